@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { userSchema } from './user';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const emailField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, 'Invalid email address')
+    .pipe(z.email('Invalid email address'))
+    .transform((email) => email.toLowerCase());
+
+const newPasswordField = z
+  .string({ error: 'Password must be at least 8 characters' })
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
+  .max(256, 'Password must be at most 256 characters');
+
+export const signupSchema = z
+  .object({
+    firstName: z
+      .string({ error: 'First name is required' })
+      .trim()
+      .min(1, 'First name is required')
+      .max(100, 'First name is too long'),
+    lastName: z
+      .string({ error: 'Last name is required' })
+      .trim()
+      .min(1, 'Last name is required')
+      .max(100, 'Last name is too long'),
+    email: emailField('Invalid email address'),
+    password: newPasswordField,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+    terms: z.literal(true, { error: 'You must accept the terms and conditions' }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: emailField('Email and password are required'),
+  password: z
+    .string({ error: 'Email and password are required' })
+    .min(1, 'Password is required')
+    .max(256, 'Password is required'),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField('Invalid email address') });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetTokenField = z
+  .string({ error: 'Invalid reset token' })
+  .min(1, 'Invalid reset token')
+  .max(200, 'Invalid reset token');
+
+/** The reset dialog's form: the token travels separately, from the address bar. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordField, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+
+export const resetPasswordSchema = z.object({ token: resetTokenField, password: newPasswordField });
+
+export const authUserResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
+
+export const FORGOT_PASSWORD_SENT = 'Password reset email sent. Please check your inbox.';
+export const PASSWORD_RESET_DONE =
+  'Password has been reset successfully. You can now log in with your new password.';
+export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_IN_USE = 'This email is already in use. Please try another one.';

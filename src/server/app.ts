@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { connectDatabase, type Database } from './db/client';
+import { errorBody, registerErrorHandling } from './platform/errors';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
+import { registerOriginCheck } from './platform/origin-check';
+import { registerSessions } from './platform/session';
+import { authRoutes } from './modules/auth/routes';
+import { categoryRoutes } from './modules/categories/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** The database to use (the embedded server's or an external one). */
+  databaseUrl: string;
+  /** Where the built client lives; served with an SPA fallback when present. */
+  clientDir?: string;
+}
+
+const defaultClientDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/client',
+);
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = connectDatabase(options.databaseUrl);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate(
+    'mailer',
+    config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(
+          path.join(config.dataDir, 'outbox'),
+          config.env === 'development' ? (line) => app.log.info(line) : undefined,
+        ),
+  );
+  app.addHook('onClose', async () => database.close());
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.appUrl.startsWith('https:'),
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...errorBody(`Too many attempts. Please try again in ${context.after}.`),
+    }),
+  });
+  registerOriginCheck(app, config.appUrl);
+  registerSessions(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'QuoteLocal API',
+        version: '1.0.0',
+        description: 'Local-business directory and quote marketplace',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authRoutes);
+  await app.register(categoryRoutes);
+
+  registerClient(app, options.clientDir ?? defaultClientDir);
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, every other page answered by index.html. */
+function registerClient(app: FastifyInstance, clientDir: string): void {
+  const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    void app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (hasClient && isPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('Not found'));
+  });
+}

@@ -1,0 +1,33 @@
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import { startEmbeddedPostgres } from './embedded';
+
+const EMBEDDED_DATABASE = 'quotelocal';
+
+export interface PreparedDatabase {
+  url: string;
+  /** Stops the embedded server; a no-op with an external DATABASE_URL. */
+  stop(): Promise<void>;
+}
+
+/** With DATABASE_URL: that server, nothing started. Without: the embedded server in DATA_DIR. */
+export async function prepareDatabase(
+  config: AppConfig,
+  log: (line: string) => void,
+): Promise<PreparedDatabase> {
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
+  const embedded = await startEmbeddedPostgres(config.dataDir, log);
+  await createDatabaseIfMissing(embedded.url, EMBEDDED_DATABASE);
+  return { url: embedded.urlFor(EMBEDDED_DATABASE), stop: () => embedded.stop() };
+}
+
+export async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client(adminUrl);
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

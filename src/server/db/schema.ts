@@ -1,0 +1,320 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  bigserial,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** Always stored lower-cased and trimmed. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  isVerified: boolean('is_verified').notNull().default(false),
+  phoneNumber: text('phone_number'),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  emailNotificationsQuotes: boolean('email_notifications_quotes').notNull().default(true),
+  emailNotificationsMessages: boolean('email_notifications_messages').notNull().default(true),
+  textNotifications: boolean('text_notifications').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a leaked table does not yield usable cookies. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** rememberMe: the cookie outlives the browser session. */
+    persistent: boolean('persistent').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const authTokenPurpose = pgEnum('auth_token_purpose', ['verify_email', 'reset_password']);
+
+/** E-mail verification and password-reset tokens: stored hashed, expiring, single use. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: authTokenPurpose('purpose').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+  },
+  (t) => [uniqueIndex('subcategories_category_name_idx').on(t.categoryId, t.name)],
+);
+
+/** Uploaded files (logos, photos, quote and message images); the bytes live in object storage. */
+export const storedObjects = pgTable(
+  'stored_objects',
+  {
+    id: serial('id').primaryKey(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_objects_owner_idx').on(t.ownerId)],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    logoObjectId: integer('logo_object_id').references(() => storedObjects.id, {
+      onDelete: 'set null',
+    }),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    website: text('website'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Geocoded from the company's ZIP centroid when saved. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Maintained in the same transaction as the ratings that change them. */
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    favoritesCount: integer('favorites_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('companies_owner_idx').on(t.ownerId),
+    index('companies_category_rating_idx').on(
+      t.categoryId,
+      t.isActive,
+      t.averageRating.desc(),
+      t.id,
+    ),
+    index('companies_zip_idx').on(t.zip),
+  ],
+);
+
+export const companySubcategories = pgTable(
+  'company_subcategories',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.subcategoryId] }),
+    index('company_subcategories_subcategory_idx').on(t.subcategoryId, t.companyId),
+  ],
+);
+
+export const companyImages = pgTable(
+  'company_images',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => storedObjects.id),
+    caption: text('caption'),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_images_company_idx').on(t.companyId, t.displayOrder)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    index('favorites_company_idx').on(t.companyId),
+  ],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('ratings_user_company_idx').on(t.userId, t.companyId),
+    index('ratings_company_idx').on(t.companyId, t.createdAt.desc()),
+    check(
+      'ratings_half_steps',
+      sql`${t.rating} >= 0.5 AND ${t.rating} <= 5 AND ${t.rating} * 2 = floor(${t.rating} * 2)`,
+    ),
+  ],
+);
+
+export const quoteStatus = pgEnum('quote_status', [
+  'draft',
+  'submitted',
+  'in_progress',
+  'completed',
+]);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quoteName: text('quote_name').notNull(),
+    description: text('description').notNull().default(''),
+    status: quoteStatus('status').notNull().default('draft'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('quotes_user_status_idx').on(t.userId, t.status, t.createdAt.desc())],
+);
+
+export const quoteCompanies = pgTable(
+  'quote_companies',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('quote_companies_quote_company_key').on(t.quoteId, t.companyId),
+    index('quote_companies_company_idx').on(t.companyId, t.quoteId),
+  ],
+);
+
+export const quoteImages = pgTable(
+  'quote_images',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => storedObjects.id),
+    caption: text('caption'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_images_quote_idx').on(t.quoteId)],
+);
+
+export const messageSenderType = pgEnum('message_sender_type', ['user', 'company']);
+
+/** One conversation per (quote, company): a message can only exist between a quote and a company it was sent to. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    quoteId: integer('quote_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderType: messageSenderType('sender_type').notNull(),
+    message: text('message').notNull().default(''),
+    imageObjectId: integer('image_object_id').references(() => storedObjects.id),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'messages_quote_company_fk',
+      columns: [t.quoteId, t.companyId],
+      foreignColumns: [quoteCompanies.quoteId, quoteCompanies.companyId],
+    }).onDelete('cascade'),
+    index('messages_conversation_idx').on(t.quoteId, t.companyId, t.createdAt, t.id),
+    index('messages_unread_idx')
+      .on(t.quoteId, t.companyId, t.senderType)
+      .where(sql`NOT ${t.isRead}`),
+  ],
+);

@@ -1,0 +1,281 @@
+import { eq, sql } from 'drizzle-orm';
+import zipcodes from 'zipcodes';
+import { hashPassword } from '../../modules/auth/auth-service';
+import type { Database, Executor } from '../client';
+import {
+  categories,
+  companies,
+  companySubcategories,
+  favorites,
+  messages,
+  quoteCompanies,
+  quotes,
+  ratings,
+  subcategories,
+  users,
+} from '../schema';
+import { CATALOGUE, type CatalogueCategory } from './catalogue';
+import { SeededRandom } from './random';
+
+export const DEMO_PASSWORD = 'quotelocal-demo';
+export const DEMO_ACCOUNTS = {
+  customer: { email: 'customer@quotelocal.example', firstName: 'James', lastName: 'Carter' },
+  owner: { email: 'owner@quotelocal.example', firstName: 'Maria', lastName: 'Lopez' },
+  admin: { email: 'admin@quotelocal.example', firstName: 'Avery', lastName: 'Morgan' },
+} as const;
+
+const COMPANY_COUNT = 300;
+const REVIEWER_COUNT = 25;
+
+const CITIES: Array<[city: string, state: string]> = [
+  ['San Francisco', 'CA'], ['Oakland', 'CA'], ['San Jose', 'CA'], ['Los Angeles', 'CA'],
+  ['San Diego', 'CA'], ['Sacramento', 'CA'], ['Seattle', 'WA'], ['Portland', 'OR'],
+  ['Denver', 'CO'], ['Phoenix', 'AZ'], ['Austin', 'TX'], ['Dallas', 'TX'], ['Houston', 'TX'],
+  ['Chicago', 'IL'], ['Minneapolis', 'MN'], ['Atlanta', 'GA'], ['Miami', 'FL'],
+  ['Orlando', 'FL'], ['Nashville', 'TN'], ['Charlotte', 'NC'], ['Boston', 'MA'],
+  ['New York', 'NY'], ['Philadelphia', 'PA'], ['Pittsburgh', 'PA'], ['Columbus', 'OH'],
+  ['Detroit', 'MI'], ['Salt Lake City', 'UT'], ['Las Vegas', 'NV'], ['Raleigh', 'NC'],
+  ['Kansas City', 'MO'],
+];
+const NAME_PREFIXES = [
+  'Bayside', 'Summit', 'Evergreen', 'Golden State', 'Northside', 'Riverbend', 'Oak & Pine',
+  'Blue Sky', 'Keystone', 'Cornerstone', 'Liberty', 'Pioneer', 'Harbor', 'Sunrise', 'Redwood',
+  'Granite', 'Maple Leaf', 'Silver Creek', 'True North', 'Lakeside', 'Hometown', 'Precision',
+  'Reliable', 'Bright Path', 'First Choice', 'Neighborhood', 'Cardinal', 'Copper Canyon',
+];
+const NAME_SUFFIXES = ['Co.', 'Pros', 'Services', '& Sons', 'Group', 'LLC', 'Experts', 'Works'];
+const STREETS = [
+  'Main St', 'Oak Ave', 'Market St', 'Mission St', 'Elm St', 'Cedar Blvd', 'Park Ave',
+  'Lincoln Way', 'Washington Blvd', '2nd St', 'Lake Dr', 'Hillcrest Rd', 'Sunset Blvd',
+];
+const FIRST_NAMES = [
+  'Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Ethan', 'Sophia', 'Mason', 'Isabella', 'Lucas',
+  'Mia', 'Logan', 'Amelia', 'Elijah', 'Harper', 'Aiden', 'Evelyn', 'Daniel', 'Abigail', 'Henry',
+  'Grace', 'Samuel', 'Chloe', 'David', 'Priya', 'Wei', 'Diego', 'Fatima', 'Kenji', 'Nadia',
+];
+const LAST_NAMES = [
+  'Smith', 'Johnson', 'Williams', 'Brown', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
+  'Hernandez', 'Nguyen', 'Kim', 'Patel', 'Chen', 'Wilson', 'Anderson', 'Thomas', 'Moore', 'Lee',
+];
+const REVIEW_COMMENTS = [
+  'Showed up on time and did excellent work. Would hire again.',
+  'Fair price and very clear communication from start to finish.',
+  'Good job overall, a little slower than promised.',
+  'Fantastic! They explained every option and cleaned up after themselves.',
+  'Solid work, friendly crew.',
+  'Quick response to my quote request and a very reasonable estimate.',
+  'Not perfect, but they came back and fixed the issue without charge.',
+];
+const RATING_VALUES = [2.5, 3, 3.5, 4, 4, 4.5, 4.5, 4.5, 5, 5, 5];
+
+export interface DemoSeedResult {
+  created: boolean;
+}
+
+/** A few hundred companies in real US cities with real ZIPs, users, ratings and a quote with messages. Idempotent. */
+export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS.owner.email))
+    .limit(1);
+  if (existing) return { created: false };
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const random = new SeededRandom(20261122);
+    const catalogue = await loadCatalogueIds(tx);
+    const account = (a: { email: string; firstName: string; lastName: string }) => ({
+      ...a,
+      passwordHash,
+      isVerified: true,
+    });
+    const [customer, owner] = await tx
+      .insert(users)
+      .values([
+        account(DEMO_ACCOUNTS.customer),
+        account(DEMO_ACCOUNTS.owner),
+        account(DEMO_ACCOUNTS.admin),
+      ])
+      .returning({ id: users.id });
+    const reviewers = await tx
+      .insert(users)
+      .values(
+        Array.from({ length: REVIEWER_COUNT }, (_, i) =>
+          account({
+            email: `reviewer${String(i + 1).padStart(2, '0')}@quotelocal.example`,
+            firstName: random.pick(FIRST_NAMES),
+            lastName: random.pick(LAST_NAMES),
+          }),
+        ),
+      )
+      .returning({ id: users.id });
+    const pros = await tx
+      .insert(users)
+      .values(
+        Array.from({ length: COMPANY_COUNT }, (_, i) =>
+          account({
+            email: `pro${String(i + 1).padStart(3, '0')}@quotelocal.example`,
+            firstName: random.pick(FIRST_NAMES),
+            lastName: random.pick(LAST_NAMES),
+          }),
+        ),
+      )
+      .returning({ id: users.id });
+    if (!customer || !owner) throw new Error('demo users were not created');
+
+    // The demo owner's three businesses come first, in San Francisco, so a search near 94103 finds them.
+    const ownerCompanies = [
+      { slug: 'plumbing-services', name: 'Bayview Plumbing & Drain', zip: '94103', subs: ['plumber', 'drain-cleaning'] },
+      { slug: 'electrical-services', name: 'Golden Gate Electric', zip: '94110', subs: ['electrician', 'lighting-installation'] },
+      { slug: 'handyman-repairs', name: 'Mission Handyman Co.', zip: '94107', subs: ['handyman', 'furniture-assembly'] },
+    ];
+    const companyRows: Array<{ values: typeof companies.$inferInsert; subs: number[] }> = [];
+    for (const plan of ownerCompanies) {
+      const category = findCategory(plan.slug);
+      const place = zipcodes.lookup(plan.zip)!;
+      companyRows.push({
+        values: companyValues(random, owner.id, catalogue, category, plan.name, place, true),
+        subs: plan.subs.map((s) => catalogue.subcategoryIds.get(s)!),
+      });
+    }
+    const places = CITIES.flatMap(([city, state]) =>
+      zipcodes.lookupByName(city, state).slice(0, 12),
+    );
+    for (let i = 0; i < COMPANY_COUNT; i++) {
+      const category = random.pick(CATALOGUE);
+      const place = random.pick(places);
+      const name = `${random.pick(NAME_PREFIXES)} ${category.trade} ${random.pick(NAME_SUFFIXES)}`;
+      const picked = random.sample(category.subcategories, random.int(1, 3));
+      companyRows.push({
+        values: companyValues(random, pros[i]!.id, catalogue, category, name, place, random.chance(0.95)),
+        subs: picked.map((s) => catalogue.subcategoryIds.get(s.slug)!),
+      });
+    }
+    const inserted = await tx
+      .insert(companies)
+      .values(companyRows.map((c) => c.values))
+      .returning({ id: companies.id });
+    await tx.insert(companySubcategories).values(
+      inserted.flatMap((company, i) =>
+        companyRows[i]!.subs.map((subcategoryId) => ({ companyId: company.id, subcategoryId })),
+      ),
+    );
+
+    const ratingRows = inserted.flatMap((company) =>
+      random.sample(reviewers, random.int(0, 9)).map((reviewer) => ({
+        userId: reviewer.id,
+        companyId: company.id,
+        rating: random.pick(RATING_VALUES),
+        comment: random.chance(0.8) ? random.pick(REVIEW_COMMENTS) : null,
+        createdAt: new Date(Date.now() - random.int(1, 400) * 86_400_000),
+      })),
+    );
+    await tx.insert(ratings).values(ratingRows);
+
+    const [plumbing, electric] = inserted;
+    const favoriteIds = [plumbing!.id, ...random.sample(inserted.slice(3), 4).map((c) => c.id)];
+    await tx
+      .insert(favorites)
+      .values(favoriteIds.map((companyId) => ({ userId: customer.id, companyId })));
+    await refreshCompanyAggregates(tx);
+
+    const [quote] = await tx
+      .insert(quotes)
+      .values({
+        userId: customer.id,
+        quoteName: 'Kitchen sink and lighting update',
+        description:
+          'Our kitchen sink drains slowly and the faucet leaks at the base. We would also like two pendant lights installed above the island, on a new switch. Flexible on timing, weekdays preferred.',
+        status: 'in_progress',
+        submittedAt: new Date(Date.now() - 2 * 86_400_000),
+        createdAt: new Date(Date.now() - 3 * 86_400_000),
+      })
+      .returning({ id: quotes.id });
+    await tx.insert(quotes).values({
+      userId: customer.id,
+      quoteName: 'Backyard fence repair',
+      description: '',
+    });
+    await tx.insert(quoteCompanies).values([
+      { quoteId: quote!.id, companyId: plumbing!.id },
+      { quoteId: quote!.id, companyId: electric!.id },
+    ]);
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await tx.insert(messages).values([
+      { quoteId: quote!.id, companyId: plumbing!.id, senderId: customer.id, senderType: 'user', message: 'Hi! Could you come by this week to look at the sink?', isRead: true, createdAt: hoursAgo(40) },
+      { quoteId: quote!.id, companyId: plumbing!.id, senderId: owner.id, senderType: 'company', message: 'Happy to help. Thursday at 10am works for us. The faucet repair is usually around $180 including parts.', isRead: true, createdAt: hoursAgo(38) },
+      { quoteId: quote!.id, companyId: plumbing!.id, senderId: customer.id, senderType: 'user', message: 'Thursday works, see you then.', isRead: false, createdAt: hoursAgo(5) },
+      { quoteId: quote!.id, companyId: electric!.id, senderId: owner.id, senderType: 'company', message: 'Thanks for the request! Is there an existing junction box above the island?', isRead: false, createdAt: hoursAgo(20) },
+    ]);
+  });
+  return { created: true };
+}
+
+/** Recomputes the rating and favourite aggregates of every company (demo seeding only). */
+async function refreshCompanyAggregates(tx: Executor): Promise<void> {
+  await tx.execute(sql`
+    UPDATE companies c SET
+      ratings_count = coalesce(r.n, 0),
+      average_rating = coalesce(r.avg, 0),
+      favorites_count = coalesce(f.n, 0)
+    FROM companies c2
+    LEFT JOIN (SELECT company_id, count(*) AS n, round(avg(rating), 2) AS avg FROM ratings GROUP BY company_id) r
+      ON r.company_id = c2.id
+    LEFT JOIN (SELECT company_id, count(*) AS n FROM favorites GROUP BY company_id) f
+      ON f.company_id = c2.id
+    WHERE c.id = c2.id`);
+}
+
+interface CatalogueIds {
+  categoryIds: Map<string, number>;
+  subcategoryIds: Map<string, number>;
+}
+
+async function loadCatalogueIds(tx: Executor): Promise<CatalogueIds> {
+  const [cats, subs] = await Promise.all([
+    tx.select({ id: categories.id, slug: categories.slug }).from(categories),
+    tx.select({ id: subcategories.id, slug: subcategories.slug }).from(subcategories),
+  ]);
+  return {
+    categoryIds: new Map(cats.map((c) => [c.slug, c.id])),
+    subcategoryIds: new Map(subs.map((s) => [s.slug, s.id])),
+  };
+}
+
+function findCategory(slug: string): CatalogueCategory {
+  const category = CATALOGUE.find((c) => c.slug === slug);
+  if (!category) throw new Error(`unknown category ${slug}`);
+  return category;
+}
+
+function companyValues(
+  random: SeededRandom,
+  ownerId: number,
+  catalogue: CatalogueIds,
+  category: CatalogueCategory,
+  name: string,
+  place: { zip: string; city: string; state: string; latitude: number; longitude: number },
+  isActive: boolean,
+): typeof companies.$inferInsert {
+  const services = category.subcategories.flatMap((s) => s.services);
+  const [first, second] = random.sample(services, 2);
+  const domain = name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '') + '.example';
+  const years = random.int(3, 35);
+  return {
+    ownerId,
+    categoryId: catalogue.categoryIds.get(category.slug)!,
+    name,
+    description: `${random.pick(['Family-owned', 'Locally owned', 'Licensed and insured', 'Award-winning'])} ${category.trade.toLowerCase()} business serving ${place.city} for ${years} years. We specialise in ${first} and ${second ?? first}, with upfront pricing and a satisfaction guarantee.`,
+    address: `${random.int(10, 9999)} ${random.pick(STREETS)}`,
+    city: place.city,
+    state: place.state,
+    zip: place.zip,
+    phone: `(${random.int(201, 989)}) 555-0${random.int(100, 199)}`,
+    email: `hello@${domain}`,
+    website: random.chance(0.6) ? `https://www.${domain}` : null,
+    isActive,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
+}

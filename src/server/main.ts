@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { prepareDatabase } from './db/bootstrap';
+import { connectDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
+import { seedReferenceData } from './db/seed/reference';
+import { deleteExpiredSessions } from './platform/session';
+
+const config = loadConfig();
+const say = (line: string) => console.log(line);
+
+const database = await prepareDatabase(config, say);
+try {
+  await runMigrations(database.url);
+  const seeding = connectDatabase(database.url, { max: 2 });
+  try {
+    await seedReferenceData(seeding.db);
+    await deleteExpiredSessions(seeding.db);
+    if (config.seedDemo && (await seedDemoData(seeding.db)).created) {
+      say('\nDemo data created. Demo logins (password for all: ' + DEMO_PASSWORD + '):');
+      for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+        say(`  ${role.padEnd(9)} ${account.email}`);
+      }
+    }
+  } finally {
+    await seeding.close();
+  }
+} catch (error) {
+  await database.stop();
+  throw error;
+}
+
+const app = await buildApp({ config, databaseUrl: database.url });
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received: shutting down`);
+  await app.close();
+  await database.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+say(`\nQuoteLocal is running at http://localhost:${config.port}`);
+say(`Outbox (e-mails): ${config.dataDir}/outbox`);

@@ -1,0 +1,204 @@
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  EMAIL_IN_USE,
+  INVALID_CREDENTIALS,
+  INVALID_RESET_TOKEN,
+} from '../../../contract/auth';
+import type { AppConfig } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { authTokens, users } from '../../db/schema';
+import { conflict, HttpError } from '../../platform/errors';
+import { sendInBackground, type Mailer } from '../../platform/mailer';
+import { endAllSessions, type SessionUser } from '../../platform/session';
+import { hashSecret, newSecret } from '../../platform/tokens';
+import { passwordResetEmail, verificationEmail } from './emails';
+
+const VERIFY_EMAIL_TTL_MS = 48 * 60 * 60 * 1000;
+const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
+const UNIQUE_VIOLATION = '23505';
+
+export interface AuthDeps {
+  db: Database;
+  mailer: Mailer;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}
+
+type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
+
+/** Computed once: login with an unknown e-mail verifies against it, so both paths take as long. */
+let dummyHash: Promise<string> | undefined;
+
+export function hashPassword(password: string): Promise<string> {
+  // @node-rs/argon2 defaults to argon2id.
+  return hash(password);
+}
+
+export async function signup(
+  deps: AuthDeps,
+  input: { firstName: string; lastName: string; email: string; password: string },
+): Promise<SessionUser> {
+  const passwordHash = await hashPassword(input.password);
+  let created: { user: SessionUser; token: string };
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          passwordHash,
+        })
+        .returning();
+      if (!user) throw new Error('insert returned no user');
+      const token = await issueToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
+      return { user, token };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
+    throw error;
+  }
+  sendVerificationEmail(deps, created.user, created.token);
+  return created.user;
+}
+
+export async function resendVerification(deps: AuthDeps, user: SessionUser): Promise<void> {
+  if (user.isVerified) return;
+  const token = await issueToken(deps.db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
+  sendVerificationEmail(deps, user, token);
+}
+
+function sendVerificationEmail(deps: AuthDeps, user: SessionUser, token: string): void {
+  const link = `${deps.config.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+  sendInBackground(deps.mailer, verificationEmail(user.email, user.firstName, link), (err) =>
+    deps.log.error({ err }, 'verification e-mail failed'),
+  );
+}
+
+/** Marks the address verified; false when the link is unknown, used or expired. */
+export async function verifyEmail(db: Database, token: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'verify_email');
+    if (userId === undefined) return false;
+    await tx.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    return true;
+  });
+}
+
+export async function authenticate(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<SessionUser> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  dummyHash ??= hashPassword('timing-equaliser-password');
+  const valid = await verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
+  if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+  return user;
+}
+
+export async function emailExists(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Answers the same whether or not the address has an account: the work happens after the
+ * response, so neither the body nor the timing tells an attacker which addresses exist.
+ */
+export function requestPasswordReset(deps: AuthDeps, email: string): void {
+  void (async () => {
+    const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (!user) return;
+    const token = await deps.db.transaction(async (tx) => {
+      await tx
+        .update(authTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(authTokens.userId, user.id),
+            eq(authTokens.purpose, 'reset_password'),
+            isNull(authTokens.usedAt),
+          ),
+        );
+      return issueToken(tx, user.id, 'reset_password', RESET_PASSWORD_TTL_MS);
+    });
+    const link = `${deps.config.appUrl}/?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send(passwordResetEmail(user.email, user.firstName, link));
+  })().catch((err: unknown) => deps.log.error({ err }, 'password reset e-mail failed'));
+}
+
+export async function isResetTokenValid(db: Database, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(liveToken(token, 'reset_password'))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Sets the new password, spends the token and ends every session of the account. */
+export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'reset_password');
+    if (userId === undefined) throw new HttpError(400, INVALID_RESET_TOKEN);
+    // Following the e-mailed link proves the address is theirs.
+    await tx
+      .update(users)
+      .set({ passwordHash, isVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await endAllSessions(tx, userId);
+  });
+}
+
+async function issueToken(
+  db: Executor,
+  userId: number,
+  purpose: TokenPurpose,
+  ttlMs: number,
+): Promise<string> {
+  const { token, hash: tokenHash } = newSecret();
+  await db.insert(authTokens).values({
+    tokenHash,
+    purpose,
+    userId,
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+function liveToken(token: string, purpose: TokenPurpose) {
+  return and(
+    eq(authTokens.tokenHash, hashSecret(token)),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, new Date()),
+  );
+}
+
+/** Single use: the UPDATE ... RETURNING wins once, even under concurrent clicks. */
+async function consumeToken(
+  db: Executor,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(liveToken(token, purpose))
+    .returning({ userId: authTokens.userId });
+  return row?.userId;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { hashSecret, newSecret } from './tokens';
+import { unauthorized } from './errors';
+
+export const SESSION_COOKIE = 'ql_session';
+const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+/** A browser-session cookie still needs a server-side end. */
+const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/** Resolves the session cookie into `request.user` once per request. */
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const [row] = await app.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.idHash, hashSecret(token)), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    request.user = row?.user ?? null;
+  });
+}
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** Starts a fresh session (a new id on every login: no fixation), ending the one the browser had. */
+export async function startSession(
+  db: Executor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  persistent: boolean,
+): Promise<void> {
+  await endSession(db, request, reply);
+  const { token, hash } = newSecret();
+  const lifetime = persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
+  await db.insert(sessions).values({
+    idHash: hash,
+    userId,
+    persistent,
+    expiresAt: new Date(Date.now() + lifetime),
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.config.appUrl.startsWith('https:'),
+    ...(persistent ? { maxAge: lifetime / 1000 } : {}),
+  });
+}
+
+export async function endSession(
+  db: Executor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  await db.delete(sessions).where(eq(sessions.idHash, hashSecret(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export async function endAllSessions(db: Executor, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Executor): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
