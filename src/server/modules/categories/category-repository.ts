@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import type { Category, CategoryWithSubcategories } from '../../../contract/category';
 import type { Database } from '../../db/client';
 import { categories, subcategories } from '../../db/schema';
@@ -7,7 +7,7 @@ export async function listCategories(db: Database): Promise<Category[]> {
   return db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
-    .orderBy(asc(categories.name));
+    .orderBy(byName(categories.name));
 }
 
 export async function listCategoriesWithSubcategories(
@@ -23,7 +23,7 @@ export async function listCategoriesWithSubcategories(
         slug: subcategories.slug,
       })
       .from(subcategories)
-      .orderBy(asc(subcategories.name)),
+      .orderBy(byName(subcategories.name)),
   ]);
   return all.map((category) => ({
     ...category,
@@ -31,4 +31,9 @@ export async function listCategoriesWithSubcategories(
       .filter((s) => s.categoryId === category.id)
       .map(({ id, name, slug }) => ({ id, name, slug })),
   }));
+}
+
+/** Alphabetical for people (case-insensitive), identical on every server whatever its collation. */
+function byName(column: AnyColumn) {
+  return sql`lower(${column}) COLLATE "C"`;
 }

@@ -1,0 +1,279 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, validSignup, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const verificationLink = async (email: string) => {
+  const mail = await t.waitForMail((m) => m.to === email && /confirm/i.test(m.subject));
+  const link = /https?:\/\/\S*verify\S*/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  return new URL(link!);
+};
+
+const resetLink = async (email: string) => {
+  const mail = await t.waitForMail((m) => m.to === email && /reset/i.test(m.subject));
+  return new URL(/https?:\/\/\S*token=\S*/.exec(mail.text)![0]);
+};
+
+describe('signup', () => {
+  it('creates an unverified account, signs it in and never returns secrets', async () => {
+    const agent = t.agent();
+    const form = validSignup({ email: 'New.Person@Example.com' });
+    const response = await agent.post('/api/auth/signup', form);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: true,
+      user: { firstName: 'Dana', email: 'new.person@example.com', isVerified: false, isAdmin: false },
+    });
+    expect(response.body).not.toMatch(/password|hash|token/i);
+
+    const cookie = response.headers['set-cookie'] as string;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Max-Age|Expires/);
+
+    const me = await agent.get('/api/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe('new.person@example.com');
+  });
+
+  it('stores the password as an argon2id hash', async () => {
+    const { email } = await signUp(t);
+    const client = new pg.Client(t.databaseUrl);
+    await client.connect();
+    const { rows } = await client.query('SELECT password_hash FROM users WHERE email = $1', [email]);
+    await client.end();
+    expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each([
+    [{ firstName: '' }, 'First name is required', 'firstName'],
+    [{ firstName: undefined }, 'First name is required', 'firstName'],
+    [{ lastName: '  ' }, 'Last name is required', 'lastName'],
+    [{ email: 'not-an-email' }, 'Invalid email address', 'email'],
+    [{ password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters', 'password'],
+    [{ confirmPassword: 'something else' }, "Passwords don't match", 'confirmPassword'],
+    [{ terms: false }, 'You must accept the terms and conditions', 'terms'],
+  ])('refuses %j with the spec message', async (override, message, field) => {
+    const response = await t.agent().post('/api/auth/signup', validSignup(override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+    expect(response.json().fields[field]).toBe(message);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses an address already in use, whatever its case', async () => {
+    const { email } = await signUp(t);
+    const response = await t.agent().post('/api/auth/signup', validSignup({ email: email.toUpperCase() }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('This email is already in use. Please try another one.');
+  });
+
+  it('tells whether an address is taken', async () => {
+    const { email } = await signUp(t);
+    const taken = await t.agent().get(`/api/check-email/${encodeURIComponent(email)}`);
+    expect(taken.json()).toEqual({ exists: true });
+    const free = await t.agent().get('/api/check-email/nobody%40example.com');
+    expect(free.json()).toEqual({ exists: false });
+  });
+});
+
+describe('e-mail verification', () => {
+  it('sends a link that verifies the address once and lands on the site', async () => {
+    const { agent, email } = await signUp(t);
+    const link = await verificationLink(email);
+    expect(link.href).toContain('verify');
+    expect(link.origin).toBe('http://localhost:5000');
+
+    const visit = await t.agent().get(link.pathname + link.search);
+    expect(visit.statusCode).toBe(303);
+    expect(visit.headers.location).toBe('/?verified=1');
+    expect((await agent.get('/api/me')).json().isVerified).toBe(true);
+
+    const again = await t.agent().get(link.pathname + link.search);
+    expect(again.headers.location).toBe('/?verified=0');
+  });
+
+  it('resends a verification e-mail to a signed-in unverified user only', async () => {
+    const { agent, email } = await signUp(t);
+    expect((await t.agent().post('/api/auth/resend-verification')).statusCode).toBe(401);
+    const response = await agent.post('/api/auth/resend-verification');
+    expect(response.statusCode).toBe(200);
+    await t.waitForMail((m) => m.to === email);
+    expect((await t.outbox()).filter((m) => m.to === email)).toHaveLength(2);
+  });
+});
+
+describe('login and logout', () => {
+  it('signs in with the right password and rotates the session', async () => {
+    const { agent, email, password } = await signUp(t);
+    const before = agent.cookies.get('ql_session');
+    const login = await agent.post('/api/auth/login', { email: email.toUpperCase(), password });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ success: true, user: { email } });
+    const after = agent.cookies.get('ql_session');
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+
+    const stale = await t.agent().get('/api/me', { cookie: `ql_session=${before}` });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('keeps a long-lived cookie only with rememberMe', async () => {
+    const { email, password } = await signUp(t);
+    const remembered = await t.agent().post('/api/auth/login', { email, password, rememberMe: true });
+    expect(remembered.headers['set-cookie']).toMatch(/Max-Age=2592000/);
+    const browserSession = await t.agent().post('/api/auth/login', { email, password });
+    expect(browserSession.headers['set-cookie']).not.toMatch(/Max-Age|Expires/);
+  });
+
+  it('answers a wrong password and an unknown e-mail the same way', async () => {
+    const { email } = await signUp(t);
+    const wrong = await t.agent().post('/api/auth/login', { email, password: 'wrong password' });
+    const unknown = await t.agent().post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'whatever1',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().error).toBe('Invalid email or password');
+  });
+
+  it.each([
+    [{}, 'Email and password are required'],
+    [{ email: 'a@b.co' }, 'Email and password are required'],
+    [{ email: 'nope', password: 'x' }, 'Invalid email address'],
+    [{ email: 'a@b.co', password: '' }, 'Password is required'],
+  ])('refuses %j with the spec message', async (body, message) => {
+    const response = await t.agent().post('/api/auth/login', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+  });
+
+  it('ends the session on logout', async () => {
+    const { agent } = await signUp(t);
+    const token = agent.cookies.get('ql_session');
+    expect((await agent.post('/api/auth/logout')).statusCode).toBe(200);
+    expect((await agent.get('/api/me')).statusCode).toBe(401);
+    const replay = await t.agent().get('/api/me', { cookie: `ql_session=${token}` });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('answers 401 to /api/me when signed out', async () => {
+    const response = await t.agent().get('/api/me');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('Authentication required');
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for known and unknown addresses, and mails only the known one', async () => {
+    const { email } = await signUp(t);
+    const known = await t.agent().post('/api/forgot-password', { email });
+    const unknown = await t.agent().post('/api/forgot-password', { email: 'ghost@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().message).toBe('Password reset email sent. Please check your inbox.');
+    await resetLink(email);
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await t.outbox()).some((m) => m.to === 'ghost@example.com')).toBe(false);
+  });
+
+  it('resets with a valid token once, ends old sessions and allows the new password', async () => {
+    const { agent, email, password } = await signUp(t);
+    await t.agent().post('/api/forgot-password', { email });
+    const token = (await resetLink(email)).searchParams.get('token')!;
+
+    const check = await t.agent().get(`/api/verify-reset-token?token=${encodeURIComponent(token)}`);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({ success: true });
+
+    const reset = await t.agent().post('/api/reset-password', { token, password: 'a brand new password' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe(
+      'Password has been reset successfully. You can now log in with your new password.',
+    );
+    expect((await agent.get('/api/me')).statusCode).toBe(401);
+
+    const oldLogin = await t.agent().post('/api/auth/login', { email, password });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await t.agent().post('/api/auth/login', { email, password: 'a brand new password' });
+    expect(newLogin.statusCode).toBe(200);
+
+    const reuse = await t.agent().post('/api/reset-password', { token, password: 'yet another one' });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().error).toBe('Invalid or expired reset token');
+  });
+
+  it('refuses a missing or unknown token', async () => {
+    const missing = await t.agent().post('/api/reset-password', { password: 'long enough' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('Invalid reset token');
+    const unknown = await t.agent().get('/api/verify-reset-token?token=abc');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe('Invalid or expired reset token');
+  });
+
+  it('invalidates an earlier reset link when a new one is requested', async () => {
+    const { email } = await signUp(t);
+    await t.agent().post('/api/forgot-password', { email });
+    const first = (await resetLink(email)).searchParams.get('token')!;
+    await t.agent().post('/api/forgot-password', { email });
+    await t.waitForMail((m) => m.to === email && /reset/i.test(m.subject) && !m.text.includes(first));
+    const check = await t.agent().get(`/api/verify-reset-token?token=${encodeURIComponent(first)}`);
+    expect(check.statusCode).toBe(400);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from a foreign origin', async () => {
+    const { email, password } = await signUp(t);
+    const response = await t
+      .agent()
+      .post('/api/auth/login', { email, password }, { origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('accepts the app’s own origin', async () => {
+    const { email, password } = await signUp(t);
+    const response = await t
+      .agent()
+      .post('/api/auth/login', { email, password }, { origin: 'http://localhost:5000' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 after too many login attempts from one address', async () => {
+    const limited = await createTestApp({
+      rateLimits: {
+        auth: { max: 3, timeWindowMs: 60_000 },
+        passwordReset: { max: 2, timeWindowMs: 60_000 },
+      },
+    });
+    try {
+      const attempt = () =>
+        limited.agent().post('/api/auth/login', { email: 'x@example.com', password: 'nope' });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+
+      const forgot = () => limited.agent().post('/api/forgot-password', { email: 'x@example.com' });
+      expect((await forgot()).statusCode).toBe(200);
+      expect((await forgot()).statusCode).toBe(200);
+      const third = await forgot();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error).toMatch(/Too many attempts/);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('categories', () => {
+  it('lists every category sorted by name', async () => {
+    const response = await t.agent().get('/api/categories');
+    expect(response.statusCode).toBe(200);
+    const categories = response.json() as Array<{ id: number; name: string; slug: string }>;
+    const names = categories.map((c) => c.name);
+    const byLowerCase = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1);
+    expect(names).toEqual([...names].sort(byLowerCase));
+    for (const name of [
+      'Construction & Renovation', 'Cleaning Services', 'Design Services', 'Electrical Services',
+      'HVAC Services', 'Handyman & Repairs', 'Installation Services', 'Junk Removal & Waste',
+      'Landscaping & Outdoor', 'Mobile Services', 'Moving Services', 'Painting & Finishing',
+      'Plumbing Services', 'Roofing & Gutters',
+    ]) {
+      expect(names).toContain(name);
+    }
+    const slugs = categories.map((c) => c.slug);
+    for (const footerSlug of ['beauty', 'care', 'cleaning', 'renovations']) {
+      expect(slugs).toContain(footerSlug);
+    }
+  });
+
+  it('lists categories with their subcategories', async () => {
+    const response = await t.agent().get('/api/categories/with-subcategories');
+    expect(response.statusCode).toBe(200);
+    const plumbing = (response.json() as Array<{ slug: string; subcategories: Array<{ slug: string }> }>)
+      .find((c) => c.slug === 'plumbing-services');
+    expect(plumbing?.subcategories.map((s) => s.slug)).toContain('plumber');
+  });
+});
+
+describe('API surface', () => {
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const response = await t.agent().get('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/signup', '/api/auth/login', '/api/me', '/api/categories']),
+    );
+    expect(doc.paths['/api/auth/signup'].post.requestBody).toBeDefined();
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await t.agent().get('/api/does-not-exist');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found', message: 'Not found' });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const response = await t.agent().request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Invalid JSON body');
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.agent().get('/api/categories');
+    expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

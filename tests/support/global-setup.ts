@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { runMigrations } from '../../src/server/db/migrate';
+import { connectDatabase } from '../../src/server/db/client';
+import { seedReferenceData } from '../../src/server/db/seed/reference';
+import { databaseUrl } from './database-url';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+    templateDatabase: string;
+  }
+}
+
+/**
+ * Migrate once, isolate per test file: one migrated template database, which each test file
+ * copies. The server is the embedded PostgreSQL, or the one TEST_DATABASE_URL names.
+ */
+export default async function setup(project: TestProject) {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  let dataDir: string | undefined;
+  let stopServer = async () => {};
+  if (!adminUrl) {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'quotelocal-test-'));
+    const embedded = await startEmbeddedPostgres(dataDir);
+    adminUrl = embedded.url;
+    stopServer = () => embedded.stop();
+  }
+  const template = `ql_template_${process.pid}_${project.name}`;
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
+  const templateUrl = databaseUrl(adminUrl, template);
+  await runMigrations(templateUrl);
+  const handle = connectDatabase(templateUrl, { max: 1 });
+  await seedReferenceData(handle.db);
+  await handle.close();
+
+  project.provide('adminDatabaseUrl', adminUrl);
+  project.provide('templateDatabase', template);
+
+  return async () => {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await stopServer();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client(adminUrl);
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type AppConfig } from '../../src/server/config';
+import { databaseUrl } from './database-url';
+import { adminQuery } from './global-setup';
+
+export interface OutboxMail {
+  channel: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  databaseUrl: string;
+  /** A client that keeps its cookies between requests, like a browser. */
+  agent(): Agent;
+  outbox(): Promise<OutboxMail[]>;
+  waitForMail(match: (mail: OutboxMail) => boolean, timeoutMs?: number): Promise<OutboxMail>;
+  close(): Promise<void>;
+}
+
+const generous = { max: 10_000, timeWindowMs: 60_000 };
+
+/** A fresh database copied from the migrated template, and an app on it. */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  clientDir?: string,
+): Promise<TestApp> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `ql_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  const url = databaseUrl(adminUrl, name);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'quotelocal-app-'));
+  const config: AppConfig = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      APP_URL: 'http://localhost:5000',
+      ADMIN_EMAILS: 'admin@example.com',
+    }),
+    rateLimits: { auth: generous, passwordReset: generous },
+    ...overrides,
+  };
+  const app = await buildApp({ config, databaseUrl: url, ...(clientDir ? { clientDir } : {}) });
+  const outboxDir = path.join(dataDir, 'outbox');
+
+  const outbox = async (): Promise<OutboxMail[]> => {
+    const files = (await readdir(outboxDir).catch(() => [])).sort();
+    return Promise.all(
+      files.map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as OutboxMail),
+    );
+  };
+
+  return {
+    app,
+    config,
+    databaseUrl: url,
+    agent: () => new Agent(app),
+    outbox,
+    async waitForMail(match, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = (await outbox()).filter(match).at(-1);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error('no matching e-mail arrived in the outbox');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    async close() {
+      await app.close();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Body = InjectOptions['payload'];
+
+export class Agent {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      ...options,
+      headers: { ...(cookieHeader ? { cookie: cookieHeader } : {}), ...options.headers },
+    });
+    for (const cookie of response.cookies as Array<{ name: string; value: string; expires?: Date }>) {
+      const expired = cookie.expires !== undefined && cookie.expires.getTime() < Date.now();
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request({ method: 'GET', url, ...(headers ? { headers } : {}) });
+  }
+
+  post(url: string, payload?: Body, headers?: Record<string, string>) {
+    return this.request({ method: 'POST', url, payload, ...(headers ? { headers } : {}) });
+  }
+}
+
+export const validSignup = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email: `dana.${randomBytes(4).toString('hex')}@example.com`,
+  password: 'correct horse battery',
+  confirmPassword: 'correct horse battery',
+  terms: true,
+  ...overrides,
+});
+
+/** Signs up through the API and returns the signed-in agent and its credentials. */
+export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const agent = t.agent();
+  const form = validSignup(overrides);
+  const response = await agent.post('/api/auth/signup', form);
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
+  return { agent, email: form.email, password: form.password, user: response.json().user };
+}
