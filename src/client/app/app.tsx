@@ -1,0 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Toaster } from '../components/ui/toaster';
+import { AuthDialogsProvider } from '../lib/auth-dialogs';
+import { createQueryClient } from '../lib/query-client';
+import { AuthDialogs } from '../features/auth/components/auth-dialogs';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
+import { AppRoutes } from './routes';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthDialogsProvider>
+        <div className="flex min-h-screen flex-col">
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+            Skip to content
+          </a>
+          <Header />
+          <main id="main" className="flex-1">
+            <AppRoutes />
+          </main>
+          <Footer />
+        </div>
+        <AuthDialogs />
+        <Toaster />
+      </AuthDialogsProvider>
+    </QueryClientProvider>
+  );
+}

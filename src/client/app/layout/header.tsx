@@ -1,0 +1,180 @@
+import { ChevronDown, LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { CountBadge } from '../../components/ui/badge';
+import { Dialog, DialogTrigger, SheetContent } from '../../components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import type { User } from '../../../contract/user';
+import { useUser } from '../../lib/auth';
+import { useAuthDialogs } from '../../lib/auth-dialogs';
+import { useCategories } from '../../lib/categories';
+import { useSignOut } from '../../lib/use-sign-out';
+import { useAddBusiness } from '../../lib/use-add-business';
+
+export function Header() {
+  const { data: user } = useUser();
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-6 px-4">
+        <Link href="/" className="flex items-center gap-2 rounded-md">
+          <img src="/images/logo.svg" alt="DZO Logo" width={36} height={36} className="h-9 w-9" />
+          <span className="text-lg font-bold tracking-tight text-gray-900">QuoteLocal</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <NavLink href="/">Home</NavLink>
+          <NavLink href="/about">About Us</NavLink>
+          <CategoriesMenu />
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          {user ? <AccountMenu user={user} /> : user === null ? <SignedOutActions /> : null}
+        </div>
+        <MobileMenu user={user ?? null} />
+      </div>
+    </header>
+  );
+}
+
+function NavLink({ href, children }: { href: string; children: string }) {
+  const [location] = useLocation();
+  const active = location === href;
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      className={`rounded-md px-3 py-2 text-sm font-medium ${active ? 'text-brand-800' : 'text-gray-700 hover:bg-gray-100'}`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function CategoriesMenu() {
+  const { data: categories } = useCategories();
+  const [, navigate] = useLocation();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100">
+        Categories <ChevronDown className="h-4 w-4" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuLabel>Browse Categories</DropdownMenuLabel>
+        {(categories ?? []).map((category) => (
+          <DropdownMenuItem key={category.id} onSelect={() => navigate(`/categories/${category.slug}`)}>
+            {category.name}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function SignedOutActions() {
+  const dialogs = useAuthDialogs();
+  return (
+    <>
+      <Button variant="ghost" onClick={() => dialogs.show('login')}>
+        Log In
+      </Button>
+      <Button onClick={() => dialogs.show('signup')}>Sign Up</Button>
+    </>
+  );
+}
+
+/** Counts come with the messaging issue; until then they are zero and their badges hidden. */
+const unreadCounts = { total: 0, quotes: 0, vendor: 0 };
+
+function AccountMenu({ user }: { user: User }) {
+  const [, navigate] = useLocation();
+  const signOut = useSignOut();
+  const addBusiness = useAddBusiness();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="flex h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium text-gray-900 hover:bg-gray-50">
+        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-100 text-brand-800" aria-hidden>
+          {user.firstName.charAt(0).toUpperCase()}
+        </span>
+        {user.firstName}
+        <CountBadge count={unreadCounts.total} label={`${unreadCounts.total} unread messages`} />
+        <ChevronDown className="h-4 w-4" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>My Account</DropdownMenuLabel>
+        <DropdownMenuItem onSelect={() => navigate('/profile')}>Profile</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/quotes')}>
+          My Quotes <CountBadge count={unreadCounts.quotes} label={`${unreadCounts.quotes} unread`} />
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/vendorquotes')}>
+          Vendor Quotes <CountBadge count={unreadCounts.vendor} label={`${unreadCounts.vendor} unread`} />
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/about')}>About Us</DropdownMenuItem>
+        <DropdownMenuItem onSelect={addBusiness}>Add Business</DropdownMenuItem>
+        {user.isAdmin ? (
+          <DropdownMenuItem onSelect={() => navigate('/admin')}>Admin Dashboard</DropdownMenuItem>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={signOut}>
+          <LogOut className="h-4 w-4" aria-hidden /> Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** Under 768 px the header collapses into a menu panel. */
+function MobileMenu({ user }: { user: User | null }) {
+  const [open, setOpen] = useState(false);
+  const dialogs = useAuthDialogs();
+  const { data: categories } = useCategories();
+  const signOut = useSignOut();
+  const addBusiness = useAddBusiness();
+  const close = () => setOpen(false);
+  const item = 'flex min-h-11 items-center rounded-md px-3 text-base text-gray-800 hover:bg-gray-100';
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" className="ml-auto md:hidden" aria-label="Open menu">
+          <Menu className="h-6 w-6" aria-hidden />
+        </Button>
+      </DialogTrigger>
+      <SheetContent title={user ? `Hi, ${user.firstName}` : 'Menu'}>
+        <nav aria-label="Mobile" className="flex flex-col gap-1" onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
+          <Link href="/" className={item}>Home</Link>
+          <Link href="/about" className={item}>About Us</Link>
+          {user ? (
+            <>
+              <Link href="/profile" className={item}>Profile</Link>
+              <Link href="/quotes" className={item}>My Quotes</Link>
+              <Link href="/vendorquotes" className={item}>Vendor Quotes</Link>
+              {user.isAdmin ? <Link href="/admin" className={item}>Admin Dashboard</Link> : null}
+            </>
+          ) : null}
+          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-gray-600">Browse Categories</p>
+          {(categories ?? []).map((c) => (
+            <Link key={c.id} href={`/categories/${c.slug}`} className={item}>{c.name}</Link>
+          ))}
+        </nav>
+        <div className="mt-6 flex flex-col gap-2 border-t border-gray-200 pt-4">
+          {user ? (
+            <>
+              <Button variant="outline" onClick={() => { close(); addBusiness(); }}>Add Business</Button>
+              <Button variant="ghost" onClick={() => { close(); signOut(); }}>Logout</Button>
+            </>
+          ) : (
+            <>
+              <Button variant="outline" onClick={() => { close(); dialogs.show('login'); }}>Log In</Button>
+              <Button onClick={() => { close(); dialogs.show('signup'); }}>Sign Up</Button>
+            </>
+          )}
+        </div>
+      </SheetContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { HomePage } from '../features/home/pages/home-page';
+
+/** Route-level code splitting: each page is its own chunk. */
+const page = <P extends object>(
+  load: () => Promise<Record<string, ComponentType<P>>>,
+  name: string,
+) => lazy(async () => ({ default: (await load())[name]! }));
+
+const AboutPage = page(() => import('../features/pages/about-page'), 'AboutPage');
+const TermsPage = page(() => import('../features/pages/terms-page'), 'TermsPage');
+const PrivacyPage = page(() => import('../features/pages/privacy-page'), 'PrivacyPage');
+const NotFoundPage = page(() => import('../features/pages/not-found-page'), 'NotFoundPage');
+const ProfilePage = page(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const ComingSoonPage = page(() => import('../features/pages/coming-soon-page'), 'ComingSoonPage');
+
+/** Pages whose features land in later issues: each names what it will hold. */
+const upcoming: Array<[path: string, title: string]> = [
+  ['/categories/:slug', 'Category'],
+  ['/companies/:id', 'Company details'],
+  ['/search', 'Search results'],
+  ['/quotes', 'My Quotes'],
+  ['/quotes/:id/edit', 'Quote'],
+  ['/vendorquotes', 'Vendor Quotes'],
+  ['/admin', 'Admin Dashboard'],
+  ['/upload-test', 'Image upload test'],
+  ['/websocket-test', 'Real-time connection test'],
+];
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<div className="mx-auto h-96 max-w-[1200px]" aria-busy="true" />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/terms" component={TermsPage} />
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route path="/profile" component={ProfilePage} />
+        {upcoming.map(([path, title]) => (
+          <Route key={path} path={path}>
+            <ComingSoonPage title={title} />
+          </Route>
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

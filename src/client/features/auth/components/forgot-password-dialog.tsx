@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FORGOT_PASSWORD_SENT, forgotPasswordSchema } from '../../../../contract/auth';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { api, ApiError } from '../../../lib/api-client';
+import { useAuthDialogs } from '../../../lib/auth-dialogs';
+import { StatusMessage } from './status-message';
+
+type ForgotForm = z.input<typeof forgotPasswordSchema>;
+
+export function ForgotPasswordDialog() {
+  const dialogs = useAuthDialogs();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<ForgotForm, unknown, z.output<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const response = await api<{ message?: string }>('/api/forgot-password', { json: values });
+      setOutcome({ ok: true, text: response.message ?? FORGOT_PASSWORD_SENT });
+    } catch (error) {
+      setOutcome({ ok: false, text: forgotFailure(error) });
+    }
+  });
+
+  const close = () => {
+    setOutcome(null);
+    form.reset();
+  };
+
+  return (
+    <Dialog
+      open={dialogs.open === 'forgot'}
+      onOpenChange={(open) => {
+        if (!open) {
+          close();
+          dialogs.close();
+        }
+      }}
+    >
+      <DialogContent title="Forgot Your Password?" description="Enter your e-mail and we'll send you a link to choose a new password.">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="Email" error={form.formState.errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </FormField>
+          {outcome ? <StatusMessage ok={outcome.ok}>{outcome.text}</StatusMessage> : null}
+          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Sending…' : 'Send Reset Link'}
+          </Button>
+          <Button
+            variant="ghost"
+            className="w-full"
+            onClick={() => {
+              close();
+              dialogs.show('login');
+            }}
+          >
+            Back to Login
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function forgotFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? 'Failed to process request';
+  if (error instanceof TypeError) return `Error: ${error.message}`;
+  return `An unexpected error occurred: ${error instanceof Error ? error.message : String(error)}`;
+}

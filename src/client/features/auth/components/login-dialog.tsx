@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { z } from 'zod';
+import { loginSchema } from '../../../../contract/auth';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { useLogin } from '../../../lib/auth';
+import { useAuthDialogs } from '../../../lib/auth-dialogs';
+import { localStore } from '../../../lib/local-store';
+import { toast } from '../../../lib/toast';
+
+type LoginForm = z.input<typeof loginSchema>;
+
+export function LoginDialog() {
+  const dialogs = useAuthDialogs();
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const recentEmails = localStore.loginEmails();
+  const form = useForm<LoginForm, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: recentEmails[0] ?? '', password: '', rememberMe: false },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      localStore.rememberLoginEmail(values.email);
+      form.reset({ email: values.email, password: '', rememberMe: false });
+      dialogs.close();
+      navigate('/profile');
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Login failed',
+        description:
+          error instanceof ApiError
+            ? (error.serverMessage ?? 'Login failed. Please check your credentials.')
+            : 'An unexpected error occurred. Please try again.',
+      });
+    }
+  });
+
+  return (
+    <Dialog open={dialogs.open === 'login'} onOpenChange={(open) => !open && dialogs.close()}>
+      <DialogContent title="Log In to Your Account" description="Welcome back! Sign in to manage your quotes and businesses.">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" list="recent-login-emails" {...form.register('email')} />
+          </FormField>
+          <datalist id="recent-login-emails">
+            {recentEmails.map((email) => (
+              <option key={email} value={email} />
+            ))}
+          </datalist>
+          <FormField label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          </FormField>
+          <div className="flex items-center justify-between gap-2">
+            <label className="flex items-center gap-2 text-sm text-gray-700">
+              <Checkbox
+                checked={form.watch('rememberMe') === true}
+                onCheckedChange={(checked) => form.setValue('rememberMe', checked === true)}
+                aria-label="Remember me"
+              />
+              Remember me
+            </label>
+            <Button variant="link" size="sm" onClick={() => dialogs.show('forgot')}>
+              Forgot password?
+            </Button>
+          </div>
+          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Logging in…' : 'Log In'}
+          </Button>
+          <p className="text-center text-sm text-gray-700">
+            Don&apos;t have an account?{' '}
+            <Button variant="link" size="sm" onClick={() => dialogs.show('signup')}>
+              Sign Up
+            </Button>
+          </p>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PASSWORD_RESET_DONE, resetPasswordFormSchema } from '../../../../contract/auth';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { api, messageOf } from '../../../lib/api-client';
+import { useAuthDialogs } from '../../../lib/auth-dialogs';
+import { StatusMessage } from './status-message';
+
+type ResetForm = z.input<typeof resetPasswordFormSchema>;
+export const RESET_REDIRECT_DELAY_MS = 3000;
+
+export function ResetPasswordDialog() {
+  const dialogs = useAuthDialogs();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const succeeded = outcome?.ok === true;
+
+  // After a successful reset the dialog closes after 3 seconds and the login dialog opens.
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => {
+      setOutcome(null);
+      form.reset();
+      dialogs.show('login');
+    }, RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, dialogs, form]);
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    if (!dialogs.resetToken) {
+      setOutcome({ ok: false, text: 'Invalid reset token' });
+      return;
+    }
+    try {
+      const response = await api<{ message?: string }>('/api/reset-password', {
+        json: { token: dialogs.resetToken, password },
+      });
+      setOutcome({ ok: true, text: response.message ?? PASSWORD_RESET_DONE });
+    } catch (error) {
+      setOutcome({ ok: false, text: messageOf(error, 'Failed to reset password') });
+    }
+  });
+
+  return (
+    <Dialog open={dialogs.open === 'reset'} onOpenChange={(open) => !open && !succeeded && dialogs.close()}>
+      <DialogContent title="Reset Your Password" description="Choose a new password of at least 8 characters.">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="New password" error={form.formState.errors.password?.message}>
+            <Input type="password" autoComplete="new-password" disabled={succeeded} {...form.register('password')} />
+          </FormField>
+          <FormField label="Confirm new password" error={form.formState.errors.confirmPassword?.message}>
+            <Input type="password" autoComplete="new-password" disabled={succeeded} {...form.register('confirmPassword')} />
+          </FormField>
+          {outcome ? <StatusMessage ok={outcome.ok}>{outcome.text}</StatusMessage> : null}
+          <Button type="submit" className="w-full" disabled={succeeded || form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Saving…' : 'Reset Password'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import type { z } from 'zod';
+import { EMAIL_IN_USE, signupSchema } from '../../../../contract/auth';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { messageOf } from '../../../lib/api-client';
+import { useSignup } from '../../../lib/auth';
+import { useAuthDialogs } from '../../../lib/auth-dialogs';
+import { toast } from '../../../lib/toast';
+import { useEmailAvailability } from './use-email-availability';
+
+type SignupForm = z.input<typeof signupSchema>;
+
+const emptyForm: SignupForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  terms: false as unknown as true,
+};
+
+export function SignupDialog() {
+  const dialogs = useAuthDialogs();
+  const [, navigate] = useLocation();
+  const signup = useSignup();
+  const form = useForm<SignupForm, unknown, z.output<typeof signupSchema>>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+  const availability = useEmailAvailability(form.watch('email'));
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signup.mutateAsync(values);
+      form.reset(emptyForm);
+      dialogs.close();
+      toast({
+        variant: 'success',
+        title: 'Welcome to QuoteLocal!',
+        description: 'Your account is ready. We sent you an e-mail to verify your address.',
+      });
+      navigate('/profile');
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Signup failed',
+        description: messageOf(error, 'Signup failed'),
+      });
+    }
+  });
+
+  const emailHint =
+    availability === 'taken' ? (
+      <span className="text-danger-700">{EMAIL_IN_USE}</span>
+    ) : availability === 'available' ? (
+      <span className="text-success-600">This email is available.</span>
+    ) : availability === 'checking' ? (
+      <span className="text-gray-600">Checking…</span>
+    ) : undefined;
+
+  return (
+    <Dialog open={dialogs.open === 'signup'} onOpenChange={(open) => !open && dialogs.close()}>
+      <DialogContent title="Create an Account" description="Request quotes from local pros, or list your own business.">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="First name" error={errors.firstName?.message}>
+              <Input autoComplete="given-name" {...form.register('firstName')} />
+            </FormField>
+            <FormField label="Last name" error={errors.lastName?.message}>
+              <Input autoComplete="family-name" {...form.register('lastName')} />
+            </FormField>
+          </div>
+          <FormField label="Email" error={errors.email?.message} hint={emailHint}>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </FormField>
+          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          </FormField>
+          <div className="space-y-1.5">
+            <div className="flex items-start gap-2 text-sm text-gray-700">
+              <Checkbox
+                id="signup-terms"
+                className="mt-0.5"
+                checked={form.watch('terms') === true}
+                onCheckedChange={(checked) =>
+                  form.setValue('terms', (checked === true) as true, { shouldValidate: form.formState.isSubmitted })
+                }
+                aria-invalid={errors.terms ? true : undefined}
+              />
+              <label htmlFor="signup-terms">
+                I accept the{' '}
+                <Link href="/terms" className="text-brand-700 underline" onClick={() => dialogs.close()}>
+                  Terms of Service
+                </Link>{' '}
+                and the{' '}
+                <Link href="/privacy" className="text-brand-700 underline" onClick={() => dialogs.close()}>
+                  Privacy Policy
+                </Link>
+              </label>
+            </div>
+            {errors.terms ? (
+              <p role="alert" className="text-sm text-danger-700">
+                {errors.terms.message}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Creating account…' : 'Sign Up'}
+          </Button>
+          <p className="text-center text-sm text-gray-700">
+            Already have an account?{' '}
+            <Button variant="link" size="sm" onClick={() => dialogs.show('login')}>
+              Log In
+            </Button>
+          </p>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { INVALID_RESET_TOKEN } from '../../../../contract/auth';
+import { api, ApiError } from '../../../lib/api-client';
+import { useAuthDialogs } from '../../../lib/auth-dialogs';
+import { toast } from '../../../lib/toast';
+
+/**
+ * Acts on links from e-mails: `?token=` on any page opens the reset flow, `?verified=` reports the
+ * verification outcome. Either parameter is then removed from the address bar.
+ */
+export function useLinkActions(): void {
+  const { showReset } = useAuthDialogs();
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const token = url.searchParams.get('token');
+    const verified = url.searchParams.get('verified');
+    if (token === null && verified === null) return;
+    url.searchParams.delete('token');
+    url.searchParams.delete('verified');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+
+    if (verified === '1') {
+      toast({ variant: 'success', title: 'Email verified', description: 'Thank you! Your e-mail address is confirmed.' });
+    } else if (verified === '0') {
+      toast({
+        variant: 'destructive',
+        title: 'Verification failed',
+        description: 'This verification link is invalid or has expired.',
+      });
+    }
+    if (token) {
+      api(`/api/verify-reset-token?token=${encodeURIComponent(token)}`)
+        .then(() => showReset(token))
+        .catch((error: unknown) => {
+          const description =
+            error instanceof ApiError && error.status !== 400
+              ? `Token verification failed: ${error.statusText}`
+              : error instanceof ApiError
+                ? (error.serverMessage ?? INVALID_RESET_TOKEN)
+                : INVALID_RESET_TOKEN;
+          toast({ variant: 'destructive', title: 'Password reset', description });
+        });
+    }
+  }, [showReset]);
+}
