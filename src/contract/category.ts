@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const categorySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+});
 export type Category = z.infer<typeof categorySchema>;
 
 export const subcategorySchema = z.object({

@@ -29,7 +29,12 @@ describe('signup', () => {
     const body = response.json();
     expect(body).toMatchObject({
       success: true,
-      user: { firstName: 'Dana', email: 'new.person@example.com', isVerified: false, isAdmin: false },
+      user: {
+        firstName: 'Dana',
+        email: 'new.person@example.com',
+        isVerified: false,
+        isAdmin: false,
+      },
     });
     expect(response.body).not.toMatch(/password|hash|token/i);
 
@@ -47,7 +52,9 @@ describe('signup', () => {
     const { email } = await signUp(t);
     const client = new pg.Client(t.databaseUrl);
     await client.connect();
-    const { rows } = await client.query('SELECT password_hash FROM users WHERE email = $1', [email]);
+    const { rows } = await client.query('SELECT password_hash FROM users WHERE email = $1', [
+      email,
+    ]);
     await client.end();
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
   });
@@ -57,7 +64,11 @@ describe('signup', () => {
     [{ firstName: undefined }, 'First name is required', 'firstName'],
     [{ lastName: '  ' }, 'Last name is required', 'lastName'],
     [{ email: 'not-an-email' }, 'Invalid email address', 'email'],
-    [{ password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters', 'password'],
+    [
+      { password: 'short', confirmPassword: 'short' },
+      'Password must be at least 8 characters',
+      'password',
+    ],
     [{ confirmPassword: 'something else' }, "Passwords don't match", 'confirmPassword'],
     [{ terms: false }, 'You must accept the terms and conditions', 'terms'],
   ])('refuses %j with the spec message', async (override, message, field) => {
@@ -70,7 +81,9 @@ describe('signup', () => {
 
   it('refuses an address already in use, whatever its case', async () => {
     const { email } = await signUp(t);
-    const response = await t.agent().post('/api/auth/signup', validSignup({ email: email.toUpperCase() }));
+    const response = await t
+      .agent()
+      .post('/api/auth/signup', validSignup({ email: email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('This email is already in use. Please try another one.');
   });
@@ -127,7 +140,9 @@ describe('login and logout', () => {
 
   it('keeps a long-lived cookie only with rememberMe', async () => {
     const { email, password } = await signUp(t);
-    const remembered = await t.agent().post('/api/auth/login', { email, password, rememberMe: true });
+    const remembered = await t
+      .agent()
+      .post('/api/auth/login', { email, password, rememberMe: true });
     expect(remembered.headers['set-cookie']).toMatch(/Max-Age=2592000/);
     const browserSession = await t.agent().post('/api/auth/login', { email, password });
     expect(browserSession.headers['set-cookie']).not.toMatch(/Max-Age|Expires/);
@@ -195,7 +210,9 @@ describe('password reset', () => {
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual({ success: true });
 
-    const reset = await t.agent().post('/api/reset-password', { token, password: 'a brand new password' });
+    const reset = await t
+      .agent()
+      .post('/api/reset-password', { token, password: 'a brand new password' });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe(
       'Password has been reset successfully. You can now log in with your new password.',
@@ -204,10 +221,14 @@ describe('password reset', () => {
 
     const oldLogin = await t.agent().post('/api/auth/login', { email, password });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.agent().post('/api/auth/login', { email, password: 'a brand new password' });
+    const newLogin = await t
+      .agent()
+      .post('/api/auth/login', { email, password: 'a brand new password' });
     expect(newLogin.statusCode).toBe(200);
 
-    const reuse = await t.agent().post('/api/reset-password', { token, password: 'yet another one' });
+    const reuse = await t
+      .agent()
+      .post('/api/reset-password', { token, password: 'yet another one' });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().error).toBe('Invalid or expired reset token');
   });
@@ -226,7 +247,9 @@ describe('password reset', () => {
     await t.agent().post('/api/forgot-password', { email });
     const first = (await resetLink(email)).searchParams.get('token')!;
     await t.agent().post('/api/forgot-password', { email });
-    await t.waitForMail((m) => m.to === email && /reset/i.test(m.subject) && !m.text.includes(first));
+    await t.waitForMail(
+      (m) => m.to === email && /reset/i.test(m.subject) && !m.text.includes(first),
+    );
     const check = await t.agent().get(`/api/verify-reset-token?token=${encodeURIComponent(first)}`);
     expect(check.statusCode).toBe(400);
   });

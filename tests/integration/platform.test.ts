@@ -11,15 +11,25 @@ describe('categories', () => {
   it('lists every category sorted by name', async () => {
     const response = await t.agent().get('/api/categories');
     expect(response.statusCode).toBe(200);
-    const categories = response.json() as Array<{ id: number; name: string; slug: string }>;
+    const categories = response.json<Array<{ id: number; name: string; slug: string }>>();
     const names = categories.map((c) => c.name);
     const byLowerCase = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1);
     expect(names).toEqual([...names].sort(byLowerCase));
     for (const name of [
-      'Construction & Renovation', 'Cleaning Services', 'Design Services', 'Electrical Services',
-      'HVAC Services', 'Handyman & Repairs', 'Installation Services', 'Junk Removal & Waste',
-      'Landscaping & Outdoor', 'Mobile Services', 'Moving Services', 'Painting & Finishing',
-      'Plumbing Services', 'Roofing & Gutters',
+      'Construction & Renovation',
+      'Cleaning Services',
+      'Design Services',
+      'Electrical Services',
+      'HVAC Services',
+      'Handyman & Repairs',
+      'Installation Services',
+      'Junk Removal & Waste',
+      'Landscaping & Outdoor',
+      'Mobile Services',
+      'Moving Services',
+      'Painting & Finishing',
+      'Plumbing Services',
+      'Roofing & Gutters',
     ]) {
       expect(names).toContain(name);
     }
@@ -32,7 +42,8 @@ describe('categories', () => {
   it('lists categories with their subcategories', async () => {
     const response = await t.agent().get('/api/categories/with-subcategories');
     expect(response.statusCode).toBe(200);
-    const plumbing = (response.json() as Array<{ slug: string; subcategories: Array<{ slug: string }> }>)
+    const plumbing = response
+      .json<Array<{ slug: string; subcategories: Array<{ slug: string }> }>>()
       .find((c) => c.slug === 'plumbing-services');
     expect(plumbing?.subcategories.map((s) => s.slug)).toContain('plumber');
   });

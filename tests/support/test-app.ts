@@ -58,7 +58,9 @@ export async function createTestApp(
   const outbox = async (): Promise<OutboxMail[]> => {
     const files = (await readdir(outboxDir).catch(() => [])).sort();
     return Promise.all(
-      files.map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as OutboxMail),
+      files.map(
+        async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as OutboxMail,
+      ),
     );
   };
 
@@ -98,7 +100,11 @@ export class Agent {
       ...options,
       headers: { ...(cookieHeader ? { cookie: cookieHeader } : {}), ...options.headers },
     });
-    for (const cookie of response.cookies as Array<{ name: string; value: string; expires?: Date }>) {
+    for (const cookie of response.cookies as Array<{
+      name: string;
+      value: string;
+      expires?: Date;
+    }>) {
       const expired = cookie.expires !== undefined && cookie.expires.getTime() < Date.now();
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);

@@ -6,9 +6,9 @@ interface AuthDialogsState {
   open: AuthDialog;
   /** The token of a password-reset link, once verified. */
   resetToken: string | null;
-  show(dialog: Exclude<AuthDialog, null | 'reset'>): void;
-  showReset(token: string): void;
-  close(): void;
+  show: (dialog: Exclude<AuthDialog, null | 'reset'>) => void;
+  showReset: (token: string) => void;
+  close: () => void;
 }
 
 const AuthDialogsContext = createContext<AuthDialogsState | null>(null);

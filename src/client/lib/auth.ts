@@ -52,8 +52,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api<{ success: true }>('/api/auth/logout', { method: 'POST' }),
     onSuccess: () => {
-      queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
     },
   });
 }

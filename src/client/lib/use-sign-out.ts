@@ -10,6 +10,10 @@ export function useSignOut(): () => void {
     logout.mutate(undefined, {
       onSuccess: () => navigate('/'),
       onError: () =>
-        toast({ variant: 'destructive', title: 'Logout failed', description: 'There was a problem logging you out.' }),
+        toast({
+          variant: 'destructive',
+          title: 'Logout failed',
+          description: 'There was a problem logging you out.',
+        }),
     });
 }

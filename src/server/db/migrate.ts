@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { connectDatabase } from './client';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /** Applies every pending migration; the same folder runs on the embedded and on an external PostgreSQL. */
 export async function runMigrations(databaseUrl: string): Promise<void> {

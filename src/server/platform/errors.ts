@@ -59,6 +59,6 @@ function clientErrorMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'Invalid JSON body';
     default:
-      return error.statusCode === 429 ? error.message : (error.message || 'Bad request');
+      return error.statusCode === 429 ? error.message : error.message || 'Bad request';
   }
 }

@@ -67,7 +67,10 @@ function CategoriesMenu() {
       <DropdownMenuContent align="start">
         <DropdownMenuLabel>Browse Categories</DropdownMenuLabel>
         {(categories ?? []).map((category) => (
-          <DropdownMenuItem key={category.id} onSelect={() => navigate(`/categories/${category.slug}`)}>
+          <DropdownMenuItem
+            key={category.id}
+            onSelect={() => navigate(`/categories/${category.slug}`)}
+          >
             {category.name}
           </DropdownMenuItem>
         ))}
@@ -98,7 +101,10 @@ function AccountMenu({ user }: { user: User }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="flex h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium text-gray-900 hover:bg-gray-50">
-        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-100 text-brand-800" aria-hidden>
+        <span
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-100 text-brand-800"
+          aria-hidden
+        >
           {user.firstName.charAt(0).toUpperCase()}
         </span>
         {user.firstName}
@@ -109,10 +115,12 @@ function AccountMenu({ user }: { user: User }) {
         <DropdownMenuLabel>My Account</DropdownMenuLabel>
         <DropdownMenuItem onSelect={() => navigate('/profile')}>Profile</DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/quotes')}>
-          My Quotes <CountBadge count={unreadCounts.quotes} label={`${unreadCounts.quotes} unread`} />
+          My Quotes{' '}
+          <CountBadge count={unreadCounts.quotes} label={`${unreadCounts.quotes} unread`} />
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/vendorquotes')}>
-          Vendor Quotes <CountBadge count={unreadCounts.vendor} label={`${unreadCounts.vendor} unread`} />
+          Vendor Quotes{' '}
+          <CountBadge count={unreadCounts.vendor} label={`${unreadCounts.vendor} unread`} />
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/about')}>About Us</DropdownMenuItem>
         <DropdownMenuItem onSelect={addBusiness}>Add Business</DropdownMenuItem>
@@ -136,7 +144,8 @@ function MobileMenu({ user }: { user: User | null }) {
   const signOut = useSignOut();
   const addBusiness = useAddBusiness();
   const close = () => setOpen(false);
-  const item = 'flex min-h-11 items-center rounded-md px-3 text-base text-gray-800 hover:bg-gray-100';
+  const item =
+    'flex min-h-11 items-center rounded-md px-3 text-base text-gray-800 hover:bg-gray-100';
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -145,32 +154,85 @@ function MobileMenu({ user }: { user: User | null }) {
         </Button>
       </DialogTrigger>
       <SheetContent title={user ? `Hi, ${user.firstName}` : 'Menu'}>
-        <nav aria-label="Mobile" className="flex flex-col gap-1" onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
-          <Link href="/" className={item}>Home</Link>
-          <Link href="/about" className={item}>About Us</Link>
+        <nav
+          aria-label="Mobile"
+          className="flex flex-col gap-1"
+          onClick={(e) => (e.target as HTMLElement).closest('a') && close()}
+        >
+          <Link href="/" className={item}>
+            Home
+          </Link>
+          <Link href="/about" className={item}>
+            About Us
+          </Link>
           {user ? (
             <>
-              <Link href="/profile" className={item}>Profile</Link>
-              <Link href="/quotes" className={item}>My Quotes</Link>
-              <Link href="/vendorquotes" className={item}>Vendor Quotes</Link>
-              {user.isAdmin ? <Link href="/admin" className={item}>Admin Dashboard</Link> : null}
+              <Link href="/profile" className={item}>
+                Profile
+              </Link>
+              <Link href="/quotes" className={item}>
+                My Quotes
+              </Link>
+              <Link href="/vendorquotes" className={item}>
+                Vendor Quotes
+              </Link>
+              {user.isAdmin ? (
+                <Link href="/admin" className={item}>
+                  Admin Dashboard
+                </Link>
+              ) : null}
             </>
           ) : null}
-          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-gray-600">Browse Categories</p>
+          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-gray-600">
+            Browse Categories
+          </p>
           {(categories ?? []).map((c) => (
-            <Link key={c.id} href={`/categories/${c.slug}`} className={item}>{c.name}</Link>
+            <Link key={c.id} href={`/categories/${c.slug}`} className={item}>
+              {c.name}
+            </Link>
           ))}
         </nav>
         <div className="mt-6 flex flex-col gap-2 border-t border-gray-200 pt-4">
           {user ? (
             <>
-              <Button variant="outline" onClick={() => { close(); addBusiness(); }}>Add Business</Button>
-              <Button variant="ghost" onClick={() => { close(); signOut(); }}>Logout</Button>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  close();
+                  addBusiness();
+                }}
+              >
+                Add Business
+              </Button>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  close();
+                  signOut();
+                }}
+              >
+                Logout
+              </Button>
             </>
           ) : (
             <>
-              <Button variant="outline" onClick={() => { close(); dialogs.show('login'); }}>Log In</Button>
-              <Button onClick={() => { close(); dialogs.show('signup'); }}>Sign Up</Button>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  close();
+                  dialogs.show('login');
+                }}
+              >
+                Log In
+              </Button>
+              <Button
+                onClick={() => {
+                  close();
+                  dialogs.show('signup');
+                }}
+              >
+                Sign Up
+              </Button>
             </>
           )}
         </div>

@@ -36,7 +36,10 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
   return (
     <Menu.Label
-      className={cn('px-3 py-2 text-xs font-semibold uppercase tracking-wide text-gray-600', className)}
+      className={cn(
+        'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-gray-600',
+        className,
+      )}
       {...props}
     />
   );

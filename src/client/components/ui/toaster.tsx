@@ -8,7 +8,11 @@ export const TOAST_DURATION_MS = 5000;
 export function Toaster() {
   const message = useCurrentToast();
   const Icon =
-    message?.variant === 'destructive' ? AlertCircle : message?.variant === 'success' ? CheckCircle2 : Info;
+    message?.variant === 'destructive'
+      ? AlertCircle
+      : message?.variant === 'success'
+        ? CheckCircle2
+        : Info;
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {message ? (
@@ -44,7 +48,10 @@ export function Toaster() {
               </ToastPrimitive.Description>
             ) : null}
           </div>
-          <ToastPrimitive.Close className="text-sm text-gray-600 hover:text-gray-900" aria-label="Dismiss">
+          <ToastPrimitive.Close
+            className="text-sm text-gray-600 hover:text-gray-900"
+            aria-label="Dismiss"
+          >
             ✕
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

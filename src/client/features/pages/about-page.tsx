@@ -27,10 +27,20 @@ export function AboutPage() {
       <section>
         <h2>Our values</h2>
         <ul>
-          <li><strong>Trust</strong>: reviews come only from people who asked for a quote.</li>
-          <li><strong>Respect for your time</strong>: fewer calls, clearer answers.</li>
-          <li><strong>Fairness to local businesses</strong>: listing is free, and requests go straight to the owner.</li>
-          <li><strong>Privacy</strong>: your contact details are shared only with the businesses you choose.</li>
+          <li>
+            <strong>Trust</strong>: reviews come only from people who asked for a quote.
+          </li>
+          <li>
+            <strong>Respect for your time</strong>: fewer calls, clearer answers.
+          </li>
+          <li>
+            <strong>Fairness to local businesses</strong>: listing is free, and requests go straight
+            to the owner.
+          </li>
+          <li>
+            <strong>Privacy</strong>: your contact details are shared only with the businesses you
+            choose.
+          </li>
         </ul>
       </section>
     </ContentPage>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** A plain content page: title, optional lead, readable column. */
-export function ContentPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+export function ContentPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{title}</h1>

@@ -2,20 +2,37 @@ import { ContentPage } from './page-shell';
 
 export function PrivacyPage() {
   return (
-    <ContentPage title="Privacy Policy" lead="Last updated: November 2026. This policy explains what we collect, why, and your choices.">
+    <ContentPage
+      title="Privacy Policy"
+      lead="Last updated: November 2026. This policy explains what we collect, why, and your choices."
+    >
       <section>
         <h2>What we collect</h2>
         <ul>
-          <li>Account details: your name, e-mail address, a hash of your password, and optionally a phone number.</li>
-          <li>What you create: quote requests, project photos, messages, reviews and business listings.</li>
-          <li>Technical data: the cookie that keeps you signed in, and server logs kept for security.</li>
-          <li>Your ZIP code, if you type it or allow us to estimate it, stored in your browser to show nearby businesses.</li>
+          <li>
+            Account details: your name, e-mail address, a hash of your password, and optionally a
+            phone number.
+          </li>
+          <li>
+            What you create: quote requests, project photos, messages, reviews and business
+            listings.
+          </li>
+          <li>
+            Technical data: the cookie that keeps you signed in, and server logs kept for security.
+          </li>
+          <li>
+            Your ZIP code, if you type it or allow us to estimate it, stored in your browser to show
+            nearby businesses.
+          </li>
         </ul>
       </section>
       <section>
         <h2>How we use it</h2>
         <ul>
-          <li>To run the service: show listings, deliver your quote requests and messages, and send the e-mails you asked for.</li>
+          <li>
+            To run the service: show listings, deliver your quote requests and messages, and send
+            the e-mails you asked for.
+          </li>
           <li>To keep QuoteLocal safe: prevent abuse, fraud and unauthorised access.</li>
           <li>We do not sell your personal information.</li>
         </ul>
@@ -24,8 +41,8 @@ export function PrivacyPage() {
         <h2>Who sees it</h2>
         <p>
           Businesses you send a quote request to see your first and last name, your request and your
-          messages to them. Reviews show your first name. Service providers (hosting, e-mail and text
-          delivery) process data for us under contract.
+          messages to them. Reviews show your first name. Service providers (hosting, e-mail and
+          text delivery) process data for us under contract.
         </p>
       </section>
       <section>

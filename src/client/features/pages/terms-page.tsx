@@ -2,7 +2,10 @@ import { ContentPage } from './page-shell';
 
 export function TermsPage() {
   return (
-    <ContentPage title="Terms of Service" lead="Last updated: November 2026. These terms govern your use of QuoteLocal.">
+    <ContentPage
+      title="Terms of Service"
+      lead="Last updated: November 2026. These terms govern your use of QuoteLocal."
+    >
       <section>
         <h2>1. The service</h2>
         <p>
@@ -15,8 +18,8 @@ export function TermsPage() {
         <h2>2. Your account</h2>
         <p>
           You must give accurate information, keep your password secret and tell us about any
-          unauthorised use. You are responsible for what happens under your account. You must be
-          at least 18 years old to use QuoteLocal.
+          unauthorised use. You are responsible for what happens under your account. You must be at
+          least 18 years old to use QuoteLocal.
         </p>
       </section>
       <section>
@@ -30,9 +33,9 @@ export function TermsPage() {
       <section>
         <h2>4. Reviews and messages</h2>
         <p>
-          Reviews must describe a genuine experience with a business you requested a quote from.
-          Do not post unlawful, abusive or misleading content, or anyone's private information.
-          We may remove content that breaks these rules.
+          Reviews must describe a genuine experience with a business you requested a quote from. Do
+          not post unlawful, abusive or misleading content, or anyone's private information. We may
+          remove content that breaks these rules.
         </p>
       </section>
       <section>

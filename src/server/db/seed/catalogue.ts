@@ -89,7 +89,12 @@ export const CATALOGUE: CatalogueCategory[] = [
     trade: 'Electric',
     subcategories: [
       sub('Electrician', 'electrician', 'electrical repairs', 'outlet and switch installation'),
-      sub('Lighting Installation', 'lighting-installation', 'recessed lighting', 'fixture installation'),
+      sub(
+        'Lighting Installation',
+        'lighting-installation',
+        'recessed lighting',
+        'fixture installation',
+      ),
       sub('Panel Upgrades', 'panel-upgrades', 'electrical panel upgrades', 'circuit breakers'),
       sub('EV Charger Installation', 'ev-charger-installation', 'EV charger installation'),
       sub('Generator Installation', 'generator-installation', 'standby generators'),

@@ -28,34 +28,135 @@ const COMPANY_COUNT = 300;
 const REVIEWER_COUNT = 25;
 
 const CITIES: Array<[city: string, state: string]> = [
-  ['San Francisco', 'CA'], ['Oakland', 'CA'], ['San Jose', 'CA'], ['Los Angeles', 'CA'],
-  ['San Diego', 'CA'], ['Sacramento', 'CA'], ['Seattle', 'WA'], ['Portland', 'OR'],
-  ['Denver', 'CO'], ['Phoenix', 'AZ'], ['Austin', 'TX'], ['Dallas', 'TX'], ['Houston', 'TX'],
-  ['Chicago', 'IL'], ['Minneapolis', 'MN'], ['Atlanta', 'GA'], ['Miami', 'FL'],
-  ['Orlando', 'FL'], ['Nashville', 'TN'], ['Charlotte', 'NC'], ['Boston', 'MA'],
-  ['New York', 'NY'], ['Philadelphia', 'PA'], ['Pittsburgh', 'PA'], ['Columbus', 'OH'],
-  ['Detroit', 'MI'], ['Salt Lake City', 'UT'], ['Las Vegas', 'NV'], ['Raleigh', 'NC'],
+  ['San Francisco', 'CA'],
+  ['Oakland', 'CA'],
+  ['San Jose', 'CA'],
+  ['Los Angeles', 'CA'],
+  ['San Diego', 'CA'],
+  ['Sacramento', 'CA'],
+  ['Seattle', 'WA'],
+  ['Portland', 'OR'],
+  ['Denver', 'CO'],
+  ['Phoenix', 'AZ'],
+  ['Austin', 'TX'],
+  ['Dallas', 'TX'],
+  ['Houston', 'TX'],
+  ['Chicago', 'IL'],
+  ['Minneapolis', 'MN'],
+  ['Atlanta', 'GA'],
+  ['Miami', 'FL'],
+  ['Orlando', 'FL'],
+  ['Nashville', 'TN'],
+  ['Charlotte', 'NC'],
+  ['Boston', 'MA'],
+  ['New York', 'NY'],
+  ['Philadelphia', 'PA'],
+  ['Pittsburgh', 'PA'],
+  ['Columbus', 'OH'],
+  ['Detroit', 'MI'],
+  ['Salt Lake City', 'UT'],
+  ['Las Vegas', 'NV'],
+  ['Raleigh', 'NC'],
   ['Kansas City', 'MO'],
 ];
 const NAME_PREFIXES = [
-  'Bayside', 'Summit', 'Evergreen', 'Golden State', 'Northside', 'Riverbend', 'Oak & Pine',
-  'Blue Sky', 'Keystone', 'Cornerstone', 'Liberty', 'Pioneer', 'Harbor', 'Sunrise', 'Redwood',
-  'Granite', 'Maple Leaf', 'Silver Creek', 'True North', 'Lakeside', 'Hometown', 'Precision',
-  'Reliable', 'Bright Path', 'First Choice', 'Neighborhood', 'Cardinal', 'Copper Canyon',
+  'Bayside',
+  'Summit',
+  'Evergreen',
+  'Golden State',
+  'Northside',
+  'Riverbend',
+  'Oak & Pine',
+  'Blue Sky',
+  'Keystone',
+  'Cornerstone',
+  'Liberty',
+  'Pioneer',
+  'Harbor',
+  'Sunrise',
+  'Redwood',
+  'Granite',
+  'Maple Leaf',
+  'Silver Creek',
+  'True North',
+  'Lakeside',
+  'Hometown',
+  'Precision',
+  'Reliable',
+  'Bright Path',
+  'First Choice',
+  'Neighborhood',
+  'Cardinal',
+  'Copper Canyon',
 ];
 const NAME_SUFFIXES = ['Co.', 'Pros', 'Services', '& Sons', 'Group', 'LLC', 'Experts', 'Works'];
 const STREETS = [
-  'Main St', 'Oak Ave', 'Market St', 'Mission St', 'Elm St', 'Cedar Blvd', 'Park Ave',
-  'Lincoln Way', 'Washington Blvd', '2nd St', 'Lake Dr', 'Hillcrest Rd', 'Sunset Blvd',
+  'Main St',
+  'Oak Ave',
+  'Market St',
+  'Mission St',
+  'Elm St',
+  'Cedar Blvd',
+  'Park Ave',
+  'Lincoln Way',
+  'Washington Blvd',
+  '2nd St',
+  'Lake Dr',
+  'Hillcrest Rd',
+  'Sunset Blvd',
 ];
 const FIRST_NAMES = [
-  'Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Ethan', 'Sophia', 'Mason', 'Isabella', 'Lucas',
-  'Mia', 'Logan', 'Amelia', 'Elijah', 'Harper', 'Aiden', 'Evelyn', 'Daniel', 'Abigail', 'Henry',
-  'Grace', 'Samuel', 'Chloe', 'David', 'Priya', 'Wei', 'Diego', 'Fatima', 'Kenji', 'Nadia',
+  'Emma',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Ava',
+  'Ethan',
+  'Sophia',
+  'Mason',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Logan',
+  'Amelia',
+  'Elijah',
+  'Harper',
+  'Aiden',
+  'Evelyn',
+  'Daniel',
+  'Abigail',
+  'Henry',
+  'Grace',
+  'Samuel',
+  'Chloe',
+  'David',
+  'Priya',
+  'Wei',
+  'Diego',
+  'Fatima',
+  'Kenji',
+  'Nadia',
 ];
 const LAST_NAMES = [
-  'Smith', 'Johnson', 'Williams', 'Brown', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
-  'Hernandez', 'Nguyen', 'Kim', 'Patel', 'Chen', 'Wilson', 'Anderson', 'Thomas', 'Moore', 'Lee',
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Nguyen',
+  'Kim',
+  'Patel',
+  'Chen',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Moore',
+  'Lee',
 ];
 const REVIEW_COMMENTS = [
   'Showed up on time and did excellent work. Would hire again.',
@@ -126,9 +227,24 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
 
     // The demo owner's three businesses come first, in San Francisco, so a search near 94103 finds them.
     const ownerCompanies = [
-      { slug: 'plumbing-services', name: 'Bayview Plumbing & Drain', zip: '94103', subs: ['plumber', 'drain-cleaning'] },
-      { slug: 'electrical-services', name: 'Golden Gate Electric', zip: '94110', subs: ['electrician', 'lighting-installation'] },
-      { slug: 'handyman-repairs', name: 'Mission Handyman Co.', zip: '94107', subs: ['handyman', 'furniture-assembly'] },
+      {
+        slug: 'plumbing-services',
+        name: 'Bayview Plumbing & Drain',
+        zip: '94103',
+        subs: ['plumber', 'drain-cleaning'],
+      },
+      {
+        slug: 'electrical-services',
+        name: 'Golden Gate Electric',
+        zip: '94110',
+        subs: ['electrician', 'lighting-installation'],
+      },
+      {
+        slug: 'handyman-repairs',
+        name: 'Mission Handyman Co.',
+        zip: '94107',
+        subs: ['handyman', 'furniture-assembly'],
+      },
     ];
     const companyRows: Array<{ values: typeof companies.$inferInsert; subs: number[] }> = [];
     for (const plan of ownerCompanies) {
@@ -148,7 +264,15 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
       const name = `${random.pick(NAME_PREFIXES)} ${category.trade} ${random.pick(NAME_SUFFIXES)}`;
       const picked = random.sample(category.subcategories, random.int(1, 3));
       companyRows.push({
-        values: companyValues(random, pros[i]!.id, catalogue, category, name, place, random.chance(0.95)),
+        values: companyValues(
+          random,
+          pros[i]!.id,
+          catalogue,
+          category,
+          name,
+          place,
+          random.chance(0.95),
+        ),
         subs: picked.map((s) => catalogue.subcategoryIds.get(s.slug)!),
       });
     }
@@ -156,11 +280,13 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
       .insert(companies)
       .values(companyRows.map((c) => c.values))
       .returning({ id: companies.id });
-    await tx.insert(companySubcategories).values(
-      inserted.flatMap((company, i) =>
-        companyRows[i]!.subs.map((subcategoryId) => ({ companyId: company.id, subcategoryId })),
-      ),
-    );
+    await tx
+      .insert(companySubcategories)
+      .values(
+        inserted.flatMap((company, i) =>
+          companyRows[i]!.subs.map((subcategoryId) => ({ companyId: company.id, subcategoryId })),
+        ),
+      );
 
     const ratingRows = inserted.flatMap((company) =>
       random.sample(reviewers, random.int(0, 9)).map((reviewer) => ({
@@ -203,10 +329,43 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
     ]);
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
     await tx.insert(messages).values([
-      { quoteId: quote!.id, companyId: plumbing!.id, senderId: customer.id, senderType: 'user', message: 'Hi! Could you come by this week to look at the sink?', isRead: true, createdAt: hoursAgo(40) },
-      { quoteId: quote!.id, companyId: plumbing!.id, senderId: owner.id, senderType: 'company', message: 'Happy to help. Thursday at 10am works for us. The faucet repair is usually around $180 including parts.', isRead: true, createdAt: hoursAgo(38) },
-      { quoteId: quote!.id, companyId: plumbing!.id, senderId: customer.id, senderType: 'user', message: 'Thursday works, see you then.', isRead: false, createdAt: hoursAgo(5) },
-      { quoteId: quote!.id, companyId: electric!.id, senderId: owner.id, senderType: 'company', message: 'Thanks for the request! Is there an existing junction box above the island?', isRead: false, createdAt: hoursAgo(20) },
+      {
+        quoteId: quote!.id,
+        companyId: plumbing!.id,
+        senderId: customer.id,
+        senderType: 'user',
+        message: 'Hi! Could you come by this week to look at the sink?',
+        isRead: true,
+        createdAt: hoursAgo(40),
+      },
+      {
+        quoteId: quote!.id,
+        companyId: plumbing!.id,
+        senderId: owner.id,
+        senderType: 'company',
+        message:
+          'Happy to help. Thursday at 10am works for us. The faucet repair is usually around $180 including parts.',
+        isRead: true,
+        createdAt: hoursAgo(38),
+      },
+      {
+        quoteId: quote!.id,
+        companyId: plumbing!.id,
+        senderId: customer.id,
+        senderType: 'user',
+        message: 'Thursday works, see you then.',
+        isRead: false,
+        createdAt: hoursAgo(5),
+      },
+      {
+        quoteId: quote!.id,
+        companyId: electric!.id,
+        senderId: owner.id,
+        senderType: 'company',
+        message: 'Thanks for the request! Is there an existing junction box above the island?',
+        isRead: false,
+        createdAt: hoursAgo(20),
+      },
     ]);
   });
   return { created: true };
@@ -260,7 +419,11 @@ function companyValues(
 ): typeof companies.$inferInsert {
   const services = category.subcategories.flatMap((s) => s.services);
   const [first, second] = random.sample(services, 2);
-  const domain = name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '') + '.example';
+  const domain =
+    name
+      .toLowerCase()
+      .replace(/&/g, 'and')
+      .replace(/[^a-z0-9]+/g, '') + '.example';
   const years = random.int(3, 35);
   return {
     ownerId,

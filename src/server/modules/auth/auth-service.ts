@@ -1,11 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  EMAIL_IN_USE,
-  INVALID_CREDENTIALS,
-  INVALID_RESET_TOKEN,
-} from '../../../contract/auth';
+import { EMAIL_IN_USE, INVALID_CREDENTIALS, INVALID_RESET_TOKEN } from '../../../contract/auth';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
@@ -83,7 +79,10 @@ export async function verifyEmail(db: Database, token: string): Promise<boolean>
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'verify_email');
     if (userId === undefined) return false;
-    await tx.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ isVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, userId));
     return true;
   });
 }

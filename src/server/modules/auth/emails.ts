@@ -1,6 +1,10 @@
 import { escapeHtml, type Mail } from '../../platform/mailer';
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
+function layout(
+  title: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}

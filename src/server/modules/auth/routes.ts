@@ -103,7 +103,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        description: 'The link of the verification e-mail: marks the address verified and lands on the site.',
+        description:
+          'The link of the verification e-mail: marks the address verified and lands on the site.',
         querystring: z.object({ token: z.string().max(200).optional() }),
       },
     },
@@ -122,7 +123,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await auth.resendVerification(deps(), requireUser(request));
-      return { success: true as const, message: 'Verification email sent. Please check your inbox.' };
+      return {
+        success: true as const,
+        message: 'Verification email sent. Please check your inbox.',
+      };
     },
   );
 

@@ -46,7 +46,10 @@ export function ForgotPasswordDialog() {
         }
       }}
     >
-      <DialogContent title="Forgot Your Password?" description="Enter your e-mail and we'll send you a link to choose a new password.">
+      <DialogContent
+        title="Forgot Your Password?"
+        description="Enter your e-mail and we'll send you a link to choose a new password."
+      >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormField label="Email" error={form.formState.errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register('email')} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { loginSchema } from '../../../../contract/auth';
@@ -48,10 +48,18 @@ export function LoginDialog() {
 
   return (
     <Dialog open={dialogs.open === 'login'} onOpenChange={(open) => !open && dialogs.close()}>
-      <DialogContent title="Log In to Your Account" description="Welcome back! Sign in to manage your quotes and businesses.">
+      <DialogContent
+        title="Log In to Your Account"
+        description="Welcome back! Sign in to manage your quotes and businesses."
+      >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" list="recent-login-emails" {...form.register('email')} />
+            <Input
+              type="email"
+              autoComplete="email"
+              list="recent-login-emails"
+              {...form.register('email')}
+            />
           </FormField>
           <datalist id="recent-login-emails">
             {recentEmails.map((email) => (
@@ -63,10 +71,16 @@ export function LoginDialog() {
           </FormField>
           <div className="flex items-center justify-between gap-2">
             <label className="flex items-center gap-2 text-sm text-gray-700">
-              <Checkbox
-                checked={form.watch('rememberMe') === true}
-                onCheckedChange={(checked) => form.setValue('rememberMe', checked === true)}
-                aria-label="Remember me"
+              <Controller
+                control={form.control}
+                name="rememberMe"
+                render={({ field }) => (
+                  <Checkbox
+                    checked={field.value === true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    aria-label="Remember me"
+                  />
+                )}
               />
               Remember me
             </label>

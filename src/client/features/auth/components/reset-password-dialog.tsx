@@ -50,17 +50,40 @@ export function ResetPasswordDialog() {
   });
 
   return (
-    <Dialog open={dialogs.open === 'reset'} onOpenChange={(open) => !open && !succeeded && dialogs.close()}>
-      <DialogContent title="Reset Your Password" description="Choose a new password of at least 8 characters.">
+    <Dialog
+      open={dialogs.open === 'reset'}
+      onOpenChange={(open) => !open && !succeeded && dialogs.close()}
+    >
+      <DialogContent
+        title="Reset Your Password"
+        description="Choose a new password of at least 8 characters."
+      >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormField label="New password" error={form.formState.errors.password?.message}>
-            <Input type="password" autoComplete="new-password" disabled={succeeded} {...form.register('password')} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              disabled={succeeded}
+              {...form.register('password')}
+            />
           </FormField>
-          <FormField label="Confirm new password" error={form.formState.errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" disabled={succeeded} {...form.register('confirmPassword')} />
+          <FormField
+            label="Confirm new password"
+            error={form.formState.errors.confirmPassword?.message}
+          >
+            <Input
+              type="password"
+              autoComplete="new-password"
+              disabled={succeeded}
+              {...form.register('confirmPassword')}
+            />
           </FormField>
           {outcome ? <StatusMessage ok={outcome.ok}>{outcome.text}</StatusMessage> : null}
-          <Button type="submit" className="w-full" disabled={succeeded || form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={succeeded || form.formState.isSubmitting}
+          >
             {form.formState.isSubmitting ? 'Saving…' : 'Reset Password'}
           </Button>
         </form>

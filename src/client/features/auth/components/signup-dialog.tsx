@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { EMAIL_IN_USE, signupSchema } from '../../../../contract/auth';
@@ -34,7 +34,7 @@ export function SignupDialog() {
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;
-  const availability = useEmailAvailability(form.watch('email'));
+  const availability = useEmailAvailability(useWatch({ control: form.control, name: 'email' }));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -67,7 +67,10 @@ export function SignupDialog() {
 
   return (
     <Dialog open={dialogs.open === 'signup'} onOpenChange={(open) => !open && dialogs.close()}>
-      <DialogContent title="Create an Account" description="Request quotes from local pros, or list your own business.">
+      <DialogContent
+        title="Create an Account"
+        description="Request quotes from local pros, or list your own business."
+      >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First name" error={errors.firstName?.message}>
@@ -84,26 +87,42 @@ export function SignupDialog() {
             <Input type="password" autoComplete="new-password" {...form.register('password')} />
           </FormField>
           <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
           </FormField>
           <div className="space-y-1.5">
             <div className="flex items-start gap-2 text-sm text-gray-700">
-              <Checkbox
-                id="signup-terms"
-                className="mt-0.5"
-                checked={form.watch('terms') === true}
-                onCheckedChange={(checked) =>
-                  form.setValue('terms', (checked === true) as true, { shouldValidate: form.formState.isSubmitted })
-                }
-                aria-invalid={errors.terms ? true : undefined}
+              <Controller
+                control={form.control}
+                name="terms"
+                render={({ field }) => (
+                  <Checkbox
+                    id="signup-terms"
+                    className="mt-0.5"
+                    checked={field.value === true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    aria-invalid={errors.terms ? true : undefined}
+                  />
+                )}
               />
               <label htmlFor="signup-terms">
                 I accept the{' '}
-                <Link href="/terms" className="text-brand-700 underline" onClick={() => dialogs.close()}>
+                <Link
+                  href="/terms"
+                  className="text-brand-700 underline"
+                  onClick={() => dialogs.close()}
+                >
                   Terms of Service
                 </Link>{' '}
                 and the{' '}
-                <Link href="/privacy" className="text-brand-700 underline" onClick={() => dialogs.close()}>
+                <Link
+                  href="/privacy"
+                  className="text-brand-700 underline"
+                  onClick={() => dialogs.close()}
+                >
                   Privacy Policy
                 </Link>
               </label>

@@ -7,7 +7,9 @@ export function StatusMessage({ ok, children }: { ok: boolean; children: ReactNo
       role={ok ? 'status' : 'alert'}
       className={cn(
         'rounded-lg border px-3 py-2 text-sm',
-        ok ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900',
+        ok
+          ? 'border-green-300 bg-green-50 text-green-900'
+          : 'border-red-300 bg-red-50 text-red-900',
       )}
     >
       {children}

@@ -6,24 +6,25 @@ export const EMAIL_CHECK_DELAY_MS = 500;
 
 /** Checked after a 500 ms pause once the text has an @ and is longer than 5 characters; failure returns to idle. */
 export function useEmailAvailability(email: string): EmailAvailability {
-  const [state, setState] = useState<EmailAvailability>('idle');
+  const [result, setResult] = useState<{ email: string; state: EmailAvailability }>({
+    email: '',
+    state: 'idle',
+  });
   const candidate = email.trim();
   const checkable = candidate.includes('@') && candidate.length > 5;
 
   useEffect(() => {
-    if (!checkable) {
-      setState('idle');
-      return;
-    }
+    if (!checkable) return;
     const controller = new AbortController();
+    const settle = (state: EmailAvailability) => setResult({ email: candidate, state });
     const timer = setTimeout(() => {
-      setState('checking');
+      settle('checking');
       api<{ exists: boolean }>(`/api/check-email/${encodeURIComponent(candidate)}`, {
         signal: controller.signal,
       })
-        .then(({ exists }) => setState(exists ? 'taken' : 'available'))
+        .then(({ exists }) => settle(exists ? 'taken' : 'available'))
         .catch(() => {
-          if (!controller.signal.aborted) setState('idle');
+          if (!controller.signal.aborted) settle('idle');
         });
     }, EMAIL_CHECK_DELAY_MS);
     return () => {
@@ -32,5 +33,5 @@ export function useEmailAvailability(email: string): EmailAvailability {
     };
   }, [candidate, checkable]);
 
-  return state;
+  return checkable && result.email === candidate ? result.state : 'idle';
 }

@@ -21,7 +21,11 @@ export function useLinkActions(): void {
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 
     if (verified === '1') {
-      toast({ variant: 'success', title: 'Email verified', description: 'Thank you! Your e-mail address is confirmed.' });
+      toast({
+        variant: 'success',
+        title: 'Email verified',
+        description: 'Thank you! Your e-mail address is confirmed.',
+      });
     } else if (verified === '0') {
       toast({
         variant: 'destructive',

@@ -14,7 +14,10 @@ export function HeroCarousel() {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % HERO_IMAGES.length), CAROUSEL_INTERVAL_MS);
+    const timer = setInterval(
+      () => setIndex((i) => (i + 1) % HERO_IMAGES.length),
+      CAROUSEL_INTERVAL_MS,
+    );
     return () => clearInterval(timer);
   }, []);
   return (

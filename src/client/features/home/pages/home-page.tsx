@@ -7,9 +7,21 @@ import { HeroCarousel } from '../components/hero-carousel';
 import { SearchBox } from '../components/search-box';
 
 const STEPS = [
-  { Icon: Search, title: 'Find local pros', text: 'Search by trade and ZIP code, read reviews and compare businesses near you.' },
-  { Icon: ClipboardList, title: 'Request quotes at once', text: 'Pick several businesses and describe your project one time, with photos.' },
-  { Icon: MessagesSquare, title: 'Compare and chat', text: 'Talk to each business in one place and choose the right pro for the job.' },
+  {
+    Icon: Search,
+    title: 'Find local pros',
+    text: 'Search by trade and ZIP code, read reviews and compare businesses near you.',
+  },
+  {
+    Icon: ClipboardList,
+    title: 'Request quotes at once',
+    text: 'Pick several businesses and describe your project one time, with photos.',
+  },
+  {
+    Icon: MessagesSquare,
+    title: 'Compare and chat',
+    text: 'Talk to each business in one place and choose the right pro for the job.',
+  },
 ];
 
 export function HomePage() {
@@ -58,7 +70,9 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="how-heading" className="mx-auto max-w-[1200px] px-4 py-4">
-        <h2 id="how-heading" className="text-2xl font-semibold text-gray-900">How it works</h2>
+        <h2 id="how-heading" className="text-2xl font-semibold text-gray-900">
+          How it works
+        </h2>
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {STEPS.map(({ Icon, title, text }, i) => (
             <li key={title} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
@@ -83,7 +97,8 @@ export function HomePage() {
             <div>
               <h2 className="text-xl font-semibold">Own a local business?</h2>
               <p className="mt-1 text-brand-100">
-                List it for free and answer quote requests from customers nearby, all from one inbox.
+                List it for free and answer quote requests from customers nearby, all from one
+                inbox.
               </p>
             </div>
           </div>

@@ -18,21 +18,32 @@ export function ProfilePage() {
   }, [user, navigate]);
 
   if (isPending || !user) {
-    return <div className="mx-auto h-96 max-w-[1200px] animate-pulse px-4 py-10" aria-busy="true" />;
+    return (
+      <div className="mx-auto h-96 max-w-[1200px] animate-pulse px-4 py-10" aria-busy="true" />
+    );
   }
 
   const resend = () =>
     api<{ message: string }>('/api/auth/resend-verification', { method: 'POST' })
-      .then(({ message }) => toast({ variant: 'success', title: 'Email sent', description: message }))
+      .then(({ message }) =>
+        toast({ variant: 'success', title: 'Email sent', description: message }),
+      )
       .catch((error: unknown) =>
-        toast({ variant: 'destructive', title: 'Error', description: messageOf(error, 'Could not send the e-mail.') }),
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: messageOf(error, 'Could not send the e-mail.'),
+        }),
       );
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">My Profile</h1>
       {!user.isVerified ? (
-        <div role="status" className="mt-6 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center">
+        <div
+          role="status"
+          className="mt-6 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center"
+        >
           <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden />
           <p className="flex-1 text-sm">
             Please verify your e-mail address. We sent a link to <strong>{user.email}</strong>; you
@@ -43,12 +54,19 @@ export function ProfilePage() {
           </Button>
         </div>
       ) : null}
-      <section aria-labelledby="account-heading" className="mt-6 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-        <h2 id="account-heading" className="text-lg font-semibold text-gray-900">Account information</h2>
+      <section
+        aria-labelledby="account-heading"
+        className="mt-6 rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="account-heading" className="text-lg font-semibold text-gray-900">
+          Account information
+        </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-gray-600">Name</dt>
-            <dd className="font-medium text-gray-900">{user.firstName} {user.lastName}</dd>
+            <dd className="font-medium text-gray-900">
+              {user.firstName} {user.lastName}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-gray-600">Email</dt>
@@ -71,11 +89,7 @@ export function ProfilePage() {
             <dd className="font-medium text-gray-900">Free Plan</dd>
           </div>
         </dl>
-        <Button
-          variant="outline"
-          className="mt-6"
-          onClick={signOut}
-        >
+        <Button variant="outline" className="mt-6" onClick={signOut}>
           <LogOut className="h-4 w-4" aria-hidden /> Log Out
         </Button>
       </section>
