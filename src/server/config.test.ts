@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults with no settings at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.appUrl).toBe('http://localhost:5000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.seedDemo).toBe(true);
+    expect([...config.adminEmails]).toEqual(['admin@quotelocal.example']);
+  });
+
+  it('follows PORT in the default APP_URL and trims a trailing slash from APP_URL', () => {
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ APP_URL: 'https://quotes.example.com/' }).appUrl).toBe(
+      'https://quotes.example.com',
+    );
+  });
+
+  it('reads admin e-mails case-insensitively and has none by default without demo data', () => {
+    expect([
+      ...loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,' }).adminEmails,
+    ]).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(loadConfig({ SEED_DEMO: 'false' }).adminEmails.size).toBe(0);
+  });
+
+  it('refuses nonsense with a message naming the setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+});
