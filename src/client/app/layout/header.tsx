@@ -154,45 +154,7 @@ function MobileMenu({ user }: { user: User | null }) {
         </Button>
       </DialogTrigger>
       <SheetContent title={user ? `Hi, ${user.firstName}` : 'Menu'}>
-        <nav
-          aria-label="Mobile"
-          className="flex flex-col gap-1"
-          onClick={(e) => (e.target as HTMLElement).closest('a') && close()}
-        >
-          <Link href="/" className={item}>
-            Home
-          </Link>
-          <Link href="/about" className={item}>
-            About Us
-          </Link>
-          {user ? (
-            <>
-              <Link href="/profile" className={item}>
-                Profile
-              </Link>
-              <Link href="/quotes" className={item}>
-                My Quotes
-              </Link>
-              <Link href="/vendorquotes" className={item}>
-                Vendor Quotes
-              </Link>
-              {user.isAdmin ? (
-                <Link href="/admin" className={item}>
-                  Admin Dashboard
-                </Link>
-              ) : null}
-            </>
-          ) : null}
-          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-gray-600">
-            Browse Categories
-          </p>
-          {(categories ?? []).map((c) => (
-            <Link key={c.id} href={`/categories/${c.slug}`} className={item}>
-              {c.name}
-            </Link>
-          ))}
-        </nav>
-        <div className="mt-6 flex flex-col gap-2 border-t border-gray-200 pt-4">
+        <div className="mb-4 flex flex-col gap-2 border-b border-gray-200 pb-4">
           {user ? (
             <>
               <Button
@@ -236,6 +198,44 @@ function MobileMenu({ user }: { user: User | null }) {
             </>
           )}
         </div>
+        <nav
+          aria-label="Mobile"
+          className="flex flex-col gap-1"
+          onClick={(e) => (e.target as HTMLElement).closest('a') && close()}
+        >
+          <Link href="/" className={item}>
+            Home
+          </Link>
+          <Link href="/about" className={item}>
+            About Us
+          </Link>
+          {user ? (
+            <>
+              <Link href="/profile" className={item}>
+                Profile
+              </Link>
+              <Link href="/quotes" className={item}>
+                My Quotes
+              </Link>
+              <Link href="/vendorquotes" className={item}>
+                Vendor Quotes
+              </Link>
+              {user.isAdmin ? (
+                <Link href="/admin" className={item}>
+                  Admin Dashboard
+                </Link>
+              ) : null}
+            </>
+          ) : null}
+          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-gray-600">
+            Browse Categories
+          </p>
+          {(categories ?? []).map((c) => (
+            <Link key={c.id} href={`/categories/${c.slug}`} className={item}>
+              {c.name}
+            </Link>
+          ))}
+        </nav>
       </SheetContent>
     </Dialog>
   );
