@@ -21,6 +21,9 @@ import { registerOriginCheck } from './platform/origin-check';
 import { registerSessions } from './platform/session';
 import { authRoutes } from './modules/auth/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { companyRoutes } from './modules/companies/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
+import { searchRoutes } from './modules/search/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +119,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(authRoutes);
   await app.register(categoryRoutes);
+  await app.register(companyRoutes);
+  await app.register(searchRoutes);
+  await app.register(favoriteRoutes);
 
   registerClient(app, options.clientDir ?? defaultClientDir);
   return app;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   foreignKey,
   index,
@@ -17,6 +18,8 @@ import {
   uniqueIndex,
   bigserial,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -77,6 +80,8 @@ export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   slug: text('slug').notNull().unique(),
+  /** Trade words searched on every company of the category. */
+  keywords: text('keywords').notNull().default(''),
 });
 
 export const subcategories = pgTable(
@@ -140,10 +145,20 @@ export const companies = pgTable(
       .default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
     favoritesCount: integer('favorites_count').notNull().default(0),
+    /** Name (A), category and subcategory names (B), description and city (C); see search-document.ts. */
+    searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('companies_search_idx').using('gin', t.searchVector),
+    index('companies_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('companies_active_rating_idx').on(
+      t.isActive,
+      t.averageRating.desc(),
+      t.ratingsCount.desc(),
+      t.id,
+    ),
     index('companies_owner_idx').on(t.ownerId),
     index('companies_category_rating_idx').on(
       t.categoryId,
@@ -317,4 +332,20 @@ export const messages = pgTable(
       .on(t.quoteId, t.companyId, t.senderType)
       .where(sql`NOT ${t.isRead}`),
   ],
+);
+
+/** US ZIP centroids, loaded from the `zipcodes` package at setup: no network at run time. */
+export const zipCodes = pgTable('zip_codes', {
+  zip: text('zip').primaryKey(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
+/** The trade words people search for: a typo is corrected against this small list before full text. */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_vocabulary_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 );

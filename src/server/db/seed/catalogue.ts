@@ -14,6 +14,8 @@ export interface CatalogueCategory {
   slug: string;
   /** The trade noun used in business names ("Plumbing", "Electric"). */
   trade: string;
+  /** Words people use for the trade ("plumber", "pipes"): searchable on every company of the category. */
+  keywords: string;
   subcategories: CatalogueSubcategory[];
 }
 
@@ -27,6 +29,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'Beauty & Wellness',
     slug: 'beauty',
+    keywords: 'beauty salon spa hairdresser stylist manicurist esthetician',
     trade: 'Beauty',
     subcategories: [
       sub('Hair Salon', 'hair-salon', 'haircuts', 'coloring', 'blowouts'),
@@ -39,6 +42,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'Care Services',
     slug: 'care',
+    keywords: 'caregiver nanny babysitter sitter tutor',
     trade: 'Care',
     subcategories: [
       sub('Child Care', 'child-care', 'babysitting', 'after-school care'),
@@ -51,6 +55,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'Cleaning Services',
     slug: 'cleaning',
+    keywords: 'cleaner cleaners cleaning maid housekeeping janitorial',
     trade: 'Cleaning',
     subcategories: [
       sub('House Cleaning', 'house-cleaning', 'recurring house cleaning', 'deep cleaning'),
@@ -63,6 +68,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'Construction & Renovation',
     slug: 'renovations',
+    keywords: 'contractor builder construction remodel remodeling renovation carpenter',
     trade: 'Builders',
     subcategories: [
       sub('General Contractor', 'general-contractor', 'home renovations', 'additions'),
@@ -75,6 +81,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'Design Services',
     slug: 'design-services',
+    keywords: 'designer decorator architect design',
     trade: 'Design',
     subcategories: [
       sub('Interior Design', 'interior-design', 'interior design', 'space planning'),
@@ -86,6 +93,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'Electrical Services',
     slug: 'electrical-services',
+    keywords: 'electrician electricians electric electrical wiring',
     trade: 'Electric',
     subcategories: [
       sub('Electrician', 'electrician', 'electrical repairs', 'outlet and switch installation'),
@@ -103,6 +111,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'HVAC Services',
     slug: 'hvac-services',
+    keywords: 'hvac heating cooling furnace air conditioning',
     trade: 'Heating & Air',
     subcategories: [
       sub('AC Repair', 'ac-repair', 'air conditioning repair', 'AC tune-ups'),
@@ -114,6 +123,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'Handyman & Repairs',
     slug: 'handyman-repairs',
+    keywords: 'handyman repairs fixes',
     trade: 'Handyman',
     subcategories: [
       sub('Handyman', 'handyman', 'small home repairs', 'odd jobs'),
@@ -125,6 +135,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'Installation Services',
     slug: 'installation-services',
+    keywords: 'installer installers installation mounting',
     trade: 'Installers',
     subcategories: [
       sub('Appliance Installation', 'appliance-installation', 'appliance installation'),
@@ -136,6 +147,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'Junk Removal & Waste',
     slug: 'junk-removal',
+    keywords: 'junk hauling removal trash disposal',
     trade: 'Hauling',
     subcategories: [
       sub('Junk Removal', 'junk-removal-service', 'junk removal', 'garage cleanouts'),
@@ -146,6 +158,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'Landscaping & Outdoor',
     slug: 'landscaping-outdoor',
+    keywords: 'landscaper landscaping gardener gardening lawn yard',
     trade: 'Landscaping',
     subcategories: [
       sub('Lawn Care', 'lawn-care', 'lawn mowing', 'fertilizing'),
@@ -158,6 +171,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'Mobile Services',
     slug: 'mobile-services',
+    keywords: 'mobile onsite',
     trade: 'Mobile',
     subcategories: [
       sub('Mobile Auto Detailing', 'mobile-auto-detailing', 'car detailing', 'interior shampoo'),
@@ -169,6 +183,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'Moving Services',
     slug: 'moving-services',
+    keywords: 'mover movers moving relocation',
     trade: 'Movers',
     subcategories: [
       sub('Local Moving', 'local-moving', 'local moves', 'apartment moves'),
@@ -181,6 +196,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'Painting & Finishing',
     slug: 'painting-finishing',
+    keywords: 'painter painters painting',
     trade: 'Painting',
     subcategories: [
       sub('Interior Painting', 'interior-painting', 'interior painting', 'cabinet painting'),
@@ -192,6 +208,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'Plumbing Services',
     slug: 'plumbing-services',
+    keywords: 'plumber plumbers plumbing pipes leaks',
     trade: 'Plumbing',
     subcategories: [
       sub('Plumber', 'plumber', 'leak repair', 'faucet and toilet repair'),
@@ -203,6 +220,7 @@ export const CATALOGUE: CatalogueCategory[] = [
   {
     name: 'Roofing & Gutters',
     slug: 'roofing-gutters',
+    keywords: 'roofer roofers roofing roof gutters',
     trade: 'Roofing',
     subcategories: [
       sub('Roof Repair', 'roof-repair', 'roof leak repair', 'shingle replacement'),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import { hashPassword } from '../../modules/auth/auth-service';
+import { refreshSearchDocuments } from '../../modules/companies/search-document';
 import type { Database, Executor } from '../client';
 import {
   categories,
@@ -305,6 +306,7 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
       .insert(favorites)
       .values(favoriteIds.map((companyId) => ({ userId: customer.id, companyId })));
     await refreshCompanyAggregates(tx);
+    await refreshSearchDocuments(tx);
 
     const [quote] = await tx
       .insert(quotes)

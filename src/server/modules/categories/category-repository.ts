@@ -1,4 +1,4 @@
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Category, CategoryWithSubcategories } from '../../../contract/category';
 import type { Database } from '../../db/client';
 import { categories, subcategories } from '../../db/schema';
@@ -36,4 +36,16 @@ export async function listCategoriesWithSubcategories(
 /** Alphabetical for people (case-insensitive), identical on every server whatever its collation. */
 function byName(column: AnyColumn) {
   return sql`lower(${column}) COLLATE "C"`;
+}
+
+export async function findCategory(
+  db: Database,
+  by: { id: number } | { slug: string },
+): Promise<Category | undefined> {
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where('id' in by ? eq(categories.id, by.id) : eq(categories.slug, by.slug))
+    .limit(1);
+  return row;
 }

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { paginationSchema } from './common';
+
+export const COMPANY_SORTS = ['relevance', 'topRated', 'mostReviewed', 'favorites'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+export const PAGE_SIZE = 9;
+export const MAX_PAGE = 1000;
+
+const namedSlug = z.object({ name: z.string(), slug: z.string() });
+
+export const companySummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** A path beginning /api/objects/, or null for the default logo. */
+  logo: z.string().nullable(),
+  logoObjectId: z.number().int().nullable(),
+  firstImage: z.object({ objectUrl: z.string() }).nullable(),
+  /** The category's slug. */
+  category: z.string(),
+  categoryName: z.string(),
+  subcategories: z.array(namedSlug),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  isActive: z.boolean(),
+  averageRating: z.number(),
+  ratingsCount: z.number().int(),
+  favoritesCount: z.number().int(),
+  /** Miles from the searched ZIP; null without one. */
+  distance: z.number().nullable(),
+});
+export type CompanySummary = z.infer<typeof companySummarySchema>;
+
+export const companyDetailsSchema = companySummarySchema.extend({
+  categoryId: z.number().int(),
+  ownerId: z.number().int(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
+export const companyImageSchema = z.object({
+  id: z.number().int(),
+  objectUrl: z.string(),
+  caption: z.string().nullable(),
+  displayOrder: z.number().int(),
+});
+export type CompanyImage = z.infer<typeof companyImageSchema>;
+
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
+
+export const listQuerySchema = z.object({
+  sort: z
+    .enum(COMPANY_SORTS, { error: 'Sort must be one of topRated, mostReviewed, favorites' })
+    .optional(),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1' })
+    .int('Page must be a whole number from 1')
+    .min(1, 'Page must be a whole number from 1')
+    .max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`)
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'Limit must be between 1 and 50' })
+    .int('Limit must be between 1 and 50')
+    .min(1, 'Limit must be between 1 and 50')
+    .max(50, 'Limit must be between 1 and 50')
+    .default(PAGE_SIZE),
+  /** Only the signed-in user's favourites. */
+  favorites: flag,
+});
+
+export const categoryListingQuerySchema = listQuerySchema.extend({
+  subcategory: z.string().max(100).optional(),
+});
+
+export const companyListResponseSchema = z.object({
+  companies: z.array(companySummarySchema),
+  pagination: paginationSchema,
+});
+
+export const searchQuerySchema = listQuerySchema.extend({
+  q: z.string().max(200, 'Search text is too long').optional(),
+  /** Accepted in place of q. */
+  search: z.string().max(200, 'Search text is too long').optional(),
+  location: z.string().max(20, 'Please enter a valid 5-digit ZIP code.').optional(),
+});
+
+export const searchLocationSchema = z.object({
+  zip: z.string(),
+  city: z.string(),
+  state: z.string(),
+  radiusMiles: z.number(),
+});
+
+export const searchResponseSchema = z.object({
+  results: z.array(companySummarySchema),
+  pagination: paginationSchema,
+  /** Where "near" was measured from, when a ZIP was given. */
+  location: searchLocationSchema.nullable(),
+  /** The words actually searched, after typo correction ("plumbr" -> "plumber"). */
+  correctedQuery: z.string().nullable(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const favoritesResponseSchema = z.object({ companyIds: z.array(z.number().int()) });

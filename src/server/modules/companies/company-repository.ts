@@ -1,0 +1,206 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  CompanyDetails,
+  CompanyImage,
+  CompanySort,
+  CompanySummary,
+} from '../../../contract/company';
+import type { Pagination } from '../../../contract/common';
+import type { Executor } from '../../db/client';
+
+/** The columns of a company card; the query must name the company `c` and its category `cat`. */
+export const SUMMARY_COLUMNS = sql`
+  c.id, c.name, c.description, c.address, c.city, c.state, c.zip, c.is_active,
+  c.average_rating::float8 AS average_rating, c.ratings_count, c.favorites_count, c.logo_object_id,
+  cat.slug AS category_slug, cat.name AS category_name,
+  (SELECT coalesce(json_agg(json_build_object('name', s.name, 'slug', s.slug) ORDER BY s.name), '[]'::json)
+     FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
+    WHERE cs.company_id = c.id) AS subcategories,
+  (SELECT ci.object_id FROM company_images ci
+    WHERE ci.company_id = c.id ORDER BY ci.display_order, ci.id LIMIT 1) AS first_image_object_id`;
+
+export interface SummaryRow extends Record<string, unknown> {
+  id: number;
+  name: string;
+  description: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  is_active: boolean;
+  average_rating: number;
+  ratings_count: number;
+  favorites_count: number;
+  logo_object_id: number | null;
+  category_slug: string;
+  category_name: string;
+  subcategories: Array<{ name: string; slug: string }>;
+  first_image_object_id: number | null;
+  distance_miles?: number | null;
+  total?: string | number;
+}
+
+export const objectUrl = (objectId: number) => `/api/objects/${objectId}`;
+
+export function toCompanySummary(row: SummaryRow): CompanySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    logo: row.logo_object_id === null ? null : objectUrl(row.logo_object_id),
+    logoObjectId: row.logo_object_id,
+    firstImage:
+      row.first_image_object_id === null
+        ? null
+        : { objectUrl: objectUrl(row.first_image_object_id) },
+    category: row.category_slug,
+    categoryName: row.category_name,
+    subcategories: row.subcategories,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    isActive: row.is_active,
+    averageRating: Number(row.average_rating),
+    ratingsCount: row.ratings_count,
+    favoritesCount: row.favorites_count,
+    distance:
+      row.distance_miles === undefined || row.distance_miles === null
+        ? null
+        : Math.round(Number(row.distance_miles) * 10) / 10,
+  };
+}
+
+/**
+ * The ORDER BY of a listing. `relevance` needs the query to provide `tier` (0: the words are in the
+ * name or trade, 1: only in the description); inside a tier the better-rated (or nearer) come first.
+ */
+export function orderBy(sort: CompanySort, nearFirst: boolean): SQL {
+  const distance = nearFirst ? sql`distance_miles ASC,` : sql``;
+  switch (sort) {
+    case 'relevance':
+      return nearFirst
+        ? sql`tier ASC, distance_miles ASC, c.average_rating DESC, c.id ASC`
+        : sql`tier ASC, c.average_rating DESC, c.ratings_count DESC, c.id ASC`;
+    case 'mostReviewed':
+      return sql`c.ratings_count DESC, ${distance} c.average_rating DESC, c.id ASC`;
+    case 'favorites':
+      return sql`c.favorites_count DESC, ${distance} c.average_rating DESC, c.id ASC`;
+    case 'topRated':
+      return sql`c.average_rating DESC, c.ratings_count DESC, ${distance} c.id ASC`;
+  }
+}
+
+export function favoritesOnly(userId: number | null): SQL {
+  return userId === null
+    ? sql`TRUE`
+    : sql`EXISTS (SELECT 1 FROM favorites f WHERE f.company_id = c.id AND f.user_id = ${userId})`;
+}
+
+export function paginationOf(total: number, page: number, limit: number): Pagination {
+  return { total, page, limit, totalPages: Math.ceil(total / limit) };
+}
+
+export interface ListingOptions {
+  sort: CompanySort;
+  page: number;
+  limit: number;
+  /** Restrict to this user's favourites. */
+  favoritesOf: number | null;
+}
+
+/** Active companies of a category, optionally of one subcategory, sorted and paginated in SQL. */
+export async function listCategoryCompanies(
+  db: Executor,
+  categoryId: number,
+  subcategorySlug: string | undefined,
+  options: ListingOptions,
+): Promise<{ companies: CompanySummary[]; pagination: Pagination }> {
+  const inSubcategory =
+    subcategorySlug === undefined
+      ? sql`TRUE`
+      : sql`EXISTS (SELECT 1 FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
+                     WHERE cs.company_id = c.id AND s.slug = ${subcategorySlug})`;
+  const sort = options.sort === 'relevance' ? 'topRated' : options.sort;
+  const where = sql`c.category_id = ${categoryId} AND c.is_active
+    AND ${inSubcategory} AND ${favoritesOnly(options.favoritesOf)}`;
+  const { rows } = await db.execute<SummaryRow>(sql`
+    SELECT ${SUMMARY_COLUMNS}, count(*) OVER () AS total
+    FROM companies c JOIN categories cat ON cat.id = c.category_id
+    WHERE ${where}
+    ORDER BY ${orderBy(sort, false)}
+    LIMIT ${options.limit} OFFSET ${(options.page - 1) * options.limit}`);
+  const total = await totalOf(
+    rows,
+    db,
+    sql`SELECT count(*) AS total FROM companies c WHERE ${where}`,
+  );
+  return {
+    companies: rows.map(toCompanySummary),
+    pagination: paginationOf(total, options.page, options.limit),
+  };
+}
+
+/**
+ * The total comes with the rows (`count(*) OVER ()`); a page past the end has no rows to carry it,
+ * so only then is it counted separately.
+ */
+export async function totalOf(rows: SummaryRow[], db: Executor, countQuery: SQL): Promise<number> {
+  if (rows[0]) return Number(rows[0].total);
+  const { rows: counted } = await db.execute<{ total: string }>(countQuery);
+  return Number(counted[0]?.total ?? 0);
+}
+
+export async function findCompanyDetails(
+  db: Executor,
+  companyId: number,
+): Promise<CompanyDetails | undefined> {
+  const { rows } = await db.execute<
+    SummaryRow & {
+      category_id: number;
+      owner_id: number;
+      phone: string;
+      email: string;
+      website: string | null;
+      latitude: number | null;
+      longitude: number | null;
+    }
+  >(sql`
+    SELECT ${SUMMARY_COLUMNS}, c.category_id, c.owner_id, c.phone, c.email, c.website, c.latitude, c.longitude
+    FROM companies c JOIN categories cat ON cat.id = c.category_id
+    WHERE c.id = ${companyId}`);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    ...toCompanySummary(row),
+    categoryId: row.category_id,
+    ownerId: row.owner_id,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+export async function companyExists(db: Executor, companyId: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`SELECT 1 FROM companies WHERE id = ${companyId}`);
+  return rows.length > 0;
+}
+
+export async function listCompanyImages(db: Executor, companyId: number): Promise<CompanyImage[]> {
+  const { rows } = await db.execute<{
+    id: number;
+    object_id: number;
+    caption: string | null;
+    display_order: number;
+  }>(sql`
+    SELECT id, object_id, caption, display_order FROM company_images
+    WHERE company_id = ${companyId} ORDER BY display_order, id`);
+  return rows.map((r) => ({
+    id: r.id,
+    objectUrl: objectUrl(r.object_id),
+    caption: r.caption,
+    displayOrder: r.display_order,
+  }));
+}

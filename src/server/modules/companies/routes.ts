@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoryListingQuerySchema,
+  companyDetailsSchema,
+  companyImageSchema,
+  companyListResponseSchema,
+} from '../../../contract/company';
+import { categorySchema } from '../../../contract/category';
+import { errorResponseSchema, idParam } from '../../../contract/common';
+import { notFound, unauthorized } from '../../platform/errors';
+import type { SessionUser } from '../../platform/session';
+import { findCategory } from '../categories/category-repository';
+import {
+  companyExists,
+  findCompanyDetails,
+  listCategoryCompanies,
+  listCompanyImages,
+} from './company-repository';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+/** `favorites=true` narrows a list to the caller's favourites, which needs a caller. */
+export function favoritesFilter(wanted: boolean, user: SessionUser | null): number | null {
+  if (!wanted) return null;
+  if (!user) throw unauthorized('Log in to see your favorites');
+  return user.id;
+}
+
+type ListingQuery = z.output<typeof categoryListingQuerySchema>;
+
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listing = (categoryId: number, query: ListingQuery, user: SessionUser | null) =>
+    listCategoryCompanies(app.db, categoryId, query.subcategory, {
+      sort: query.sort ?? 'topRated',
+      page: query.page,
+      limit: query.limit,
+      favoritesOf: favoritesFilter(query.favorites, user),
+    });
+
+  app.get(
+    '/api/categories/:categoryId/companies',
+    {
+      schema: {
+        tags: ['directory'],
+        params: z.object({ categoryId: idParam }),
+        querystring: categoryListingQuerySchema,
+        response: { 200: companyListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { categoryId } = request.params;
+      if (!(await findCategory(app.db, { id: categoryId }))) throw notFound('Category not found');
+      return listing(categoryId, request.query, request.user);
+    },
+  );
+
+  app.get(
+    '/api/companies/category/:slug',
+    {
+      schema: {
+        tags: ['directory'],
+        params: z.object({ slug: z.string().max(100) }),
+        querystring: categoryListingQuerySchema,
+        response: {
+          200: companyListResponseSchema.extend({ category: categorySchema }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const category = await findCategory(app.db, { slug: request.params.slug });
+      if (!category) throw notFound('Category not found');
+      return { category, ...(await listing(category.id, request.query, request.user)) };
+    },
+  );
+
+  app.get(
+    '/api/companies/:id',
+    {
+      schema: {
+        tags: ['directory'],
+        params: z.object({ id: idParam }),
+        response: { 200: companyDetailsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const company = await findCompanyDetails(app.db, request.params.id);
+      if (!company) throw notFound('Company not found');
+      return company;
+    },
+  );
+
+  app.get(
+    '/api/companies/:id/images',
+    {
+      schema: {
+        tags: ['directory'],
+        params: z.object({ id: idParam }),
+        response: { 200: z.array(companyImageSchema), ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await companyExists(app.db, request.params.id))) throw notFound('Company not found');
+      return listCompanyImages(app.db, request.params.id);
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchQuerySchema, searchResponseSchema } from '../../../contract/company';
+import { errorResponseSchema } from '../../../contract/common';
+import { favoritesFilter } from '../companies/routes';
+import { searchCompanies } from './search-service';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/search',
+    {
+      schema: {
+        tags: ['directory'],
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { q, search, location, sort, page, limit, favorites } = request.query;
+      return searchCompanies(app.db, {
+        text: q ?? search ?? '',
+        location,
+        sort,
+        page,
+        limit,
+        favoritesOf: favoritesFilter(favorites, request.user),
+      });
+    },
+  );
+};
