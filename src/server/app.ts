@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
+import { geoRoutes } from './modules/geo/routes';
 import { searchRoutes } from './modules/search/routes';
 
 declare module 'fastify' {
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(companyRoutes);
   await app.register(searchRoutes);
   await app.register(favoriteRoutes);
+  await app.register(geoRoutes);
 
   registerClient(app, options.clientDir ?? defaultClientDir);
   return app;
@@ -144,7 +146,10 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    // A page address, not a missing file: no extension in the last segment.
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage =
+      request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
     if (hasClient && isPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

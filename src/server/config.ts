@@ -16,6 +16,7 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('QuoteLocal <no-reply@quotelocal.example>'),
+  GEOIP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -37,6 +38,8 @@ export interface AppConfig {
   adminEmails: ReadonlySet<string>;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** IP-geolocation service with `{ip}` in it, answering JSON with `postal`; unset: no lookup. */
+  geoIpUrl: string | undefined;
   logLevel: string;
   /** Per-IP limits for the endpoints that attackers hammer. */
   rateLimits: { auth: RateLimitRule; passwordReset: RateLimitRule };
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    geoIpUrl: e.GEOIP_URL,
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       auth: { max: 10, timeWindowMs: 60_000 },

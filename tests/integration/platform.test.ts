@@ -85,3 +85,27 @@ describe('API surface', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
+
+describe('the built client', () => {
+  it('answers page addresses with the app and missing files with a 404', async () => {
+    const { mkdtemp, writeFile, mkdir } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const os = await import('node:os');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'quotelocal-client-'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>QuoteLocal</title>');
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'assets', 'app-123.js'), 'console.log(1)');
+    const withClient = await createTestApp({}, dir);
+    try {
+      const page = await withClient.agent().get('/categories/plumbing-services');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      const asset = await withClient.agent().get('/assets/app-123.js');
+      expect(asset.headers['cache-control']).toMatch(/immutable/);
+      const missing = await withClient.agent().get('/assets/gone-456.js');
+      expect(missing.statusCode).toBe(404);
+    } finally {
+      await withClient.close();
+    }
+  });
+});

@@ -3,23 +3,26 @@ import { Route, Switch } from 'wouter';
 import { HomePage } from '../features/home/pages/home-page';
 
 /** Route-level code splitting: each page is its own chunk. */
-const page = <P extends object>(
-  load: () => Promise<Record<string, ComponentType<P>>>,
-  name: string,
-) => lazy(async () => ({ default: (await load())[name]! }));
+const page = <K extends string, P extends object>(
+  load: () => Promise<{ [key in K]: ComponentType<P> }>,
+  name: K,
+) => lazy(async () => ({ default: (await load())[name] }));
 
 const AboutPage = page(() => import('../features/pages/about-page'), 'AboutPage');
 const TermsPage = page(() => import('../features/pages/terms-page'), 'TermsPage');
 const PrivacyPage = page(() => import('../features/pages/privacy-page'), 'PrivacyPage');
 const NotFoundPage = page(() => import('../features/pages/not-found-page'), 'NotFoundPage');
 const ProfilePage = page(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const SearchPage = page(() => import('../features/search/pages/search-page'), 'SearchPage');
+const CategoryPage = page(
+  () => import('../features/categories/pages/category-page'),
+  'CategoryPage',
+);
+const CompanyPage = page(() => import('../features/companies/pages/company-page'), 'CompanyPage');
 const ComingSoonPage = page(() => import('../features/pages/coming-soon-page'), 'ComingSoonPage');
 
 /** Pages whose features land in later issues: each names what it will hold. */
 const upcoming: Array<[path: string, title: string]> = [
-  ['/categories/:slug', 'Category'],
-  ['/companies/:id', 'Company details'],
-  ['/search', 'Search results'],
   ['/quotes', 'My Quotes'],
   ['/quotes/:id/edit', 'Quote'],
   ['/vendorquotes', 'Vendor Quotes'],
@@ -37,6 +40,9 @@ export function AppRoutes() {
         <Route path="/terms" component={TermsPage} />
         <Route path="/privacy" component={PrivacyPage} />
         <Route path="/profile" component={ProfilePage} />
+        <Route path="/search" component={SearchPage} />
+        <Route path="/categories/:slug" component={CategoryPage} />
+        <Route path="/companies/:id" component={CompanyPage} />
         {upcoming.map(([path, title]) => (
           <Route key={path} path={path}>
             <ComingSoonPage title={title} />

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '../../contract/category';
+import type { Category, CategoryWithSubcategories } from '../../contract/category';
 import { api } from './api-client';
 import { ONE_HOUR } from './query-client';
 
@@ -12,4 +12,14 @@ export const categoriesQueryOptions = queryOptions({
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions);
+}
+
+export const categoriesWithSubcategoriesQueryOptions = queryOptions({
+  queryKey: ['categories', 'with-subcategories'],
+  queryFn: () => api<CategoryWithSubcategories[]>('/api/categories/with-subcategories'),
+  staleTime: ONE_HOUR,
+});
+
+export function useCategoriesWithSubcategories() {
+  return useQuery(categoriesWithSubcategoriesQueryOptions);
 }

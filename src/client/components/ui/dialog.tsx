@@ -67,3 +67,38 @@ export function SheetContent({ title, children }: { title: string; children: Rea
     </DialogPrimitive.Portal>
   );
 }
+
+/** A sheet rising from the bottom of a phone screen. */
+export function BottomSheetContent({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-gray-900/50" />
+      <DialogPrimitive.Content
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className="fixed inset-x-0 bottom-0 z-50 max-h-[80vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl"
+      >
+        <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+        {description ? (
+          <DialogPrimitive.Description className="text-sm text-gray-600">
+            {description}
+          </DialogPrimitive.Description>
+        ) : null}
+        <div className="mt-4">{children}</div>
+        <DialogPrimitive.Close
+          className="absolute right-3 top-3 rounded-md p-2 text-gray-500 hover:bg-gray-100"
+          aria-label="Close"
+        >
+          <X className="h-5 w-5" aria-hidden />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

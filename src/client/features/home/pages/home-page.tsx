@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useCategories } from '../../../lib/categories';
 import { useAddBusiness } from '../../../lib/use-add-business';
 import { HeroCarousel } from '../components/hero-carousel';
-import { SearchBox } from '../components/search-box';
+import { SearchBox } from '../../../components/search/search-box';
 
 const STEPS = [
   {
@@ -47,7 +47,11 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="categories-heading" className="mx-auto max-w-[1200px] px-4 py-12">
+      <section
+        id="categories"
+        aria-labelledby="categories-heading"
+        className="mx-auto max-w-[1200px] px-4 py-12"
+      >
         <h2 id="categories-heading" className="text-2xl font-semibold text-gray-900">
           Browse by category
         </h2>

@@ -1,0 +1,125 @@
+import { MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { CompanySummary } from '../../../contract/company';
+import { cn } from '../../lib/cn';
+import { bannerFor } from '../../lib/stock-images';
+import { CompanyLogo } from './company-logo';
+import { FavoriteButton } from './favorite-button';
+import { RatingSummary } from './rating-summary';
+
+export interface CompanyItemProps {
+  company: CompanySummary;
+  selected: boolean;
+  onToggleSelected: () => void;
+  isFavorite: boolean;
+  onToggleFavorite: () => void;
+  /** Where the details page's breadcrumb leads back to. */
+  from: 'search' | 'category';
+}
+
+export function detailsHref(company: { id: number }, from: CompanyItemProps['from']): string {
+  return from === 'search' ? `/companies/${company.id}?from=search` : `/companies/${company.id}`;
+}
+
+/** The grid card: clicking it selects the company for a quote (highlighted). */
+export function CompanyCard({
+  company,
+  selected,
+  onToggleSelected,
+  isFavorite,
+  onToggleFavorite,
+  from,
+}: CompanyItemProps) {
+  const banner = bannerFor(company);
+  const [bannerBroken, setBannerBroken] = useState(false);
+  return (
+    <article
+      onClick={onToggleSelected}
+      className={cn(
+        'group relative flex cursor-pointer flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md',
+        selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-gray-200',
+      )}
+    >
+      <div className="relative h-24 bg-gradient-to-br from-gray-800 to-gray-600">
+        {!bannerBroken ? (
+          <img
+            src={banner.url}
+            alt=""
+            loading="lazy"
+            onError={() => setBannerBroken(true)}
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+        {!company.isActive ? (
+          <p className="absolute inset-x-0 top-0 bg-danger-700 py-1 text-center text-xs font-semibold text-white">
+            Inactive Business
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-4 pt-0">
+        <div className="relative z-10 -mt-7 flex items-end justify-between">
+          <CompanyLogo src={company.logo} name={company.name} size="md" className="shadow-sm" />
+          <FavoriteButton
+            companyName={company.name}
+            isFavorite={isFavorite}
+            onToggle={onToggleFavorite}
+          />
+        </div>
+        <h3 className="mt-2 text-lg font-semibold leading-snug text-gray-900">
+          <Link
+            href={detailsHref(company, from)}
+            onClick={(e) => e.stopPropagation()}
+            className="hover:text-brand-800 hover:underline"
+          >
+            {company.name}
+          </Link>
+        </h3>
+        <div className="mt-1">
+          <RatingSummary
+            companyId={company.id}
+            averageRating={company.averageRating}
+            ratingsCount={company.ratingsCount}
+          />
+        </div>
+        <p className="mt-2 line-clamp-3 text-sm leading-6 text-gray-700">{company.description}</p>
+        {company.subcategories.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
+            {company.subcategories.map((s) => (
+              <li
+                key={s.slug}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900"
+              >
+                {s.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="mt-3 flex items-start gap-1.5 text-sm text-gray-700">
+          <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gray-500" aria-hidden />
+          <span>
+            {company.address}, {company.city}, {company.state}
+            {company.distance !== null ? (
+              <span className="text-gray-600"> · {company.distance} mi</span>
+            ) : null}
+          </span>
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-4">
+          <Link
+            href={detailsHref(company, from)}
+            onClick={(e) => e.stopPropagation()}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            View Details
+          </Link>
+          <span
+            className={cn('text-xs font-medium', selected ? 'text-brand-800' : 'text-gray-600')}
+            aria-live="polite"
+          >
+            {selected ? 'Selected for quote' : 'Click to select'}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

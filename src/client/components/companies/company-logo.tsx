@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { cn } from '../../lib/cn';
+
+const SIZES = {
+  xs: 'h-8 w-8',
+  sm: 'h-10 w-10',
+  md: 'h-14 w-14',
+  lg: 'h-20 w-20',
+  xl: 'h-28 w-28',
+} as const;
+export const DEFAULT_LOGO = '/images/default-logo.svg';
+
+/** A company's logo; a missing or broken one falls back to the default logo. */
+export function CompanyLogo({
+  src,
+  name,
+  size = 'md',
+  className,
+}: {
+  src: string | null;
+  name: string | undefined;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <img
+      src={!src || broken ? DEFAULT_LOGO : src}
+      alt={name || 'Company'}
+      onError={() => setBroken(true)}
+      loading="lazy"
+      width={112}
+      height={112}
+      className={cn(
+        'shrink-0 rounded-lg border border-gray-200 bg-white object-cover',
+        SIZES[size],
+        className,
+      )}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { Check, Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatRating } from '../../lib/format';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { detailsHref, type CompanyItemProps } from './company-card';
+import { CompanyLogo } from './company-logo';
+import { FavoriteButton } from './favorite-button';
+import { StarRating } from './star-rating';
+
+/** The table-view row: logo, name, place, favourite, rating and 'Add to Quote'. */
+export function CompanyRow({
+  company,
+  selected,
+  onToggleSelected,
+  isFavorite,
+  onToggleFavorite,
+  from,
+}: CompanyItemProps) {
+  return (
+    <li
+      className={cn(
+        'flex flex-col gap-2 rounded-xl border bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4',
+        selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-gray-200',
+      )}
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <CompanyLogo src={company.logo} name={company.name} size="sm" />
+        <div className="min-w-0">
+          <Link
+            href={detailsHref(company, from)}
+            className="font-semibold text-gray-900 hover:text-brand-800 hover:underline"
+          >
+            {company.name}
+          </Link>
+          <p className="text-sm text-gray-600">
+            {company.city}, {company.state}
+            {company.distance !== null ? ` · ${company.distance} mi` : ''}
+          </p>
+        </div>
+      </div>
+      <div className="flex items-center gap-2 sm:gap-4">
+        <div className="flex flex-1 items-center gap-1.5 text-sm sm:w-44 sm:flex-none">
+          {company.ratingsCount > 0 ? (
+            <>
+              <StarRating value={company.averageRating} />
+              <span className="font-semibold text-gray-900">
+                {formatRating(company.averageRating)}
+              </span>
+            </>
+          ) : (
+            <span className="text-gray-600">No ratings</span>
+          )}
+          <span className="text-gray-600">({company.ratingsCount})</span>
+        </div>
+        <FavoriteButton
+          companyName={company.name}
+          isFavorite={isFavorite}
+          onToggle={onToggleFavorite}
+        />
+        <Button
+          variant={selected ? 'outline' : 'primary'}
+          size="sm"
+          disabled={selected}
+          onClick={onToggleSelected}
+          aria-label={selected ? `${company.name} added to quote` : `Add ${company.name} to quote`}
+        >
+          {selected ? (
+            <Check className="h-4 w-4" aria-hidden />
+          ) : (
+            <Plus className="h-4 w-4" aria-hidden />
+          )}
+          {selected ? 'Added' : 'Add to Quote'}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { Star } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export function FavoriteButton({
+  companyName,
+  isFavorite,
+  onToggle,
+  className,
+}: {
+  companyName: string;
+  isFavorite: boolean;
+  onToggle: () => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isFavorite}
+      aria-label={
+        isFavorite ? `Remove ${companyName} from favorites` : `Add ${companyName} to favorites`
+      }
+      onClick={(event) => {
+        event.stopPropagation();
+        onToggle();
+      }}
+      className={cn(
+        'flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-amber-50',
+        isFavorite ? 'text-amber-500' : 'text-gray-500 hover:text-amber-600',
+        className,
+      )}
+    >
+      <Star className="h-5 w-5" fill={isFavorite ? 'currentColor' : 'none'} aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'wouter';
+import { formatRating, reviewsLabel } from '../../lib/format';
+import { StarRating } from './star-rating';
+
+/** Stars, the one-decimal average and the review count linking to the reviews, or 'No reviews yet'. */
+export function RatingSummary({
+  companyId,
+  averageRating,
+  ratingsCount,
+}: {
+  companyId: number;
+  averageRating: number;
+  ratingsCount: number;
+}) {
+  if (ratingsCount === 0) return <p className="text-sm text-gray-600">No reviews yet</p>;
+  return (
+    <p className="flex items-center gap-1.5 text-sm">
+      <StarRating value={averageRating} />
+      <span className="font-semibold text-gray-900">{formatRating(averageRating)}</span>
+      <Link
+        href={`/companies/${companyId}#reviews`}
+        onClick={(e) => e.stopPropagation()}
+        className="text-brand-700 hover:underline"
+      >
+        {reviewsLabel(ratingsCount)}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,127 @@
+import { ChevronLeft, ChevronRight, LayoutGrid, List, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import type { ViewMode } from './company-results';
+
+export function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: ViewMode;
+  onChange: (view: ViewMode) => void;
+}) {
+  const option = (value: ViewMode, label: string, icon: ReactNode) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      aria-label={label}
+      onClick={() => onChange(value)}
+      className={cn(
+        'flex h-10 w-11 items-center justify-center',
+        view === value ? 'bg-brand-700 text-white' : 'bg-white text-gray-700 hover:bg-gray-50',
+      )}
+    >
+      {icon}
+    </button>
+  );
+  return (
+    <div
+      role="group"
+      aria-label="View"
+      className="flex overflow-hidden rounded-lg border border-gray-300"
+    >
+      {option('grid', 'Grid view', <LayoutGrid className="h-4 w-4" aria-hidden />)}
+      {option('table', 'Table view', <List className="h-4 w-4" aria-hidden />)}
+    </div>
+  );
+}
+
+export function SelectControl<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-gray-700">
+      <span>{label}</span>
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+        className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function Pagination({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
+      </Button>
+      <span className="text-sm text-gray-700">
+        Page {page} of {totalPages}
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page >= totalPages}
+        onClick={() => onChange(page + 1)}
+      >
+        Next <ChevronRight className="h-4 w-4" aria-hidden />
+      </Button>
+    </nav>
+  );
+}
+
+/** The hint and the Start Quote button, counting the selected companies. */
+export function StartQuoteBar({
+  count,
+  onStart,
+  onClear,
+}: {
+  count: number;
+  onStart: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-brand-900">
+        Click companies to select them, then choose <strong>Start Quote</strong> to ask them all at
+        once.
+      </p>
+      <div className="flex items-center gap-2">
+        {count > 0 ? (
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            Clear
+          </Button>
+        ) : null}
+        <Button disabled={count === 0} onClick={onStart}>
+          <Send className="h-4 w-4" aria-hidden /> Start Quote ({count})
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { MapPin, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import { api } from '../../lib/api-client';
+import { useCategoriesWithSubcategories } from '../../lib/categories';
+import { cn } from '../../lib/cn';
+import { localStore } from '../../lib/local-store';
+import { Button } from '../ui/button';
+import { suggestionsFor } from './suggestions';
+
+const POSTAL_CODE = /^\d{5}(-\d{4})?$/;
+const HIDE_AFTER_BLUR_MS = 200;
+
+/** Looked up once per page load when no postal code is saved; the server does the IP lookup, if configured. */
+let postalLookup: Promise<string | null> | undefined;
+function lookUpPostalCode(): Promise<string | null> {
+  postalLookup ??= api<{ postalCode: string | null }>('/api/geo/postal-code')
+    .then(({ postalCode }) => postalCode)
+    .catch((error: unknown) => {
+      console.info('Postal code lookup failed', error);
+      return null;
+    });
+  return postalLookup;
+}
+
+/**
+ * Text + ZIP + Search. Suggests category and subcategory names while typing (Up/Down move, Enter or
+ * Tab pick, Escape closes). Submits only non-empty text; a valid ZIP is remembered.
+ */
+export function SearchBox({
+  initialText = '',
+  initialZip,
+  variant = 'hero',
+}: {
+  initialText?: string;
+  initialZip?: string;
+  variant?: 'hero' | 'page';
+}) {
+  const [, navigate] = useLocation();
+  const [text, setText] = useState(initialText);
+  const [zip, setZip] = useState(initialZip ?? localStore.postalCode());
+  const [open, setOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState(-1);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const listId = useId();
+  const { data: categories } = useCategoriesWithSubcategories();
+  const suggestions = open ? suggestionsFor(text, categories ?? []) : [];
+
+  useEffect(() => {
+    if (zip || localStore.postalCode()) return;
+    void lookUpPostalCode().then((postalCode) => {
+      if (postalCode) {
+        localStore.setPostalCode(postalCode);
+        setZip((current) => current || postalCode);
+      }
+    });
+  }, [zip]);
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  const submit = (query: string) => {
+    const q = query.trim();
+    if (!q) return;
+    setOpen(false);
+    const location = zip.trim();
+    const params = new URLSearchParams({ q });
+    if (location) params.set('location', location);
+    if (POSTAL_CODE.test(location)) localStore.setPostalCode(location);
+    navigate(`/search?${params.toString()}`);
+  };
+
+  const pick = (name: string, andSearch: boolean) => {
+    setText(name);
+    setOpen(false);
+    setHighlighted(-1);
+    if (andSearch) submit(name);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (suggestions.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setHighlighted((i) => (i + step + suggestions.length) % suggestions.length);
+    } else if ((event.key === 'Enter' || event.key === 'Tab') && highlighted >= 0) {
+      if (event.key === 'Enter') event.preventDefault();
+      pick(suggestions[highlighted]!, event.key === 'Enter');
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setHighlighted(-1);
+    }
+  };
+
+  return (
+    <form
+      role="search"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        submit(text);
+      }}
+      className={cn(
+        'relative flex w-full flex-col gap-2 rounded-xl bg-white p-2 sm:flex-row sm:items-center',
+        variant === 'hero' ? 'shadow-lg' : 'border border-gray-200 shadow-sm',
+      )}
+    >
+      <div className="relative flex flex-1 items-center gap-2 px-2">
+        <Search className="h-5 w-5 shrink-0 text-gray-500" aria-hidden />
+        <input
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+            setHighlighted(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => {
+            hideTimer.current = setTimeout(() => setOpen(false), HIDE_AFTER_BLUR_MS);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder="Describe your project"
+          aria-label="Describe your project"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={suggestions.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={highlighted >= 0 ? `${listId}-${highlighted}` : undefined}
+          autoComplete="off"
+          className="h-11 w-full bg-transparent text-base text-gray-900 outline-none placeholder:text-gray-500"
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Suggestions"
+          className={cn(
+            'absolute left-0 right-0 top-full z-30 mt-2 overflow-hidden rounded-lg border border-gray-200 bg-white py-1 text-left shadow-lg',
+            suggestions.length === 0 && 'hidden',
+          )}
+        >
+          {suggestions.map((name, i) => (
+            <li
+              key={name}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === highlighted}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(name, true)}
+              className={cn(
+                'cursor-pointer px-4 py-2.5 text-sm text-gray-800',
+                i === highlighted ? 'bg-brand-50 text-brand-900' : 'hover:bg-gray-50',
+              )}
+            >
+              {name}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <label className="flex items-center gap-2 border-gray-200 px-2 sm:w-36 sm:border-l">
+        <MapPin className="h-5 w-5 shrink-0 text-gray-500" aria-hidden />
+        <span className="sr-only">ZIP code</span>
+        <input
+          value={zip}
+          onChange={(e) => setZip(e.target.value.replace(/[^\d]/g, '').slice(0, 5))}
+          inputMode="numeric"
+          maxLength={5}
+          placeholder="ZIP code"
+          autoComplete="postal-code"
+          className="h-11 w-full bg-transparent text-base text-gray-900 outline-none placeholder:text-gray-500"
+        />
+      </label>
+      <Button type="submit" size="lg">
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+import { ArrowLeft, Building2, Star } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
+import {
+  CompanyResults,
+  ResultsSkeleton,
+  type ViewMode,
+} from '../../../components/companies/company-results';
+import {
+  Pagination,
+  SelectControl,
+  StartQuoteBar,
+  ViewToggle,
+} from '../../../components/companies/results-controls';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { messageOf } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth';
+import { useAuthDialogs } from '../../../lib/auth-dialogs';
+import { useCategoriesWithSubcategories } from '../../../lib/categories';
+import { cn } from '../../../lib/cn';
+import { useFavoriteIds, useToggleFavorite } from '../../../lib/favorites';
+import { useStartQuote } from '../../../lib/quote-intent';
+import { stockImageForCategory } from '../../../lib/stock-images';
+import { useSelection } from '../../../lib/use-selection';
+import { useCategoryCompanies } from '../api/get-category-companies';
+import { CategoryPicker } from '../components/category-picker';
+
+type SortChoice = 'topRated' | 'mostReviewed' | 'myFavorites';
+const SORT_OPTIONS: ReadonlyArray<{ value: SortChoice; label: string }> = [
+  { value: 'topRated', label: 'Top Rated' },
+  { value: 'mostReviewed', label: 'Most Reviewed' },
+  { value: 'myFavorites', label: 'My Favorites' },
+];
+
+interface PageState {
+  sub: string | null;
+  sort: SortChoice;
+  page: number;
+  view: ViewMode;
+}
+
+function readState(search: string): PageState {
+  const query = new URLSearchParams(search);
+  const sort = query.get('sort');
+  const page = Number.parseInt(query.get('page') ?? '1', 10);
+  return {
+    sub: query.get('sub'),
+    sort: sort === 'mostReviewed' || sort === 'myFavorites' ? sort : 'topRated',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    view: query.get('view') === 'table' ? 'table' : 'grid',
+  };
+}
+
+export function CategoryPage({ params }: { params: { slug: string } }) {
+  const [, navigate] = useLocation();
+  const state = readState(useSearch());
+  const { data: user } = useUser();
+  const dialogs = useAuthDialogs();
+  const categories = useCategoriesWithSubcategories();
+  const category = categories.data?.find((c) => c.slug === params.slug);
+  const favoritesOnly = state.sort === 'myFavorites' && Boolean(user);
+  const listing = useCategoryCompanies(category?.id, {
+    subcategory: state.sub,
+    sort: state.sort === 'mostReviewed' ? 'mostReviewed' : 'topRated',
+    page: state.page,
+    favorites: favoritesOnly,
+  });
+  const favoriteIds = useFavoriteIds();
+  const toggleFavorite = useToggleFavorite();
+  const selection = useSelection();
+  const startQuote = useStartQuote();
+
+  /** Changing the subcategory, the sort or the category starts again at page 1. */
+  const update = (change: Partial<PageState>, slug = params.slug) => {
+    const next = { ...state, page: 1, ...change };
+    const query = new URLSearchParams();
+    if (next.sub) query.set('sub', next.sub);
+    if (next.sort !== 'topRated') query.set('sort', next.sort);
+    if (next.page > 1) query.set('page', String(next.page));
+    if (next.view === 'table') query.set('view', 'table');
+    const qs = query.toString();
+    navigate(`/categories/${slug}${qs ? `?${qs}` : ''}`, { replace: slug === params.slug });
+  };
+
+  if (categories.isPending) {
+    return <div className="mx-auto h-96 max-w-[1200px] animate-pulse px-4 py-8" aria-busy="true" />;
+  }
+  if (!category) {
+    return (
+      <div className="mx-auto max-w-[1200px] px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-gray-900">Category Not Found</h1>
+        <p className="mt-2 text-gray-700">We could not find that category.</p>
+        <Button asChild className="mt-6">
+          <Link href="/">Home</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const banner = stockImageForCategory(category.slug, state.sub ?? undefined);
+  const data = listing.data;
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 py-6">
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link href="/">
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Home
+        </Link>
+      </Button>
+      <div className="mt-3">
+        <CategoryPicker
+          categories={categories.data ?? []}
+          activeSlug={category.slug}
+          onPick={(slug) => update({ sub: null, sort: state.sort, view: state.view }, slug)}
+        />
+      </div>
+
+      <div className="relative mt-4 h-36 overflow-hidden rounded-2xl bg-gray-800 sm:h-44">
+        <img
+          src={banner.url}
+          alt=""
+          width={1200}
+          height={400}
+          className="h-full w-full object-cover"
+        />
+        <div className="absolute inset-0 flex items-end bg-gradient-to-t from-gray-950/70 to-transparent p-6">
+          <h1 className="text-2xl font-bold text-white sm:text-3xl">{category.name} Businesses</h1>
+        </div>
+      </div>
+
+      <div role="group" aria-label="Subcategories" className="mt-5 flex gap-2 overflow-x-auto pb-1">
+        {[{ slug: null, name: 'All' }, ...category.subcategories].map((sub) => (
+          <button
+            key={sub.slug ?? 'all'}
+            type="button"
+            aria-pressed={state.sub === sub.slug}
+            onClick={() => update({ sub: sub.slug })}
+            className={cn(
+              'min-h-10 shrink-0 rounded-lg px-3 text-sm font-medium',
+              state.sub === sub.slug
+                ? 'bg-gray-900 text-white'
+                : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50',
+            )}
+          >
+            {sub.name}
+          </button>
+        ))}
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <SelectControl
+          label="Sort by"
+          value={state.sort}
+          options={SORT_OPTIONS}
+          onChange={(sort) =>
+            sort === 'myFavorites' && !user ? dialogs.show('login') : update({ sort })
+          }
+        />
+        <div className="ml-auto">
+          <ViewToggle view={state.view} onChange={(view) => update({ view, page: state.page })} />
+        </div>
+      </div>
+
+      <div className="mt-4">
+        <StartQuoteBar
+          count={selection.selected.size}
+          onStart={() => startQuote([...selection.selected])}
+          onClear={selection.clear}
+        />
+      </div>
+
+      <section aria-label={`${category.name} businesses`} className="mt-6">
+        {listing.isPending ? (
+          <ResultsSkeleton view={state.view} />
+        ) : listing.isError ? (
+          <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+            {messageOf(listing.error, 'Failed to fetch companies')}
+          </p>
+        ) : data && data.companies.length > 0 ? (
+          <>
+            <CompanyResults
+              companies={data.companies}
+              view={state.view}
+              selectedIds={selection.selected}
+              onToggleSelected={selection.toggle}
+              favoriteIds={favoriteIds}
+              onToggleFavorite={toggleFavorite}
+              from="category"
+            />
+            <Pagination
+              page={state.page}
+              totalPages={data.pagination.totalPages}
+              onChange={(page) => update({ page })}
+            />
+          </>
+        ) : favoritesOnly ? (
+          <EmptyState icon={Star} title="You haven't favorited any companies yet">
+            <Button variant="outline" onClick={() => update({ sort: 'topRated' })}>
+              Show All Companies
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState icon={Building2} title="No companies found">
+            <p>No business is listed here yet. Try another subcategory or category.</p>
+          </EmptyState>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+import { AlertTriangle, Building2, ChevronRight, Send, Share2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { CompanyDetails } from '../../../../contract/company';
+import { CompanyLogo } from '../../../components/companies/company-logo';
+import { FavoriteButton } from '../../../components/companies/favorite-button';
+import { StarRating } from '../../../components/companies/star-rating';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ApiError } from '../../../lib/api-client';
+import { useFavoriteIds, useToggleFavorite } from '../../../lib/favorites';
+import { formatRating, reviewsLabel } from '../../../lib/format';
+import { useStartQuote } from '../../../lib/quote-intent';
+import { bannerFor } from '../../../lib/stock-images';
+import { toast } from '../../../lib/toast';
+import { useCompany, useCompanyImages } from '../api/get-company';
+import { ContactCard } from '../components/contact-card';
+import { MapCard } from '../components/map-card';
+import { PhotoCarousel } from '../components/photo-carousel';
+
+export const INACTIVE_NOTICE =
+  'This business is inactive and no longer accepting customers. The information displayed may be outdated.';
+
+function Breadcrumbs({ company, from }: { company: CompanyDetails; from: string | null }) {
+  const middle =
+    from === 'search'
+      ? { href: '/search', label: 'Search Results', back: true }
+      : from === 'dashboard' || from === 'profile'
+        ? { href: '/profile', label: 'My Companies', back: false }
+        : { href: `/categories/${company.category}`, label: company.categoryName, back: false };
+  const crumb = 'text-brand-700 hover:underline';
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-gray-700">
+        <li>
+          <Link href="/" className={crumb}>
+            Home
+          </Link>
+        </li>
+        <ChevronRight className="h-4 w-4 text-gray-400" aria-hidden />
+        <li>
+          {middle.back ? (
+            <a
+              href={middle.href}
+              className={crumb}
+              onClick={(e) => {
+                if (history.length > 1) {
+                  e.preventDefault();
+                  history.back();
+                }
+              }}
+            >
+              {middle.label}
+            </a>
+          ) : (
+            <Link href={middle.href} className={crumb}>
+              {middle.label}
+            </Link>
+          )}
+        </li>
+        <ChevronRight className="h-4 w-4 text-gray-400" aria-hidden />
+        <li aria-current="page" className="font-medium text-gray-900">
+          {company.name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+async function share(company: CompanyDetails): Promise<void> {
+  const url = window.location.href.split('#')[0]!;
+  if (typeof navigator.share === 'function') {
+    await navigator.share({ title: company.name, url }).catch(() => undefined);
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ variant: 'success', title: 'Link copied!' });
+  } catch {
+    toast({ variant: 'destructive', title: 'Could not copy the link', description: url });
+  }
+}
+
+export function CompanyPage({ params }: { params: { id: string } }) {
+  const companyId = Number(params.id);
+  const from = new URLSearchParams(useSearch()).get('from');
+  const company = useCompany(companyId);
+  const images = useCompanyImages(companyId);
+  const favoriteIds = useFavoriteIds();
+  const toggleFavorite = useToggleFavorite();
+  const startQuote = useStartQuote();
+
+  useEffect(() => {
+    if (company.data && window.location.hash === '#reviews') {
+      document.getElementById('reviews')?.scrollIntoView();
+    }
+  }, [company.data]);
+
+  if (company.isPending && Number.isInteger(companyId) && companyId > 0) {
+    return (
+      <div className="mx-auto h-[32rem] max-w-[1200px] animate-pulse px-4 py-8" aria-busy="true" />
+    );
+  }
+  if (!company.data) {
+    const missing =
+      !(company.error instanceof ApiError) ||
+      company.error.status === 404 ||
+      company.error.status === 400;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState icon={Building2} title={missing ? 'Company Not Found' : 'Something went wrong'}>
+          <p>
+            {missing
+              ? 'This business does not exist or was removed.'
+              : 'We could not load this business. Please try again.'}
+          </p>
+          <Button asChild>
+            <Link href="/">Back to Home</Link>
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const c = company.data;
+  const banner = bannerFor(c);
+  const isFavorite = favoriteIds.has(c.id);
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 py-6">
+      <Breadcrumbs company={c} from={from} />
+      {!c.isActive ? (
+        <div
+          role="alert"
+          className="mt-4 flex items-start gap-3 rounded-xl bg-danger-700 p-4 text-white"
+        >
+          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+          <p>{INACTIVE_NOTICE}</p>
+        </div>
+      ) : null}
+
+      <header className="mt-4 overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+        <img
+          src={banner.url}
+          alt=""
+          width={1200}
+          height={400}
+          className="h-32 w-full object-cover sm:h-44"
+        />
+        <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end">
+          <CompanyLogo
+            src={c.logo}
+            name={c.name}
+            size="xl"
+            className="-mt-16 shadow-md sm:-mt-20"
+          />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+                {c.name}
+              </h1>
+              {!c.isActive ? <Badge className="bg-red-100 text-red-900">Inactive</Badge> : null}
+            </div>
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+              {c.ratingsCount > 0 ? (
+                <>
+                  <StarRating value={c.averageRating} size="md" />
+                  <span className="font-semibold">{formatRating(c.averageRating)}</span>
+                  <a href="#reviews" className="text-brand-700 hover:underline">
+                    {reviewsLabel(c.ratingsCount)}
+                  </a>
+                </>
+              ) : (
+                <span className="text-gray-600">No reviews yet</span>
+              )}
+              <span className="text-gray-600">
+                · {c.city}, {c.state}
+              </span>
+            </div>
+            <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
+              {c.subcategories.map((s) => (
+                <li key={s.slug}>
+                  <Badge className="bg-brand-50 text-brand-900">{s.name}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex items-center gap-1">
+            <FavoriteButton
+              companyName={c.name}
+              isFavorite={isFavorite}
+              onToggle={() => toggleFavorite(c.id, isFavorite)}
+            />
+            <Button variant="outline" onClick={() => void share(c)}>
+              <Share2 className="h-4 w-4" aria-hidden /> Share
+            </Button>
+            {c.isActive ? (
+              <Button onClick={() => startQuote([c.id])}>
+                <Send className="h-4 w-4" aria-hidden /> Request a Quote
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </header>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <section
+            aria-labelledby="about-heading"
+            className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id="about-heading" className="text-lg font-semibold text-gray-900">
+              About
+            </h2>
+            <p className="mt-3 whitespace-pre-line leading-7 text-gray-800">{c.description}</p>
+          </section>
+          <section aria-labelledby="photos-heading">
+            <h2 id="photos-heading" className="mb-3 text-lg font-semibold text-gray-900">
+              Photos
+            </h2>
+            <PhotoCarousel images={images.data} isError={images.isError} />
+          </section>
+          <section
+            id="reviews"
+            aria-labelledby="reviews-heading"
+            className="scroll-mt-24 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id="reviews-heading" className="text-lg font-semibold text-gray-900">
+              Ratings &amp; Reviews
+            </h2>
+            {c.ratingsCount > 0 ? (
+              <div className="mt-3 flex items-center gap-3">
+                <span className="text-4xl font-bold text-gray-900">
+                  {formatRating(c.averageRating)}
+                </span>
+                <div>
+                  <StarRating value={c.averageRating} size="lg" />
+                  <p className="text-sm text-gray-700">Based on {reviewsLabel(c.ratingsCount)}</p>
+                </div>
+              </div>
+            ) : (
+              <p className="mt-3 text-gray-700">No reviews yet</p>
+            )}
+          </section>
+        </div>
+        <aside className="space-y-6">
+          <ContactCard company={c} />
+          <MapCard
+            name={c.name}
+            latitude={c.latitude}
+            longitude={c.longitude}
+            address={`${c.address}, ${c.city}, ${c.state} ${c.zip}`}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

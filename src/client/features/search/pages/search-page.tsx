@@ -1,0 +1,177 @@
+import { AlertCircle, SearchX } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { COMPANY_SORTS, type CompanySort } from '../../../../contract/company';
+import {
+  CompanyResults,
+  ResultsSkeleton,
+  type ViewMode,
+} from '../../../components/companies/company-results';
+import {
+  Pagination,
+  SelectControl,
+  StartQuoteBar,
+  ViewToggle,
+} from '../../../components/companies/results-controls';
+import { SearchBox } from '../../../components/search/search-box';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { messageOf } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth';
+import { useAuthDialogs } from '../../../lib/auth-dialogs';
+import { useFavoriteIds, useToggleFavorite } from '../../../lib/favorites';
+import { useStartQuote } from '../../../lib/quote-intent';
+import { useAddBusiness } from '../../../lib/use-add-business';
+import { useSelection } from '../../../lib/use-selection';
+import { searchQueryString, useSearchCompanies, type SearchParams } from '../api/search-companies';
+
+const SORT_OPTIONS: ReadonlyArray<{ value: CompanySort; label: string }> = [
+  { value: 'relevance', label: 'Best match' },
+  { value: 'topRated', label: 'Top Rated' },
+  { value: 'mostReviewed', label: 'Most Reviewed' },
+  { value: 'favorites', label: 'Most Favorited' },
+];
+
+/** Everything the page shows is in the address, which follows every change. */
+function readParams(search: string): SearchParams & { view: ViewMode } {
+  const query = new URLSearchParams(search);
+  const sort = query.get('sort');
+  const page = Number.parseInt(query.get('page') ?? '1', 10);
+  return {
+    q: query.get('q') ?? query.get('search') ?? '',
+    location: query.get('location') ?? '',
+    sort: (COMPANY_SORTS as readonly string[]).includes(sort ?? '')
+      ? (sort as CompanySort)
+      : 'relevance',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    favorites: query.get('favorites') === 'true',
+    view: query.get('view') === 'grid' ? 'grid' : 'table',
+  };
+}
+
+export function SearchPage() {
+  const [, navigate] = useLocation();
+  const { view, ...params } = readParams(useSearch());
+  const { data: user } = useUser();
+  const dialogs = useAuthDialogs();
+  const search = useSearchCompanies(params);
+  const favoriteIds = useFavoriteIds();
+  const toggleFavorite = useToggleFavorite();
+  const selection = useSelection();
+  const startQuote = useStartQuote();
+  const addBusiness = useAddBusiness();
+
+  const update = (change: Partial<SearchParams & { view: ViewMode }>) => {
+    const next = { ...params, view, page: 1, ...change };
+    const query = searchQueryString(next) + (next.view === 'grid' ? '&view=grid' : '');
+    navigate(`/search?${query}`, { replace: true });
+  };
+
+  const data = search.data;
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 py-8">
+      <SearchBox
+        key={`${params.q}|${params.location}`}
+        initialText={params.q}
+        initialZip={params.location}
+        variant="page"
+      />
+
+      <div className="mt-6 flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">
+          {params.q
+            ? `Results for “${params.q}”`
+            : params.favorites
+              ? 'Your favorite businesses'
+              : 'Businesses'}
+          {data?.location
+            ? ` near ${data.location.city}, ${data.location.state} ${data.location.zip}`
+            : ''}
+        </h1>
+        {data ? (
+          <p className="text-sm text-gray-700">
+            {data.pagination.total} {data.pagination.total === 1 ? 'business' : 'businesses'}
+            {data.location ? ` within ${data.location.radiusMiles} miles, nearest first` : ''}
+            {data.correctedQuery ? (
+              <>
+                {' · '}Showing results for <strong>{data.correctedQuery}</strong>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <SelectControl
+          label="Sort by"
+          value={params.sort}
+          options={SORT_OPTIONS}
+          onChange={(sort) => update({ sort })}
+        />
+        <label className="flex min-h-10 items-center gap-2 text-sm text-gray-700">
+          <Checkbox
+            checked={params.favorites}
+            onCheckedChange={(checked) =>
+              user ? update({ favorites: checked === true }) : dialogs.show('login')
+            }
+          />
+          Favorites only
+        </label>
+        <div className="ml-auto">
+          <ViewToggle view={view} onChange={(next) => update({ view: next, page: params.page })} />
+        </div>
+      </div>
+
+      <div className="mt-4">
+        <StartQuoteBar
+          count={selection.selected.size}
+          onStart={() => startQuote([...selection.selected])}
+          onClear={selection.clear}
+        />
+      </div>
+
+      <section aria-label="Search results" className="mt-6">
+        {search.isPending ? (
+          <ResultsSkeleton view={view} />
+        ) : search.isError ? (
+          <div
+            role="alert"
+            className="flex items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+          >
+            <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+            <p>{messageOf(search.error, 'Failed to fetch search results')}</p>
+          </div>
+        ) : data && data.results.length > 0 ? (
+          <>
+            <CompanyResults
+              companies={data.results}
+              view={view}
+              selectedIds={selection.selected}
+              onToggleSelected={selection.toggle}
+              favoriteIds={favoriteIds}
+              onToggleFavorite={toggleFavorite}
+              from="search"
+            />
+            <Pagination
+              page={params.page}
+              totalPages={data.pagination.totalPages}
+              onChange={(page) => update({ page })}
+            />
+          </>
+        ) : (
+          <EmptyState icon={SearchX} title="No results found">
+            <p>Try other words, a nearby ZIP code, or browse by category.</p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button asChild variant="outline">
+                <Link href="/">Browse Categories</Link>
+              </Button>
+              <Button variant="link" onClick={addBusiness}>
+                Add a business
+              </Button>
+            </div>
+          </EmptyState>
+        )}
+      </section>
+    </div>
+  );
+}
