@@ -27,10 +27,22 @@ const ICONS: Record<string, string> = {
 };
 // Two-stop gradients, dark enough for white text and icons (WCAG AA against white).
 const PALETTES: Array<[string, string]> = [
-  ['#1e3a8a', '#3b82f6'], ['#831843', '#db2777'], ['#14532d', '#16a34a'], ['#7c2d12', '#ea580c'],
-  ['#4c1d95', '#8b5cf6'], ['#134e4a', '#0d9488'], ['#713f12', '#ca8a04'], ['#1f2937', '#4b5563'],
-  ['#0c4a6e', '#0284c7'], ['#3f6212', '#65a30d'], ['#7f1d1d', '#dc2626'], ['#312e81', '#6366f1'],
-  ['#164e63', '#0891b2'], ['#701a75', '#c026d3'], ['#1e40af', '#0ea5e9'], ['#44403c', '#a16207'],
+  ['#1e3a8a', '#3b82f6'],
+  ['#831843', '#db2777'],
+  ['#14532d', '#16a34a'],
+  ['#7c2d12', '#ea580c'],
+  ['#4c1d95', '#8b5cf6'],
+  ['#134e4a', '#0d9488'],
+  ['#713f12', '#ca8a04'],
+  ['#1f2937', '#4b5563'],
+  ['#0c4a6e', '#0284c7'],
+  ['#3f6212', '#65a30d'],
+  ['#7f1d1d', '#dc2626'],
+  ['#312e81', '#6366f1'],
+  ['#164e63', '#0891b2'],
+  ['#701a75', '#c026d3'],
+  ['#1e40af', '#0ea5e9'],
+  ['#44403c', '#a16207'],
 ];
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,7 +50,10 @@ const outDir = path.join(root, 'public/images/stock');
 mkdirSync(outDir, { recursive: true });
 
 function iconBody(name: string): string {
-  const svg = readFileSync(path.join(root, 'node_modules/lucide-static/icons', `${name}.svg`), 'utf8');
+  const svg = readFileSync(
+    path.join(root, 'node_modules/lucide-static/icons', `${name}.svg`),
+    'utf8',
+  );
   return svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>')).trim();
 }
 
@@ -68,7 +83,11 @@ CATALOGUE.forEach((category, i) => {
   if (!icon) throw new Error(`no icon for ${category.slug}`);
   const palette = PALETTES[i % PALETTES.length]!;
   writeFileSync(path.join(outDir, `${category.slug}.svg`), banner(icon, palette, 0));
-  entries.push({ url: `/images/stock/${category.slug}.svg`, alt: `${category.name}`, category: category.slug });
+  entries.push({
+    url: `/images/stock/${category.slug}.svg`,
+    alt: `${category.name}`,
+    category: category.slug,
+  });
   category.subcategories.forEach((sub, j) => {
     writeFileSync(path.join(outDir, `${sub.slug}.svg`), banner(icon, palette, j + 1));
     entries.push({

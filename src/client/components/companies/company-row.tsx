@@ -63,7 +63,7 @@ export function CompanyRow({
           size="sm"
           disabled={selected}
           onClick={onToggleSelected}
-          aria-label={selected ? `${company.name} added to quote` : `Add ${company.name} to quote`}
+          aria-label={selected ? `Added: ${company.name}` : `Add to Quote: ${company.name}`}
         >
           {selected ? (
             <Check className="h-4 w-4" aria-hidden />
