@@ -58,8 +58,8 @@ function iconBody(name: string): string {
 }
 
 function banner(icon: string, [dark, light]: [string, string], variant: number): string {
-  const x = [880, 760, 960][variant % 3];
-  const rotate = [-8, 6, 0][variant % 3];
+  const x = [880, 760, 960][variant % 3] ?? 880;
+  const rotate = [-8, 6, 0][variant % 3] ?? 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" preserveAspectRatio="xMidYMid slice">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient>
 <pattern id="p" width="48" height="48" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="2" fill="#fff" opacity=".12"/></pattern></defs>

@@ -1,31 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, startServer, toasts, type E2eServer } from './browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, toasts, useBrowserSuite } from './browser';
 
-let server: E2eServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
+const suite = useBrowserSuite();
 
 const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)![0];
 
 async function signUpInBrowser(email: string, password: string) {
-  await page.goto(server.baseUrl);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create an Account' });
+  await suite.page.goto(suite.server.baseUrl);
+  await suite.page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  const dialog = suite.page.getByRole('dialog', { name: 'Create an Account' });
   await dialog.getByLabel('First name').fill('Robin');
   await dialog.getByLabel('Last name').fill('Fields');
   await dialog.getByLabel('Email').fill(email);
@@ -34,73 +17,85 @@ async function signUpInBrowser(email: string, password: string) {
   await dialog.getByLabel('Confirm password').fill(password);
   await dialog.getByRole('checkbox').click();
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL('**/profile');
+  await suite.page.waitForURL('**/profile');
 }
 
 describe('accounts in the browser', () => {
   it('signs up, verifies from the outbox, logs out and logs in again', async () => {
-    await page.goto(server.baseUrl);
-    await expect.poll(() => page.getByRole('link', { name: 'Plumbing Services' }).count()).toBe(1);
-    await expectAccessible(page);
+    await suite.page.goto(suite.server.baseUrl);
+    await expect
+      .poll(() => suite.page.getByRole('link', { name: 'Plumbing Services' }).count())
+      .toBe(1);
+    await expectAccessible(suite.page);
 
     const email = 'robin.fields@example.com';
     await signUpInBrowser(email, 'garden-path-42');
     await expect
-      .poll(() => page.getByRole('heading', { name: 'My Profile' }).isVisible())
+      .poll(() => suite.page.getByRole('heading', { name: 'My Profile' }).isVisible())
       .toBe(true);
-    await expect.poll(() => page.getByText('Not verified').isVisible()).toBe(true);
-    await expectAccessible(page);
+    await expect.poll(() => suite.page.getByText('Not verified').isVisible()).toBe(true);
+    await expectAccessible(suite.page);
 
-    const mail = await server.waitForMail((m) => m.to === email && /confirm/i.test(m.subject));
+    const mail = await suite.server.waitForMail(
+      (m) => m.to === email && /confirm/i.test(m.subject),
+    );
     const link = linkIn(mail.text);
     expect(link).toContain('verify');
-    await page.goto(link);
-    await expect.poll(() => toasts(page).getByText('Email verified').isVisible()).toBe(true);
-    expect(page.url()).toBe(`${server.baseUrl}/`);
+    await suite.page.goto(link);
+    await expect.poll(() => toasts(suite.page).getByText('Email verified').isVisible()).toBe(true);
+    expect(suite.page.url()).toBe(`${suite.server.baseUrl}/`);
 
-    await page.goto(`${server.baseUrl}/profile`);
-    await expect.poll(() => page.getByText('Verified', { exact: true }).isVisible()).toBe(true);
-
-    await page.getByRole('banner').getByRole('button', { name: /Robin/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await suite.page.goto(`${suite.server.baseUrl}/profile`);
     await expect
-      .poll(() => page.getByRole('banner').getByRole('button', { name: 'Log In' }).isVisible())
+      .poll(() => suite.page.getByText('Verified', { exact: true }).isVisible())
       .toBe(true);
 
-    await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
-    const login = page.getByRole('dialog', { name: 'Log In to Your Account' });
-    await expectAccessible(page);
+    await suite.page.getByRole('banner').getByRole('button', { name: /Robin/ }).click();
+    await suite.page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect
+      .poll(() =>
+        suite.page.getByRole('banner').getByRole('button', { name: 'Log In' }).isVisible(),
+      )
+      .toBe(true);
+
+    await suite.page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+    const login = suite.page.getByRole('dialog', { name: 'Log In to Your Account' });
+    await expectAccessible(suite.page);
     await login.getByLabel('Email').fill(email);
     await login.getByLabel('Password').fill('garden-path-42');
     await login.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL('**/profile');
-    await expect.poll(() => page.getByText('robin.fields@example.com').isVisible()).toBe(true);
+    await suite.page.waitForURL('**/profile');
+    await expect
+      .poll(() => suite.page.getByText('robin.fields@example.com').isVisible())
+      .toBe(true);
   });
 
   it('shows the login error from the server', async () => {
-    await page.goto(server.baseUrl);
-    await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
-    const login = page.getByRole('dialog', { name: 'Log In to Your Account' });
+    await suite.page.goto(suite.server.baseUrl);
+    await suite.page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+    const login = suite.page.getByRole('dialog', { name: 'Log In to Your Account' });
     await login.getByLabel('Email').fill('nobody@example.com');
     await login.getByLabel('Password').fill('wrong-password');
     await login.getByRole('button', { name: 'Log In' }).click();
-    await expect.poll(() => toasts(page).getByText('Login failed').isVisible()).toBe(true);
+    await expect.poll(() => toasts(suite.page).getByText('Login failed').isVisible()).toBe(true);
     await expect
-      .poll(() => toasts(page).getByText('Invalid email or password').isVisible())
+      .poll(() => toasts(suite.page).getByText('Invalid email or password').isVisible())
       .toBe(true);
   });
 
   it('resets a forgotten password through the e-mailed link', async () => {
     const email = 'forgetful@example.com';
     await signUpInBrowser(email, 'first-password-1');
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await suite.page.getByRole('button', { name: 'Log Out' }).click();
     await expect
-      .poll(() => page.getByRole('banner').getByRole('button', { name: 'Log In' }).isVisible())
+      .poll(() =>
+        suite.page.getByRole('banner').getByRole('button', { name: 'Log In' }).isVisible(),
+      )
       .toBe(true);
 
-    await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    const forgot = page.getByRole('dialog', { name: 'Forgot Your Password?' });
+    await suite.page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+    await suite.page.getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = suite.page.getByRole('dialog', { name: 'Forgot Your Password?' });
     await forgot.getByLabel('Email').fill(email);
     await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect
@@ -109,11 +104,11 @@ describe('accounts in the browser', () => {
       )
       .toBe(true);
 
-    const mail = await server.waitForMail((m) => m.to === email && /reset/i.test(m.subject));
-    await page.goto(linkIn(mail.text));
-    const reset = page.getByRole('dialog', { name: 'Reset Your Password' });
+    const mail = await suite.server.waitForMail((m) => m.to === email && /reset/i.test(m.subject));
+    await suite.page.goto(linkIn(mail.text));
+    const reset = suite.page.getByRole('dialog', { name: 'Reset Your Password' });
     await expect.poll(() => reset.isVisible()).toBe(true);
-    expect(page.url()).not.toContain('token=');
+    expect(suite.page.url()).not.toContain('token=');
     await reset.getByLabel('New password', { exact: true }).fill('second-password-2');
     await reset.getByLabel('Confirm new password').fill('second-password-2');
     await reset.getByRole('button', { name: 'Reset Password' }).click();
@@ -122,22 +117,22 @@ describe('accounts in the browser', () => {
       .toBe(true);
     expect(await reset.getByRole('button', { name: 'Reset Password' }).isDisabled()).toBe(true);
 
-    const login = page.getByRole('dialog', { name: 'Log In to Your Account' });
+    const login = suite.page.getByRole('dialog', { name: 'Log In to Your Account' });
     await expect.poll(() => login.isVisible(), { timeout: 6000 }).toBe(true);
     await login.getByLabel('Email').fill(email);
     await login.getByLabel('Password').fill('second-password-2');
     await login.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL('**/profile');
+    await suite.page.waitForURL('**/profile');
   });
 
   it('shows the 404 page for an unknown address, at phone width', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.baseUrl}/no/such/page`);
+    await suite.page.setViewportSize({ width: 390, height: 844 });
+    await suite.page.goto(`${suite.server.baseUrl}/no/such/page`);
     await expect
-      .poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).isVisible())
+      .poll(() => suite.page.getByRole('heading', { name: '404 Page Not Found' }).isVisible())
       .toBe(true);
-    await expectAccessible(page);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    await expectAccessible(suite.page);
+    const scrollWidth = await suite.page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
   });
 });

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { findFreePort } from '../../src/server/platform/free-port';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -70,4 +71,31 @@ export async function expectAccessible(page: Page): Promise<void> {
 export function toasts(page: Page) {
   // includeHidden: a modal dialog marks everything outside it aria-hidden, the toast viewport included.
   return page.getByRole('region', { name: /Notifications/, includeHidden: true });
+}
+
+export interface BrowserSuite {
+  server: E2eServer;
+  browser: Browser;
+  /** A fresh page in a fresh context (no cookies, no storage) for every test. */
+  page: Page;
+}
+
+/** Starts the app and Chromium for a test file, and gives each test a clean 1280 px page. */
+export function useBrowserSuite(seed?: (server: E2eServer) => Promise<void>): BrowserSuite {
+  const suite = {} as BrowserSuite;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    [suite.server, suite.browser] = await Promise.all([startServer(), launchBrowser()]);
+    await seed?.(suite.server);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  beforeEach(async () => {
+    await context?.close();
+    context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    suite.page = await context.newPage();
+  });
+  return suite;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { CountBadge } from '../../components/ui/badge';
-import { Dialog, DialogTrigger, SheetContent } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -153,7 +153,11 @@ function MobileMenu({ user }: { user: User | null }) {
           <Menu className="h-6 w-6" aria-hidden />
         </Button>
       </DialogTrigger>
-      <SheetContent title={user ? `Hi, ${user.firstName}` : 'Menu'}>
+      <DialogContent
+        title={user ? `Hi, ${user.firstName}` : 'Menu'}
+        placement="right"
+        closeLabel="Close menu"
+      >
         <div className="mb-4 flex flex-col gap-2 border-b border-gray-200 pb-4">
           {user ? (
             <>
@@ -236,7 +240,7 @@ function MobileMenu({ user }: { user: User | null }) {
             </Link>
           ))}
         </nav>
-      </SheetContent>
+      </DialogContent>
     </Dialog>
   );
 }

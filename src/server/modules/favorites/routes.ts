@@ -17,37 +17,25 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ companyIds: await listFavoriteIds(app.db, requireUser(request).id) }),
   );
 
-  app.post(
-    '/api/favorites/:companyId',
-    {
+  for (const [method, apply] of [
+    ['POST', addFavorite],
+    ['DELETE', removeFavorite],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/favorites/:companyId',
       schema: {
         tags: ['favorites'],
         params,
         response: { 200: favoritesResponseSchema, ...errors },
       },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      if (!(await companyExists(app.db, request.params.companyId)))
-        throw notFound('Company not found');
-      await addFavorite(app.db, user.id, request.params.companyId);
-      return { companyIds: await listFavoriteIds(app.db, user.id) };
-    },
-  );
-
-  app.delete(
-    '/api/favorites/:companyId',
-    {
-      schema: {
-        tags: ['favorites'],
-        params,
-        response: { 200: favoritesResponseSchema, ...errors },
+      handler: async (request) => {
+        const user = requireUser(request);
+        const { companyId } = request.params;
+        if (!(await companyExists(app.db, companyId))) throw notFound('Company not found');
+        await apply(app.db, user.id, companyId);
+        return { companyIds: await listFavoriteIds(app.db, user.id) };
       },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      await removeFavorite(app.db, user.id, request.params.companyId);
-      return { companyIds: await listFavoriteIds(app.db, user.id) };
-    },
-  );
+    });
+  }
 };

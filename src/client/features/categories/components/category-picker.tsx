@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import type { Category } from '../../../../contract/category';
-import { BottomSheetContent, Dialog, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 
 /** Under 768 px a button opening a bottom sheet; wider, a row of category pills. Reports the slug picked. */
@@ -43,9 +43,13 @@ export function CategoryPicker({
             {active?.name ?? 'Select Category'}
             <ChevronDown className="h-4 w-4" aria-hidden />
           </DialogTrigger>
-          <BottomSheetContent title="Select Category" description="Browse businesses by category">
+          <DialogContent
+            title="Select Category"
+            description="Browse businesses by category"
+            placement="bottom"
+          >
             <div className="flex flex-col gap-2">{categories.map(pill)}</div>
-          </BottomSheetContent>
+          </DialogContent>
         </Dialog>
       </div>
       <nav aria-label="Categories" className="hidden gap-2 overflow-x-auto pb-2 md:flex">

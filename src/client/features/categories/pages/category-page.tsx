@@ -1,27 +1,15 @@
 import { ArrowLeft, Building2, Star } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import {
-  CompanyResults,
-  ResultsSkeleton,
-  type ViewMode,
-} from '../../../components/companies/company-results';
-import {
-  Pagination,
-  SelectControl,
-  StartQuoteBar,
-  ViewToggle,
-} from '../../../components/companies/results-controls';
+import { CompanyBrowser } from '../../../components/companies/company-browser';
+import type { ViewMode } from '../../../components/companies/company-results';
+import { SelectControl, ViewToggle } from '../../../components/companies/results-controls';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { messageOf } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
 import { useAuthDialogs } from '../../../lib/auth-dialogs';
 import { useCategoriesWithSubcategories } from '../../../lib/categories';
 import { cn } from '../../../lib/cn';
-import { useFavoriteIds, useToggleFavorite } from '../../../lib/favorites';
-import { useStartQuote } from '../../../lib/quote-intent';
 import { stockImageForCategory } from '../../../lib/stock-images';
-import { useSelection } from '../../../lib/use-selection';
 import { useCategoryCompanies } from '../api/get-category-companies';
 import { CategoryPicker } from '../components/category-picker';
 
@@ -65,10 +53,6 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
     page: state.page,
     favorites: favoritesOnly,
   });
-  const favoriteIds = useFavoriteIds();
-  const toggleFavorite = useToggleFavorite();
-  const selection = useSelection();
-  const startQuote = useStartQuote();
 
   /** Changing the subcategory, the sort or the category starts again at page 1. */
   const update = (change: Partial<PageState>, slug = params.slug) => {
@@ -160,50 +144,30 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
         </div>
       </div>
 
-      <div className="mt-4">
-        <StartQuoteBar
-          count={selection.selected.size}
-          onStart={() => startQuote([...selection.selected])}
-          onClear={selection.clear}
-        />
-      </div>
-
-      <section aria-label={`${category.name} businesses`} className="mt-6">
-        {listing.isPending ? (
-          <ResultsSkeleton view={state.view} />
-        ) : listing.isError ? (
-          <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-            {messageOf(listing.error, 'Failed to fetch companies')}
-          </p>
-        ) : data && data.companies.length > 0 ? (
-          <>
-            <CompanyResults
-              companies={data.companies}
-              view={state.view}
-              selectedIds={selection.selected}
-              onToggleSelected={selection.toggle}
-              favoriteIds={favoriteIds}
-              onToggleFavorite={toggleFavorite}
-              from="category"
-            />
-            <Pagination
-              page={state.page}
-              totalPages={data.pagination.totalPages}
-              onChange={(page) => update({ page })}
-            />
-          </>
-        ) : favoritesOnly ? (
-          <EmptyState icon={Star} title="You haven't favorited any companies yet">
-            <Button variant="outline" onClick={() => update({ sort: 'topRated' })}>
-              Show All Companies
-            </Button>
-          </EmptyState>
-        ) : (
-          <EmptyState icon={Building2} title="No companies found">
-            <p>No business is listed here yet. Try another subcategory or category.</p>
-          </EmptyState>
-        )}
-      </section>
+      <CompanyBrowser
+        label={`${category.name} businesses`}
+        view={state.view}
+        state={listing}
+        companies={data?.companies}
+        totalPages={data?.pagination.totalPages ?? 0}
+        page={state.page}
+        onPageChange={(page) => update({ page })}
+        errorFallback="Failed to fetch companies"
+        from="category"
+        empty={
+          favoritesOnly ? (
+            <EmptyState icon={Star} title="You haven't favorited any companies yet">
+              <Button variant="outline" onClick={() => update({ sort: 'topRated' })}>
+                Show All Companies
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState icon={Building2} title="No companies found">
+              <p>No business is listed here yet. Try another subcategory or category.</p>
+            </EmptyState>
+          )
+        }
+      />
     </div>
   );
 }

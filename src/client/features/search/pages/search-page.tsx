@@ -1,28 +1,16 @@
-import { AlertCircle, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { COMPANY_SORTS, type CompanySort } from '../../../../contract/company';
-import {
-  CompanyResults,
-  ResultsSkeleton,
-  type ViewMode,
-} from '../../../components/companies/company-results';
-import {
-  Pagination,
-  SelectControl,
-  StartQuoteBar,
-  ViewToggle,
-} from '../../../components/companies/results-controls';
+import { CompanyBrowser } from '../../../components/companies/company-browser';
+import type { ViewMode } from '../../../components/companies/company-results';
+import { SelectControl, ViewToggle } from '../../../components/companies/results-controls';
 import { SearchBox } from '../../../components/search/search-box';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { messageOf } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
 import { useAuthDialogs } from '../../../lib/auth-dialogs';
-import { useFavoriteIds, useToggleFavorite } from '../../../lib/favorites';
-import { useStartQuote } from '../../../lib/quote-intent';
 import { useAddBusiness } from '../../../lib/use-add-business';
-import { useSelection } from '../../../lib/use-selection';
 import { searchQueryString, useSearchCompanies, type SearchParams } from '../api/search-companies';
 
 const SORT_OPTIONS: ReadonlyArray<{ value: CompanySort; label: string }> = [
@@ -55,10 +43,6 @@ export function SearchPage() {
   const { data: user } = useUser();
   const dialogs = useAuthDialogs();
   const search = useSearchCompanies(params);
-  const favoriteIds = useFavoriteIds();
-  const toggleFavorite = useToggleFavorite();
-  const selection = useSelection();
-  const startQuote = useStartQuote();
   const addBusiness = useAddBusiness();
 
   const update = (change: Partial<SearchParams & { view: ViewMode }>) => {
@@ -122,43 +106,17 @@ export function SearchPage() {
         </div>
       </div>
 
-      <div className="mt-4">
-        <StartQuoteBar
-          count={selection.selected.size}
-          onStart={() => startQuote([...selection.selected])}
-          onClear={selection.clear}
-        />
-      </div>
-
-      <section aria-label="Search results" className="mt-6">
-        {search.isPending ? (
-          <ResultsSkeleton view={view} />
-        ) : search.isError ? (
-          <div
-            role="alert"
-            className="flex items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
-          >
-            <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-            <p>{messageOf(search.error, 'Failed to fetch search results')}</p>
-          </div>
-        ) : data && data.results.length > 0 ? (
-          <>
-            <CompanyResults
-              companies={data.results}
-              view={view}
-              selectedIds={selection.selected}
-              onToggleSelected={selection.toggle}
-              favoriteIds={favoriteIds}
-              onToggleFavorite={toggleFavorite}
-              from="search"
-            />
-            <Pagination
-              page={params.page}
-              totalPages={data.pagination.totalPages}
-              onChange={(page) => update({ page })}
-            />
-          </>
-        ) : (
+      <CompanyBrowser
+        label="Search results"
+        view={view}
+        state={search}
+        companies={data?.results}
+        totalPages={data?.pagination.totalPages ?? 0}
+        page={params.page}
+        onPageChange={(page) => update({ page })}
+        errorFallback="Failed to fetch search results"
+        from="search"
+        empty={
           <EmptyState icon={SearchX} title="No results found">
             <p>Try other words, a nearby ZIP code, or browse by category.</p>
             <div className="flex flex-wrap justify-center gap-2">
@@ -170,8 +128,8 @@ export function SearchPage() {
               </Button>
             </div>
           </EmptyState>
-        )}
-      </section>
+        }
+      />
     </div>
   );
 }

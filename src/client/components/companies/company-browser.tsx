@@ -1,0 +1,83 @@
+import { AlertCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { CompanySummary } from '../../../contract/company';
+import { messageOf } from '../../lib/api-client';
+import { useFavoriteIds, useToggleFavorite } from '../../lib/favorites';
+import { useStartQuote } from '../../lib/quote-intent';
+import { useSelection } from '../../lib/use-selection';
+import type { CompanyItemProps } from './company-card';
+import { CompanyResults, ResultsSkeleton, type ViewMode } from './company-results';
+import { Pagination, StartQuoteBar } from './results-controls';
+
+interface CompanyBrowserProps {
+  /** Names the results region for assistive technology. */
+  label: string;
+  view: ViewMode;
+  state: { isPending: boolean; isError: boolean; error: unknown };
+  companies: CompanySummary[] | undefined;
+  totalPages: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  errorFallback: string;
+  from: CompanyItemProps['from'];
+  /** What to show when the list is empty. */
+  empty: ReactNode;
+}
+
+/** A page of companies to pick for a quote: Start Quote bar, skeletons, error, results, pagination. */
+export function CompanyBrowser({
+  label,
+  view,
+  state,
+  companies,
+  totalPages,
+  page,
+  onPageChange,
+  errorFallback,
+  from,
+  empty,
+}: CompanyBrowserProps) {
+  const favoriteIds = useFavoriteIds();
+  const toggleFavorite = useToggleFavorite();
+  const selection = useSelection();
+  const startQuote = useStartQuote();
+  return (
+    <>
+      <div className="mt-4">
+        <StartQuoteBar
+          count={selection.selected.size}
+          onStart={() => startQuote([...selection.selected])}
+          onClear={selection.clear}
+        />
+      </div>
+      <section aria-label={label} className="mt-6">
+        {state.isPending ? (
+          <ResultsSkeleton view={view} />
+        ) : state.isError ? (
+          <div
+            role="alert"
+            className="flex items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+          >
+            <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+            <p>{messageOf(state.error, errorFallback)}</p>
+          </div>
+        ) : companies && companies.length > 0 ? (
+          <>
+            <CompanyResults
+              companies={companies}
+              view={view}
+              selectedIds={selection.selected}
+              onToggleSelected={selection.toggle}
+              favoriteIds={favoriteIds}
+              onToggleFavorite={toggleFavorite}
+              from={from}
+            />
+            <Pagination page={page} totalPages={totalPages} onChange={onPageChange} />
+          </>
+        ) : (
+          empty
+        )}
+      </section>
+    </>
+  );
+}
