@@ -72,6 +72,12 @@ describe('the directory in the browser', () => {
     expect(
       await suite.page.getByRole('link', { name: 'Get directions' }).getAttribute('href'),
     ).toContain('google.com/maps/dir');
+    await suite.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await suite.page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => toasts(suite.page).getByText('Link copied!').isVisible()).toBe(true);
+    expect(await suite.page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${suite.server.baseUrl}/companies/${mission.id}?from=search`,
+    );
     await expectAccessible(suite.page);
   });
 
