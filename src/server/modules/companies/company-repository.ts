@@ -76,18 +76,19 @@ export function toCompanySummary(row: SummaryRow): CompanySummary {
  * name or trade, 1: only in the description); inside a tier the better-rated (or nearer) come first.
  */
 export function orderBy(sort: CompanySort, nearFirst: boolean): SQL {
+  // NULLS LAST as in the indexes (drizzle writes DESC NULLS LAST), so the planner can walk them.
   const distance = nearFirst ? sql`distance_miles ASC,` : sql``;
   switch (sort) {
     case 'relevance':
       return nearFirst
-        ? sql`tier ASC, distance_miles ASC, c.average_rating DESC, c.id ASC`
-        : sql`tier ASC, c.average_rating DESC, c.ratings_count DESC, c.id ASC`;
+        ? sql`tier ASC, distance_miles ASC, c.average_rating DESC NULLS LAST, c.id ASC`
+        : sql`tier ASC, c.average_rating DESC NULLS LAST, c.ratings_count DESC NULLS LAST, c.id ASC`;
     case 'mostReviewed':
-      return sql`c.ratings_count DESC, ${distance} c.average_rating DESC, c.id ASC`;
+      return sql`c.ratings_count DESC NULLS LAST, ${distance} c.average_rating DESC NULLS LAST, c.id ASC`;
     case 'favorites':
-      return sql`c.favorites_count DESC, ${distance} c.average_rating DESC, c.id ASC`;
+      return sql`c.favorites_count DESC NULLS LAST, ${distance} c.average_rating DESC NULLS LAST, c.id ASC`;
     case 'topRated':
-      return sql`c.average_rating DESC, c.ratings_count DESC, ${distance} c.id ASC`;
+      return sql`c.average_rating DESC NULLS LAST, c.ratings_count DESC NULLS LAST, ${distance} c.id ASC`;
   }
 }
 
