@@ -15,11 +15,11 @@ export const successResponseSchema = z.object({
 });
 
 /** A positive integer id taken from a path segment. */
-export const idParam = z.coerce
-  .number({ error: 'Invalid id' })
-  .int('Invalid id')
-  .positive('Invalid id')
-  .max(2_147_483_647, 'Invalid id');
+export const idParam = z
+  .string({ error: 'Invalid id' })
+  .regex(/^[1-9]\d{0,9}$/, 'Invalid id')
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, 'Invalid id'));
 
 export const paginationSchema = z.object({
   total: z.number().int(),

@@ -19,11 +19,17 @@ import { errorBody, registerErrorHandling } from './platform/errors';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerSessions } from './platform/session';
+import {
+  createLocalStorage,
+  createS3Storage,
+  type ObjectStorage,
+} from './platform/storage/object-storage';
 import { authRoutes } from './modules/auth/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { geoRoutes } from './modules/geo/routes';
+import { objectRoutes } from './modules/objects/routes';
 import { searchRoutes } from './modules/search/routes';
 
 declare module 'fastify' {
@@ -31,6 +37,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     mailer: Mailer;
+    storage: ObjectStorage;
   }
 }
 
@@ -71,6 +78,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           path.join(config.dataDir, 'outbox'),
           config.env === 'development' ? (line) => app.log.info(line) : undefined,
         ),
+  );
+  app.decorate(
+    'storage',
+    config.s3
+      ? createS3Storage(config.s3)
+      : createLocalStorage(path.join(config.dataDir, 'objects')),
   );
   app.addHook('onClose', async () => database.close());
 
@@ -124,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(searchRoutes);
   await app.register(favoriteRoutes);
   await app.register(geoRoutes);
+  await app.register(objectRoutes);
 
   registerClient(app, options.clientDir ?? defaultClientDir);
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/storage/object-storage';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -17,6 +18,12 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('QuoteLocal <no-reply@quotelocal.example>'),
   GEOIP_URL: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -40,9 +47,13 @@ export interface AppConfig {
   mailFrom: string;
   /** IP-geolocation service with `{ip}` in it, answering JSON with `postal`; unset: no lookup. */
   geoIpUrl: string | undefined;
+  /** S3-compatible object storage; unset: files under DATA_DIR/objects. */
+  s3: S3Settings | undefined;
+  /** Text messages go to this provider webhook (POST {to, text}); unset: the outbox. */
+  smsWebhookUrl: string | undefined;
   logLevel: string;
   /** Per-IP limits for the endpoints that attackers hammer. */
-  rateLimits: { auth: RateLimitRule; passwordReset: RateLimitRule };
+  rateLimits: { auth: RateLimitRule; passwordReset: RateLimitRule; upload: RateLimitRule };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -70,10 +81,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     geoIpUrl: e.GEOIP_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       auth: { max: 10, timeWindowMs: 60_000 },
       passwordReset: { max: 5, timeWindowMs: 15 * 60_000 },
+      upload: { max: 60, timeWindowMs: 60_000 },
     },
   };
 }

@@ -1,0 +1,125 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { storedObjects } from '../../db/schema';
+import { inspectImage, renderImage, type ImageRules } from '../../platform/images';
+import { newStorageKey, type ObjectStorage } from '../../platform/storage/object-storage';
+
+export const VARIANTS = ['original', 'web', 'thumb'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+const keyOf = (base: string, variant: Variant) =>
+  variant === 'original' ? base : `${base}.${variant}`;
+
+/**
+ * Checks an upload by its bytes, stores its renditions, then records it. If recording fails the
+ * bytes are removed again: nothing half-made. Returns the new object's id.
+ */
+export async function storeImage(
+  db: Executor,
+  storage: ObjectStorage,
+  ownerId: number,
+  bytes: Buffer,
+  rules: ImageRules,
+): Promise<number> {
+  const image = await inspectImage(bytes, rules);
+  const renditions = await renderImage(bytes, image);
+  const base = newStorageKey();
+  const keys = VARIANTS.map((v) => keyOf(base, v));
+  await Promise.all(
+    VARIANTS.map((v) =>
+      storage.put(keyOf(base, v), renditions[v].bytes, renditions[v].contentType),
+    ),
+  );
+  try {
+    const [row] = await db
+      .insert(storedObjects)
+      .values({
+        storageKey: base,
+        contentType: renditions.original.contentType,
+        byteSize: renditions.original.bytes.length,
+        width: renditions.original.width,
+        height: renditions.original.height,
+        ownerId,
+      })
+      .returning({ id: storedObjects.id });
+    return row!.id;
+  } catch (error) {
+    await storage.delete(keys).catch(() => {});
+    throw error;
+  }
+}
+
+export interface ReadableObject {
+  id: number;
+  storageKey: string;
+  contentType: string;
+  isPublic: boolean;
+}
+
+/**
+ * An object the viewer may read: logos and company photos are public; anything else only for
+ * the person who uploaded it (later issues add quote and conversation participants).
+ */
+export async function findReadableObject(
+  db: Executor,
+  objectId: number,
+  viewerId: number | null,
+): Promise<ReadableObject | undefined> {
+  const { rows } = await db.execute<{
+    id: number;
+    storage_key: string;
+    content_type: string;
+    owner_id: number | null;
+    is_public: boolean;
+  }>(sql`
+    SELECT o.id, o.storage_key, o.content_type, o.owner_id,
+      (EXISTS (SELECT 1 FROM companies c WHERE c.logo_object_id = o.id)
+        OR EXISTS (SELECT 1 FROM company_images ci WHERE ci.object_id = o.id)) AS is_public
+    FROM stored_objects o WHERE o.id = ${objectId}`);
+  const row = rows[0];
+  if (!row) return undefined;
+  const allowed = row.is_public || (viewerId !== null && row.owner_id === viewerId);
+  if (!allowed) return undefined;
+  return {
+    id: row.id,
+    storageKey: row.storage_key,
+    contentType: row.content_type,
+    isPublic: row.is_public,
+  };
+}
+
+export async function readObjectBytes(
+  storage: ObjectStorage,
+  object: ReadableObject,
+  variant: Variant,
+): Promise<{ bytes: Buffer; contentType: string } | null> {
+  const bytes = await storage.get(keyOf(object.storageKey, variant));
+  if (!bytes) return null;
+  return { bytes, contentType: variant === 'original' ? object.contentType : 'image/webp' };
+}
+
+/** Removes an object's row and then its bytes (after the caller's transaction has committed). */
+export async function deleteObject(db: Executor, objectId: number): Promise<string | undefined> {
+  const [row] = await db
+    .delete(storedObjects)
+    .where(eq(storedObjects.id, objectId))
+    .returning({ storageKey: storedObjects.storageKey });
+  return row?.storageKey;
+}
+
+export async function deleteStoredBytes(storage: ObjectStorage, storageKey: string): Promise<void> {
+  await storage.delete(VARIANTS.map((v) => keyOf(storageKey, v)));
+}
+
+/** Whether an uploaded object belongs to this user (to attach as a logo, say). */
+export async function isOwnObject(
+  db: Executor,
+  objectId: number,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ ownerId: storedObjects.ownerId })
+    .from(storedObjects)
+    .where(eq(storedObjects.id, objectId));
+  return row?.ownerId === userId;
+}

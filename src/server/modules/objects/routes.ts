@@ -1,0 +1,80 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, idParam } from '../../../contract/common';
+import { UPLOAD_MAX_BYTES, uploadResponseSchema } from '../../../contract/upload';
+import { notFound } from '../../platform/errors';
+import { requireUser } from '../../platform/session';
+import { findReadableObject, readObjectBytes, storeImage, VARIANTS } from './object-service';
+import { readUpload } from './upload';
+
+/** Served files may never run anything, even if a browser were tricked into rendering them as a page. */
+const OBJECT_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
+
+  app.post(
+    '/api/upload/single',
+    {
+      config: { rateLimit: app.config.rateLimits.upload },
+      schema: {
+        tags: ['objects'],
+        consumes: ['multipart/form-data'],
+        description: 'Multipart field `file`: a JPG, PNG, GIF, WebP or SVG image up to 5 MB.',
+        response: {
+          201: uploadResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          413: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { bytes } = await readUpload(request, {
+        field: 'file',
+        maxBytes: UPLOAD_MAX_BYTES,
+        tooLarge: 'File too large. The maximum size is 5 MB.',
+        missing: 'Please choose an image file to upload.',
+      });
+      const objectId = await storeImage(app.db, app.storage, user.id, bytes, {
+        allowed: ['jpeg', 'png', 'gif', 'webp', 'svg'],
+        wrongType: 'Please upload a JPG, PNG, GIF, WebP or SVG image.',
+      });
+      return reply.status(201).send({ objectId });
+    },
+  );
+
+  app.get(
+    '/api/objects/:objectId',
+    {
+      schema: {
+        tags: ['objects'],
+        params: z.object({ objectId: idParam }),
+        querystring: z.object({ variant: z.enum(VARIANTS).default('original') }),
+        description:
+          'The image bytes (`variant`: original, web = 1600 px WebP, thumb = 480 px WebP). Logos and company photos are public; other uploads only for their owner.',
+      },
+    },
+    async (request, reply) => {
+      const { objectId } = request.params;
+      const { variant } = request.query;
+      const object = await findReadableObject(app.db, objectId, request.user?.id ?? null);
+      const stored = object && (await readObjectBytes(app.storage, object, variant));
+      if (!object || !stored) throw notFound('Image not found');
+      const etag = `"${object.id}-${variant}"`;
+      reply
+        .header('ETag', etag)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', OBJECT_CSP)
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .header(
+          'Cache-Control',
+          object.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+        );
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(stored.contentType).send(stored.bytes);
+    },
+  );
+};

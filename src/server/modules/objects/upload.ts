@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../platform/errors';
+
+export interface UploadLimits {
+  /** The multipart field that carries the file. */
+  field: string;
+  maxBytes: number;
+  tooLarge: string;
+  missing: string;
+}
+
+export interface Upload {
+  bytes: Buffer;
+  /** The other (text) fields of the form. */
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads one file and the text fields of a multipart request. The size limit is enforced while
+ * streaming: a larger file is cut off and refused (413) before anything is stored.
+ */
+export async function readUpload(request: FastifyRequest, limits: UploadLimits): Promise<Upload> {
+  if (!request.isMultipart()) throw new HttpError(400, limits.missing);
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: limits.maxBytes, files: 1, fields: 20, fieldSize: 20_000, parts: 21 },
+    })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === limits.field) bytes = data;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, limits.tooLarge);
+    if (code?.startsWith('FST_')) throw new HttpError(400, limits.missing);
+    throw error;
+  }
+  if (!bytes || bytes.length === 0) throw new HttpError(400, limits.missing);
+  return { bytes, fields };
+}

@@ -1,0 +1,155 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fileOf,
+  gif,
+  jpegWithGps,
+  multipart,
+  png,
+  pngBomb,
+  svgWithScript,
+  webp,
+} from '../support/files';
+import { createTestApp, signUp, type Agent, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let agent: Agent;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ agent } = await signUp(t));
+});
+afterAll(async () => t.close());
+
+const upload = (who: Agent, bytes: Buffer, filename = 'photo.png', contentType = 'image/png') => {
+  const body = multipart({}, { file: fileOf(bytes, filename, contentType) });
+  return who.request({ method: 'POST', url: '/api/upload/single', ...body });
+};
+const storedFiles = async () => {
+  const root = path.join(t.config.dataDir, 'objects');
+  const dirs = await readdir(root).catch(() => []);
+  const files = await Promise.all(dirs.map((d) => readdir(path.join(root, d))));
+  return files.flat().length;
+};
+const objectRows = async () => {
+  const client = new pg.Client(t.databaseUrl);
+  await client.connect();
+  const { rows } = await client.query('SELECT count(*)::int AS n FROM stored_objects');
+  await client.end();
+  return rows[0].n as number;
+};
+
+describe('uploading an image', () => {
+  it('stores a PNG and serves it with type, nosniff, an ETag and a script-free CSP', async () => {
+    const response = await upload(agent, await png());
+    expect(response.statusCode).toBe(201);
+    const { objectId } = response.json();
+    expect(objectId).toBeGreaterThan(0);
+
+    const served = await agent.get(`/api/objects/${objectId}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
+    expect(served.headers.etag).toBe(`"${objectId}-original"`);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(64);
+
+    const again = await agent.get(`/api/objects/${objectId}`, {
+      'if-none-match': `"${objectId}-original"`,
+    });
+    expect(again.statusCode).toBe(304);
+
+    const thumb = await agent.get(`/api/objects/${objectId}?variant=thumb`);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+  });
+
+  it('accepts JPEG, GIF and WebP, and strips location metadata from photos', async () => {
+    for (const bytes of [await gif(), await webp()]) {
+      expect((await upload(agent, bytes)).statusCode).toBe(201);
+    }
+    const jpeg = await jpegWithGps();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const { objectId } = (await upload(agent, jpeg, 'me.jpg', 'image/jpeg')).json();
+    const served = await agent.get(`/api/objects/${objectId}`);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it('refuses a text file named .png, whatever its declared type', async () => {
+    const before = await storedFiles();
+    const response = await upload(
+      agent,
+      Buffer.from('just some text, not an image'),
+      'cat.png',
+      'image/png',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Please upload a JPG, PNG, GIF, WebP or SVG image.');
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it('refuses a file over 5 MB with a 413 while streaming, storing nothing', async () => {
+    const [files, rows] = [await storedFiles(), await objectRows()];
+    const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const response = await upload(agent, big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('File too large. The maximum size is 5 MB.');
+    expect([await storedFiles(), await objectRows()]).toEqual([files, rows]);
+  });
+
+  it('refuses an image claiming 50,000 x 50,000 pixels', async () => {
+    const response = await upload(agent, pngBomb());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/too large in pixels/);
+  });
+
+  it('rasterises an SVG: no script or external reference survives', async () => {
+    const response = await upload(agent, svgWithScript, 'logo.svg', 'image/svg+xml');
+    expect(response.statusCode).toBe(201);
+    const served = await agent.get(`/api/objects/${response.json().objectId}`);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.includes(Buffer.from('script'))).toBe(false);
+    expect(served.rawPayload.includes(Buffer.from('evil.example'))).toBe(false);
+  });
+
+  it('needs a signed-in user and a file', async () => {
+    expect((await upload(t.agent(), await png())).statusCode).toBe(401);
+    const noFile = await agent.request({
+      method: 'POST',
+      url: '/api/upload/single',
+      ...multipart({ note: 'hi' }),
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error).toBe('Please choose an image file to upload.');
+    const json = await agent.post('/api/upload/single', { file: 'x' });
+    expect(json.statusCode).toBe(400);
+  });
+});
+
+describe('reading objects', () => {
+  it('keeps an unattached upload private to its owner', async () => {
+    const { objectId } = (await upload(agent, await png())).json();
+    expect((await t.agent().get(`/api/objects/${objectId}`)).statusCode).toBe(404);
+    const { agent: stranger } = await signUp(t);
+    expect((await stranger.get(`/api/objects/${objectId}`)).statusCode).toBe(404);
+    expect((await agent.get(`/api/objects/${objectId}`)).statusCode).toBe(200);
+  });
+
+  it('never reads outside the store, whatever the id looks like', async () => {
+    for (const id of [
+      '..%2F..%2Fetc%2Fpasswd',
+      '1%2F..%2F..%2Fpostgres',
+      '-1',
+      '1e3',
+      'abc',
+      '0x10',
+    ]) {
+      const response = await agent.get(`/api/objects/${id}`);
+      expect(response.statusCode, id).toBe(400);
+    }
+    expect((await agent.get('/api/objects/99999')).statusCode).toBe(404);
+    expect((await agent.get('/api/objects/1?variant=../../x')).statusCode).toBe(400);
+  });
+});
