@@ -19,6 +19,7 @@ import { errorBody, registerErrorHandling } from './platform/errors';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerSessions } from './platform/session';
+import { createOutboxSms, createWebhookSms, type SmsSender } from './platform/sms';
 import {
   createLocalStorage,
   createS3Storage,
@@ -26,11 +27,14 @@ import {
 } from './platform/storage/object-storage';
 import { authRoutes } from './modules/auth/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { companyManagementRoutes } from './modules/companies/manage-routes';
+import { photoRoutes } from './modules/companies/photo-routes';
 import { companyRoutes } from './modules/companies/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { objectRoutes } from './modules/objects/routes';
 import { searchRoutes } from './modules/search/routes';
+import { userRoutes } from './modules/users/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +42,7 @@ declare module 'fastify' {
     db: Database;
     mailer: Mailer;
     storage: ObjectStorage;
+    sms: SmsSender;
   }
 }
 
@@ -84,6 +89,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config.s3
       ? createS3Storage(config.s3)
       : createLocalStorage(path.join(config.dataDir, 'objects')),
+  );
+  app.decorate(
+    'sms',
+    config.smsWebhookUrl
+      ? createWebhookSms(config.smsWebhookUrl)
+      : createOutboxSms(path.join(config.dataDir, 'outbox')),
   );
   app.addHook('onClose', async () => database.close());
 
@@ -138,6 +149,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(favoriteRoutes);
   await app.register(geoRoutes);
   await app.register(objectRoutes);
+  await app.register(companyManagementRoutes);
+  await app.register(photoRoutes);
+  await app.register(userRoutes);
 
   registerClient(app, options.clientDir ?? defaultClientDir);
   return app;

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { writeToOutbox } from './outbox';
 
 export interface Mail {
   to: string;
@@ -18,13 +16,7 @@ export interface Mailer {
 export function createOutboxMailer(outboxDir: string, log?: (line: string) => void): Mailer {
   return {
     async send(mail) {
-      await fs.mkdir(outboxDir, { recursive: true });
-      const file = path.join(
-        outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`,
-      );
-      const record = { channel: 'email', sentAt: new Date().toISOString(), ...mail };
-      await fs.writeFile(file, JSON.stringify(record, null, 2));
+      const file = await writeToOutbox(outboxDir, { channel: 'email', ...mail });
       log?.(`[mail] "${mail.subject}" to ${mail.to} -> ${file}`);
     },
   };

@@ -205,3 +205,16 @@ export async function listCompanyImages(db: Executor, companyId: number): Promis
     displayOrder: r.display_order,
   }));
 }
+
+/** A user's companies, newest first (owners see their inactive ones too). */
+export async function listCompanies(
+  db: Executor,
+  filter: { ownerId: number; includeInactive: boolean },
+): Promise<CompanySummary[]> {
+  const { rows } = await db.execute<SummaryRow>(sql`
+    SELECT ${SUMMARY_COLUMNS}
+    FROM companies c JOIN categories cat ON cat.id = c.category_id
+    WHERE c.owner_id = ${filter.ownerId} AND (${filter.includeInactive} OR c.is_active)
+    ORDER BY c.created_at DESC, c.id DESC`);
+  return rows.map(toCompanySummary);
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const PHONE_MIN_LENGTH = 10;
+
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .max(30, 'Phone number is too long')
+  .refine(
+    (v) => v === '' || (v.length >= PHONE_MIN_LENGTH && /^[\d\s()+.-]+$/.test(v)),
+    'Phone number must be at least 10 characters',
+  );
+
+/** PUT /api/users/{id}: notification settings and phone number of the caller. */
+export const userSettingsSchema = z.object({
+  emailNotifications: z.boolean().optional(),
+  emailNotificationsQuotes: z.boolean().optional(),
+  emailNotificationsMessages: z.boolean().optional(),
+  textNotifications: z.boolean().optional(),
+  phoneNumber: phoneNumberSchema.optional(),
+  /** The text-notification terms tick, needed to turn text notifications on. */
+  smsTermsAccepted: z.boolean().optional(),
+});
+export type UserSettingsInput = z.input<typeof userSettingsSchema>;
+
+/** The text-notification dialog. */
+export const textNotificationsFormSchema = z.object({
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(1, 'Phone number is required')
+    .min(PHONE_MIN_LENGTH, 'Phone number must be at least 10 characters'),
+  smsTermsAccepted: z.literal(true, {
+    error: 'Please accept the terms to enable text notifications',
+  }),
+});

@@ -1,0 +1,164 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CompanyRequest } from '../../../contract/business';
+import type { CompanyDetails, CompanySummary } from '../../../contract/company';
+import type { Database, Executor } from '../../db/client';
+import { categories, companies, companySubcategories, subcategories } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import type { SessionUser } from '../../platform/session';
+import { findZipPlace } from '../geo/zip-repository';
+import { isOwnObject } from '../objects/object-service';
+import { findCompanyDetails, listCompanies } from './company-repository';
+import { refreshSearchDocuments } from './search-document';
+
+export const VERIFY_TO_ADD_BUSINESS = 'Please verify your email address before adding a business.';
+export const NOT_YOUR_COMPANY = 'You can only manage your own businesses.';
+
+/** The first line of every owner-only operation: the company exists (404) and is the caller's (403). */
+export async function requireCompanyOwner(
+  db: Executor,
+  companyId: number,
+  user: SessionUser,
+): Promise<void> {
+  const [row] = await db
+    .select({ ownerId: companies.ownerId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) throw notFound('Company not found');
+  if (row.ownerId !== user.id) throw forbidden(NOT_YOUR_COMPANY);
+}
+
+interface ResolvedFields {
+  values: Omit<typeof companies.$inferInsert, 'ownerId'>;
+  subcategoryIds: number[];
+}
+
+/** Checks what the request names (category, subcategories, ZIP, logo) and turns it into columns. */
+async function resolveFields(
+  db: Executor,
+  user: SessionUser,
+  input: CompanyRequest,
+): Promise<ResolvedFields> {
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, input.categoryId));
+  if (!category) throw badRequest('Category is required', { categoryId: 'Category is required' });
+  const subs = await db
+    .select({ id: subcategories.id })
+    .from(subcategories)
+    .where(
+      and(
+        eq(subcategories.categoryId, category.id),
+        inArray(subcategories.slug, input.subcategories),
+      ),
+    );
+  if (subs.length !== new Set(input.subcategories).size) {
+    throw badRequest('Select at least one subcategory', {
+      subcategories: 'Select at least one subcategory',
+    });
+  }
+  const place = await findZipPlace(db, input.zip);
+  if (!place) throw badRequest('Valid ZIP code is required', { zip: 'Valid ZIP code is required' });
+  if (input.logoObjectId !== undefined && !(await isOwnObject(db, input.logoObjectId, user.id))) {
+    throw badRequest('Logo update failed', { logoObjectId: 'Upload the logo first' });
+  }
+  return {
+    values: {
+      categoryId: category.id,
+      name: input.name,
+      description: input.description,
+      phone: input.phone,
+      email: input.email,
+      website: input.website ? input.website : null,
+      address: input.address,
+      city: input.city,
+      state: input.state,
+      zip: input.zip.slice(0, 5),
+      latitude: place.latitude,
+      longitude: place.longitude,
+      ...(input.logoObjectId !== undefined ? { logoObjectId: input.logoObjectId } : {}),
+      updatedAt: new Date(),
+    },
+    subcategoryIds: subs.map((s) => s.id),
+  };
+}
+
+/** A verified user lists a business; company, subcategories, logo and search document in one transaction. */
+export async function createCompany(
+  db: Database,
+  user: SessionUser,
+  input: CompanyRequest,
+): Promise<CompanyDetails> {
+  if (!user.isVerified) throw forbidden(VERIFY_TO_ADD_BUSINESS);
+  const companyId = await db.transaction(async (tx) => {
+    const { values, subcategoryIds } = await resolveFields(tx, user, input);
+    const [company] = await tx
+      .insert(companies)
+      .values({ ...values, ownerId: user.id })
+      .returning({ id: companies.id });
+    await replaceSubcategories(tx, company!.id, subcategoryIds);
+    return company!.id;
+  });
+  return (await findCompanyDetails(db, companyId))!;
+}
+
+export async function updateCompany(
+  db: Database,
+  user: SessionUser,
+  companyId: number,
+  input: CompanyRequest,
+): Promise<CompanyDetails> {
+  await db.transaction(async (tx) => {
+    await requireCompanyOwner(tx, companyId, user);
+    const { values, subcategoryIds } = await resolveFields(tx, user, input);
+    await tx.update(companies).set(values).where(eq(companies.id, companyId));
+    await replaceSubcategories(tx, companyId, subcategoryIds);
+  });
+  return (await findCompanyDetails(db, companyId))!;
+}
+
+async function replaceSubcategories(tx: Executor, companyId: number, ids: number[]): Promise<void> {
+  await tx.delete(companySubcategories).where(eq(companySubcategories.companyId, companyId));
+  await tx
+    .insert(companySubcategories)
+    .values(ids.map((subcategoryId) => ({ companyId, subcategoryId })));
+  await refreshSearchDocuments(tx, [companyId]);
+}
+
+export async function setCompanyLogo(
+  db: Database,
+  user: SessionUser,
+  companyId: number,
+  logoObjectId: number,
+): Promise<CompanyDetails> {
+  await requireCompanyOwner(db, companyId, user);
+  if (!(await isOwnObject(db, logoObjectId, user.id))) throw badRequest('Logo update failed');
+  await db
+    .update(companies)
+    .set({ logoObjectId, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+  return (await findCompanyDetails(db, companyId))!;
+}
+
+export async function setCompanyActive(
+  db: Database,
+  user: SessionUser,
+  companyId: number,
+  isActive: boolean,
+): Promise<CompanyDetails> {
+  await requireCompanyOwner(db, companyId, user);
+  await db
+    .update(companies)
+    .set({ isActive, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+  return (await findCompanyDetails(db, companyId))!;
+}
+
+/** A user's companies: all of them for the owner (inactive too), only the active ones for anyone else. */
+export function listUserCompanies(
+  db: Database,
+  ownerId: number,
+  viewer: SessionUser | null,
+): Promise<CompanySummary[]> {
+  return listCompanies(db, { ownerId, includeInactive: viewer?.id === ownerId });
+}

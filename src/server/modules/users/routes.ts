@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, idParam } from '../../../contract/common';
+import { userSchema } from '../../../contract/user';
+import { userSettingsSchema } from '../../../contract/user-settings';
+import { forbidden } from '../../platform/errors';
+import { requireUser } from '../../platform/session';
+import { toUserResponse } from '../auth/user-response';
+import { updateUserSettings } from './user-settings-service';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        params: z.object({ id: idParam }),
+        body: userSettingsSchema,
+        response: {
+          200: userSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.params.id !== user.id) throw forbidden('You can only change your own settings.');
+      const updated = await updateUserSettings(
+        { db: app.db, sms: app.sms, log: app.log },
+        user,
+        request.body,
+      );
+      return toUserResponse(updated, app.config.adminEmails);
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { PHONE_MIN_LENGTH, type UserSettingsInput } from '../../../contract/user-settings';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { badRequest } from '../../platform/errors';
+import type { SessionUser } from '../../platform/session';
+import type { SmsSender } from '../../platform/sms';
+
+export const SMS_TERMS_REQUIRED = 'Please accept the terms to enable text notifications';
+export const PHONE_REQUIRED = 'Phone number must be at least 10 characters';
+export const SMS_WELCOME =
+  'QuoteLocal: text notifications are on. You will get a text when a business answers you. Msg & data rates may apply. Reply STOP to cancel.';
+
+/**
+ * Applies notification settings with the rules of SPEC §4 on the server too: the master e-mail
+ * switch off turns the quote and message e-mails off; text notifications need a phone number
+ * (10+ characters) and, when being turned on, the terms tick.
+ */
+export async function updateUserSettings(
+  deps: { db: Database; sms: SmsSender; log: FastifyBaseLogger },
+  user: SessionUser,
+  input: UserSettingsInput,
+): Promise<SessionUser> {
+  const phoneNumber =
+    input.phoneNumber === undefined ? user.phoneNumber : input.phoneNumber.trim() || null;
+  const emailNotifications = input.emailNotifications ?? user.emailNotifications;
+  let textNotifications = input.textNotifications ?? user.textNotifications;
+  const turningTextOn = textNotifications && !user.textNotifications;
+
+  if (textNotifications && (phoneNumber ?? '').length < PHONE_MIN_LENGTH) {
+    if (input.textNotifications) throw badRequest(PHONE_REQUIRED, { phoneNumber: PHONE_REQUIRED });
+    textNotifications = false; // the phone number was removed: texts cannot go anywhere
+  }
+  if (turningTextOn && input.smsTermsAccepted !== true) {
+    throw badRequest(SMS_TERMS_REQUIRED, { smsTermsAccepted: SMS_TERMS_REQUIRED });
+  }
+
+  const [updated] = await deps.db
+    .update(users)
+    .set({
+      phoneNumber,
+      emailNotifications,
+      emailNotificationsQuotes:
+        emailNotifications && (input.emailNotificationsQuotes ?? user.emailNotificationsQuotes),
+      emailNotificationsMessages:
+        emailNotifications && (input.emailNotificationsMessages ?? user.emailNotificationsMessages),
+      textNotifications,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (turningTextOn && phoneNumber) {
+    deps.sms
+      .send({ to: phoneNumber, text: SMS_WELCOME })
+      .catch((err: unknown) => deps.log.error({ err }, 'welcome text failed'));
+  }
+  return updated!;
+}
