@@ -2,8 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { AuthDialogsProvider } from '../lib/auth-dialogs';
+import { BusinessDialogProvider } from '../lib/business-dialog';
 import { createQueryClient } from '../lib/query-client';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
+import { BusinessDialog } from '../features/business/components/business-dialog';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { AppRoutes } from './routes';
@@ -13,21 +15,24 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthDialogsProvider>
-        <div className="flex min-h-screen flex-col">
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-          >
-            Skip to content
-          </a>
-          <Header />
-          <main id="main" className="flex-1">
-            <AppRoutes />
-          </main>
-          <Footer />
-        </div>
-        <AuthDialogs />
-        <Toaster />
+        <BusinessDialogProvider>
+          <div className="flex min-h-screen flex-col">
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+            >
+              Skip to content
+            </a>
+            <Header />
+            <main id="main" className="flex-1">
+              <AppRoutes />
+            </main>
+            <Footer />
+          </div>
+          <AuthDialogs />
+          <BusinessDialog />
+          <Toaster />
+        </BusinessDialogProvider>
       </AuthDialogsProvider>
     </QueryClientProvider>
   );

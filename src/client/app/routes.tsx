@@ -19,6 +19,10 @@ const CategoryPage = page(
   'CategoryPage',
 );
 const CompanyPage = page(() => import('../features/companies/pages/company-page'), 'CompanyPage');
+const UploadTestPage = page(
+  () => import('../features/upload-test/pages/upload-test-page'),
+  'UploadTestPage',
+);
 const ComingSoonPage = page(() => import('../features/pages/coming-soon-page'), 'ComingSoonPage');
 
 /** Pages whose features land in later issues: each names what it will hold. */
@@ -27,7 +31,6 @@ const upcoming: Array<[path: string, title: string]> = [
   ['/quotes/:id/edit', 'Quote'],
   ['/vendorquotes', 'Vendor Quotes'],
   ['/admin', 'Admin Dashboard'],
-  ['/upload-test', 'Image upload test'],
   ['/websocket-test', 'Real-time connection test'],
 ];
 
@@ -43,6 +46,7 @@ export function AppRoutes() {
         <Route path="/search" component={SearchPage} />
         <Route path="/categories/:slug" component={CategoryPage} />
         <Route path="/companies/:id" component={CompanyPage} />
+        <Route path="/upload-test" component={UploadTestPage} />
         {upcoming.map(([path, title]) => (
           <Route key={path} path={path}>
             <ComingSoonPage title={title} />

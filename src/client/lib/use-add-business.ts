@@ -1,24 +1,28 @@
 import { useUser } from './auth';
 import { useAuthDialogs } from './auth-dialogs';
+import { useBusinessDialog } from './business-dialog';
 import { toast } from './toast';
 
 /**
- * 'Add Your Business': signed out it opens signup. The business dialog arrives with the
- * business-owner issue; until then a signed-in user is told it is on its way.
+ * 'Add Your Business': signed out it opens signup; an unverified user is reminded to verify
+ * (the buttons that add a business are disabled for them); otherwise the business dialog opens.
  */
 export function useAddBusiness(): () => void {
   const { data: user } = useUser();
   const dialogs = useAuthDialogs();
+  const business = useBusinessDialog();
   return () => {
     if (!user) {
       dialogs.show('signup');
       return;
     }
-    toast({
-      title: 'Coming soon',
-      description: user.isVerified
-        ? 'Listing a business opens very soon.'
-        : 'Please verify your e-mail address first: you can list a business once it is confirmed.',
-    });
+    if (!user.isVerified) {
+      toast({
+        title: 'Verify your e-mail first',
+        description: 'Please verify your email address before adding a business.',
+      });
+      return;
+    }
+    business.openNew();
   };
 }

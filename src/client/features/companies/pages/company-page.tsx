@@ -14,7 +14,7 @@ import { formatRating, reviewsLabel } from '../../../lib/format';
 import { useStartQuote } from '../../../lib/quote-intent';
 import { bannerFor } from '../../../lib/stock-images';
 import { toast } from '../../../lib/toast';
-import { useCompany, useCompanyImages } from '../api/get-company';
+import { useCompany, useCompanyImages } from '../../../lib/company-queries';
 import { ContactCard } from '../components/contact-card';
 import { MapCard } from '../components/map-card';
 import { PhotoCarousel } from '../components/photo-carousel';

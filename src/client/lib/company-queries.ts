@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyDetails, CompanyImage } from '../../../../contract/company';
-import { api } from '../../../lib/api-client';
+import type { CompanyDetails, CompanyImage } from '../../contract/company';
+import { api } from './api-client';
 
 export const companyQueryOptions = (companyId: number) =>
   queryOptions({

@@ -1,0 +1,265 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImagePlus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { businessFormSchema, DEFAULT_STATE } from '../../../../contract/business';
+import type { CompanyDetails } from '../../../../contract/company';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { messageOf } from '../../../lib/api-client';
+import { useBusinessDialog } from '../../../lib/business-dialog';
+import { useCategoriesWithSubcategories } from '../../../lib/categories';
+import { useCompany } from '../../../lib/company-queries';
+import { toast } from '../../../lib/toast';
+import { US_STATES } from '../../../lib/us-states';
+import { BusinessStepError, useSaveBusiness } from '../api/save-business';
+
+type BusinessForm = z.input<typeof businessFormSchema>;
+
+const EMPTY: BusinessForm = {
+  name: '',
+  description: '',
+  category: '',
+  subcategories: [],
+  phone: '',
+  email: '',
+  website: '',
+  address: '',
+  city: '',
+  state: DEFAULT_STATE,
+  zip: '',
+};
+
+function formOf(company: CompanyDetails): BusinessForm {
+  return {
+    name: company.name,
+    description: company.description,
+    category: company.category,
+    subcategories: company.subcategories.map((s) => s.slug),
+    phone: company.phone,
+    email: company.email,
+    website: company.website ?? '',
+    address: company.address,
+    city: company.city,
+    state: company.state,
+    zip: company.zip,
+  };
+}
+
+const selectClass =
+  'h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 aria-[invalid=true]:border-danger-600 sm:text-sm';
+
+/** 'Add Your Business' / 'Edit Business', with every field and message of SPEC §5. */
+export function BusinessDialog() {
+  const dialog = useBusinessDialog();
+  const editingId = typeof dialog.target === 'number' ? dialog.target : null;
+  const existing = useCompany(editingId ?? 0);
+  const { data: categories } = useCategoriesWithSubcategories();
+  const save = useSaveBusiness();
+  const [logo, setLogo] = useState<File | null>(null);
+  const form = useForm<BusinessForm, unknown, z.output<typeof businessFormSchema>>({
+    resolver: zodResolver(businessFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const categorySlug = useWatch({ control: form.control, name: 'category' });
+  const category = categories?.find((c) => c.slug === categorySlug);
+  const existingCompany = editingId !== null ? existing.data : undefined;
+
+  useEffect(() => {
+    if (dialog.target === 'new') form.reset(EMPTY);
+    else if (existingCompany) form.reset(formOf(existingCompany));
+  }, [dialog.target, existingCompany, form]);
+
+  const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const close = () => {
+    setLogo(null);
+    dialog.close();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const chosen = categories?.find((c) => c.slug === values.category);
+    if (!chosen) return;
+    try {
+      await save.mutateAsync({ companyId: editingId, values, categoryId: chosen.id, logo });
+      toast({
+        variant: 'success',
+        title: 'Success',
+        description:
+          editingId === null
+            ? 'Your business has been added successfully.'
+            : 'Your business has been updated successfully.',
+      });
+      form.reset(EMPTY);
+      close();
+    } catch (error) {
+      const step = error instanceof BusinessStepError ? error : null;
+      toast({
+        variant: 'destructive',
+        title: step?.title ?? 'Error',
+        description: messageOf(
+          step ? step.cause : error,
+          editingId === null
+            ? 'There was a problem adding your business. Please try again.'
+            : 'There was a problem updating your business. Please try again.',
+        ),
+      });
+    }
+  });
+
+  const currentLogo = preview ?? existingCompany?.logo ?? null;
+  return (
+    <Dialog open={dialog.target !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent
+        title={editingId === null ? 'Add Your Business' : 'Edit Business'}
+        description="Tell customers what you do and where. Fields marked * are required."
+        className="max-w-2xl"
+      >
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FormField label="Business name *" error={errors.name?.message} className="sm:col-span-2">
+            <Input autoComplete="organization" {...form.register('name')} />
+          </FormField>
+          <FormField
+            label="Description *"
+            error={errors.description?.message}
+            className="sm:col-span-2"
+          >
+            <textarea
+              rows={4}
+              className="w-full rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm aria-[invalid=true]:border-danger-600"
+              {...form.register('description')}
+            />
+          </FormField>
+          <FormField label="Category *" error={errors.category?.message}>
+            <select
+              className={selectClass}
+              {...form.register('category', {
+                onChange: () => form.setValue('subcategories', []),
+              })}
+            >
+              <option value="">Select a category</option>
+              {(categories ?? []).map((c) => (
+                <option key={c.id} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <fieldset className="space-y-1.5 sm:row-span-2">
+            <legend className="text-sm font-medium text-gray-800">Subcategories *</legend>
+            {category ? (
+              <Controller
+                control={form.control}
+                name="subcategories"
+                render={({ field }) => (
+                  <ul className="grid gap-1.5">
+                    {category.subcategories.map((sub) => (
+                      <li key={sub.slug}>
+                        <label className="flex min-h-8 items-center gap-2 text-sm text-gray-800">
+                          <Checkbox
+                            checked={field.value.includes(sub.slug)}
+                            onCheckedChange={(checked) =>
+                              field.onChange(
+                                checked
+                                  ? [...field.value, sub.slug]
+                                  : field.value.filter((s) => s !== sub.slug),
+                              )
+                            }
+                          />
+                          {sub.name}
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              />
+            ) : (
+              <p className="text-sm text-gray-600">Choose a category first.</p>
+            )}
+            {errors.subcategories ? (
+              <p role="alert" className="text-sm text-danger-700">
+                {errors.subcategories.message}
+              </p>
+            ) : null}
+          </fieldset>
+          <FormField label="Phone *" error={errors.phone?.message}>
+            <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+          </FormField>
+          <FormField label="Business email *" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </FormField>
+          <FormField label="Website" error={errors.website?.message}>
+            <Input type="url" placeholder="https://" {...form.register('website')} />
+          </FormField>
+          <FormField label="Address *" error={errors.address?.message} className="sm:col-span-2">
+            <Input autoComplete="street-address" {...form.register('address')} />
+          </FormField>
+          <FormField label="City *" error={errors.city?.message}>
+            <Input autoComplete="address-level2" {...form.register('city')} />
+          </FormField>
+          <div className="grid grid-cols-2 gap-4">
+            <FormField label="State *" error={errors.state?.message}>
+              <select className={selectClass} {...form.register('state')}>
+                {US_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField label="ZIP *" error={errors.zip?.message}>
+              <Input
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={10}
+                {...form.register('zip')}
+              />
+            </FormField>
+          </div>
+          <div className="flex items-center gap-4 sm:col-span-2">
+            {currentLogo ? (
+              <img
+                src={currentLogo}
+                alt="Logo preview"
+                className="h-16 w-16 rounded-lg border border-gray-200 object-cover"
+              />
+            ) : (
+              <span className="flex h-16 w-16 items-center justify-center rounded-lg border border-dashed border-gray-300 text-gray-500">
+                <ImagePlus className="h-6 w-6" aria-hidden />
+              </span>
+            )}
+            <label className="text-sm text-gray-800">
+              <span className="block font-medium">Logo</span>
+              <span className="block text-gray-600">
+                Square image, about 110 × 110 px recommended.
+              </span>
+              <input
+                type="file"
+                accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml"
+                onChange={(e) => setLogo(e.target.files?.[0] ?? null)}
+                className="mt-1 block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-900"
+              />
+            </label>
+          </div>
+          <div className="flex justify-end gap-2 sm:col-span-2">
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              disabled={isSubmitting || (editingId !== null && !existingCompany)}
+            >
+              {isSubmitting ? 'Saving…' : editingId === null ? 'Add Business' : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,145 @@
+import { Building2, Images, Pencil, Power } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { CompanySummary } from '../../../../contract/company';
+import { CompanyLogo } from '../../../components/companies/company-logo';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useBusinessDialog } from '../../../lib/business-dialog';
+import { cn } from '../../../lib/cn';
+import { useOwnCompanies } from '../../../lib/own-companies';
+import { toast } from '../../../lib/toast';
+import { useAddBusiness } from '../../../lib/use-add-business';
+import { useSetCompanyActive } from '../api/company-status';
+
+export function CompaniesTab({ onManagePhotos }: { onManagePhotos: (companyId: number) => void }) {
+  const { data: companies, isPending } = useOwnCompanies();
+  const addBusiness = useAddBusiness();
+  const [toggling, setToggling] = useState<CompanySummary | null>(null);
+  const setActive = useSetCompanyActive();
+
+  if (isPending)
+    return <div className="h-48 animate-pulse rounded-xl bg-gray-200" aria-busy="true" />;
+  if (!companies || companies.length === 0) {
+    return (
+      <EmptyState icon={Building2} title="No Companies Yet">
+        <p>List your business to receive quote requests from customers nearby.</p>
+        <Button onClick={addBusiness}>Add Your Business</Button>
+      </EmptyState>
+    );
+  }
+
+  const confirmToggle = () => {
+    if (!toggling) return;
+    const isActive = !toggling.isActive;
+    setActive.mutate(
+      { companyId: toggling.id, isActive },
+      {
+        onSuccess: () =>
+          toast({
+            variant: 'success',
+            title: isActive ? 'Company activated successfully' : 'Company deactivated successfully',
+          }),
+        onError: () => toast({ variant: 'destructive', title: 'Failed to update company status' }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {companies.map((company) => (
+          <CompanyCard
+            key={company.id}
+            company={company}
+            onManagePhotos={onManagePhotos}
+            onToggle={() => setToggling(company)}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={toggling !== null}
+        onOpenChange={(open) => !open && setToggling(null)}
+        title={toggling?.isActive ? 'Deactivate this business?' : 'Activate this business?'}
+        description={
+          toggling?.isActive
+            ? `${toggling.name} will be hidden from search and category listings until you activate it again.`
+            : `${toggling?.name ?? 'This business'} will be visible to customers again.`
+        }
+        confirmLabel={toggling?.isActive ? 'Deactivate' : 'Activate'}
+        destructive={toggling?.isActive ?? false}
+        onConfirm={confirmToggle}
+      />
+    </>
+  );
+}
+
+function CompanyCard({
+  company,
+  onManagePhotos,
+  onToggle,
+}: {
+  company: CompanySummary;
+  onManagePhotos: (id: number) => void;
+  onToggle: () => void;
+}) {
+  const business = useBusinessDialog();
+  return (
+    <li
+      className={cn(
+        'rounded-xl border bg-white p-5 shadow-sm',
+        company.isActive ? 'border-gray-200' : 'border-red-300',
+      )}
+    >
+      <div className="flex items-start gap-4">
+        <CompanyLogo src={company.logo} name={company.name} size="md" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link
+              href={`/companies/${company.id}?from=profile`}
+              className="font-semibold text-gray-900 hover:underline"
+            >
+              {company.name}
+            </Link>
+            {company.isActive ? (
+              <Badge className="bg-green-100 text-green-900">Active</Badge>
+            ) : (
+              <Badge className="bg-red-100 text-red-900">Inactive</Badge>
+            )}
+          </div>
+          <p className="text-sm text-gray-600">
+            {company.categoryName} · {company.city}, {company.state}
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => business.openEdit(company.id)}
+          aria-label={`Edit ${company.name}`}
+        >
+          <Pencil className="h-4 w-4" aria-hidden /> Edit
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onManagePhotos(company.id)}
+          aria-label={`Photos of ${company.name}`}
+        >
+          <Images className="h-4 w-4" aria-hidden /> Photos
+        </Button>
+        <Button
+          variant={company.isActive ? 'ghost' : 'primary'}
+          size="sm"
+          onClick={onToggle}
+          aria-label={`${company.isActive ? 'Deactivate' : 'Activate'} ${company.name}`}
+        >
+          <Power className="h-4 w-4" aria-hidden /> {company.isActive ? 'Deactivate' : 'Activate'}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,349 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertTriangle, BadgeCheck, LogOut, Mail, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { User } from '../../../../contract/user';
+import { phoneNumberSchema, textNotificationsFormSchema } from '../../../../contract/user-settings';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Switch } from '../../../components/ui/switch';
+import { api, messageOf } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useAddBusiness } from '../../../lib/use-add-business';
+import { useSignOut } from '../../../lib/use-sign-out';
+import { useUpdateSettings } from '../api/update-settings';
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `card-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id={id} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function SettingRow({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center justify-between gap-4 py-3">
+      <span>
+        <span className="block font-medium text-gray-900">{label}</span>
+        <span className="block text-sm text-gray-600">{hint}</span>
+      </span>
+      <Switch checked={checked} disabled={disabled} onCheckedChange={onChange} aria-label={label} />
+    </label>
+  );
+}
+
+export function ProfileTab({ user }: { user: User }) {
+  const settings = useUpdateSettings(user.id);
+  const signOut = useSignOut();
+  const addBusiness = useAddBusiness();
+  const [dialog, setDialog] = useState<'phone' | 'text' | null>(null);
+
+  const change = (patch: Parameters<typeof settings.mutate>[0]) =>
+    settings.mutate(patch, {
+      onSuccess: () =>
+        toast({ variant: 'success', title: 'Notification preferences updated successfully' }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to update notification preferences',
+          description: messageOf(error, '') || undefined,
+        }),
+    });
+
+  const resend = () =>
+    api<{ message: string }>('/api/auth/resend-verification', { method: 'POST' })
+      .then(({ message }) =>
+        toast({ variant: 'success', title: 'Email sent', description: message }),
+      )
+      .catch((error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: messageOf(error, 'Could not send the e-mail.'),
+        }),
+      );
+
+  return (
+    <div className="space-y-6">
+      {!user.isVerified ? (
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center"
+        >
+          <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden />
+          <p className="flex-1 text-sm">
+            Please verify your e-mail address. We sent a link to <strong>{user.email}</strong>; you
+            need a verified address to add a business.
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void resend()}>
+            <Mail className="h-4 w-4" aria-hidden /> Resend e-mail
+          </Button>
+        </div>
+      ) : null}
+
+      <Card title="Account information">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-gray-600">Name</dt>
+            <dd className="font-medium text-gray-900">
+              {user.firstName} {user.lastName}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-gray-600">Email</dt>
+            <dd className="break-all font-medium text-gray-900">{user.email}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-gray-600">Verification status</dt>
+            <dd className="font-medium">
+              {user.isVerified ? (
+                <span className="inline-flex items-center gap-1 text-success-600">
+                  <BadgeCheck className="h-4 w-4" aria-hidden /> Verified
+                </span>
+              ) : (
+                <span className="text-warning-600">Not verified</span>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-gray-600">Phone</dt>
+            <dd className="flex items-center gap-2 font-medium text-gray-900">
+              {user.phoneNumber ?? <span className="font-normal text-gray-600">Not set</span>}
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setDialog('phone')}
+                aria-label="Edit phone number"
+              >
+                <Pencil className="h-4 w-4" aria-hidden />
+              </Button>
+            </dd>
+          </div>
+        </dl>
+        <Button variant="outline" className="mt-6" onClick={signOut}>
+          <LogOut className="h-4 w-4" aria-hidden /> Log Out
+        </Button>
+      </Card>
+
+      <Card title="Notifications">
+        <div className="divide-y divide-gray-100">
+          <SettingRow
+            label="Email notifications"
+            hint="All e-mails from QuoteLocal about your activity."
+            checked={user.emailNotifications}
+            onChange={(on) => change({ emailNotifications: on })}
+          />
+          <SettingRow
+            label="Quote request e-mails"
+            hint="When a customer sends one of your businesses a request."
+            checked={user.emailNotificationsQuotes}
+            disabled={!user.emailNotifications}
+            onChange={(on) => change({ emailNotificationsQuotes: on })}
+          />
+          <SettingRow
+            label="Message e-mails"
+            hint="When someone writes to you about a quote."
+            checked={user.emailNotificationsMessages}
+            disabled={!user.emailNotifications}
+            onChange={(on) => change({ emailNotificationsMessages: on })}
+          />
+          <SettingRow
+            label="Text notifications"
+            hint="A text message when something needs your attention."
+            checked={user.textNotifications}
+            onChange={(on) => (on ? setDialog('text') : change({ textNotifications: false }))}
+          />
+        </div>
+      </Card>
+
+      <Card title="Subscription">
+        <div className="flex items-center justify-between">
+          <div>
+            <p className="font-medium text-gray-900">Free Plan</p>
+            <p className="text-sm text-gray-600">
+              List businesses and answer quote requests at no cost.
+            </p>
+          </div>
+          <Button variant="outline" disabled>
+            Manage
+          </Button>
+        </div>
+      </Card>
+
+      <div>
+        <Button onClick={addBusiness} disabled={!user.isVerified}>
+          <Plus className="h-4 w-4" aria-hidden /> Add New Business
+        </Button>
+        {!user.isVerified ? (
+          <p className="mt-2 text-sm text-gray-600">
+            Verify your e-mail address to add a business.
+          </p>
+        ) : null}
+      </div>
+
+      <PhoneDialog user={user} open={dialog === 'phone'} onClose={() => setDialog(null)} />
+      <TextNotificationsDialog
+        user={user}
+        open={dialog === 'text'}
+        onClose={() => setDialog(null)}
+      />
+    </div>
+  );
+}
+
+function PhoneDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
+  const settings = useUpdateSettings(user.id);
+  const [phone, setPhone] = useState(user.phoneNumber ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const save = () => {
+    const parsed = phoneNumberSchema.safeParse(phone);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    settings.mutate(
+      { phoneNumber: parsed.data },
+      {
+        onSuccess: () => {
+          toast({ variant: 'success', title: 'Phone number updated' });
+          onClose();
+        },
+        onError: (e) => setError(messageOf(e, 'Failed to update notification preferences')),
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent
+        title="Phone number"
+        description="Used for text notifications, if you turn them on."
+      >
+        <div className="space-y-4">
+          <FormField label="Phone number" error={error}>
+            <Input
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={save} disabled={settings.isPending}>
+              Save
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type TextForm = z.input<typeof textNotificationsFormSchema>;
+
+function TextNotificationsDialog({
+  user,
+  open,
+  onClose,
+}: {
+  user: User;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const settings = useUpdateSettings(user.id);
+  const form = useForm<TextForm>({
+    resolver: zodResolver(textNotificationsFormSchema),
+    defaultValues: {
+      phoneNumber: user.phoneNumber ?? '',
+      smsTermsAccepted: false as unknown as true,
+    },
+  });
+  const onSubmit = form.handleSubmit(({ phoneNumber }) =>
+    settings.mutateAsync({ textNotifications: true, phoneNumber, smsTermsAccepted: true }).then(
+      () => {
+        toast({ variant: 'success', title: 'Notification preferences updated successfully' });
+        onClose();
+      },
+      (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to update notification preferences',
+          description: messageOf(error, '') || undefined,
+        }),
+    ),
+  );
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent
+        title="Text notifications"
+        description="Get a text message when a business or customer needs you."
+      >
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="Phone number" error={form.formState.errors.phoneNumber?.message}>
+            <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
+          </FormField>
+          <div className="space-y-1.5">
+            <div className="flex items-start gap-2 text-sm text-gray-700">
+              <Controller
+                control={form.control}
+                name="smsTermsAccepted"
+                render={({ field }) => (
+                  <Checkbox
+                    id="sms-terms"
+                    className="mt-0.5"
+                    checked={field.value === true}
+                    onCheckedChange={(c) => field.onChange(c === true)}
+                  />
+                )}
+              />
+              <label htmlFor="sms-terms">
+                I agree to receive text messages from QuoteLocal, sent through a third-party
+                messaging provider. Message and data rates may apply. Reply STOP to cancel at any
+                time.
+              </label>
+            </div>
+            {form.formState.errors.smsTermsAccepted ? (
+              <p role="alert" className="text-sm text-danger-700">
+                {form.formState.errors.smsTermsAccepted.message}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              Save &amp; Enable
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
