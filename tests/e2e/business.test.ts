@@ -1,0 +1,173 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createUser, FACTORY_PASSWORD } from '../support/factories';
+import { gif, png } from '../support/files';
+import { expectAccessible, toasts, useBrowserSuite } from './browser';
+
+let ownerEmail: string;
+let files: { logo: string; first: string; second: string };
+
+const suite = useBrowserSuite(async (server) => {
+  ownerEmail = (await createUser(server.app.db, { firstName: 'Bea' })).email;
+  const dir = await mkdtemp(path.join(tmpdir(), 'quotelocal-e2e-files-'));
+  files = {
+    logo: path.join(dir, 'logo.png'),
+    first: path.join(dir, 'first.png'),
+    second: path.join(dir, 'second.gif'),
+  };
+  await writeFile(files.logo, await png(110, 110));
+  await writeFile(files.first, await png(800, 600));
+  await writeFile(files.second, await gif());
+});
+
+async function logIn(email: string) {
+  await suite.page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
+    data: { email, password: FACTORY_PASSWORD },
+  });
+}
+
+describe('a business owner in the browser', () => {
+  it('adds a business with a logo, manages its photos and deactivates it', async () => {
+    const page = suite.page;
+    await logIn(ownerEmail);
+    await page.goto(`${suite.server.baseUrl}/profile`);
+    await page.getByRole('button', { name: 'Add New Business' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Add Your Business' });
+    await dialog.getByRole('button', { name: 'Add Business' }).click();
+    await expect.poll(() => dialog.getByText('Business name is required').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Category is required').isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    await dialog.getByLabel('Business name *').fill('Bea’s Bright Painting');
+    await dialog
+      .getByLabel('Description *')
+      .fill('Interior and exterior painting with careful prep and clean-up.');
+    await dialog.getByLabel('Category *').selectOption('painting-finishing');
+    await dialog.getByRole('checkbox', { name: 'Interior Painting' }).click();
+    await dialog.getByLabel('Category *').selectOption('plumbing-services');
+    expect(
+      await dialog.getByRole('checkbox', { name: 'Plumber' }).getAttribute('aria-checked'),
+    ).toBe('false');
+    await dialog.getByLabel('Category *').selectOption('painting-finishing');
+    await dialog.getByRole('checkbox', { name: 'Interior Painting' }).click();
+    await dialog.getByLabel('Phone *').fill('(415) 555-0142');
+    await dialog.getByLabel('Business email *').fill('hello@bea.example');
+    await dialog.getByLabel('Address *').fill('12 Valencia St');
+    await dialog.getByLabel('City *').fill('San Francisco');
+    expect(await dialog.getByLabel('State *').inputValue()).toBe('CA');
+    await dialog.getByLabel('ZIP *').fill('94103');
+    await dialog.locator('input[type=file]').setInputFiles(files.logo);
+    await dialog.getByRole('button', { name: 'Add Business' }).click();
+    await expect
+      .poll(() => toasts(page).getByText('Your business has been added successfully.').isVisible())
+      .toBe(true);
+
+    await page.getByRole('tab', { name: 'Companies' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'Bea’s Bright Painting' });
+    await expect
+      .poll(() => card.getByRole('img', { name: 'Bea’s Bright Painting' }).getAttribute('src'))
+      .toMatch(/^\/api\/objects\/\d+$/);
+    await expectAccessible(page);
+
+    await card.getByRole('button', { name: /^Photos of/ }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('heading', { name: 'Photos of Bea’s Bright Painting' }).isVisible(),
+      )
+      .toBe(true);
+    for (const [file, caption] of [
+      [files.first, 'Living room'],
+      [files.second, 'Front door'],
+    ] as const) {
+      await page.locator('input[type=file]').setInputFiles(file);
+      await page.getByLabel('Caption (optional)').fill(caption);
+      await page.getByRole('button', { name: 'Upload' }).click();
+      await expect.poll(() => page.getByRole('img', { name: caption }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: 'Move Living room up' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Move Front door down' }).isDisabled()).toBe(
+      true,
+    );
+    await page.getByRole('button', { name: 'Move Front door up' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('listitem')
+          .getByRole('img')
+          .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))),
+      )
+      .toEqual(['Front door', 'Living room']);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Delete Living room' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete photo' });
+    await expect
+      .poll(() =>
+        confirm
+          .getByText('Are you sure you want to delete this photo? This action cannot be undone.')
+          .isVisible(),
+      )
+      .toBe(true);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByRole('img', { name: 'Living room' }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Companies' }).click();
+    await card.getByRole('button', { name: /^Deactivate/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
+    await expect
+      .poll(() => toasts(page).getByText('Company deactivated successfully').isVisible())
+      .toBe(true);
+    await expect.poll(() => card.getByText('Inactive').isVisible()).toBe(true);
+
+    const visitor = await suite.browser.newPage();
+    await visitor.goto(`${suite.server.baseUrl}/search?q=bright%20painting`);
+    await expect.poll(() => visitor.getByText('No results found').isVisible()).toBe(true);
+    await visitor.close();
+  });
+
+  it('keeps Add New Business disabled until the e-mail is verified', async () => {
+    const page = suite.page;
+    const unverified = await createUser(suite.server.app.db, { isVerified: false });
+    await logIn(unverified.email);
+    await page.goto(`${suite.server.baseUrl}/profile`);
+    await expect
+      .poll(() => page.getByText('Verify your e-mail address to add a business.').isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Add New Business' }).isDisabled()).toBe(true);
+  });
+
+  it('turns on text notifications only with a phone number and the terms', async () => {
+    const page = suite.page;
+    await logIn(ownerEmail);
+    await page.goto(`${suite.server.baseUrl}/profile`);
+    await page.getByRole('switch', { name: 'Text notifications' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Text notifications' });
+    await dialog.getByRole('button', { name: 'Save & Enable' }).click();
+    await expect.poll(() => dialog.getByText('Phone number is required').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        dialog.getByText('Please accept the terms to enable text notifications').isVisible(),
+      )
+      .toBe(true);
+    await dialog.getByLabel('Phone number').fill('(415) 555-0177');
+    await dialog.getByRole('checkbox').click();
+    await dialog.getByRole('button', { name: 'Save & Enable' }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('switch', { name: 'Text notifications' }).getAttribute('aria-checked'),
+      )
+      .toBe('true');
+    await suite.server.waitForMail((m) => m.channel === 'sms' && m.to === '(415) 555-0177');
+
+    await page.getByRole('switch', { name: 'Email notifications' }).click();
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Quote request e-mails' }).isDisabled())
+      .toBe(true);
+    expect(
+      await page.getByRole('switch', { name: 'Message e-mails' }).getAttribute('aria-checked'),
+    ).toBe('false');
+  });
+});
