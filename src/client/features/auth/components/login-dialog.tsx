@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { loginSchema } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -71,17 +71,7 @@ export function LoginDialog() {
           </FormField>
           <div className="flex items-center justify-between gap-2">
             <label className="flex items-center gap-2 text-sm text-gray-700">
-              <Controller
-                control={form.control}
-                name="rememberMe"
-                render={({ field }) => (
-                  <Checkbox
-                    checked={field.value === true}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    aria-label="Remember me"
-                  />
-                )}
-              />
+              <FormCheckbox control={form.control} name="rememberMe" aria-label="Remember me" />
               Remember me
             </label>
             <Button variant="link" size="sm" onClick={() => dialogs.show('forgot')}>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { EMAIL_IN_USE, signupSchema } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -95,18 +95,11 @@ export function SignupDialog() {
           </FormField>
           <div className="space-y-1.5">
             <div className="flex items-start gap-2 text-sm text-gray-700">
-              <Controller
+              <FormCheckbox
                 control={form.control}
                 name="terms"
-                render={({ field }) => (
-                  <Checkbox
-                    id="signup-terms"
-                    className="mt-0.5"
-                    checked={field.value === true}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    aria-invalid={errors.terms ? true : undefined}
-                  />
-                )}
+                id="signup-terms"
+                className="mt-0.5"
               />
               <label htmlFor="signup-terms">
                 I accept the{' '}

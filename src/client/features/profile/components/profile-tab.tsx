@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, BadgeCheck, LogOut, Mail, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { User } from '../../../../contract/user';
 import { phoneNumberSchema, textNotificationsFormSchema } from '../../../../contract/user-settings';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -310,17 +310,11 @@ function TextNotificationsDialog({
           </FormField>
           <div className="space-y-1.5">
             <div className="flex items-start gap-2 text-sm text-gray-700">
-              <Controller
+              <FormCheckbox
                 control={form.control}
                 name="smsTermsAccepted"
-                render={({ field }) => (
-                  <Checkbox
-                    id="sms-terms"
-                    className="mt-0.5"
-                    checked={field.value === true}
-                    onCheckedChange={(c) => field.onChange(c === true)}
-                  />
-                )}
+                id="sms-terms"
+                className="mt-0.5"
               />
               <label htmlFor="sms-terms">
                 I agree to receive text messages from QuoteLocal, sent through a third-party
