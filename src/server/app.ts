@@ -16,6 +16,7 @@ import {
 import type { AppConfig } from './config';
 import { connectDatabase, type Database } from './db/client';
 import { errorBody, registerErrorHandling } from './platform/errors';
+import { startJobQueue, type JobQueue } from './platform/jobs';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerSessions } from './platform/session';
@@ -43,6 +44,7 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: ObjectStorage;
     sms: SmsSender;
+    jobs: JobQueue;
   }
 }
 
@@ -96,7 +98,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ? createWebhookSms(config.smsWebhookUrl)
       : createOutboxSms(path.join(config.dataDir, 'outbox')),
   );
-  app.addHook('onClose', async () => database.close());
+  const jobs = await startJobQueue(options.databaseUrl, app.log);
+  app.decorate('jobs', jobs);
+  await jobs.work('deliver.email', (mail) => app.mailer.send(mail));
+  await jobs.work('deliver.sms', (text) => app.sms.send(text));
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await database.close();
+  });
 
   registerErrorHandling(app);
   await app.register(helmet, {

@@ -8,6 +8,8 @@ import { runMigrations } from '../../src/server/db/migrate';
 import { connectDatabase } from '../../src/server/db/client';
 import { seedReferenceData } from '../../src/server/db/seed/reference';
 import { databaseUrl } from './database-url';
+import { pino } from 'pino';
+import { startJobQueue } from '../../src/server/platform/jobs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,6 +40,9 @@ export default async function setup(project: TestProject) {
   const handle = connectDatabase(templateUrl, { max: 1 });
   await seedReferenceData(handle.db);
   await handle.close();
+  // pg-boss installs its schema on first start: do it once here, every copy inherits it.
+  const jobs = await startJobQueue(templateUrl, pino({ level: 'silent' }));
+  await jobs.stop();
 
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', template);

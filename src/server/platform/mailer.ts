@@ -31,15 +31,6 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Sends after the caller's transaction has committed; a failing mail server never fails the request. */
-export function sendInBackground(
-  mailer: Mailer,
-  mail: Mail,
-  onError: (error: unknown) => void,
-): void {
-  mailer.send(mail).catch(onError);
-}
-
 export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
 import { conflict, HttpError } from '../../platform/errors';
-import { sendInBackground, type Mailer } from '../../platform/mailer';
+import type { JobQueue } from '../../platform/jobs';
 import { endAllSessions, type SessionUser } from '../../platform/session';
 import { hashSecret, newSecret } from '../../platform/tokens';
 import { passwordResetEmail, verificationEmail } from './emails';
@@ -17,7 +17,7 @@ const UNIQUE_VIOLATION = '23505';
 
 export interface AuthDeps {
   db: Database;
-  mailer: Mailer;
+  jobs: JobQueue;
   config: AppConfig;
   log: FastifyBaseLogger;
 }
@@ -51,27 +51,29 @@ export async function signup(
         .returning();
       if (!user) throw new Error('insert returned no user');
       const token = await issueToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
+      await queueVerificationEmail(deps, tx, user, token);
       return { user, token };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
     throw error;
   }
-  sendVerificationEmail(deps, created.user, created.token);
   return created.user;
 }
 
 export async function resendVerification(deps: AuthDeps, user: SessionUser): Promise<void> {
   if (user.isVerified) return;
-  const token = await issueToken(deps.db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
-  sendVerificationEmail(deps, user, token);
+  await deps.db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
+    await queueVerificationEmail(deps, tx, user, token);
+  });
 }
 
-function sendVerificationEmail(deps: AuthDeps, user: SessionUser, token: string): void {
+function queueVerificationEmail(deps: AuthDeps, tx: Executor, user: SessionUser, token: string) {
   const link = `${deps.config.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
-  sendInBackground(deps.mailer, verificationEmail(user.email, user.firstName, link), (err) =>
-    deps.log.error({ err }, 'verification e-mail failed'),
-  );
+  return deps.jobs.enqueue('deliver.email', verificationEmail(user.email, user.firstName, link), {
+    tx,
+  });
 }
 
 /** Marks the address verified; false when the link is unknown, used or expired. */
@@ -116,7 +118,7 @@ export function requestPasswordReset(deps: AuthDeps, email: string): void {
   void (async () => {
     const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
     if (!user) return;
-    const token = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await tx
         .update(authTokens)
         .set({ usedAt: new Date() })
@@ -127,11 +129,15 @@ export function requestPasswordReset(deps: AuthDeps, email: string): void {
             isNull(authTokens.usedAt),
           ),
         );
-      return issueToken(tx, user.id, 'reset_password', RESET_PASSWORD_TTL_MS);
+      const token = await issueToken(tx, user.id, 'reset_password', RESET_PASSWORD_TTL_MS);
+      const link = `${deps.config.appUrl}/?token=${encodeURIComponent(token)}`;
+      await deps.jobs.enqueue(
+        'deliver.email',
+        passwordResetEmail(user.email, user.firstName, link),
+        { tx },
+      );
     });
-    const link = `${deps.config.appUrl}/?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send(passwordResetEmail(user.email, user.firstName, link));
-  })().catch((err: unknown) => deps.log.error({ err }, 'password reset e-mail failed'));
+  })().catch((err: unknown) => deps.log.error({ err }, 'password reset request failed'));
 }
 
 export async function isResetTokenValid(db: Database, token: string): Promise<boolean> {

@@ -24,7 +24,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorR
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): auth.AuthDeps => ({
     db: app.db,
-    mailer: app.mailer,
+    jobs: app.jobs,
     config: app.config,
     log: app.log,
   });

@@ -27,11 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       if (request.params.id !== user.id) throw forbidden('You can only change your own settings.');
-      const updated = await updateUserSettings(
-        { db: app.db, sms: app.sms, log: app.log },
-        user,
-        request.body,
-      );
+      const updated = await updateUserSettings({ db: app.db, jobs: app.jobs }, user, request.body);
       return toUserResponse(updated, app.config.adminEmails);
     },
   );

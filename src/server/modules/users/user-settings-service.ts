@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { PHONE_MIN_LENGTH, type UserSettingsInput } from '../../../contract/user-settings';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
-import type { SmsSender } from '../../platform/sms';
+import type { JobQueue } from '../../platform/jobs';
 
 export const SMS_TERMS_REQUIRED = 'Please accept the terms to enable text notifications';
 export const PHONE_REQUIRED = 'Phone number must be at least 10 characters';
@@ -18,7 +17,7 @@ export const SMS_WELCOME =
  * (10+ characters) and, when being turned on, the terms tick.
  */
 export async function updateUserSettings(
-  deps: { db: Database; sms: SmsSender; log: FastifyBaseLogger },
+  deps: { db: Database; jobs: JobQueue },
   user: SessionUser,
   input: UserSettingsInput,
 ): Promise<SessionUser> {
@@ -36,24 +35,26 @@ export async function updateUserSettings(
     throw badRequest(SMS_TERMS_REQUIRED, { smsTermsAccepted: SMS_TERMS_REQUIRED });
   }
 
-  const [updated] = await deps.db
-    .update(users)
-    .set({
-      phoneNumber,
-      emailNotifications,
-      emailNotificationsQuotes:
-        emailNotifications && (input.emailNotificationsQuotes ?? user.emailNotificationsQuotes),
-      emailNotificationsMessages:
-        emailNotifications && (input.emailNotificationsMessages ?? user.emailNotificationsMessages),
-      textNotifications,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (turningTextOn && phoneNumber) {
-    deps.sms
-      .send({ to: phoneNumber, text: SMS_WELCOME })
-      .catch((err: unknown) => deps.log.error({ err }, 'welcome text failed'));
-  }
-  return updated!;
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        phoneNumber,
+        emailNotifications,
+        emailNotificationsQuotes:
+          emailNotifications && (input.emailNotificationsQuotes ?? user.emailNotificationsQuotes),
+        emailNotificationsMessages:
+          emailNotifications &&
+          (input.emailNotificationsMessages ?? user.emailNotificationsMessages),
+        textNotifications,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (turningTextOn && phoneNumber) {
+      await deps.jobs.enqueue('deliver.sms', { to: phoneNumber, text: SMS_WELCOME }, { tx });
+    }
+    return row!;
+  });
+  return updated;
 }

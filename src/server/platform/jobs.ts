@@ -1,0 +1,87 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Executor } from '../db/client';
+import type { Mail } from './mailer';
+import type { TextMessage } from './sms';
+
+/** Every kind of job and the data it carries. */
+export interface JobData {
+  'deliver.email': Mail;
+  'deliver.sms': TextMessage;
+}
+export type JobName = keyof JobData;
+const JOB_NAMES: JobName[] = ['deliver.email', 'deliver.sms'];
+
+export interface EnqueueOptions {
+  /** Enqueue inside this transaction: the job exists exactly when the transaction commits. */
+  tx?: Executor;
+  startAfter?: Date;
+  singletonKey?: string;
+  singletonSeconds?: number;
+}
+
+export interface JobQueue {
+  enqueue<N extends JobName>(name: N, data: JobData[N], options?: EnqueueOptions): Promise<void>;
+  work<N extends JobName>(name: N, handler: (data: JobData[N]) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** pg-boss speaks node-postgres ($1, $2 ...); run its statements through a Drizzle executor. */
+function throughDrizzle(tx: Executor): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, i) =>
+        // Drizzle renders an undefined parameter as nothing at all: pass SQL NULL instead.
+        i % 2 === 1 ? sql`${(values[Number(part) - 1] as unknown) ?? null}` : sql.raw(part),
+      );
+      const result = await tx.execute(sql.join(chunks, sql``));
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * Jobs kept in PostgreSQL (pg-boss, on the app's own database): a crash after commit still
+ * delivers, a failing mail server is retried with backoff, and every app node works the same
+ * queue (rows are claimed with SKIP LOCKED).
+ */
+export async function startJobQueue(
+  databaseUrl: string,
+  log: FastifyBaseLogger,
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 3,
+    retryLimit: 6,
+    retryDelay: 5,
+    retryBackoff: true,
+    application_name: 'quotelocal-jobs',
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const name of JOB_NAMES) await boss.createQueue(name);
+  return {
+    async enqueue(name, data, options = {}) {
+      const { tx, ...jobOptions } = options;
+      await boss.send(name, data as object, {
+        ...jobOptions,
+        ...(tx ? { db: throughDrizzle(tx) } : {}),
+      });
+    },
+    async work(name, handler) {
+      // One job at a time: a failure retries that job only, never a neighbour already delivered.
+      await boss.work<JobData[typeof name]>(
+        name,
+        { pollingIntervalSeconds: 0.5, batchSize: 1 },
+        async ([job]) => {
+          if (job) await handler(job.data);
+        },
+      );
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
