@@ -34,6 +34,7 @@ import { companyRoutes } from './modules/companies/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { objectRoutes } from './modules/objects/routes';
+import { quoteRoutes } from './modules/quotes/routes';
 import { searchRoutes } from './modules/search/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(companyManagementRoutes);
   await app.register(photoRoutes);
   await app.register(userRoutes);
+  await app.register(quoteRoutes);
 
   registerClient(app, options.clientDir ?? defaultClientDir);
   return app;

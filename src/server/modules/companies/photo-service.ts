@@ -6,7 +6,12 @@ import { companies, companyImages } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import type { SessionUser } from '../../platform/session';
-import { deleteObject, deleteStoredBytes, storeImage } from '../objects/object-service';
+import {
+  attachOrDiscard,
+  deleteObject,
+  deleteStoredBytes,
+  storeImage,
+} from '../objects/object-service';
 import { listCompanyImages } from './company-repository';
 import { requireCompanyOwner } from './company-service';
 
@@ -39,7 +44,7 @@ export async function addPhoto(
     allowed: ['jpeg', 'png', 'gif', 'svg'],
     wrongType: 'Please upload a JPG, PNG, GIF or SVG image.',
   });
-  try {
+  return attachOrDiscard(db, storage, objectId, async () => {
     const imageId = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT 1 FROM companies WHERE id = ${companyId} FOR UPDATE`);
       const [row] = await tx
@@ -58,11 +63,7 @@ export async function addPhoto(
       return image!.id;
     });
     return (await listCompanyImages(db, companyId)).find((i) => i.id === imageId)!;
-  } catch (error) {
-    const key = await deleteObject(db, objectId);
-    if (key) await deleteStoredBytes(storage, key).catch(() => {});
-    throw error;
-  }
+  });
 }
 
 async function requirePhoto(db: Executor, companyId: number, imageId: number) {

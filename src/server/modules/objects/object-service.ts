@@ -57,8 +57,8 @@ export interface ReadableObject {
 }
 
 /**
- * An object the viewer may read: logos and company photos are public; anything else only for
- * the person who uploaded it (later issues add quote and conversation participants).
+ * An object the viewer may read: logos and company photos are public; a quote's images also for
+ * the owners of the businesses it was submitted to; anything else only for its uploader.
  */
 export async function findReadableObject(
   db: Executor,
@@ -71,14 +71,21 @@ export async function findReadableObject(
     content_type: string;
     owner_id: number | null;
     is_public: boolean;
+    shared_with_viewer: boolean;
   }>(sql`
     SELECT o.id, o.storage_key, o.content_type, o.owner_id,
       (EXISTS (SELECT 1 FROM companies c WHERE c.logo_object_id = o.id)
-        OR EXISTS (SELECT 1 FROM company_images ci WHERE ci.object_id = o.id)) AS is_public
+        OR EXISTS (SELECT 1 FROM company_images ci WHERE ci.object_id = o.id)) AS is_public,
+      EXISTS (
+        SELECT 1 FROM quote_images qi JOIN quotes q ON q.id = qi.quote_id
+        WHERE qi.object_id = o.id AND q.status <> 'draft' AND EXISTS (
+          SELECT 1 FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
+          WHERE qc.quote_id = q.id AND c.owner_id = ${viewerId ?? 0})) AS shared_with_viewer
     FROM stored_objects o WHERE o.id = ${objectId}`);
   const row = rows[0];
   if (!row) return undefined;
-  const allowed = row.is_public || (viewerId !== null && row.owner_id === viewerId);
+  const allowed =
+    row.is_public || row.shared_with_viewer || (viewerId !== null && row.owner_id === viewerId);
   if (!allowed) return undefined;
   return {
     id: row.id,
@@ -122,4 +129,23 @@ export async function isOwnObject(
     .from(storedObjects)
     .where(eq(storedObjects.id, objectId));
   return row?.ownerId === userId;
+}
+
+/**
+ * Runs the step that attaches a freshly stored object; if it fails, the object and its bytes are
+ * removed again, so a refused attachment leaves nothing behind.
+ */
+export async function attachOrDiscard<T>(
+  db: Executor,
+  storage: ObjectStorage,
+  objectId: number,
+  attach: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await attach();
+  } catch (error) {
+    const key = await deleteObject(db, objectId);
+    if (key) await deleteStoredBytes(storage, key).catch(() => {});
+    throw error;
+  }
 }

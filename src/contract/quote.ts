@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export const QUOTE_DESCRIPTION_MIN = 100;
+export const QUOTES_PAGE_SIZE = 10;
+export const MAX_QUOTE_COMPANIES = 20;
+export const MAX_QUOTE_IMAGES = 20;
+export const QUOTE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const DESCRIPTION_TOO_SHORT = 'Description must be at least 100 characters long.';
+export const DESCRIPTION_TOO_SHORT_TO_SUBMIT =
+  'Description must be at least 100 characters long before submitting.';
+export const NO_COMPANIES = 'You need at least one company in your quote.';
+export const NOT_YOUR_QUOTE = "You don't have permission to view this quote";
+export const NOT_A_DRAFT = 'This quote is no longer in draft mode and cannot be edited';
+export const QUOTE_IMAGE_TYPE = 'Only JPG, PNG, GIF and WebP images are allowed.';
+export const QUOTE_IMAGE_SIZE = 'Maximum file size is 5MB.';
+
+const quoteName = z
+  .string({ error: 'Quote name is required' })
+  .trim()
+  .min(1, 'Quote name is required')
+  .max(120, 'Quote name must be at most 120 characters');
+
+export const createQuoteSchema = z.object({
+  quoteName: z.string().trim().max(120, 'Quote name must be at most 120 characters').optional(),
+  description: z.string().max(5000, 'Description must be at most 5000 characters').optional(),
+  companyIds: z
+    .array(z.number().int().positive(), { error: 'Select at least one company' })
+    .min(1, 'Select at least one company')
+    .max(MAX_QUOTE_COMPANIES, `Select at most ${MAX_QUOTE_COMPANIES} companies`),
+});
+
+/** Save Draft: name and description, the description at least 100 characters. */
+export const updateQuoteSchema = z.object({
+  quoteName,
+  description: z
+    .string({ error: DESCRIPTION_TOO_SHORT })
+    .trim()
+    .min(QUOTE_DESCRIPTION_MIN, DESCRIPTION_TOO_SHORT)
+    .max(5000, 'Description must be at most 5000 characters'),
+});
+export type QuoteDraftInput = z.input<typeof updateQuoteSchema>;
+
+/** Submit Quote: the same fields; the server checks them with the submit messages. */
+export const submitQuoteSchema = z.object({
+  quoteName: quoteName.optional(),
+  description: z.string().max(5000, 'Description must be at most 5000 characters').optional(),
+});
+
+export const quoteCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  logoObjectId: z.number().int().nullable(),
+  city: z.string(),
+  state: z.string(),
+});
+
+export const quoteImageSchema = z.object({
+  id: z.number().int(),
+  objectUrl: z.string(),
+  caption: z.string().nullable(),
+});
+export type QuoteImage = z.infer<typeof quoteImageSchema>;
+
+export const quoteSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  quoteName: z.string(),
+  description: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  companies: z.array(quoteCompanySchema),
+  images: z.array(quoteImageSchema),
+  companyCount: z.number().int(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const quoteListItemSchema = z.object({
+  id: z.number().int(),
+  quoteName: z.string(),
+  description: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  createdAt: z.string(),
+  companyCount: z.number().int(),
+  imageCount: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
+
+/** The list filter: 'in_progress' covers submitted quotes too (both read "In Progress"). */
+export const QUOTE_FILTERS = ['draft', 'in_progress', 'completed'] as const;
+
+export const quoteListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be a whole number from 1').max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(QUOTES_PAGE_SIZE),
+  status: z.enum([...QUOTE_FILTERS, 'all']).optional(),
+});
+
+export const quoteListResponseSchema = z.object({
+  data: z.array(quoteListItemSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  /** The status tiles, counted in SQL (no need to fetch 1000 quotes to count them). */
+  counts: z.object({
+    all: z.number().int(),
+    draft: z.number().int(),
+    in_progress: z.number().int(),
+    completed: z.number().int(),
+  }),
+});
+export type QuoteListResponse = z.infer<typeof quoteListResponseSchema>;

@@ -1,0 +1,29 @@
+import { escapeHtml, type Mail } from '../../platform/mailer';
+
+export interface QuoteRequest {
+  companyName: string;
+  customerFirstName: string;
+  quoteName: string;
+  description: string;
+  link: string;
+}
+
+const excerpt = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
+
+/** To a business owner: a customer asked one of their companies for a quote. */
+export function quoteRequestEmail(to: string, firstName: string, request: QuoteRequest): Mail {
+  const subject = `New quote request for ${request.companyName}: ${request.quoteName}`;
+  const intro = `Hi ${firstName}, ${request.customerFirstName} would like a quote from ${request.companyName}.`;
+  const text = `${intro}\n\n"${request.quoteName}"\n${excerpt(request.description, 500)}\n\nAnswer in your QuoteLocal inbox: ${request.link}\n`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
+<h1 style="font-size:20px">New quote request</h1><p>${escapeHtml(intro)}</p>
+<blockquote style="border-left:4px solid #bfdbfe;margin:0;padding:8px 12px;background:#eff6ff"><strong>${escapeHtml(request.quoteName)}</strong><br>${escapeHtml(excerpt(request.description, 500))}</blockquote>
+<p><a href="${escapeHtml(request.link)}" style="background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Open my vendor inbox</a></p>
+<p style="font-size:12px;color:#6b7280">You get this e-mail because quote request e-mails are on in your QuoteLocal profile.</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export function quoteRequestText(request: QuoteRequest): string {
+  return `QuoteLocal: new quote request for ${request.companyName} from ${request.customerFirstName}: "${excerpt(request.quoteName, 60)}". ${request.link} Reply STOP to cancel.`;
+}

@@ -1,0 +1,349 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  DESCRIPTION_TOO_SHORT_TO_SUBMIT,
+  MAX_QUOTE_IMAGES,
+  NO_COMPANIES,
+  NOT_A_DRAFT,
+  NOT_YOUR_QUOTE,
+  QUOTE_DESCRIPTION_MIN,
+  QUOTE_IMAGE_TYPE,
+  type Quote,
+  type QuoteListResponse,
+  type QuoteStatus,
+} from '../../../contract/quote';
+import type { AppConfig } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { companies, quoteCompanies, quoteImages, quotes, users } from '../../db/schema';
+import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs';
+import type { SessionUser } from '../../platform/session';
+import type { ObjectStorage } from '../../platform/storage/object-storage';
+import { objectUrl } from '../companies/company-repository';
+import {
+  attachOrDiscard,
+  deleteObject,
+  deleteStoredBytes,
+  storeImage,
+} from '../objects/object-service';
+import { quoteRequestEmail, quoteRequestText } from './emails';
+
+export const DEFAULT_QUOTE_NAME = 'New quote request';
+
+type QuoteRow = typeof quotes.$inferSelect;
+
+/** The first line of every quote operation: it exists (404) and belongs to the caller (403). */
+async function requireOwnQuote(
+  db: Executor,
+  quoteId: number,
+  user: SessionUser,
+): Promise<QuoteRow> {
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+  if (!quote) throw notFound('Quote not found');
+  if (quote.userId !== user.id) throw forbidden(NOT_YOUR_QUOTE);
+  return quote;
+}
+
+function requireDraft(quote: QuoteRow): void {
+  if (quote.status !== 'draft') throw new HttpError(409, NOT_A_DRAFT);
+}
+
+/** A new draft addressed to active companies that are not the caller's own. */
+export async function createQuote(
+  db: Database,
+  user: SessionUser,
+  input: { quoteName?: string | undefined; description?: string | undefined; companyIds: number[] },
+): Promise<number> {
+  const ids = [...new Set(input.companyIds)];
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: companies.id, ownerId: companies.ownerId })
+      .from(companies)
+      .where(and(inArray(companies.id, ids), eq(companies.isActive, true)));
+    if (found.length !== ids.length) {
+      throw badRequest('Some of the selected companies are no longer available.');
+    }
+    if (found.some((c) => c.ownerId === user.id)) {
+      throw badRequest("You can't request a quote from your own business.");
+    }
+    const [quote] = await tx
+      .insert(quotes)
+      .values({
+        userId: user.id,
+        quoteName: input.quoteName?.trim() || DEFAULT_QUOTE_NAME,
+        description: input.description ?? '',
+      })
+      .returning({ id: quotes.id });
+    await tx
+      .insert(quoteCompanies)
+      .values(ids.map((companyId) => ({ quoteId: quote!.id, companyId })));
+    return quote!.id;
+  });
+}
+
+export async function getQuote(db: Database, user: SessionUser, quoteId: number): Promise<Quote> {
+  const quote = await requireOwnQuote(db, quoteId, user);
+  const [companyRows, imageRows] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        logoObjectId: companies.logoObjectId,
+        city: companies.city,
+        state: companies.state,
+      })
+      .from(quoteCompanies)
+      .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
+      .where(eq(quoteCompanies.quoteId, quoteId))
+      .orderBy(quoteCompanies.id),
+    db
+      .select({ id: quoteImages.id, objectId: quoteImages.objectId, caption: quoteImages.caption })
+      .from(quoteImages)
+      .where(eq(quoteImages.quoteId, quoteId))
+      .orderBy(quoteImages.id),
+  ]);
+  return {
+    id: quote.id,
+    userId: quote.userId,
+    quoteName: quote.quoteName,
+    description: quote.description,
+    status: quote.status,
+    createdAt: quote.createdAt.toISOString(),
+    submittedAt: quote.submittedAt?.toISOString() ?? null,
+    companies: companyRows.map((c) => ({
+      ...c,
+      logo: c.logoObjectId === null ? null : objectUrl(c.logoObjectId),
+    })),
+    images: imageRows.map((i) => ({
+      id: i.id,
+      objectUrl: objectUrl(i.objectId),
+      caption: i.caption,
+    })),
+    companyCount: companyRows.length,
+  };
+}
+
+const FILTERS: Record<string, QuoteStatus[]> = {
+  draft: ['draft'],
+  in_progress: ['submitted', 'in_progress'],
+  completed: ['completed'],
+};
+
+/** The caller's quotes, newest first, paginated in SQL, with counts per status and unread replies. */
+export async function listQuotes(
+  db: Database,
+  user: SessionUser,
+  query: { page: number; pageSize: number; status?: string | undefined },
+): Promise<QuoteListResponse> {
+  const statuses = query.status ? FILTERS[query.status] : undefined;
+  const filter = statuses
+    ? sql`AND q.status = ANY(${`{${statuses.join(',')}}`}::quote_status[])`
+    : sql``;
+  const [{ rows }, { rows: countRows }] = await Promise.all([
+    db.execute<{
+      id: number;
+      quote_name: string;
+      description: string;
+      status: QuoteStatus;
+      created_at: Date;
+      company_count: number;
+      image_count: number;
+      unread_count: number;
+    }>(sql`
+      SELECT q.id, q.quote_name, q.description, q.status, q.created_at,
+        (SELECT count(*)::int FROM quote_companies qc WHERE qc.quote_id = q.id) AS company_count,
+        (SELECT count(*)::int FROM quote_images qi WHERE qi.quote_id = q.id) AS image_count,
+        (SELECT count(*)::int FROM messages m
+          WHERE m.quote_id = q.id AND m.sender_type = 'company' AND NOT m.is_read) AS unread_count
+      FROM quotes q
+      WHERE q.user_id = ${user.id} ${filter}
+      ORDER BY q.created_at DESC, q.id DESC
+      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`),
+    db.execute<{ status: QuoteStatus; n: number }>(sql`
+      SELECT status, count(*)::int AS n FROM quotes WHERE user_id = ${user.id} GROUP BY status`),
+  ]);
+  const count = (names: QuoteStatus[]) =>
+    countRows.filter((r) => names.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
+  const counts = {
+    all: count(['draft', 'submitted', 'in_progress', 'completed']),
+    draft: count(['draft']),
+    in_progress: count(['submitted', 'in_progress']),
+    completed: count(['completed']),
+  };
+  const total = statuses ? count(statuses) : counts.all;
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      quoteName: r.quote_name,
+      description: r.description,
+      status: r.status,
+      createdAt: new Date(r.created_at).toISOString(),
+      companyCount: r.company_count,
+      imageCount: r.image_count,
+      unreadCount: r.unread_count,
+    })),
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+    counts,
+  };
+}
+
+export async function updateDraft(
+  db: Database,
+  user: SessionUser,
+  quoteId: number,
+  input: { quoteName: string; description: string },
+): Promise<void> {
+  const quote = await requireOwnQuote(db, quoteId, user);
+  requireDraft(quote);
+  await db
+    .update(quotes)
+    .set({ quoteName: input.quoteName, description: input.description, updatedAt: new Date() })
+    .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'draft')));
+}
+
+export interface SubmitDeps {
+  db: Database;
+  jobs: JobQueue;
+  config: AppConfig;
+}
+
+/**
+ * Draft -> submitted, once (the UPDATE only matches a draft), and in the same transaction the
+ * e-mails and texts to each business owner who wants them: they go out only if the submit commits.
+ */
+export async function submitQuote(
+  deps: SubmitDeps,
+  user: SessionUser,
+  quoteId: number,
+  input: { quoteName?: string | undefined; description?: string | undefined },
+): Promise<void> {
+  const quote = await requireOwnQuote(deps.db, quoteId, user);
+  requireDraft(quote);
+  const quoteName = input.quoteName?.trim() || quote.quoteName;
+  const description = (input.description ?? quote.description).trim();
+  if (description.length < QUOTE_DESCRIPTION_MIN) {
+    throw badRequest(DESCRIPTION_TOO_SHORT_TO_SUBMIT, {
+      description: DESCRIPTION_TOO_SHORT_TO_SUBMIT,
+    });
+  }
+  await deps.db.transaction(async (tx) => {
+    const recipients = await tx
+      .select({
+        companyId: companies.id,
+        companyName: companies.name,
+        isActive: companies.isActive,
+        owner: users,
+      })
+      .from(quoteCompanies)
+      .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
+      .innerJoin(users, eq(users.id, companies.ownerId))
+      .where(eq(quoteCompanies.quoteId, quoteId));
+    if (recipients.length === 0) throw badRequest(NO_COMPANIES);
+    const [submitted] = await tx
+      .update(quotes)
+      .set({
+        quoteName,
+        description,
+        status: 'submitted',
+        submittedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'draft')))
+      .returning({ id: quotes.id });
+    if (!submitted) throw new HttpError(409, NOT_A_DRAFT);
+
+    for (const { companyId, companyName, isActive, owner } of recipients) {
+      if (!isActive) continue;
+      const link = `${deps.config.appUrl}/vendorquotes?quoteId=${quoteId}&companyId=${companyId}`;
+      const request = {
+        companyName,
+        customerFirstName: user.firstName,
+        quoteName,
+        description,
+        link,
+      };
+      if (owner.emailNotifications && owner.emailNotificationsQuotes) {
+        await deps.jobs.enqueue(
+          'deliver.email',
+          quoteRequestEmail(owner.email, owner.firstName, request),
+          { tx },
+        );
+      }
+      if (owner.textNotifications && owner.phoneNumber) {
+        await deps.jobs.enqueue(
+          'deliver.sms',
+          { to: owner.phoneNumber, text: quoteRequestText(request) },
+          { tx },
+        );
+      }
+    }
+  });
+}
+
+/** The customer marks a submitted (or in progress) quote completed. */
+export async function completeQuote(
+  db: Database,
+  user: SessionUser,
+  quoteId: number,
+): Promise<void> {
+  await requireOwnQuote(db, quoteId, user);
+  const [done] = await db
+    .update(quotes)
+    .set({ status: 'completed', updatedAt: new Date() })
+    .where(and(eq(quotes.id, quoteId), inArray(quotes.status, ['submitted', 'in_progress'])))
+    .returning({ id: quotes.id });
+  if (!done) throw new HttpError(409, 'Only a submitted quote can be marked completed.');
+}
+
+export async function addQuoteImage(
+  db: Database,
+  storage: ObjectStorage,
+  user: SessionUser,
+  quoteId: number,
+  bytes: Buffer,
+): Promise<{ id: number; objectUrl: string; caption: string | null }> {
+  requireDraft(await requireOwnQuote(db, quoteId, user));
+  const objectId = await storeImage(db, storage, user.id, bytes, {
+    allowed: ['jpeg', 'png', 'gif', 'webp'],
+    wrongType: QUOTE_IMAGE_TYPE,
+  });
+  return attachOrDiscard(db, storage, objectId, async () => {
+    const id = await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT 1 FROM quotes WHERE id = ${quoteId} AND status = 'draft' FOR UPDATE`,
+      );
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(quoteImages)
+        .where(eq(quoteImages.quoteId, quoteId));
+      if ((row?.n ?? 0) >= MAX_QUOTE_IMAGES) {
+        throw badRequest(`A quote can have at most ${MAX_QUOTE_IMAGES} images.`);
+      }
+      const [image] = await tx
+        .insert(quoteImages)
+        .values({ quoteId, objectId })
+        .returning({ id: quoteImages.id });
+      return image!.id;
+    });
+    return { id, objectUrl: objectUrl(objectId), caption: null };
+  });
+}
+
+export async function deleteQuoteImage(
+  db: Database,
+  storage: ObjectStorage,
+  user: SessionUser,
+  quoteId: number,
+  imageId: number,
+): Promise<void> {
+  requireDraft(await requireOwnQuote(db, quoteId, user));
+  const storageKey = await db.transaction(async (tx) => {
+    const [image] = await tx
+      .delete(quoteImages)
+      .where(and(eq(quoteImages.id, imageId), eq(quoteImages.quoteId, quoteId)))
+      .returning({ objectId: quoteImages.objectId });
+    if (!image) throw notFound('Image not found');
+    return deleteObject(tx, image.objectId);
+  });
+  if (storageKey) await deleteStoredBytes(storage, storageKey).catch(() => {});
+}

@@ -1,0 +1,165 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, idParam, successResponseSchema } from '../../../contract/common';
+import {
+  createQuoteSchema,
+  QUOTE_IMAGE_MAX_BYTES,
+  QUOTE_IMAGE_SIZE,
+  quoteImageSchema,
+  quoteListQuerySchema,
+  quoteListResponseSchema,
+  quoteSchema,
+  submitQuoteSchema,
+  updateQuoteSchema,
+} from '../../../contract/quote';
+import { requireUser } from '../../platform/session';
+import { readUpload } from '../objects/upload';
+import * as quotes from './quote-service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const params = z.object({ id: idParam });
+
+export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
+
+  app.post(
+    '/api/quotes',
+    {
+      schema: {
+        tags: ['quotes'],
+        body: createQuoteSchema,
+        response: { 201: z.object({ id: z.number().int() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = await quotes.createQuote(app.db, requireUser(request), request.body);
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.get(
+    '/api/quotes',
+    {
+      schema: {
+        tags: ['quotes'],
+        querystring: quoteListQuerySchema,
+        response: { 200: quoteListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { status, ...paging } = request.query;
+      return quotes.listQuotes(app.db, requireUser(request), {
+        ...paging,
+        status: status === 'all' ? undefined : status,
+      });
+    },
+  );
+
+  app.get(
+    '/api/quotes/:id',
+    { schema: { tags: ['quotes'], params, response: { 200: quoteSchema, ...errors } } },
+    async (request) => quotes.getQuote(app.db, requireUser(request), request.params.id),
+  );
+
+  app.put(
+    '/api/quotes/:id',
+    {
+      schema: {
+        tags: ['quotes'],
+        params,
+        body: updateQuoteSchema,
+        response: { 200: quoteSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await quotes.updateDraft(app.db, user, request.params.id, request.body);
+      return quotes.getQuote(app.db, user, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/quotes/:id/submit',
+    {
+      schema: {
+        tags: ['quotes'],
+        params,
+        body: submitQuoteSchema.optional(),
+        response: { 200: quoteSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await quotes.submitQuote(
+        { db: app.db, jobs: app.jobs, config: app.config },
+        user,
+        request.params.id,
+        request.body ?? {},
+      );
+      return quotes.getQuote(app.db, user, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/quotes/:id/complete',
+    { schema: { tags: ['quotes'], params, response: { 200: successResponseSchema, ...errors } } },
+    async (request) => {
+      await quotes.completeQuote(app.db, requireUser(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/quotes/:id/images',
+    {
+      config: { rateLimit: app.config.rateLimits.upload },
+      schema: {
+        tags: ['quotes'],
+        consumes: ['multipart/form-data'],
+        description:
+          'Multipart field `image`: JPG, PNG, GIF or WebP up to 5 MB, while the quote is a draft.',
+        params,
+        response: { 201: quoteImageSchema, 413: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { bytes } = await readUpload(request, {
+        field: 'image',
+        maxBytes: QUOTE_IMAGE_MAX_BYTES,
+        tooLarge: QUOTE_IMAGE_SIZE,
+        missing: 'Please choose an image to upload.',
+      });
+      const image = await quotes.addQuoteImage(app.db, app.storage, user, request.params.id, bytes);
+      return reply.status(201).send(image);
+    },
+  );
+
+  app.delete(
+    '/api/quotes/:id/images/:imageId',
+    {
+      schema: {
+        tags: ['quotes'],
+        params: z.object({ id: idParam, imageId: idParam }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await quotes.deleteQuoteImage(
+        app.db,
+        app.storage,
+        requireUser(request),
+        request.params.id,
+        request.params.imageId,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};
