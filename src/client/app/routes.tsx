@@ -23,12 +23,12 @@ const UploadTestPage = page(
   () => import('../features/upload-test/pages/upload-test-page'),
   'UploadTestPage',
 );
+const QuotesPage = page(() => import('../features/quotes/pages/quotes-page'), 'QuotesPage');
+const QuotePage = page(() => import('../features/quotes/pages/quote-page'), 'QuotePage');
 const ComingSoonPage = page(() => import('../features/pages/coming-soon-page'), 'ComingSoonPage');
 
 /** Pages whose features land in later issues: each names what it will hold. */
 const upcoming: Array<[path: string, title: string]> = [
-  ['/quotes', 'My Quotes'],
-  ['/quotes/:id/edit', 'Quote'],
   ['/vendorquotes', 'Vendor Quotes'],
   ['/admin', 'Admin Dashboard'],
   ['/websocket-test', 'Real-time connection test'],
@@ -47,6 +47,8 @@ export function AppRoutes() {
         <Route path="/categories/:slug" component={CategoryPage} />
         <Route path="/companies/:id" component={CompanyPage} />
         <Route path="/upload-test" component={UploadTestPage} />
+        <Route path="/quotes" component={QuotesPage} />
+        <Route path="/quotes/:id/edit" component={QuotePage} />
         {upcoming.map(([path, title]) => (
           <Route key={path} path={path}>
             <ComingSoonPage title={title} />

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { api, messageOf } from './api-client';
 import { useUser } from './auth';
 import { useAuthDialogs } from './auth-dialogs';
 import { toast } from './toast';
@@ -13,6 +15,8 @@ export interface QuoteIntent {
 }
 
 const KEY = 'quoteIntent';
+/** An intent older than this is forgotten rather than acted on by surprise. */
+const INTENT_TTL_MS = 60 * 60 * 1000;
 
 export function saveQuoteIntent(intent: QuoteIntent): void {
   try {
@@ -22,44 +26,88 @@ export function saveQuoteIntent(intent: QuoteIntent): void {
   }
 }
 
-export function readQuoteIntent(): QuoteIntent | null {
+/** Reads and forgets the saved intent, if it is recent. */
+export function takeQuoteIntent(): QuoteIntent | null {
   try {
     const raw = sessionStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as QuoteIntent) : null;
+    sessionStorage.removeItem(KEY);
+    const intent = raw ? (JSON.parse(raw) as QuoteIntent) : null;
+    return intent && Date.now() - intent.timestamp < INTENT_TTL_MS ? intent : null;
   } catch {
     return null;
   }
 }
 
+/** Creates the draft and opens it; on failure the user goes back to where they were. */
+function useCreateQuote() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  return async (intent: QuoteIntent) => {
+    try {
+      const { id } = await api<{ id: number }>('/api/quotes', {
+        json: {
+          companyIds: intent.companyIds,
+          quoteName: intent.quoteName,
+          description: intent.description,
+        },
+      });
+      await queryClient.invalidateQueries({ queryKey: ['quotes'] });
+      toast({
+        variant: 'success',
+        title: 'Quote created',
+        description: 'Your quote request has been started. Add details and photos to complete it.',
+      });
+      navigate(`/quotes/${id}/edit`);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to create quote',
+        description: messageOf(error, 'Please try again.'),
+      });
+      navigate(intent.redirectFrom || '/');
+    }
+  };
+}
+
 /**
- * Start Quote: signed out, the intent is saved and the login dialog opens. Creating the quote
- * itself arrives with the quotes issue; until then a signed-in user's selection is saved too.
+ * Start Quote: signed in, the draft is created at once; signed out, the intent is saved and the
+ * login dialog opens (the quote is created right after the login, see useResumeQuoteIntent).
  */
 export function useStartQuote(): (companyIds: number[]) => void {
   const { data: user } = useUser();
   const dialogs = useAuthDialogs();
   const [location] = useLocation();
+  const createQuote = useCreateQuote();
   return (companyIds) => {
     if (companyIds.length === 0) return;
-    saveQuoteIntent({
+    const intent: QuoteIntent = {
       companyIds,
       quoteName: '',
       description: '',
       redirectFrom: location + window.location.search,
       timestamp: Date.now(),
-    });
-    if (!user) {
-      toast({
-        variant: 'destructive',
-        title: 'Authentication required',
-        description: 'You need to log in to start a quote request.',
-      });
-      dialogs.show('login');
+    };
+    if (user) {
+      void createQuote(intent);
       return;
     }
+    saveQuoteIntent(intent);
     toast({
-      title: 'Quote requests open soon',
-      description: `We saved your selection of ${companyIds.length} ${companyIds.length === 1 ? 'company' : 'companies'}.`,
+      variant: 'destructive',
+      title: 'Authentication required',
+      description: 'You need to log in to start a quote request.',
     });
+    dialogs.show('login');
+  };
+}
+
+/** After a login or signup: creates the quote the visitor had started, if any. Returns whether it did. */
+export function useResumeQuoteIntent(): () => boolean {
+  const createQuote = useCreateQuote();
+  return () => {
+    const intent = takeQuoteIntent();
+    if (!intent) return false;
+    void createQuote(intent);
+    return true;
   };
 }

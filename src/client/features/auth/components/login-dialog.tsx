@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../../../lib/auth';
 import { useAuthDialogs } from '../../../lib/auth-dialogs';
 import { localStore } from '../../../lib/local-store';
+import { useResumeQuoteIntent } from '../../../lib/quote-intent';
 import { toast } from '../../../lib/toast';
 
 type LoginForm = z.input<typeof loginSchema>;
@@ -20,6 +21,7 @@ export function LoginDialog() {
   const dialogs = useAuthDialogs();
   const [, navigate] = useLocation();
   const login = useLogin();
+  const resumeQuoteIntent = useResumeQuoteIntent();
   const recentEmails = localStore.loginEmails();
   const form = useForm<LoginForm, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
@@ -33,7 +35,7 @@ export function LoginDialog() {
       localStore.rememberLoginEmail(values.email);
       form.reset({ email: values.email, password: '', rememberMe: false });
       dialogs.close();
-      navigate('/profile');
+      if (!resumeQuoteIntent()) navigate('/profile');
     } catch (error) {
       toast({
         variant: 'destructive',

@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { messageOf } from '../../../lib/api-client';
 import { useSignup } from '../../../lib/auth';
 import { useAuthDialogs } from '../../../lib/auth-dialogs';
+import { useResumeQuoteIntent } from '../../../lib/quote-intent';
 import { toast } from '../../../lib/toast';
 import { useEmailAvailability } from './use-email-availability';
 
@@ -29,6 +30,7 @@ export function SignupDialog() {
   const dialogs = useAuthDialogs();
   const [, navigate] = useLocation();
   const signup = useSignup();
+  const resumeQuoteIntent = useResumeQuoteIntent();
   const form = useForm<SignupForm, unknown, z.output<typeof signupSchema>>({
     resolver: zodResolver(signupSchema),
     defaultValues: emptyForm,
@@ -46,7 +48,7 @@ export function SignupDialog() {
         title: 'Welcome to QuoteLocal!',
         description: 'Your account is ready. We sent you an e-mail to verify your address.',
       });
-      navigate('/profile');
+      if (!resumeQuoteIntent()) navigate('/profile');
     } catch (error) {
       toast({
         variant: 'destructive',

@@ -1,10 +1,8 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import type { CompanyImage } from '../../../../contract/company';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
-
-const wrap = (index: number, length: number) => (index + length) % length;
+import { Lightbox, wrapIndex } from '../../../components/ui/lightbox';
 
 /** One photo at a time with previous/next; a click opens the lightbox. Both wrap around. */
 export function PhotoCarousel({
@@ -27,30 +25,9 @@ export function PhotoCarousel({
       </div>
     );
   }
-  const current = images[wrap(index, images.length)]!;
-  const step = (delta: number) => setIndex((i) => wrap(i + delta, images.length));
-  const nav = (
-    <>
-      <Button
-        variant="inverse"
-        size="icon"
-        aria-label="Previous photo"
-        className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full"
-        onClick={() => step(-1)}
-      >
-        <ChevronLeft className="h-5 w-5" aria-hidden />
-      </Button>
-      <Button
-        variant="inverse"
-        size="icon"
-        aria-label="Next photo"
-        className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full"
-        onClick={() => step(1)}
-      >
-        <ChevronRight className="h-5 w-5" aria-hidden />
-      </Button>
-    </>
-  );
+  const position = wrapIndex(index, images.length);
+  const current = images[position]!;
+  const step = (delta: number) => setIndex((i) => wrapIndex(i + delta, images.length));
   return (
     <div>
       <div className="relative overflow-hidden rounded-xl bg-gray-900">
@@ -58,40 +35,47 @@ export function PhotoCarousel({
           type="button"
           className="block w-full"
           onClick={() => setLightbox(true)}
-          aria-label={`Open photo ${wrap(index, images.length) + 1} of ${images.length}`}
+          aria-label={`Open photo ${position + 1} of ${images.length}`}
         >
           <img
-            src={current.objectUrl}
+            src={`${current.objectUrl}?variant=web`}
             alt={current.caption ?? 'Company photo'}
             className="aspect-[16/9] w-full object-contain"
             loading="lazy"
           />
         </button>
-        {images.length > 1 ? nav : null}
+        {images.length > 1 ? (
+          <>
+            <Button
+              variant="inverse"
+              size="icon"
+              aria-label="Previous photo"
+              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full"
+              onClick={() => step(-1)}
+            >
+              <ChevronLeft className="h-5 w-5" aria-hidden />
+            </Button>
+            <Button
+              variant="inverse"
+              size="icon"
+              aria-label="Next photo"
+              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full"
+              onClick={() => step(1)}
+            >
+              <ChevronRight className="h-5 w-5" aria-hidden />
+            </Button>
+          </>
+        ) : null}
       </div>
       {current.caption ? <p className="mt-2 text-sm text-gray-700">{current.caption}</p> : null}
-      <Dialog open={lightbox} onOpenChange={setLightbox}>
-        <DialogContent
-          title={`Photo ${wrap(index, images.length) + 1} of ${images.length}`}
-          className="max-w-4xl"
-        >
-          <div
-            className="relative"
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowLeft') step(-1);
-              if (e.key === 'ArrowRight') step(1);
-            }}
-          >
-            <img
-              src={current.objectUrl}
-              alt={current.caption ?? 'Company photo'}
-              className="max-h-[70vh] w-full rounded-lg object-contain"
-            />
-            {images.length > 1 ? nav : null}
-          </div>
-          {current.caption ? <p className="mt-3 text-sm text-gray-700">{current.caption}</p> : null}
-        </DialogContent>
-      </Dialog>
+      <Lightbox
+        images={images.map((i) => ({ url: i.objectUrl, caption: i.caption }))}
+        index={index}
+        onIndexChange={setIndex}
+        open={lightbox}
+        onOpenChange={setLightbox}
+        title="Photos"
+      />
     </div>
   );
 }

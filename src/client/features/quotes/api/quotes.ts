@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Quote,
+  QuoteDraftInput,
+  QuoteImage,
+  QuoteListResponse,
+} from '../../../../contract/quote';
+import { api } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload';
+
+export type QuoteFilter = 'all' | 'draft' | 'in_progress' | 'completed';
+
+export const quotesQueryOptions = (page: number, status: QuoteFilter) =>
+  queryOptions({
+    queryKey: ['quotes', 'list', { page, status }],
+    queryFn: () => api<QuoteListResponse>(`/api/quotes?page=${page}&pageSize=10&status=${status}`),
+  });
+
+export function useQuotes(page: number, status: QuoteFilter, enabled: boolean) {
+  return useQuery({ ...quotesQueryOptions(page, status), enabled });
+}
+
+export const quoteQueryOptions = (quoteId: number) =>
+  queryOptions({
+    queryKey: ['quotes', quoteId],
+    queryFn: () => api<Quote>(`/api/quotes/${quoteId}`),
+  });
+
+export function useQuote(quoteId: number, enabled: boolean) {
+  return useQuery({ ...quoteQueryOptions(quoteId), enabled });
+}
+
+/** Every quote mutation refreshes that quote and the lists (tiles and cards). */
+function useQuoteMutation<Input, Result>(run: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
+  });
+}
+
+export const useSaveDraft = (quoteId: number) =>
+  useQuoteMutation((input: QuoteDraftInput) =>
+    api<Quote>(`/api/quotes/${quoteId}`, { method: 'PUT', json: input }),
+  );
+
+export const useSubmitQuote = (quoteId: number) =>
+  useQuoteMutation((input: Partial<QuoteDraftInput>) =>
+    api<Quote>(`/api/quotes/${quoteId}/submit`, { json: input }),
+  );
+
+export const useCompleteQuote = (quoteId: number) =>
+  useQuoteMutation(() => api(`/api/quotes/${quoteId}/complete`, { method: 'POST' }));
+
+export const useUploadQuoteImage = (quoteId: number, onProgress: (percent: number) => void) =>
+  useQuoteMutation((file: File) => {
+    const body = new FormData();
+    body.set('image', file);
+    return uploadWithProgress<QuoteImage>(`/api/quotes/${quoteId}/images`, body, onProgress);
+  });
+
+export const useDeleteQuoteImage = (quoteId: number) =>
+  useQuoteMutation((imageId: number) =>
+    api(`/api/quotes/${quoteId}/images/${imageId}`, { method: 'DELETE' }),
+  );

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  DESCRIPTION_TOO_SHORT_TO_SUBMIT,
+  NO_COMPANIES,
+  QUOTE_DESCRIPTION_MIN,
+  updateQuoteSchema,
+  type Quote,
+} from '../../../../contract/quote';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { api, messageOf } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useSaveDraft, useSubmitQuote } from '../api/quotes';
+import { QuoteImages } from './quote-images';
+
+type DraftForm = z.input<typeof updateQuoteSchema>;
+export const RESTORE_DELAY_MS = 100;
+
+/** The 'Edit Quote' form of a draft: name, description with its live counter, images, Save Draft, Submit Quote. */
+export function DraftForm({ quote }: { quote: Quote }) {
+  const form = useForm<DraftForm>({
+    resolver: zodResolver(updateQuoteSchema),
+    defaultValues: { quoteName: quote.quoteName, description: quote.description },
+  });
+  const save = useSaveDraft(quote.id);
+  const submit = useSubmitQuote(quote.id);
+  const description = useWatch({ control: form.control, name: 'description' }) ?? '';
+  const length = description.trim().length;
+  const longEnough = length >= QUOTE_DESCRIPTION_MIN;
+  const hasCompanies = quote.companies.length > 0;
+
+  const onSave = form.handleSubmit((values) =>
+    save.mutateAsync(values).then(
+      () =>
+        toast({
+          variant: 'success',
+          title: 'Quote updated',
+          description: 'Your quote has been updated successfully.',
+        }),
+      (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: 'Update failed',
+          description: messageOf(error, 'Failed to update quote'),
+        }),
+    ),
+  );
+
+  const onSubmit = async () => {
+    const values = form.getValues();
+    if (!hasCompanies) {
+      toast({ variant: 'destructive', title: 'Cannot submit quote', description: NO_COMPANIES });
+      return;
+    }
+    if (values.description.trim().length < QUOTE_DESCRIPTION_MIN) {
+      toast({
+        variant: 'destructive',
+        title: 'Validation Error',
+        description: DESCRIPTION_TOO_SHORT_TO_SUBMIT,
+      });
+      return;
+    }
+    try {
+      await submit.mutateAsync(values);
+      toast({
+        variant: 'success',
+        title: 'Quote submitted',
+        description:
+          'Your quote has been submitted to companies. You can now communicate with them here.',
+      });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Submission failed',
+        description: messageOf(error, 'Failed to submit quote'),
+      });
+    }
+  };
+
+  /** SPEC §4: save the name and description first (a failure is ignored), restore them 100 ms after the upload. */
+  const beforeUpload = async () => {
+    const values = form.getValues();
+    await api(`/api/quotes/${quote.id}`, { method: 'PUT', json: values }).catch(() => undefined);
+    return () => setTimeout(() => form.reset(values), RESTORE_DELAY_MS);
+  };
+
+  return (
+    <section
+      aria-labelledby="edit-quote"
+      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="edit-quote" className="text-lg font-semibold text-gray-900">
+        Edit Quote
+      </h2>
+      <form onSubmit={(e) => void onSave(e)} noValidate className="mt-4 space-y-5">
+        <FormField label="Quote Name" error={form.formState.errors.quoteName?.message}>
+          <Input required {...form.register('quoteName')} />
+        </FormField>
+        <FormField
+          label="Project Description"
+          error={form.formState.errors.description?.message}
+          hint={
+            <span
+              className={cn('font-medium', longEnough ? 'text-success-600' : 'text-danger-700')}
+            >
+              {length}/{QUOTE_DESCRIPTION_MIN} minimum
+            </span>
+          }
+        >
+          <textarea
+            rows={8}
+            required
+            placeholder="Describe the job: what needs doing, where, when, anything the pros should know."
+            className="w-full rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm aria-[invalid=true]:border-danger-600"
+            {...form.register('description')}
+          />
+        </FormField>
+        <QuoteImages quoteId={quote.id} images={quote.images} beforeUpload={beforeUpload} />
+        <div className="flex flex-wrap justify-end gap-2 border-t border-gray-100 pt-5">
+          <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
+            Save Draft
+          </Button>
+          <Button
+            onClick={() => void onSubmit()}
+            disabled={!hasCompanies || !longEnough || submit.isPending}
+          >
+            <Send className="h-4 w-4" aria-hidden /> Submit Quote
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

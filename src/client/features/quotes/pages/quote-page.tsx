@@ -1,0 +1,197 @@
+import { ArrowLeft, CheckCircle2, Lock, MessagesSquare, ShieldAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { NOT_A_DRAFT, type Quote } from '../../../../contract/quote';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth';
+import { useAuthDialogs } from '../../../lib/auth-dialogs';
+import { toast } from '../../../lib/toast';
+import { useCompleteQuote, useQuote } from '../api/quotes';
+import { DraftForm } from '../components/draft-form';
+import { QuoteDetailsCard } from '../components/quote-details-card';
+import { QuoteStatusCard, SelectedCompanies } from '../components/quote-side-cards';
+
+const SUBTITLES = {
+  draft: 'Edit your quote details',
+  active: 'Manage your quote communications',
+  done: 'View quote details',
+};
+
+const isActive = (quote: Quote) => quote.status === 'submitted' || quote.status === 'in_progress';
+
+/** Signed out, the login dialog opens; closing it without logging in goes home. */
+function useLoginGate(signedOut: boolean) {
+  const dialogs = useAuthDialogs();
+  const [, navigate] = useLocation();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (signedOut && !asked.current) {
+      asked.current = true;
+      dialogs.show('login');
+    } else if (signedOut && asked.current && dialogs.open === null) {
+      navigate('/');
+    }
+  }, [signedOut, dialogs, navigate]);
+}
+
+export function QuotePage({ params }: { params: { id: string } }) {
+  const quoteId = Number(params.id);
+  const { data: user, isPending: userPending } = useUser();
+  useLoginGate(!userPending && !user);
+  const quote = useQuote(quoteId, Boolean(user) && Number.isInteger(quoteId) && quoteId > 0);
+
+  if (userPending || (user && quote.isPending)) {
+    return (
+      <div className="mx-auto max-w-[1200px] space-y-4 px-4 py-10" aria-busy="true">
+        <div className="h-8 w-64 animate-pulse rounded bg-gray-200" />
+        <div className="h-96 animate-pulse rounded-xl bg-gray-200" />
+      </div>
+    );
+  }
+  if (!user) return null;
+  const forbidden = quote.error instanceof ApiError && quote.error.status === 403;
+  if (forbidden || (quote.data && quote.data.userId !== user.id)) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState icon={ShieldAlert} title="Unauthorized">
+          <p>
+            You don&apos;t have permission to view or edit this quote. This quote belongs to another
+            user.
+          </p>
+          <Button asChild>
+            <Link href="/quotes">Back to My Quotes</Link>
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (!quote.data) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-red-900">
+          <h1 className="text-lg font-semibold">Error</h1>
+          <p className="mt-1">{messageOf(quote.error, 'Failed to fetch quote')}</p>
+          <Button asChild variant="outline" className="mt-4">
+            <Link href="/quotes">Back to My Quotes</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const q = quote.data;
+  const subtitle =
+    q.status === 'draft' ? SUBTITLES.draft : isActive(q) ? SUBTITLES.active : SUBTITLES.done;
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 py-8">
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link href="/quotes">
+          <ArrowLeft className="h-4 w-4" aria-hidden /> My Quotes
+        </Link>
+      </Button>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900">{q.quoteName}</h1>
+      <p className="mt-1 text-gray-700">{subtitle}</p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          {q.status === 'draft' ? (
+            <DraftForm quote={q} />
+          ) : isActive(q) ? (
+            <MessagesPlaceholder quote={q} />
+          ) : (
+            <ReadOnlyQuote quote={q} />
+          )}
+        </div>
+        <aside className="space-y-6">
+          {isActive(q) ? <QuoteDetailsCard quote={q} /> : null}
+          <SelectedCompanies quote={q} />
+          <QuoteStatusCard quote={q} />
+          {isActive(q) ? <CompleteButton quoteId={q.id} /> : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** The conversations with each business arrive with the messaging feature. */
+function MessagesPlaceholder({ quote }: { quote: Quote }) {
+  return (
+    <section
+      aria-labelledby="messages"
+      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="messages" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
+        <MessagesSquare className="h-5 w-5" aria-hidden /> Messages
+      </h2>
+      <p className="mt-3 text-gray-700">
+        Your request was sent to {quote.companyCount}{' '}
+        {quote.companyCount === 1 ? 'business' : 'businesses'}. Their replies will appear here, one
+        conversation per business.
+      </p>
+    </section>
+  );
+}
+
+function ReadOnlyQuote({ quote }: { quote: Quote }) {
+  return (
+    <section
+      aria-labelledby="read-only"
+      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-center gap-2">
+        <h2 id="read-only" className="text-lg font-semibold text-gray-900">
+          Quote
+        </h2>
+        <Badge className="bg-gray-100 text-gray-800">
+          <Lock className="mr-1 h-3 w-3" aria-hidden /> Read Only
+        </Badge>
+      </div>
+      <p className="mt-2 text-sm text-gray-600">{NOT_A_DRAFT}</p>
+      <dl className="mt-4 space-y-4">
+        <div>
+          <dt className="text-sm font-medium text-gray-800">Quote Name</dt>
+          <dd className="mt-1 text-gray-900">{quote.quoteName}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-gray-800">Project Description</dt>
+          <dd className="mt-1 whitespace-pre-line text-gray-900">{quote.description}</dd>
+        </div>
+      </dl>
+      {quote.images.length > 0 ? <QuoteDetailsCard quote={quote} /> : null}
+    </section>
+  );
+}
+
+function CompleteButton({ quoteId }: { quoteId: number }) {
+  const [confirming, setConfirming] = useState(false);
+  const complete = useCompleteQuote(quoteId);
+  return (
+    <>
+      <Button variant="outline" className="w-full" onClick={() => setConfirming(true)}>
+        <CheckCircle2 className="h-4 w-4" aria-hidden /> Mark as completed
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Mark this quote completed?"
+        description="Do this once the job is done or you no longer need quotes. The conversation history stays available."
+        confirmLabel="Mark completed"
+        onConfirm={() =>
+          complete.mutate(undefined, {
+            onSuccess: () => toast({ variant: 'success', title: 'Quote completed' }),
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: 'Update failed',
+                description: messageOf(error, 'Failed to update quote'),
+              }),
+          })
+        }
+      />
+    </>
+  );
+}

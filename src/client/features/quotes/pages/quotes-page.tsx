@@ -1,0 +1,155 @@
+import { ClipboardList, Images, MessageSquare, Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Pagination, SelectControl } from '../../../components/companies/results-controls';
+import { CountBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { messageOf } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth';
+import { useAuthDialogs } from '../../../lib/auth-dialogs';
+import { cn } from '../../../lib/cn';
+import { timeAgo } from '../../../lib/format';
+import { useQuotes, type QuoteFilter } from '../api/quotes';
+import { QuoteStatusBadge } from '../components/quote-status-badge';
+
+const FILTERS: ReadonlyArray<{ value: QuoteFilter; label: string }> = [
+  { value: 'all', label: 'All quotes' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'in_progress', label: 'In Progress' },
+  { value: 'completed', label: 'Completed' },
+];
+
+export function QuotesPage() {
+  const { data: user, isPending: userPending } = useUser();
+  const dialogs = useAuthDialogs();
+  const [filter, setFilter] = useState<QuoteFilter>('all');
+  const [page, setPage] = useState(1);
+  const quotes = useQuotes(page, filter, Boolean(user));
+  const choose = (next: QuoteFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  if (!userPending && !user) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState icon={ClipboardList} title="Log in to see your quotes">
+          <Button onClick={() => dialogs.show('login')}>Log In</Button>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const data = quotes.data;
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900">My Quotes</h1>
+        <Button asChild>
+          <Link href="/search">
+            <Plus className="h-4 w-4" aria-hidden /> New Quote
+          </Link>
+        </Button>
+      </div>
+
+      <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Quotes by status">
+        {FILTERS.map(({ value, label }) => (
+          <li key={value}>
+            <button
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => choose(value)}
+              className={cn(
+                'w-full rounded-xl border bg-white p-4 text-left shadow-sm',
+                filter === value
+                  ? 'border-brand-700 ring-2 ring-brand-700'
+                  : 'border-gray-200 hover:border-gray-300',
+              )}
+            >
+              <span className="block text-sm text-gray-600">{label}</span>
+              <span className="block text-2xl font-bold text-gray-900">
+                {data ? data.counts[value === 'all' ? 'all' : value] : '–'}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-6">
+        <SelectControl label="Show" value={filter} options={FILTERS} onChange={choose} />
+      </div>
+
+      <section aria-label="Quotes" className="mt-4">
+        {quotes.isPending ? (
+          <div className="space-y-3" aria-busy="true">
+            {Array.from({ length: 3 }, (_, i) => (
+              <div key={i} className="h-28 animate-pulse rounded-xl bg-gray-200" />
+            ))}
+          </div>
+        ) : quotes.isError ? (
+          <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+            Error loading quotes: {messageOf(quotes.error, 'Failed to fetch quotes')}
+          </p>
+        ) : data && data.data.length > 0 ? (
+          <>
+            <ul className="space-y-3">
+              {data.data.map((quote) => (
+                <li
+                  key={quote.id}
+                  className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center"
+                >
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h2 className="font-semibold text-gray-900">{quote.quoteName}</h2>
+                      <QuoteStatusBadge status={quote.status} />
+                      <CountBadge
+                        count={quote.unreadCount}
+                        label={`${quote.unreadCount} unread messages`}
+                      />
+                    </div>
+                    <p className="mt-1 line-clamp-1 text-sm text-gray-700">
+                      {quote.description || 'No description yet'}
+                    </p>
+                    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
+                      <span>Created {timeAgo(quote.createdAt)}</span>
+                      <span className="inline-flex items-center gap-1">
+                        <Users className="h-4 w-4" aria-hidden /> {quote.companyCount}{' '}
+                        {quote.companyCount === 1 ? 'company' : 'companies'}
+                      </span>
+                      <span className="inline-flex items-center gap-1">
+                        <Images className="h-4 w-4" aria-hidden /> {quote.imageCount}
+                      </span>
+                      {quote.unreadCount > 0 ? (
+                        <span className="inline-flex items-center gap-1 text-brand-800">
+                          <MessageSquare className="h-4 w-4" aria-hidden /> {quote.unreadCount}{' '}
+                          unread
+                        </span>
+                      ) : null}
+                    </p>
+                  </div>
+                  <Button asChild variant={quote.status === 'draft' ? 'primary' : 'outline'}>
+                    <Link
+                      href={`/quotes/${quote.id}/edit`}
+                      aria-label={`${quote.status === 'draft' ? 'Edit Quote' : 'View Quote'}: ${quote.quoteName}`}
+                    >
+                      {quote.status === 'draft' ? 'Edit Quote' : 'View Quote'}
+                    </Link>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
+          </>
+        ) : (
+          <EmptyState icon={ClipboardList} title="No quotes yet">
+            <p>Find businesses, select a few and start one quote request for all of them.</p>
+            <Button asChild>
+              <Link href="/search">New Quote</Link>
+            </Button>
+          </EmptyState>
+        )}
+      </section>
+    </div>
+  );
+}
