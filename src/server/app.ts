@@ -101,8 +101,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   const jobs = await startJobQueue(options.databaseUrl, app.log);
   app.decorate('jobs', jobs);
-  await jobs.work('deliver.email', (mail) => app.mailer.send(mail));
-  await jobs.work('deliver.sms', (text) => app.sms.send(text));
+  if (config.jobWorkers) {
+    await jobs.work('deliver.email', (mail) => app.mailer.send(mail));
+    await jobs.work('deliver.sms', (text) => app.sms.send(text));
+  }
   app.addHook('onClose', async () => {
     await jobs.stop();
     await database.close();

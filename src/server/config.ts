@@ -24,6 +24,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SMS_WEBHOOK_URL: z.string().url().optional(),
+  JOB_WORKERS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,6 +52,8 @@ export interface AppConfig {
   s3: S3Settings | undefined;
   /** Text messages go to this provider webhook (POST {to, text}); unset: the outbox. */
   smsWebhookUrl: string | undefined;
+  /** Whether this node delivers queued jobs (false: an API-only node). */
+  jobWorkers: boolean;
   logLevel: string;
   /** Per-IP limits for the endpoints that attackers hammer. */
   rateLimits: { auth: RateLimitRule; passwordReset: RateLimitRule; upload: RateLimitRule };
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    jobWorkers: e.JOB_WORKERS,
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       auth: { max: 10, timeWindowMs: 60_000 },
