@@ -34,7 +34,9 @@ import { companyRoutes } from './modules/companies/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { objectRoutes } from './modules/objects/routes';
+import { messageRoutes } from './modules/messages/routes';
 import { quoteRoutes } from './modules/quotes/routes';
+import { realtimeRoutes } from './modules/realtime/routes';
 import { searchRoutes } from './modules/search/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -46,6 +48,7 @@ declare module 'fastify' {
     storage: ObjectStorage;
     sms: SmsSender;
     jobs: JobQueue;
+    databaseUrl: string;
   }
 }
 
@@ -78,6 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const database = connectDatabase(options.databaseUrl);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('databaseUrl', options.databaseUrl);
   app.decorate(
     'mailer',
     config.smtpUrl
@@ -165,6 +169,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(photoRoutes);
   await app.register(userRoutes);
   await app.register(quoteRoutes);
+  await app.register(messageRoutes);
+  await app.register(realtimeRoutes);
 
   registerClient(app, options.clientDir ?? defaultClientDir);
   return app;

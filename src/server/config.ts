@@ -56,7 +56,12 @@ export interface AppConfig {
   jobWorkers: boolean;
   logLevel: string;
   /** Per-IP limits for the endpoints that attackers hammer. */
-  rateLimits: { auth: RateLimitRule; passwordReset: RateLimitRule; upload: RateLimitRule };
+  rateLimits: {
+    auth: RateLimitRule;
+    passwordReset: RateLimitRule;
+    upload: RateLimitRule;
+    messages: RateLimitRule;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -100,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       auth: { max: 10, timeWindowMs: 60_000 },
       passwordReset: { max: 5, timeWindowMs: 15 * 60_000 },
       upload: { max: 60, timeWindowMs: 60_000 },
+      messages: { max: 120, timeWindowMs: 60_000 },
     },
   };
 }

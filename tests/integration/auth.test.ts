@@ -280,6 +280,7 @@ describe('rate limits', () => {
         auth: { max: 3, timeWindowMs: 60_000 },
         passwordReset: { max: 2, timeWindowMs: 60_000 },
         upload: { max: 2, timeWindowMs: 60_000 },
+        messages: { max: 2, timeWindowMs: 60_000 },
       },
     });
     try {

@@ -49,7 +49,7 @@ export async function createTestApp(
       APP_URL: 'http://localhost:5000',
       ADMIN_EMAILS: 'admin@example.com',
     }),
-    rateLimits: { auth: generous, passwordReset: generous, upload: generous },
+    rateLimits: { auth: generous, passwordReset: generous, upload: generous, messages: generous },
     ...overrides,
   };
   const app = await buildApp({ config, databaseUrl: url, ...(clientDir ? { clientDir } : {}) });

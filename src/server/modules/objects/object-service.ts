@@ -58,7 +58,8 @@ export interface ReadableObject {
 
 /**
  * An object the viewer may read: logos and company photos are public; a quote's images also for
- * the owners of the businesses it was submitted to; anything else only for its uploader.
+ * the owners of the businesses it was submitted to; a message's image for both participants of
+ * the conversation; anything else only for its uploader.
  */
 export async function findReadableObject(
   db: Executor,
@@ -80,7 +81,10 @@ export async function findReadableObject(
         SELECT 1 FROM quote_images qi JOIN quotes q ON q.id = qi.quote_id
         WHERE qi.object_id = o.id AND q.status <> 'draft' AND EXISTS (
           SELECT 1 FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
-          WHERE qc.quote_id = q.id AND c.owner_id = ${viewerId ?? 0})) AS shared_with_viewer
+          WHERE qc.quote_id = q.id AND c.owner_id = ${viewerId ?? 0}))
+      OR EXISTS (
+        SELECT 1 FROM messages m JOIN quotes q ON q.id = m.quote_id JOIN companies c ON c.id = m.company_id
+        WHERE m.image_object_id = o.id AND (q.user_id = ${viewerId ?? 0} OR c.owner_id = ${viewerId ?? 0})) AS shared_with_viewer
     FROM stored_objects o WHERE o.id = ${objectId}`);
   const row = rows[0];
   if (!row) return undefined;

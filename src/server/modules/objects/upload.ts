@@ -4,13 +4,15 @@ import { HttpError } from '../../platform/errors';
 export interface UploadLimits {
   /** The multipart field that carries the file. */
   field: string;
+  /** The file may be left out (a message with text only). */
+  optional?: boolean;
   maxBytes: number;
   tooLarge: string;
   missing: string;
 }
 
-export interface Upload {
-  bytes: Buffer;
+export interface Upload<Optional extends boolean = false> {
+  bytes: Optional extends true ? Buffer | undefined : Buffer;
   /** The other (text) fields of the form. */
   fields: Record<string, string>;
 }
@@ -19,8 +21,19 @@ export interface Upload {
  * Reads one file and the text fields of a multipart request. The size limit is enforced while
  * streaming: a larger file is cut off and refused (413) before anything is stored.
  */
-export async function readUpload(request: FastifyRequest, limits: UploadLimits): Promise<Upload> {
-  if (!request.isMultipart()) throw new HttpError(400, limits.missing);
+export async function readUpload<L extends UploadLimits>(
+  request: FastifyRequest,
+  limits: L,
+): Promise<Upload<L['optional'] extends true ? true : false>> {
+  if (!request.isMultipart()) {
+    // Text-only forms may come as JSON too (API clients).
+    if (limits.optional && isTextRecord(request.body)) {
+      return { bytes: undefined, fields: request.body } as Upload<
+        L['optional'] extends true ? true : false
+      >;
+    }
+    throw new HttpError(400, limits.missing);
+  }
   const fields: Record<string, string> = {};
   let bytes: Buffer | undefined;
   try {
@@ -40,6 +53,16 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
     if (code?.startsWith('FST_')) throw new HttpError(400, limits.missing);
     throw error;
   }
-  if (!bytes || bytes.length === 0) throw new HttpError(400, limits.missing);
-  return { bytes, fields };
+  if ((!bytes || bytes.length === 0) && !limits.optional) throw new HttpError(400, limits.missing);
+  return { bytes: bytes?.length ? bytes : undefined, fields } as Upload<
+    L['optional'] extends true ? true : false
+  >;
+}
+
+function isTextRecord(body: unknown): body is Record<string, string> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    Object.values(body).every((value) => typeof value === 'string')
+  );
 }

@@ -1,0 +1,299 @@
+import { sql } from 'drizzle-orm';
+import type { Conversation, Message, SenderType, VendorQuote } from '../../../contract/message';
+import type { QuoteStatus } from '../../../contract/quote';
+import type { Database, Executor } from '../../db/client';
+import { forbidden, HttpError, notFound } from '../../platform/errors';
+import { publishRealtime } from '../../platform/realtime';
+import type { SessionUser } from '../../platform/session';
+import { objectUrl } from '../companies/company-repository';
+
+export interface Participation {
+  /** Which side the caller writes as: the quote's owner is `user`, the company's owner `company`. */
+  side: SenderType;
+  quoteStatus: QuoteStatus;
+  customerId: number;
+  companyOwnerId: number;
+}
+
+/**
+ * The first line of every conversation operation. The side comes from the session, never from
+ * the request; anyone who is neither the quote's owner nor the company's owner gets a 403, and a
+ * company only sees a quote once it has been submitted.
+ */
+export async function requireParticipant(
+  db: Executor,
+  quoteId: number,
+  companyId: number,
+  user: SessionUser,
+): Promise<Participation> {
+  const { rows } = await db.execute<{ status: QuoteStatus; user_id: number; owner_id: number }>(sql`
+    SELECT q.status, q.user_id, c.owner_id
+    FROM quote_companies qc
+    JOIN quotes q ON q.id = qc.quote_id
+    JOIN companies c ON c.id = qc.company_id
+    WHERE qc.quote_id = ${quoteId} AND qc.company_id = ${companyId}`);
+  const row = rows[0];
+  if (!row) throw notFound('Conversation not found');
+  const base = { quoteStatus: row.status, customerId: row.user_id, companyOwnerId: row.owner_id };
+  if (row.user_id === user.id) return { side: 'user', ...base };
+  if (row.owner_id === user.id && row.status !== 'draft') return { side: 'company', ...base };
+  throw forbidden('You are not part of this conversation.');
+}
+
+interface MessageRow extends Record<string, unknown> {
+  id: number;
+  quote_id: number;
+  company_id: number;
+  sender_id: number;
+  sender_type: SenderType;
+  message: string;
+  image_object_id: number | null;
+  is_read: boolean;
+  created_at: Date;
+}
+
+function toMessage(row: MessageRow): Message {
+  return {
+    id: Number(row.id),
+    quoteId: row.quote_id,
+    companyId: row.company_id,
+    senderId: row.sender_id,
+    senderType: row.sender_type,
+    message: row.message,
+    text: row.message,
+    image: row.image_object_id === null ? null : objectUrl(row.image_object_id),
+    imageObjectId: row.image_object_id,
+    isRead: row.is_read,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The conversation in order; at most the latest 500 messages. */
+export async function listMessages(
+  db: Database,
+  user: SessionUser,
+  quoteId: number,
+  companyId: number,
+): Promise<Message[]> {
+  const participation = await requireParticipant(db, quoteId, companyId, user);
+  if (participation.quoteStatus === 'draft') return [];
+  const { rows } = await db.execute<MessageRow>(sql`
+    SELECT * FROM (
+      SELECT id, quote_id, company_id, sender_id, sender_type, message, image_object_id, is_read, created_at
+      FROM messages WHERE quote_id = ${quoteId} AND company_id = ${companyId}
+      ORDER BY created_at DESC, id DESC LIMIT 500) latest
+    ORDER BY created_at, id`);
+  return rows.map(toMessage);
+}
+
+/**
+ * Stores a message written as the caller's side (after the quote was submitted, until it is
+ * completed); a company's first reply moves the quote to in progress. Both participants are told
+ * through the realtime channel once the transaction commits.
+ */
+export async function sendMessage(
+  db: Database,
+  user: SessionUser,
+  participation: Participation,
+  quoteId: number,
+  companyId: number,
+  content: { text: string; imageObjectId: number | null },
+): Promise<Message> {
+  if (participation.quoteStatus === 'draft') {
+    throw new HttpError(409, 'Messages can be sent once the quote is submitted.');
+  }
+  if (participation.quoteStatus === 'completed') {
+    throw new HttpError(409, 'This quote is completed: the conversation is closed.');
+  }
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<MessageRow>(sql`
+      INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, image_object_id)
+      VALUES (${quoteId}, ${companyId}, ${user.id}, ${participation.side}, ${content.text}, ${content.imageObjectId})
+      RETURNING id, quote_id, company_id, sender_id, sender_type, message, image_object_id, is_read, created_at`);
+    if (participation.side === 'company') {
+      await tx.execute(
+        sql`UPDATE quotes SET status = 'in_progress', updated_at = now() WHERE id = ${quoteId} AND status = 'submitted'`,
+      );
+    }
+    const participants = [participation.customerId, participation.companyOwnerId];
+    await publishRealtime(tx, participants, { type: 'new_message', quoteId, companyId });
+    await publishRealtime(tx, participants, { type: 'unread_count_update', quoteId, companyId });
+    return toMessage(rows[0]!);
+  });
+}
+
+/** Marks the other side's messages in the conversation read. */
+export async function markConversationRead(
+  db: Database,
+  user: SessionUser,
+  quoteId: number,
+  companyId: number,
+): Promise<number> {
+  const participation = await requireParticipant(db, quoteId, companyId, user);
+  const other: SenderType = participation.side === 'user' ? 'company' : 'user';
+  return db.transaction(async (tx) => {
+    const { rowCount } = await tx.execute(sql`
+      UPDATE messages SET is_read = TRUE
+      WHERE quote_id = ${quoteId} AND company_id = ${companyId} AND sender_type = ${other} AND NOT is_read`);
+    if (rowCount) {
+      const participants = [participation.customerId, participation.companyOwnerId];
+      await publishRealtime(tx, participants, { type: 'message_read', quoteId, companyId });
+      await publishRealtime(tx, [user.id], { type: 'unread_count_update', quoteId, companyId });
+    }
+    return rowCount ?? 0;
+  });
+}
+
+/** The customer's side of a quote: one entry per company, with its last message and unread count. */
+export async function listConversations(
+  db: Database,
+  user: SessionUser,
+  quoteId: number,
+): Promise<Conversation[]> {
+  await requireOwnQuoteId(db, user, quoteId);
+  const { rows } = await db.execute<{
+    company_id: number;
+    name: string;
+    logo_object_id: number | null;
+    last_message: string | null;
+    last_sender: SenderType | null;
+    last_at: Date | null;
+    unread: number;
+  }>(sql`
+    SELECT c.id AS company_id, c.name, c.logo_object_id,
+      last.message AS last_message, last.sender_type AS last_sender, last.created_at AS last_at,
+      (SELECT count(*)::int FROM messages m WHERE m.quote_id = qc.quote_id AND m.company_id = c.id
+         AND m.sender_type = 'company' AND NOT m.is_read) AS unread
+    FROM quote_companies qc
+    JOIN companies c ON c.id = qc.company_id
+    LEFT JOIN LATERAL (
+      SELECT CASE WHEN m.message = '' AND m.image_object_id IS NOT NULL THEN 'Sent an image' ELSE m.message END AS message,
+        m.sender_type, m.created_at
+      FROM messages m WHERE m.quote_id = qc.quote_id AND m.company_id = c.id
+      ORDER BY m.created_at DESC, m.id DESC LIMIT 1) last ON TRUE
+    WHERE qc.quote_id = ${quoteId}
+    ORDER BY last.created_at DESC NULLS LAST, qc.id`);
+  return rows.map((r) => ({
+    companyId: r.company_id,
+    company: {
+      name: r.name,
+      logo: r.logo_object_id === null ? null : objectUrl(r.logo_object_id),
+      logoObjectId: r.logo_object_id,
+    },
+    lastMessage:
+      r.last_message === null
+        ? null
+        : {
+            message: r.last_message,
+            senderType: r.last_sender!,
+            createdAt: new Date(r.last_at!).toISOString(),
+          },
+    unreadCount: r.unread,
+  }));
+}
+
+/** Every submitted quote addressed to the caller's companies, most recent activity first. */
+export async function listVendorQuotes(db: Database, user: SessionUser): Promise<VendorQuote[]> {
+  const { rows } = await db.execute<{
+    quote_id: number;
+    company_id: number;
+    quote_name: string;
+    description: string;
+    status: QuoteStatus;
+    first_name: string;
+    last_name: string;
+    company_name: string;
+    unread: number;
+    last_message: string | null;
+    last_sender: SenderType | null;
+    last_at: Date | null;
+    submitted_at: Date | null;
+    created_at: Date;
+  }>(sql`
+    SELECT q.id AS quote_id, c.id AS company_id, q.quote_name, q.description, q.status,
+      u.first_name, u.last_name, c.name AS company_name, q.submitted_at, q.created_at,
+      last.message AS last_message, last.sender_type AS last_sender, last.created_at AS last_at,
+      (SELECT count(*)::int FROM messages m WHERE m.quote_id = q.id AND m.company_id = c.id
+         AND m.sender_type = 'user' AND NOT m.is_read) AS unread
+    FROM companies c
+    JOIN quote_companies qc ON qc.company_id = c.id
+    JOIN quotes q ON q.id = qc.quote_id AND q.status <> 'draft'
+    JOIN users u ON u.id = q.user_id
+    LEFT JOIN LATERAL (
+      SELECT CASE WHEN m.message = '' AND m.image_object_id IS NOT NULL THEN 'Sent an image' ELSE m.message END AS message,
+        m.sender_type, m.created_at
+      FROM messages m WHERE m.quote_id = q.id AND m.company_id = c.id
+      ORDER BY m.created_at DESC, m.id DESC LIMIT 1) last ON TRUE
+    WHERE c.owner_id = ${user.id}
+    ORDER BY coalesce(last.created_at, q.submitted_at, q.created_at) DESC, q.id DESC
+    LIMIT 200`);
+  return rows.map((r) => ({
+    quoteId: r.quote_id,
+    companyId: r.company_id,
+    quoteName: r.quote_name,
+    description: r.description,
+    status: r.status,
+    userFirstName: r.first_name,
+    userLastName: r.last_name,
+    companyName: r.company_name,
+    unreadCount: r.unread,
+    lastMessageAt: r.last_at ? new Date(r.last_at).toISOString() : null,
+    createdAt: new Date(r.submitted_at ?? r.created_at).toISOString(),
+    lastMessage:
+      r.last_message === null
+        ? null
+        : {
+            senderType: r.last_sender!,
+            message: r.last_message,
+            createdAt: new Date(r.last_at!).toISOString(),
+          },
+  }));
+}
+
+/** Unread messages from companies on the caller's own quotes. */
+export async function customerUnreadCount(
+  db: Database,
+  userId: number,
+  quoteId?: number,
+): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM messages m JOIN quotes q ON q.id = m.quote_id
+    WHERE q.user_id = ${userId} AND m.sender_type = 'company' AND NOT m.is_read
+      ${quoteId === undefined ? sql`` : sql`AND m.quote_id = ${quoteId}`}`);
+  return rows[0]?.n ?? 0;
+}
+
+/** Unread messages from customers to the caller's companies. */
+export async function vendorUnreadCount(db: Database, userId: number): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM messages m JOIN companies c ON c.id = m.company_id
+    WHERE c.owner_id = ${userId} AND m.sender_type = 'user' AND NOT m.is_read`);
+  return rows[0]?.n ?? 0;
+}
+
+/** The caller's unread messages in one conversation (from the other side). */
+export async function conversationUnreadCount(
+  db: Database,
+  user: SessionUser,
+  quoteId: number,
+  companyId: number,
+): Promise<number> {
+  const participation = await requireParticipant(db, quoteId, companyId, user);
+  const other: SenderType = participation.side === 'user' ? 'company' : 'user';
+  const { rows } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM messages
+    WHERE quote_id = ${quoteId} AND company_id = ${companyId} AND sender_type = ${other} AND NOT is_read`);
+  return rows[0]?.n ?? 0;
+}
+
+export async function requireOwnQuoteId(
+  db: Database,
+  user: SessionUser,
+  quoteId: number,
+): Promise<void> {
+  const { rows } = await db.execute<{ user_id: number }>(
+    sql`SELECT user_id FROM quotes WHERE id = ${quoteId}`,
+  );
+  if (!rows[0]) throw notFound('Quote not found');
+  if (rows[0].user_id !== user.id) throw forbidden("You don't have permission to view this quote");
+}

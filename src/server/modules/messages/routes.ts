@@ -1,0 +1,188 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, idParam, successResponseSchema } from '../../../contract/common';
+import {
+  conversationSchema,
+  countSchema,
+  CUSTOMER_IMAGE_MAX_BYTES,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_REQUIRED,
+  messageSchema,
+  VENDOR_IMAGE_MAX_BYTES,
+  vendorQuoteSchema,
+} from '../../../contract/message';
+import { badRequest } from '../../platform/errors';
+import { requireUser } from '../../platform/session';
+import { attachOrDiscard, storeImage } from '../objects/object-service';
+import { readUpload } from '../objects/upload';
+import * as messages from './message-service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const quoteParams = z.object({ quoteId: idParam });
+const conversationParams = z.object({ quoteId: idParam, companyId: idParam });
+const count = { 200: countSchema, ...errors };
+
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
+
+  app.get(
+    '/api/quotes/:quoteId/conversations',
+    {
+      schema: {
+        tags: ['messages'],
+        params: quoteParams,
+        response: { 200: z.array(conversationSchema), ...errors },
+      },
+    },
+    async (request) =>
+      messages.listConversations(app.db, requireUser(request), request.params.quoteId),
+  );
+
+  app.get(
+    '/api/quotes/:quoteId/companies/:companyId/messages',
+    {
+      schema: {
+        tags: ['messages'],
+        params: conversationParams,
+        response: { 200: z.array(messageSchema), ...errors },
+      },
+    },
+    async (request) =>
+      messages.listMessages(
+        app.db,
+        requireUser(request),
+        request.params.quoteId,
+        request.params.companyId,
+      ),
+  );
+
+  app.post(
+    '/api/quotes/:quoteId/companies/:companyId/messages',
+    {
+      config: { rateLimit: app.config.rateLimits.messages },
+      schema: {
+        tags: ['messages'],
+        consumes: ['multipart/form-data'],
+        description:
+          'Multipart: text in `message` (or `messageText`), optional `image` (customer 5 MB, business 10 MB). The sender side comes from the session.',
+        params: conversationParams,
+        response: { 201: messageSchema, 413: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { quoteId, companyId } = request.params;
+      const participation = await messages.requireParticipant(app.db, quoteId, companyId, user);
+      const customer = participation.side === 'user';
+      const { bytes, fields } = await readUpload(request, {
+        field: 'image',
+        optional: true,
+        maxBytes: customer ? CUSTOMER_IMAGE_MAX_BYTES : VENDOR_IMAGE_MAX_BYTES,
+        tooLarge: customer
+          ? 'Please select an image smaller than 5MB.'
+          : 'Please select an image under 10MB',
+        missing: MESSAGE_REQUIRED,
+      });
+      const text = (fields.message ?? fields.messageText ?? '').trim();
+      if (text.length > MESSAGE_MAX_LENGTH)
+        throw badRequest(`Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`);
+      if (!text && !bytes) throw badRequest(MESSAGE_REQUIRED);
+      const imageObjectId = bytes
+        ? await storeImage(app.db, app.storage, user.id, bytes, {
+            allowed: ['jpeg', 'png', 'gif', 'webp'],
+            wrongType: 'Please select an image file.',
+          })
+        : null;
+      const send = () =>
+        messages.sendMessage(app.db, user, participation, quoteId, companyId, {
+          text,
+          imageObjectId,
+        });
+      const message =
+        imageObjectId === null
+          ? await send()
+          : await attachOrDiscard(app.db, app.storage, imageObjectId, send);
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.post(
+    '/api/quotes/:quoteId/companies/:companyId/messages/mark-read',
+    {
+      schema: {
+        tags: ['messages'],
+        params: conversationParams,
+        response: { 200: successResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await messages.markConversationRead(
+        app.db,
+        requireUser(request),
+        request.params.quoteId,
+        request.params.companyId,
+      );
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/vendor-quotes',
+    { schema: { tags: ['messages'], response: { 200: z.array(vendorQuoteSchema), ...errors } } },
+    async (request) => messages.listVendorQuotes(app.db, requireUser(request)),
+  );
+
+  // The six unread counts of SPEC §7.
+  app.get(
+    '/api/quotes/:quoteId/unread-count',
+    { schema: { tags: ['messages'], params: quoteParams, response: count } },
+    async (request) => {
+      const user = requireUser(request);
+      await messages.requireOwnQuoteId(app.db, user, request.params.quoteId);
+      return { count: await messages.customerUnreadCount(app.db, user.id, request.params.quoteId) };
+    },
+  );
+  app.get(
+    '/api/quotes/:quoteId/companies/:companyId/unread-count',
+    { schema: { tags: ['messages'], params: conversationParams, response: count } },
+    async (request) => ({
+      count: await messages.conversationUnreadCount(
+        app.db,
+        requireUser(request),
+        request.params.quoteId,
+        request.params.companyId,
+      ),
+    }),
+  );
+  app.get(
+    '/api/user-quotes/unread-count',
+    { schema: { tags: ['messages'], response: count } },
+    async (request) => ({
+      count: await messages.customerUnreadCount(app.db, requireUser(request).id),
+    }),
+  );
+  app.get(
+    '/api/vendor-quotes/unread-count',
+    { schema: { tags: ['messages'], response: count } },
+    async (request) => ({
+      count: await messages.vendorUnreadCount(app.db, requireUser(request).id),
+    }),
+  );
+  for (const url of ['/api/users/unread-messages-count', '/api/messages/unread-count']) {
+    app.get(url, { schema: { tags: ['messages'], response: count } }, async (request) => {
+      const user = requireUser(request);
+      const [asCustomer, asVendor] = await Promise.all([
+        messages.customerUnreadCount(app.db, user.id),
+        messages.vendorUnreadCount(app.db, user.id),
+      ]);
+      return { count: asCustomer + asVendor };
+    });
+  }
+};

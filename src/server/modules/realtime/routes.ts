@@ -1,0 +1,59 @@
+import websocket from '@fastify/websocket';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RealtimeEvent } from '../../../contract/message';
+import { errorBody } from '../../platform/errors';
+import { isSameSiteRequest } from '../../platform/origin-check';
+import { RealtimeHub } from '../../platform/realtime';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
+
+/**
+ * The realtime socket at /ws. The session cookie authenticates the upgrade; a foreign Origin, a
+ * missing session or a `userId` that is not the session's user is refused before upgrading.
+ */
+export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = new RealtimeHub(app.databaseUrl, app.log);
+  await hub.start();
+  app.decorate('realtime', hub);
+  app.addHook('onClose', () => hub.stop());
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      schema: { hide: true, querystring: z.object({ userId: z.string().max(20).optional() }) },
+      preValidation: async (request, reply) => {
+        if (!isSameSiteRequest(request, app.config.appUrl)) {
+          return reply.status(403).send(errorBody('Cross-site request refused'));
+        }
+        if (!request.user) return reply.status(401).send(errorBody('Authentication required'));
+        const claimed = request.query.userId;
+        if (claimed !== undefined && claimed !== String(request.user.id)) {
+          return reply.status(403).send(errorBody('This socket belongs to another user'));
+        }
+      },
+    },
+    (socket, request) => {
+      const user = request.user!;
+      hub.add(user.id, socket);
+      const send = (event: Omit<RealtimeEvent, 'timestamp'>) =>
+        socket.send(JSON.stringify({ ...event, timestamp: new Date().toISOString() }));
+      send({ type: 'connection_established', userId: user.id });
+      socket.on('message', (raw: Buffer) => {
+        let type: unknown;
+        try {
+          type = (JSON.parse(raw.toString()) as { type?: unknown }).type;
+        } catch {
+          return;
+        }
+        if (type === 'ping') send({ type: 'pong' });
+      });
+    },
+  );
+};

@@ -1,0 +1,254 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../../src/server/app';
+import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { fileOf, multipart, png } from '../support/files';
+import { createTestApp, type Agent, type TestApp } from '../support/test-app';
+
+const LONG =
+  'We would like a quote to paint two bedrooms and a hallway: walls and trim, about 900 square feet, ceilings stay as they are. Furniture will be moved.';
+
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => t.close());
+
+async function loggedIn() {
+  const user = await createUser(t.app.db);
+  const agent = t.agent();
+  await agent.post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
+  return { agent, user };
+}
+
+/** A submitted quote from a customer to one company, and everyone involved. */
+async function conversation() {
+  const customer = await loggedIn();
+  const vendor = await loggedIn();
+  const outsider = await loggedIn();
+  const company = await createCompany(t.app.db, { ownerId: vendor.user.id, name: 'Paint Pals' });
+  const { id: quoteId } = (
+    await customer.agent.post('/api/quotes', { companyIds: [company.id] })
+  ).json();
+  const path = `/api/quotes/${quoteId}/companies/${company.id}/messages`;
+  return { customer, vendor, outsider, company, quoteId, path };
+}
+
+const send = (agent: Agent, path: string, fields: Record<string, string>, image?: Buffer) =>
+  agent.request({
+    method: 'POST',
+    url: path,
+    ...multipart(fields, image ? { image: fileOf(image, 'a.png', 'image/png') } : {}),
+  });
+
+const cookieOf = (agent: Agent) => `ql_session=${agent.cookies.get('ql_session')}`;
+
+function openSocket(url: string, headers: Record<string, string>) {
+  const socket = new WebSocket(url, { headers });
+  const events: Array<{ type: string; quoteId?: number; companyId?: number }> = [];
+  socket.on('message', (data: Buffer) => events.push(JSON.parse(data.toString())));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    socket.once('error', reject);
+  });
+  return { socket, events, opened };
+}
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('conversations', () => {
+  it('open only once the quote is submitted, and only to its two participants', async () => {
+    const { customer, vendor, outsider, quoteId, path } = await conversation();
+    expect((await vendor.agent.get(path)).statusCode).toBe(403);
+    expect((await send(customer.agent, path, { message: 'Hello?' })).statusCode).toBe(409);
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+
+    expect(
+      (await send(customer.agent, path, { message: 'Hi! Are you free next week?' })).statusCode,
+    ).toBe(201);
+    const reply = await send(vendor.agent, path, { messageText: 'Yes, Tuesday works.' });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json()).toMatchObject({
+      senderType: 'company',
+      message: 'Yes, Tuesday works.',
+      text: 'Yes, Tuesday works.',
+    });
+
+    for (const agent of [outsider.agent, t.agent()]) {
+      expect([401, 403]).toContain((await agent.get(path)).statusCode);
+      expect([401, 403]).toContain((await send(agent, path, { message: 'let me in' })).statusCode);
+    }
+    const thread = (await customer.agent.get(path)).json();
+    expect(thread.map((m: { senderType: string }) => m.senderType)).toEqual(['user', 'company']);
+    expect((await customer.agent.get(`/api/quotes/${quoteId}`)).json().status).toBe('in_progress');
+  });
+
+  it('takes the side from the session, whatever the body claims', async () => {
+    const { customer, quoteId, path } = await conversation();
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+    const forged = await send(customer.agent, path, {
+      message: 'I am the company',
+      senderType: 'company',
+      senderId: '1',
+    });
+    expect(forged.json()).toMatchObject({ senderType: 'user', senderId: customer.user.id });
+  });
+
+  it('refuses a blank message and checks attachments by content and size per side', async () => {
+    const { customer, vendor, quoteId, path } = await conversation();
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+    const blank = await send(customer.agent, path, { message: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toBe('Please enter a message or select an image');
+    const notImage = await send(customer.agent, path, {}, Buffer.from('plain text'));
+    expect(notImage.json().error).toBe('Please select an image file.');
+    const sixMb = Buffer.alloc(6 * 1024 * 1024);
+    const tooBig = await send(customer.agent, path, {}, sixMb);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error).toBe('Please select an image smaller than 5MB.');
+    const vendorBig = await send(vendor.agent, path, {}, Buffer.alloc(11 * 1024 * 1024));
+    expect(vendorBig.json().error).toBe('Please select an image under 10MB');
+
+    const picture = await send(customer.agent, path, {}, await png());
+    expect(picture.statusCode).toBe(201);
+    const { image } = picture.json();
+    expect((await vendor.agent.get(image)).statusCode).toBe(200);
+    const { agent: stranger } = await loggedIn();
+    expect((await stranger.get(image)).statusCode).toBe(404);
+    const inbox = (await vendor.agent.get('/api/vendor-quotes')).json();
+    expect(inbox[0].lastMessage).toMatchObject({ senderType: 'user', message: 'Sent an image' });
+  });
+});
+
+describe('unread counts', () => {
+  it('count the other side’s messages on both sides until read', async () => {
+    const { customer, vendor, company, quoteId, path } = await conversation();
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+    await send(customer.agent, path, { message: 'one' });
+    await send(customer.agent, path, { message: 'two' });
+    await send(vendor.agent, path, { message: 'three' });
+
+    const counts = async (agent: Agent) => ({
+      quote: (await agent.get(`/api/quotes/${quoteId}/unread-count`)).json().count,
+      conversation: (
+        await agent.get(`/api/quotes/${quoteId}/companies/${company.id}/unread-count`)
+      ).json().count,
+      asCustomer: (await agent.get('/api/user-quotes/unread-count')).json().count,
+      asVendor: (await agent.get('/api/vendor-quotes/unread-count')).json().count,
+      total: (await agent.get('/api/users/unread-messages-count')).json().count,
+      messages: (await agent.get('/api/messages/unread-count')).json().count,
+    });
+    expect(await counts(customer.agent)).toEqual({
+      quote: 1,
+      conversation: 1,
+      asCustomer: 1,
+      asVendor: 0,
+      total: 1,
+      messages: 1,
+    });
+    const vendorCounts = await counts(vendor.agent);
+    expect(vendorCounts).toMatchObject({ conversation: 2, asCustomer: 0, asVendor: 2, total: 2 });
+    expect((await vendor.agent.get(`/api/quotes/${quoteId}/unread-count`)).statusCode).toBe(403);
+
+    const conversations = (await customer.agent.get(`/api/quotes/${quoteId}/conversations`)).json();
+    expect(conversations).toEqual([
+      expect.objectContaining({
+        companyId: company.id,
+        unreadCount: 1,
+        lastMessage: expect.objectContaining({ message: 'three', senderType: 'company' }),
+      }),
+    ]);
+    const inbox = (await vendor.agent.get('/api/vendor-quotes')).json();
+    expect(inbox[0]).toMatchObject({
+      quoteId,
+      companyId: company.id,
+      unreadCount: 2,
+      companyName: 'Paint Pals',
+      userFirstName: 'Casey',
+    });
+
+    expect((await vendor.agent.post(`${path}/mark-read`)).statusCode).toBe(200);
+    expect((await counts(vendor.agent)).asVendor).toBe(0);
+    expect((await counts(customer.agent)).asCustomer).toBe(1);
+    const thread = (await customer.agent.get(path)).json();
+    expect(
+      thread
+        .filter((m: { senderType: string; isRead: boolean }) => m.senderType === 'user')
+        .every((m: { isRead: boolean }) => m.isRead),
+    ).toBe(true);
+    expect((await customer.agent.get(`/api/quotes/${quoteId}/conversations`)).statusCode).toBe(200);
+    const { agent: stranger } = await loggedIn();
+    expect((await stranger.get(`/api/quotes/${quoteId}/conversations`)).statusCode).toBe(403);
+    expect((await stranger.post(`${path}/mark-read`)).statusCode).toBe(403);
+  });
+});
+
+describe('the realtime socket', () => {
+  it('refuses a missing session, a foreign userId and a foreign origin', async () => {
+    const { agent, user } = await loggedIn();
+    const ws = `${baseUrl.replace('http', 'ws')}/ws`;
+    await expect(openSocket(ws, {}).opened).rejects.toThrow('HTTP 401');
+    await expect(
+      openSocket(`${ws}?userId=${user.id + 1}`, { cookie: cookieOf(agent) }).opened,
+    ).rejects.toThrow('HTTP 403');
+    await expect(
+      openSocket(ws, { cookie: cookieOf(agent), origin: 'https://evil.example' }).opened,
+    ).rejects.toThrow('HTTP 403');
+
+    const own = openSocket(`${ws}?userId=${user.id}`, { cookie: cookieOf(agent), origin: baseUrl });
+    await own.opened;
+    await until(() => own.events.some((e) => e.type === 'connection_established'));
+    own.socket.send(JSON.stringify({ type: 'ping', message: 'hi', timestamp: Date.now() }));
+    await until(() => own.events.some((e) => e.type === 'pong'));
+    own.socket.close(1000);
+  });
+
+  it('tells exactly the participants, also through another app node', async () => {
+    const { customer, vendor, outsider, company, quoteId, path } = await conversation();
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+
+    // A second node on the same database: the vendor's socket lives there.
+    const other: FastifyInstance = await buildApp({ config: t.config, databaseUrl: t.databaseUrl });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const otherUrl = `ws://127.0.0.1:${(other.server.address() as AddressInfo).port}/ws`;
+      const customerSocket = openSocket(`${baseUrl.replace('http', 'ws')}/ws`, {
+        cookie: cookieOf(customer.agent),
+      });
+      const vendorSocket = openSocket(otherUrl, { cookie: cookieOf(vendor.agent) });
+      const outsiderSocket = openSocket(`${baseUrl.replace('http', 'ws')}/ws`, {
+        cookie: cookieOf(outsider.agent),
+      });
+      await Promise.all([customerSocket.opened, vendorSocket.opened, outsiderSocket.opened]);
+
+      const started = Date.now();
+      await send(customer.agent, path, { message: 'Can you start Monday?' });
+      const arrived = (e: { type: string; quoteId?: number; companyId?: number }) =>
+        e.type === 'new_message' && e.quoteId === quoteId && e.companyId === company.id;
+      await until(() => vendorSocket.events.some(arrived));
+      expect(Date.now() - started).toBeLessThan(1000);
+      await until(() => customerSocket.events.some(arrived));
+      await until(() => vendorSocket.events.some((e) => e.type === 'unread_count_update'));
+
+      await vendor.agent.post(`${path}/mark-read`);
+      await until(() => customerSocket.events.some((e) => e.type === 'message_read'));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(outsiderSocket.events.map((e) => e.type)).toEqual(['connection_established']);
+      for (const s of [customerSocket, vendorSocket, outsiderSocket]) s.socket.close(1000);
+    } finally {
+      await other.close();
+    }
+  });
+});
