@@ -4,6 +4,7 @@ import { Toaster } from '../components/ui/toaster';
 import { AuthDialogsProvider } from '../lib/auth-dialogs';
 import { BusinessDialogProvider } from '../lib/business-dialog';
 import { createQueryClient } from '../lib/query-client';
+import { RealtimeProvider } from '../lib/realtime';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { BusinessDialog } from '../features/business/components/business-dialog';
 import { Footer } from './layout/footer';
@@ -16,22 +17,24 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthDialogsProvider>
         <BusinessDialogProvider>
-          <div className="flex min-h-screen flex-col">
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-            >
-              Skip to content
-            </a>
-            <Header />
-            <main id="main" className="flex-1">
-              <AppRoutes />
-            </main>
-            <Footer />
-          </div>
-          <AuthDialogs />
-          <BusinessDialog />
-          <Toaster />
+          <RealtimeProvider>
+            <div className="flex min-h-screen flex-col">
+              <a
+                href="#main"
+                className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+              >
+                Skip to content
+              </a>
+              <Header />
+              <main id="main" className="flex-1">
+                <AppRoutes />
+              </main>
+              <Footer />
+            </div>
+            <AuthDialogs />
+            <BusinessDialog />
+            <Toaster />
+          </RealtimeProvider>
         </BusinessDialogProvider>
       </AuthDialogsProvider>
     </QueryClientProvider>

@@ -25,14 +25,18 @@ const UploadTestPage = page(
 );
 const QuotesPage = page(() => import('../features/quotes/pages/quotes-page'), 'QuotesPage');
 const QuotePage = page(() => import('../features/quotes/pages/quote-page'), 'QuotePage');
+const VendorQuotesPage = page(
+  () => import('../features/vendor/pages/vendor-quotes-page'),
+  'VendorQuotesPage',
+);
+const WebSocketTestPage = page(
+  () => import('../features/websocket-test/pages/websocket-test-page'),
+  'WebSocketTestPage',
+);
 const ComingSoonPage = page(() => import('../features/pages/coming-soon-page'), 'ComingSoonPage');
 
 /** Pages whose features land in later issues: each names what it will hold. */
-const upcoming: Array<[path: string, title: string]> = [
-  ['/vendorquotes', 'Vendor Quotes'],
-  ['/admin', 'Admin Dashboard'],
-  ['/websocket-test', 'Real-time connection test'],
-];
+const upcoming: Array<[path: string, title: string]> = [['/admin', 'Admin Dashboard']];
 
 export function AppRoutes() {
   return (
@@ -49,6 +53,8 @@ export function AppRoutes() {
         <Route path="/upload-test" component={UploadTestPage} />
         <Route path="/quotes" component={QuotesPage} />
         <Route path="/quotes/:id/edit" component={QuotePage} />
+        <Route path="/vendorquotes" component={VendorQuotesPage} />
+        <Route path="/websocket-test" component={WebSocketTestPage} />
         {upcoming.map(([path, title]) => (
           <Route key={path} path={path}>
             <ComingSoonPage title={title} />

@@ -25,3 +25,13 @@ export function timeAgo(iso: string, now = Date.now()): string {
   }
   return 'just now';
 }
+
+/** Message times: the time within 24 h, weekday and time within a week, else date and time. */
+export function messageTime(iso: string, now = Date.now()): string {
+  const date = new Date(iso);
+  const hours = (now - date.getTime()) / 3_600_000;
+  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  if (hours < 24) return time;
+  if (hours < 168) return `${date.toLocaleDateString('en-US', { weekday: 'long' })} ${time}`;
+  return `${date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })} ${time}`;
+}

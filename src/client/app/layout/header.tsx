@@ -17,6 +17,7 @@ import { useUser } from '../../lib/auth';
 import { useAuthDialogs } from '../../lib/auth-dialogs';
 import { useCategories } from '../../lib/categories';
 import { useSignOut } from '../../lib/use-sign-out';
+import { useUnreadCounts } from '../../lib/unread';
 import { useAddBusiness } from '../../lib/use-add-business';
 
 export function Header() {
@@ -91,11 +92,9 @@ function SignedOutActions() {
   );
 }
 
-/** Counts come with the messaging issue; until then they are zero and their badges hidden. */
-const unreadCounts = { total: 0, quotes: 0, vendor: 0 };
-
 function AccountMenu({ user }: { user: User }) {
   const [, navigate] = useLocation();
+  const unreadCounts = useUnreadCounts();
   const signOut = useSignOut();
   const addBusiness = useAddBusiness();
   return (

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, Lock, MessagesSquare, ShieldAlert } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Lock, ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { NOT_A_DRAFT, type Quote } from '../../../../contract/quote';
@@ -12,6 +12,7 @@ import { useAuthDialogs } from '../../../lib/auth-dialogs';
 import { toast } from '../../../lib/toast';
 import { useCompleteQuote, useQuote } from '../api/quotes';
 import { DraftForm } from '../components/draft-form';
+import { MessagesPanel } from '../components/messages-panel';
 import { QuoteDetailsCard } from '../components/quote-details-card';
 import { QuoteStatusCard, SelectedCompanies } from '../components/quote-side-cards';
 
@@ -101,7 +102,7 @@ export function QuotePage({ params }: { params: { id: string } }) {
           {q.status === 'draft' ? (
             <DraftForm quote={q} />
           ) : isActive(q) ? (
-            <MessagesPlaceholder quote={q} />
+            <MessagesPanel quote={q} />
           ) : (
             <ReadOnlyQuote quote={q} />
           )}
@@ -114,25 +115,6 @@ export function QuotePage({ params }: { params: { id: string } }) {
         </aside>
       </div>
     </div>
-  );
-}
-
-/** The conversations with each business arrive with the messaging feature. */
-function MessagesPlaceholder({ quote }: { quote: Quote }) {
-  return (
-    <section
-      aria-labelledby="messages"
-      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="messages" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
-        <MessagesSquare className="h-5 w-5" aria-hidden /> Messages
-      </h2>
-      <p className="mt-3 text-gray-700">
-        Your request was sent to {quote.companyCount}{' '}
-        {quote.companyCount === 1 ? 'business' : 'businesses'}. Their replies will appear here, one
-        conversation per business.
-      </p>
-    </section>
   );
 }
 

@@ -1,0 +1,30 @@
+import { cn } from '../../lib/cn';
+import { useRealtime } from '../../lib/realtime';
+
+const LABELS = {
+  connected: { text: 'Live', className: 'bg-green-100 text-green-900', dot: 'bg-green-600' },
+  connecting: {
+    text: 'Connecting...',
+    className: 'bg-amber-100 text-amber-900',
+    dot: 'bg-amber-500',
+  },
+  closed: { text: 'Offline', className: 'bg-gray-100 text-gray-800', dot: 'bg-gray-500' },
+  error: { text: 'Connection Error', className: 'bg-red-100 text-red-900', dot: 'bg-red-600' },
+} as const;
+
+export function LiveBadge() {
+  const { state } = useRealtime();
+  const label = LABELS[state];
+  return (
+    <span
+      role="status"
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium',
+        label.className,
+      )}
+    >
+      <span className={cn('h-2 w-2 rounded-full', label.dot)} aria-hidden />
+      {label.text}
+    </span>
+  );
+}

@@ -1,0 +1,135 @@
+import { Paperclip, Send, X } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '../ui/button';
+import { toast } from '../../lib/toast';
+
+interface ComposerProps {
+  onSend: (content: { text: string; image: File | null }) => Promise<unknown>;
+  maxImageBytes: number;
+  tooLargeMessage: string;
+  disabled?: boolean;
+}
+
+/** Text box, image attach with preview, send. Enter sends, Shift+Enter starts a new line. */
+export function MessageComposer({
+  onSend,
+  maxImageBytes,
+  tooLargeMessage,
+  disabled,
+}: ComposerProps) {
+  const [text, setText] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [sending, setSending] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const empty = text.trim() === '' && !image;
+
+  const pick = (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Please select an image file.',
+      });
+      return;
+    }
+    if (file.size > maxImageBytes) {
+      toast({ variant: 'destructive', title: 'Error', description: tooLargeMessage });
+      return;
+    }
+    setImage(file);
+  };
+
+  const send = async () => {
+    if (empty) {
+      toast({
+        variant: 'destructive',
+        title: 'Message required',
+        description: 'Please enter a message or select an image',
+      });
+      return;
+    }
+    setSending(true);
+    try {
+      await onSend({ text: text.trim(), image });
+      setText('');
+      setImage(null);
+    } catch {
+      // The caller has told the user; the draft stays so nothing typed is lost.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      if (!empty && !sending) void send();
+    }
+  };
+
+  return (
+    <div className="border-t border-gray-200 bg-white p-3">
+      {preview ? (
+        <div className="relative mb-2 inline-block">
+          <img
+            src={preview}
+            alt="Image to send"
+            className="h-20 rounded-lg border border-gray-200"
+          />
+          <button
+            type="button"
+            onClick={() => setImage(null)}
+            aria-label="Remove image"
+            className="absolute -right-2 -top-2 flex h-7 w-7 items-center justify-center rounded-full bg-gray-900 text-white"
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </button>
+        </div>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
+          onChange={(e) => pick(e.target.files?.[0])}
+        />
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Attach an image"
+          disabled={disabled}
+          onClick={() => fileInput.current?.click()}
+        >
+          <Paperclip className="h-5 w-5" aria-hidden />
+        </Button>
+        <label className="flex-1">
+          <span className="sr-only">Message</span>
+          <textarea
+            rows={2}
+            value={text}
+            disabled={disabled}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Type your message..."
+            className="max-h-40 w-full resize-none rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm"
+          />
+        </label>
+        <Button
+          size="icon"
+          aria-label="Send message"
+          disabled={disabled || empty || sending}
+          onClick={() => void send()}
+        >
+          <Send className="h-5 w-5" aria-hidden />
+        </Button>
+      </div>
+    </div>
+  );
+}

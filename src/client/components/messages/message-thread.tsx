@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import type { Message, SenderType } from '../../../contract/message';
+import { cn } from '../../lib/cn';
+import { messageTime } from '../../lib/format';
+
+/** The conversation, oldest first; the viewer's own messages on the right. */
+export function MessageThread({
+  messages,
+  ownSide,
+  isLoading,
+}: {
+  messages: Message[] | undefined;
+  ownSide: SenderType;
+  isLoading: boolean;
+}) {
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages?.length]);
+  if (isLoading) return <p className="p-4 text-sm text-gray-600">Loading messages...</p>;
+  if (!messages || messages.length === 0) {
+    return (
+      <p className="p-4 text-center text-sm text-gray-600">
+        No messages yet. Start the conversation!
+      </p>
+    );
+  }
+  return (
+    <ol className="space-y-3 p-4" aria-label="Messages">
+      {messages.map((message) => {
+        const own = message.senderType === ownSide;
+        return (
+          <li key={message.id} className={cn('flex', own ? 'justify-end' : 'justify-start')}>
+            <div
+              className={cn(
+                'max-w-[80%] rounded-2xl px-4 py-2 shadow-sm',
+                own ? 'bg-brand-700 text-white' : 'bg-white text-gray-900 ring-1 ring-gray-200',
+              )}
+            >
+              {message.image ? (
+                <a
+                  href={message.image}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mb-1 block"
+                >
+                  <img
+                    src={`${message.image}?variant=web`}
+                    alt="Attached image"
+                    className="max-h-60 rounded-lg"
+                    onError={(e) => (e.currentTarget.style.display = 'none')}
+                  />
+                </a>
+              ) : null}
+              {message.message ? (
+                <p className="whitespace-pre-line break-words text-sm">{message.message}</p>
+              ) : null}
+              <p className={cn('mt-1 text-xs', own ? 'text-brand-100' : 'text-gray-600')}>
+                {messageTime(message.createdAt)}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+      <div ref={end} />
+    </ol>
+  );
+}

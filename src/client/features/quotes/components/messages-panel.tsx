@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { CUSTOMER_IMAGE_MAX_BYTES } from '../../../../contract/message';
+import type { Quote } from '../../../../contract/quote';
+import { CompanyLogo } from '../../../components/companies/company-logo';
+import { LiveBadge } from '../../../components/messages/live-badge';
+import { MessageComposer } from '../../../components/messages/message-composer';
+import { MessageThread } from '../../../components/messages/message-thread';
+import { messageOf } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useMarkRead, useMessages, useSendMessage } from '../../../lib/messages';
+import { toast } from '../../../lib/toast';
+import { useConversations } from '../api/conversations';
+
+/** The customer's side: one conversation per company of the quote, the first one opened. */
+export function MessagesPanel({ quote }: { quote: Quote }) {
+  const conversations = useConversations(quote.id);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const companyId = chosen ?? conversations.data?.[0]?.companyId ?? null;
+  const messages = useMessages(quote.id, companyId);
+  const sendMessage = useSendMessage(quote.id, companyId);
+  const markRead = useMarkRead(quote.id);
+  const open = conversations.data?.find((c) => c.companyId === companyId);
+  const canWrite = quote.status === 'submitted' || quote.status === 'in_progress';
+
+  // Viewing a thread marks the company's unread messages read.
+  const unread = open?.unreadCount ?? 0;
+  const { mutate: markConversationRead } = markRead;
+  useEffect(() => {
+    if (companyId !== null && unread > 0 && messages.data) markConversationRead(companyId);
+  }, [companyId, unread, messages.data, markConversationRead]);
+
+  return (
+    <section
+      aria-labelledby="messages"
+      className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
+    >
+      <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
+        <h2 id="messages" className="text-lg font-semibold text-gray-900">
+          Messages
+        </h2>
+        <LiveBadge />
+      </div>
+      <div className="grid md:grid-cols-[16rem_1fr]">
+        <div className="border-b border-gray-200 md:border-b-0 md:border-r">
+          {conversations.isPending ? (
+            <p className="p-4 text-sm text-gray-600">Loading conversations...</p>
+          ) : conversations.isError ? (
+            <p className="p-4 text-sm text-danger-700">Failed to fetch conversations</p>
+          ) : conversations.data.length === 0 ? (
+            <p className="p-4 text-sm text-gray-600">No companies to message yet.</p>
+          ) : (
+            <ul aria-label="Companies">
+              {conversations.data.map((c) => (
+                <li key={c.companyId}>
+                  <button
+                    type="button"
+                    onClick={() => setChosen(c.companyId)}
+                    aria-current={c.companyId === companyId ? 'true' : undefined}
+                    className={cn(
+                      'flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-gray-50',
+                      c.companyId === companyId && 'bg-brand-50',
+                    )}
+                  >
+                    <CompanyLogo src={c.company.logo} name={c.company.name} size="sm" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium text-gray-900">
+                        {c.company.name}
+                      </span>
+                      <span className="block truncate text-sm text-gray-600">
+                        {c.lastMessage?.message ?? 'No messages yet'}
+                      </span>
+                    </span>
+                    {c.unreadCount > 0 ? (
+                      <span
+                        className="flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1.5 text-xs font-semibold text-white"
+                        aria-label={`${c.unreadCount} unread`}
+                      >
+                        {c.unreadCount}
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="flex min-h-96 flex-col bg-gray-50">
+          {companyId === null ? (
+            <p className="m-auto p-4 text-sm text-gray-600">Select a company to start messaging</p>
+          ) : (
+            <>
+              <div className="border-b border-gray-200 bg-white px-4 py-2 font-medium text-gray-900">
+                {open?.company.name}
+              </div>
+              <div className="max-h-[28rem] flex-1 overflow-y-auto">
+                <MessageThread
+                  messages={messages.data}
+                  ownSide="user"
+                  isLoading={messages.isPending}
+                />
+              </div>
+              <MessageComposer
+                disabled={!canWrite}
+                maxImageBytes={CUSTOMER_IMAGE_MAX_BYTES}
+                tooLargeMessage="Please select an image smaller than 5MB."
+                onSend={(content) =>
+                  sendMessage.mutateAsync(content).then(
+                    () => toast({ variant: 'success', title: 'Message sent' }),
+                    (error: unknown) => {
+                      toast({
+                        variant: 'destructive',
+                        title: 'Error',
+                        description: messageOf(error, 'Failed to send message'),
+                      });
+                      throw error;
+                    },
+                  )
+                }
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

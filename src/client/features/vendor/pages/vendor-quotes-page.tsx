@@ -1,0 +1,246 @@
+import { Inbox, LogIn, Store } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { VENDOR_IMAGE_MAX_BYTES, type VendorQuote } from '../../../../contract/message';
+import { LiveBadge } from '../../../components/messages/live-badge';
+import { MessageComposer } from '../../../components/messages/message-composer';
+import { MessageThread } from '../../../components/messages/message-thread';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { messageOf } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth';
+import { useAuthDialogs } from '../../../lib/auth-dialogs';
+import { cn } from '../../../lib/cn';
+import { formatLongDate, messageTime } from '../../../lib/format';
+import { useMarkRead, useMessages, useSendMessage } from '../../../lib/messages';
+import { useOwnCompanies } from '../../../lib/own-companies';
+import { toast } from '../../../lib/toast';
+import { useVendorQuotes } from '../api/vendor-quotes';
+
+const keyOf = (entry: Pick<VendorQuote, 'quoteId' | 'companyId'>) =>
+  `${entry.quoteId}:${entry.companyId}`;
+
+function StatusBadge({ status }: { status: VendorQuote['status'] }) {
+  if (status === 'draft') return <Badge className="bg-orange-100 text-orange-900">Draft</Badge>;
+  if (status === 'completed')
+    return <Badge className="bg-green-100 text-green-900">Completed</Badge>;
+  return <Badge className="bg-blue-100 text-blue-900">In Progress</Badge>;
+}
+
+function preview(entry: VendorQuote): string {
+  if (!entry.lastMessage) return 'No messages yet';
+  return `${entry.lastMessage.senderType === 'user' ? 'Customer' : 'You'}: ${entry.lastMessage.message}`;
+}
+
+export function VendorQuotesPage() {
+  const { data: user, isPending: userPending } = useUser();
+  const dialogs = useAuthDialogs();
+  const companies = useOwnCompanies();
+  const hasCompanies = (companies.data?.length ?? 0) > 0;
+  const requests = useVendorQuotes(Boolean(user) && hasCompanies);
+  const query = new URLSearchParams(useSearch());
+  const linked =
+    query.get('quoteId') && query.get('companyId')
+      ? `${query.get('quoteId')}:${query.get('companyId')}`
+      : null;
+  const [chosen, setChosen] = useState<string | null>(linked);
+  const selected = requests.data?.find((r) => keyOf(r) === chosen);
+
+  if (userPending || (user && companies.isPending)) {
+    return (
+      <div className="mx-auto h-96 max-w-[1200px] animate-pulse px-4 py-10" aria-busy="true" />
+    );
+  }
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState icon={LogIn} title="Access Required">
+          <p>Please log in to view your vendor quotes.</p>
+          <Button onClick={() => dialogs.show('login')}>Log In</Button>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (!hasCompanies) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState icon={Store} title="No Companies Found">
+          <p>You need to have a listed company to access vendor quotes.</p>
+          <Button asChild>
+            <Link href="/">Add Your Business</Link>
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-gray-900">Vendor Quotes</h1>
+          <p className="mt-1 text-gray-700">Manage quote requests for your business listings</p>
+        </div>
+        <LiveBadge />
+      </div>
+
+      {requests.isPending ? (
+        <div className="mt-6 h-96 animate-pulse rounded-xl bg-gray-200" aria-busy="true" />
+      ) : requests.isError ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+        >
+          {messageOf(requests.error, 'Failed to fetch vendor quotes')}
+        </p>
+      ) : requests.data.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState icon={Inbox} title="No Quote Requests">
+            <p>You haven&apos;t received any quote requests yet.</p>
+          </EmptyState>
+        </div>
+      ) : (
+        <div className="mt-6 grid overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm lg:grid-cols-[22rem_1fr]">
+          <section
+            aria-labelledby="requests"
+            className="border-b border-gray-200 lg:border-b-0 lg:border-r"
+          >
+            <h2
+              id="requests"
+              className="border-b border-gray-200 px-4 py-3 font-semibold text-gray-900"
+            >
+              Requests ({requests.data.length})
+            </h2>
+            <ul className="max-h-[36rem] overflow-y-auto">
+              {requests.data.map((entry) => (
+                <li key={keyOf(entry)}>
+                  <button
+                    type="button"
+                    onClick={() => setChosen(keyOf(entry))}
+                    aria-current={keyOf(entry) === chosen ? 'true' : undefined}
+                    className={cn(
+                      'w-full border-b border-gray-100 px-4 py-3 text-left hover:bg-gray-50',
+                      keyOf(entry) === chosen && 'bg-brand-50',
+                    )}
+                  >
+                    <span className="flex items-center justify-between gap-2">
+                      <span className="truncate font-medium text-gray-900">
+                        {entry.userFirstName} {entry.userLastName}
+                      </span>
+                      <span className="shrink-0 text-xs text-gray-600">
+                        {messageTime(entry.lastMessageAt ?? entry.createdAt)}
+                      </span>
+                    </span>
+                    <span className="block truncate text-sm text-gray-800">{entry.quoteName}</span>
+                    <span className="block truncate text-xs text-gray-600">
+                      {entry.companyName}
+                    </span>
+                    <span className="mt-1 flex items-center justify-between gap-2">
+                      <span className="truncate text-sm text-gray-600">{preview(entry)}</span>
+                      {entry.unreadCount > 0 ? (
+                        <span
+                          className="flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1.5 text-xs font-semibold text-white"
+                          aria-label={`${entry.unreadCount} unread`}
+                        >
+                          {entry.unreadCount}
+                        </span>
+                      ) : null}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {selected ? (
+            <VendorConversation entry={selected} />
+          ) : (
+            <p className="m-auto p-10 text-gray-600">Select a Quote Request</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function VendorConversation({ entry }: { entry: VendorQuote }) {
+  const messages = useMessages(entry.quoteId, entry.companyId);
+  const sendMessage = useSendMessage(entry.quoteId, entry.companyId);
+  const { mutate: markRead } = useMarkRead(entry.quoteId);
+  // Opening a conversation with unread messages marks them read.
+  useEffect(() => {
+    if (entry.unreadCount > 0 && messages.data) markRead(entry.companyId);
+  }, [entry.unreadCount, entry.companyId, messages.data, markRead]);
+
+  return (
+    <section
+      aria-label={`Conversation with ${entry.userFirstName} ${entry.userLastName}`}
+      className="flex min-w-0 flex-col"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 px-4 py-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-gray-900">
+            {entry.userFirstName} {entry.userLastName}
+          </p>
+          <p className="truncate text-sm text-gray-600">
+            {entry.quoteName} · {entry.companyName}
+          </p>
+        </div>
+        <StatusBadge status={entry.status} />
+      </header>
+      <div className="grid flex-1 xl:grid-cols-[1fr_16rem]">
+        <div className="flex min-h-96 flex-col bg-gray-50">
+          <div className="max-h-[28rem] flex-1 overflow-y-auto">
+            <MessageThread
+              messages={messages.data}
+              ownSide="company"
+              isLoading={messages.isPending}
+            />
+          </div>
+          <MessageComposer
+            disabled={entry.status === 'completed'}
+            maxImageBytes={VENDOR_IMAGE_MAX_BYTES}
+            tooLargeMessage="Please select an image under 10MB"
+            onSend={(content) =>
+              sendMessage.mutateAsync(content).catch((error: unknown) => {
+                toast({
+                  variant: 'destructive',
+                  title: 'Error',
+                  description: messageOf(error, 'Failed to send message'),
+                });
+                throw error;
+              })
+            }
+          />
+        </div>
+        <aside
+          aria-labelledby="vendor-quote-details"
+          className="border-t border-gray-200 p-4 xl:border-l xl:border-t-0"
+        >
+          <h2 id="vendor-quote-details" className="font-semibold text-gray-900">
+            Quote Details
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-sm text-gray-800">
+            {entry.description || 'No description provided'}
+          </p>
+          <dl className="mt-4 space-y-2 text-sm">
+            <div>
+              <dt className="text-gray-600">Created</dt>
+              <dd className="text-gray-900">{formatLongDate(entry.createdAt)}</dd>
+            </div>
+            <div>
+              <dt className="text-gray-600">Last message</dt>
+              <dd className="text-gray-900">
+                {entry.lastMessageAt ? formatLongDate(entry.lastMessageAt) : 'None yet'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-gray-600">Unread</dt>
+              <dd className="text-gray-900">{entry.unreadCount}</dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+    </section>
+  );
+}

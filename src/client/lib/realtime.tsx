@@ -1,0 +1,133 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { RealtimeEvent } from '../../contract/message';
+import { useUser } from './auth';
+
+export type ConnectionState = 'connecting' | 'connected' | 'closed' | 'error';
+export const PING_INTERVAL_MS = 30_000;
+export const RECONNECT_DELAY_MS = 3_000;
+
+interface RealtimeState {
+  state: ConnectionState;
+  /** Events received since the page loaded (newest last), for the test page. */
+  events: RealtimeEvent[];
+  send: (message: string) => boolean;
+}
+
+const RealtimeContext = createContext<RealtimeState>({
+  state: 'closed',
+  events: [],
+  send: () => false,
+});
+
+/** Which cached queries an event makes stale. */
+function invalidationsFor(event: RealtimeEvent): unknown[][] {
+  const conversation = event.quoteId !== undefined ? [['messages', event.quoteId]] : [];
+  switch (event.type) {
+    case 'new_message':
+      return [...conversation, ['conversations'], ['vendor-quotes'], ['unread'], ['quotes']];
+    case 'message_read':
+      return [...conversation, ['unread']];
+    case 'unread_count_update':
+      return [['unread'], ['quotes'], ['vendor-quotes'], ['conversations']];
+    default:
+      return [];
+  }
+}
+
+/**
+ * One socket per signed-in tab at /ws (the session cookie authenticates it). Pings every 30 s,
+ * reconnects 3 s after any close but a normal one (1000), and when the page becomes visible.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { data: user } = useUser();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<ConnectionState>('closed');
+  const [events, setEvents] = useState<RealtimeEvent[]>([]);
+  const socketRef = useRef<WebSocket | null>(null);
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    let stopped = false;
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+    let pingTimer: ReturnType<typeof setInterval> | undefined;
+
+    const connect = () => {
+      if (
+        stopped ||
+        socketRef.current?.readyState === WebSocket.OPEN ||
+        socketRef.current?.readyState === WebSocket.CONNECTING
+      )
+        return;
+      setState('connecting');
+      let socket: WebSocket;
+      try {
+        socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/ws?userId=${userId}`);
+      } catch (error) {
+        console.error('Failed to create connection', error);
+        setState('error');
+        return;
+      }
+      socketRef.current = socket;
+      socket.onopen = () => {
+        setState('connected');
+        pingTimer = setInterval(() => {
+          if (socket.readyState === WebSocket.OPEN) {
+            socket.send(
+              JSON.stringify({
+                type: 'ping',
+                message: 'ping',
+                timestamp: new Date().toISOString(),
+              }),
+            );
+          }
+        }, PING_INTERVAL_MS);
+      };
+      socket.onmessage = (message) => {
+        const event = JSON.parse(String(message.data)) as RealtimeEvent;
+        setEvents((list) => [...list.slice(-99), event]);
+        for (const queryKey of invalidationsFor(event))
+          void queryClient.invalidateQueries({ queryKey });
+      };
+      socket.onerror = () => setState('error');
+      socket.onclose = (close) => {
+        clearInterval(pingTimer);
+        socketRef.current = null;
+        if (stopped) return;
+        setState((current) => (current === 'error' ? 'error' : 'closed'));
+        if (close.code !== 1000) reconnectTimer = setTimeout(connect, RECONNECT_DELAY_MS);
+      };
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') connect();
+    };
+
+    connect();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      clearTimeout(reconnectTimer);
+      clearInterval(pingTimer);
+      document.removeEventListener('visibilitychange', onVisible);
+      socketRef.current?.close(1000);
+      socketRef.current = null;
+      setState('closed');
+    };
+  }, [userId, queryClient]);
+
+  const send = (message: string) => {
+    const socket = socketRef.current;
+    if (socket?.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify({ type: 'ping', message, timestamp: new Date().toISOString() }));
+    return true;
+  };
+
+  return (
+    <RealtimeContext.Provider value={{ state, events, send }}>{children}</RealtimeContext.Provider>
+  );
+}
+
+export function useRealtime(): RealtimeState {
+  return useContext(RealtimeContext);
+}
