@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { findFreePort } from '../../src/server/platform/free-port';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -92,10 +92,17 @@ export function useBrowserSuite(seed?: (server: E2eServer) => Promise<void>): Br
     await suite.browser?.close();
     await suite.server?.close();
   });
+  let pageErrors: string[] = [];
   beforeEach(async () => {
     await context?.close();
     context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    pageErrors = [];
+    // Any uncaught error in any page of the test fails it: a blank screen is a bug even if no assertion looks.
+    context.on('weberror', (error) => pageErrors.push(error.error().message));
     suite.page = await context.newPage();
+  });
+  afterEach(() => {
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   });
   return suite;
 }

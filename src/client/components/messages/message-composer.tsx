@@ -109,18 +109,16 @@ export function MessageComposer({
         >
           <Paperclip className="h-5 w-5" aria-hidden />
         </Button>
-        <label className="flex-1">
-          <span className="sr-only">Message</span>
-          <textarea
-            rows={2}
-            value={text}
-            disabled={disabled}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder="Type your message..."
-            className="max-h-40 w-full resize-none rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm"
-          />
-        </label>
+        <textarea
+          aria-label="Message"
+          rows={2}
+          value={text}
+          disabled={disabled}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type your message..."
+          className="max-h-40 flex-1 resize-none rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm"
+        />
         <Button
           size="icon"
           aria-label="Send message"

@@ -14,7 +14,9 @@ export function MessageThread({
   isLoading: boolean;
 }) {
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages?.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages?.length]);
   if (isLoading) return <p className="p-4 text-sm text-gray-600">Loading messages...</p>;
   if (!messages || messages.length === 0) {
     return (
@@ -24,43 +26,45 @@ export function MessageThread({
     );
   }
   return (
-    <ol className="space-y-3 p-4" aria-label="Messages">
-      {messages.map((message) => {
-        const own = message.senderType === ownSide;
-        return (
-          <li key={message.id} className={cn('flex', own ? 'justify-end' : 'justify-start')}>
-            <div
-              className={cn(
-                'max-w-[80%] rounded-2xl px-4 py-2 shadow-sm',
-                own ? 'bg-brand-700 text-white' : 'bg-white text-gray-900 ring-1 ring-gray-200',
-              )}
-            >
-              {message.image ? (
-                <a
-                  href={message.image}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mb-1 block"
-                >
-                  <img
-                    src={`${message.image}?variant=web`}
-                    alt="Attached image"
-                    className="max-h-60 rounded-lg"
-                    onError={(e) => (e.currentTarget.style.display = 'none')}
-                  />
-                </a>
-              ) : null}
-              {message.message ? (
-                <p className="whitespace-pre-line break-words text-sm">{message.message}</p>
-              ) : null}
-              <p className={cn('mt-1 text-xs', own ? 'text-brand-100' : 'text-gray-600')}>
-                {messageTime(message.createdAt)}
-              </p>
-            </div>
-          </li>
-        );
-      })}
+    <>
+      <ol className="space-y-3 p-4" aria-label="Messages">
+        {messages.map((message) => {
+          const own = message.senderType === ownSide;
+          return (
+            <li key={message.id} className={cn('flex', own ? 'justify-end' : 'justify-start')}>
+              <div
+                className={cn(
+                  'max-w-[80%] rounded-2xl px-4 py-2 shadow-sm',
+                  own ? 'bg-brand-700 text-white' : 'bg-white text-gray-900 ring-1 ring-gray-200',
+                )}
+              >
+                {message.image ? (
+                  <a
+                    href={message.image}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mb-1 block"
+                  >
+                    <img
+                      src={`${message.image}?variant=web`}
+                      alt="Attached image"
+                      className="max-h-60 rounded-lg"
+                      onError={(e) => (e.currentTarget.style.display = 'none')}
+                    />
+                  </a>
+                ) : null}
+                {message.message ? (
+                  <p className="whitespace-pre-line break-words text-sm">{message.message}</p>
+                ) : null}
+                <p className={cn('mt-1 text-xs', own ? 'text-brand-100' : 'text-gray-600')}>
+                  {messageTime(message.createdAt)}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
       <div ref={end} />
-    </ol>
+    </>
   );
 }

@@ -153,10 +153,10 @@ export function SearchBox({
           ))}
         </ul>
       </div>
-      <label className="flex items-center gap-2 border-gray-200 px-2 sm:w-36 sm:border-l">
+      <div className="flex items-center gap-2 border-gray-200 px-2 sm:w-36 sm:border-l">
         <MapPin className="h-5 w-5 shrink-0 text-gray-500" aria-hidden />
-        <span className="sr-only">ZIP code</span>
         <input
+          aria-label="ZIP code"
           value={zip}
           onChange={(e) => setZip(e.target.value.replace(/[^\d]/g, '').slice(0, 5))}
           inputMode="numeric"
@@ -165,7 +165,7 @@ export function SearchBox({
           autoComplete="postal-code"
           className="h-11 w-full bg-transparent text-base text-gray-900 outline-none placeholder:text-gray-500"
         />
-      </label>
+      </div>
       <Button type="submit" size="lg">
         Search
       </Button>

@@ -1,0 +1,112 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { png } from '../support/files';
+import { expectAccessible, useBrowserSuite } from './browser';
+
+let customer: { email: string };
+let vendor: { email: string };
+let quoteId: number;
+let photo: string;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+const suite = useBrowserSuite(async (server) => {
+  const db = server.app.db;
+  customer = await createUser(db, { firstName: 'Cara', lastName: 'Client' });
+  vendor = await createUser(db, { firstName: 'Vic', lastName: 'Vendor' });
+  const company = await createCompany(db, {
+    ownerId: (vendor as { id: number } & typeof vendor).id,
+    name: 'Vic’s Roofing',
+  });
+  const dir = await mkdtemp(path.join(tmpdir(), 'quotelocal-e2e-chat-'));
+  photo = path.join(dir, 'roof.png');
+  await writeFile(photo, await png(400, 300));
+  const agent = server.agent();
+  await agent.post('/api/auth/login', { email: customer.email, password: FACTORY_PASSWORD });
+  quoteId = (
+    await agent.post('/api/quotes', { quoteName: 'Leaky roof', companyIds: [company.id] })
+  ).json().id;
+  await agent.post(`/api/quotes/${quoteId}/submit`, {
+    description:
+      'Water comes through the ceiling of the back bedroom when it rains hard. The roof is about 20 years old; we would like it inspected and repaired.',
+  });
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+async function signedInPage(email: string): Promise<Page> {
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  context.on('weberror', (error) => pageErrors.push(error.error().message));
+  const page = await context.newPage();
+  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
+    data: { email, password: FACTORY_PASSWORD },
+  });
+  return page;
+}
+
+describe('a customer and a business owner chatting', () => {
+  it('see each other’s messages and images appear live, with unread badges right on both sides', async () => {
+    const customerPage = await signedInPage(customer.email);
+    const vendorPage = await signedInPage(vendor.email);
+    const base = suite.server.baseUrl;
+
+    await customerPage.goto(`${base}/quotes/${quoteId}/edit`);
+    const panel = customerPage.getByRole('region', { name: 'Messages' });
+    await expect.poll(() => panel.getByRole('status').textContent()).toContain('Live');
+    await expect
+      .poll(() => panel.getByText('No messages yet. Start the conversation!').isVisible())
+      .toBe(true);
+
+    await vendorPage.goto(`${base}/profile`);
+    const vendorMenu = vendorPage.getByRole('banner').getByRole('button', { name: /Vic/ });
+    await expect.poll(() => vendorMenu.isVisible()).toBe(true);
+    await vendorPage.waitForTimeout(500);
+
+    await panel
+      .getByLabel('Message', { exact: true })
+      .fill('Hi! Could you come and look at it this week?');
+    await panel.getByLabel('Message', { exact: true }).press('Enter');
+    await expect
+      .poll(() => panel.getByText('Hi! Could you come and look at it this week?').isVisible())
+      .toBe(true);
+
+    // The vendor's header badge counts it without a reload.
+    await expect.poll(() => vendorMenu.textContent()).toContain('1');
+
+    await vendorPage.goto(`${base}/vendorquotes`);
+    await vendorPage.getByRole('button', { name: /Cara Client/ }).click();
+    const conversation = vendorPage.getByRole('region', { name: 'Conversation with Cara Client' });
+    await expect
+      .poll(() =>
+        conversation.getByText('Hi! Could you come and look at it this week?').isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(async () => (await vendorMenu.textContent())?.includes('1')).toBe(false);
+    await expectAccessible(vendorPage);
+
+    await conversation.locator('input[type=file]').setInputFiles(photo);
+    await conversation
+      .getByLabel('Message', { exact: true })
+      .fill('Sure, Thursday at 9? Here is a similar roof we fixed.');
+    await conversation.getByLabel('Message', { exact: true }).press('Enter');
+
+    await expect
+      .poll(
+        () => panel.getByText('Sure, Thursday at 9? Here is a similar roof we fixed.').isVisible(),
+        { timeout: 5000 },
+      )
+      .toBe(true);
+    await expect
+      .poll(() => panel.getByRole('img', { name: 'Attached image' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => customerPage.getByText('In Progress').first().isVisible()).toBe(true);
+    await expectAccessible(customerPage);
+    expect(pageErrors).toEqual([]);
+  });
+});
