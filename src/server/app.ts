@@ -34,6 +34,7 @@ import { companyRoutes } from './modules/companies/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { objectRoutes } from './modules/objects/routes';
+import { notifyUnreadMessage } from './modules/messages/message-notifications';
 import { messageRoutes } from './modules/messages/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
@@ -108,6 +109,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (config.jobWorkers) {
     await jobs.work('deliver.email', (mail) => app.mailer.send(mail));
     await jobs.work('deliver.sms', (text) => app.sms.send(text));
+    await jobs.work('notify.message', (data) =>
+      notifyUnreadMessage({ db: app.db, config, send: (mail) => app.mailer.send(mail) }, data),
+    );
   }
   app.addHook('onClose', async () => {
     await jobs.stop();

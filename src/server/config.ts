@@ -25,6 +25,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SMS_WEBHOOK_URL: z.string().url().optional(),
   JOB_WORKERS: booleanFlag.default(true),
+  MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -54,6 +55,8 @@ export interface AppConfig {
   smsWebhookUrl: string | undefined;
   /** Whether this node delivers queued jobs (false: an API-only node). */
   jobWorkers: boolean;
+  /** A message still unread this long after it was sent is e-mailed to its recipient. */
+  messageEmailDelaySeconds: number;
   logLevel: string;
   /** Per-IP limits for the endpoints that attackers hammer. */
   rateLimits: {
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     jobWorkers: e.JOB_WORKERS,
+    messageEmailDelaySeconds: e.MESSAGE_EMAIL_DELAY_SECONDS,
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       auth: { max: 10, timeWindowMs: 60_000 },

@@ -13,7 +13,7 @@ const LONG =
 let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ messageEmailDelaySeconds: 1 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -250,5 +250,42 @@ describe('the realtime socket', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('message e-mails', () => {
+  it('tell the other side about a message still unread, once per conversation in ten minutes', async () => {
+    const { customer, vendor, quoteId, path } = await conversation();
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+    await send(customer.agent, path, { message: 'Are you available on Friday?' });
+    await send(customer.agent, path, { message: 'Or Saturday morning?' });
+    const mail = await t.waitForMail(
+      (m) => m.to === vendor.user.email && /New message/.test(m.subject),
+      8000,
+    );
+    expect(mail.subject).toBe('New message from Casey about "New quote request"');
+    expect(mail.text).toContain(`/vendorquotes?quoteId=${quoteId}`);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(
+      (await t.outbox()).filter((m) => m.to === vendor.user.email && /New message/.test(m.subject)),
+    ).toHaveLength(1);
+  });
+
+  it('are not sent when the message was read in time, or to someone who turned them off', async () => {
+    const { customer, vendor, quoteId, path } = await conversation();
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+    await send(customer.agent, path, { message: 'Quick question' });
+    await vendor.agent.post(`${path}/mark-read`);
+    await customer.agent.request({
+      method: 'PUT',
+      url: `/api/users/${customer.user.id}`,
+      payload: { emailNotificationsMessages: false },
+    });
+    await send(vendor.agent, path, { message: 'Sure, go ahead' });
+    await new Promise((r) => setTimeout(r, 3000));
+    const mails = (await t.outbox()).filter((m) => /New message/.test(m.subject));
+    expect(mails.filter((m) => m.to === vendor.user.email || m.to === customer.user.email)).toEqual(
+      [],
+    );
   });
 });

@@ -9,9 +9,11 @@ import type { TextMessage } from './sms';
 export interface JobData {
   'deliver.email': Mail;
   'deliver.sms': TextMessage;
+  /** Tell the other side of a conversation about a message they have not read. */
+  'notify.message': { messageId: number; recipientId: number };
 }
 export type JobName = keyof JobData;
-const JOB_NAMES: JobName[] = ['deliver.email', 'deliver.sms'];
+const JOB_NAMES: JobName[] = ['deliver.email', 'deliver.sms', 'notify.message'];
 
 export interface EnqueueOptions {
   /** Enqueue inside this transaction: the job exists exactly when the transaction commits. */

@@ -6,6 +6,9 @@ import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { publishRealtime } from '../../platform/realtime';
 import type { SessionUser } from '../../platform/session';
 import { objectUrl } from '../companies/company-repository';
+import { queueMessageNotification } from './message-notifications';
+import type { JobQueue } from '../../platform/jobs';
+import type { AppConfig } from '../../config';
 
 export interface Participation {
   /** Which side the caller writes as: the quote's owner is `user`, the company's owner `company`. */
@@ -89,10 +92,11 @@ export async function listMessages(
 /**
  * Stores a message written as the caller's side (after the quote was submitted, until it is
  * completed); a company's first reply moves the quote to in progress. Both participants are told
- * through the realtime channel once the transaction commits.
+ * through the realtime channel once the transaction commits, and the recipient is e-mailed later
+ * if the message is still unread.
  */
 export async function sendMessage(
-  db: Database,
+  { db, jobs, config }: { db: Database; jobs: JobQueue; config: AppConfig },
   user: SessionUser,
   participation: Participation,
   quoteId: number,
@@ -115,10 +119,14 @@ export async function sendMessage(
         sql`UPDATE quotes SET status = 'in_progress', updated_at = now() WHERE id = ${quoteId} AND status = 'submitted'`,
       );
     }
+    const message = toMessage(rows[0]!);
     const participants = [participation.customerId, participation.companyOwnerId];
     await publishRealtime(tx, participants, { type: 'new_message', quoteId, companyId });
     await publishRealtime(tx, participants, { type: 'unread_count_update', quoteId, companyId });
-    return toMessage(rows[0]!);
+    const recipient =
+      participation.side === 'user' ? participation.companyOwnerId : participation.customerId;
+    await queueMessageNotification(jobs, config.messageEmailDelaySeconds, tx, message, recipient);
+    return message;
   });
 }
 

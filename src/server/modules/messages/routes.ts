@@ -101,10 +101,17 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
           })
         : null;
       const send = () =>
-        messages.sendMessage(app.db, user, participation, quoteId, companyId, {
-          text,
-          imageObjectId,
-        });
+        messages.sendMessage(
+          { db: app.db, jobs: app.jobs, config: app.config },
+          user,
+          participation,
+          quoteId,
+          companyId,
+          {
+            text,
+            imageObjectId,
+          },
+        );
       const message =
         imageObjectId === null
           ? await send()

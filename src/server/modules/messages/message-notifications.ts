@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import type { JobQueue } from '../../platform/jobs';
+import { escapeHtml, type Mail } from '../../platform/mailer';
+
+/** At most one message e-mail per conversation and recipient in this window. */
+export const EMAIL_WINDOW_SECONDS = 600;
+
+/** Queued with the message, in its transaction. */
+export function queueMessageNotification(
+  jobs: JobQueue,
+  delaySeconds: number,
+  tx: Executor,
+  message: { id: number; quoteId: number; companyId: number },
+  recipientId: number,
+): Promise<void> {
+  return jobs.enqueue(
+    'notify.message',
+    { messageId: message.id, recipientId },
+    {
+      tx,
+      // Still unread after the delay means they were not watching the conversation.
+      startAfter: new Date(Date.now() + delaySeconds * 1000),
+      singletonKey: `message:${message.quoteId}:${message.companyId}:${recipientId}`,
+      singletonSeconds: EMAIL_WINDOW_SECONDS,
+    },
+  );
+}
+
+/**
+ * Runs when the grace period is over: e-mails the recipient if the message is still unread and
+ * they want message e-mails.
+ */
+export async function notifyUnreadMessage(
+  deps: { db: Database; config: AppConfig; send: (mail: Mail) => Promise<void> },
+  data: { messageId: number; recipientId: number },
+): Promise<void> {
+  const { rows } = await deps.db.execute<{
+    is_read: boolean;
+    message: string;
+    sender_type: 'user' | 'company';
+    quote_id: number;
+    company_id: number;
+    quote_name: string;
+    company_name: string;
+    customer_first_name: string;
+    email: string;
+    first_name: string;
+    wants_email: boolean;
+  }>(sql`
+    SELECT m.is_read, m.message, m.sender_type, m.quote_id, m.company_id, q.quote_name,
+      c.name AS company_name, cu.first_name AS customer_first_name,
+      r.email, r.first_name, (r.email_notifications AND r.email_notifications_messages) AS wants_email
+    FROM messages m
+    JOIN quotes q ON q.id = m.quote_id
+    JOIN companies c ON c.id = m.company_id
+    JOIN users cu ON cu.id = q.user_id
+    JOIN users r ON r.id = ${data.recipientId}
+    WHERE m.id = ${data.messageId}`);
+  const row = rows[0];
+  if (!row || row.is_read || !row.wants_email) return;
+  const toVendor = row.sender_type === 'user';
+  const from = toVendor ? row.customer_first_name : row.company_name;
+  const link = toVendor
+    ? `${deps.config.appUrl}/vendorquotes?quoteId=${row.quote_id}&companyId=${row.company_id}`
+    : `${deps.config.appUrl}/quotes/${row.quote_id}/edit`;
+  const text = row.message || '(an image)';
+  await deps.send({
+    to: row.email,
+    subject: `New message from ${from} about "${row.quote_name}"`,
+    text: `Hi ${row.first_name},\n\n${from} wrote:\n\n${text}\n\nReply on QuoteLocal: ${link}\n`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
+<p>Hi ${escapeHtml(row.first_name)},</p><p>${escapeHtml(from)} wrote about <strong>${escapeHtml(row.quote_name)}</strong>:</p>
+<blockquote style="border-left:4px solid #bfdbfe;margin:0;padding:8px 12px;background:#eff6ff">${escapeHtml(text)}</blockquote>
+<p><a href="${escapeHtml(link)}" style="background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Reply</a></p>
+<p style="font-size:12px;color:#6b7280">You get this e-mail because message e-mails are on in your QuoteLocal profile.</p></body></html>`,
+  });
+}
