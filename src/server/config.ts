@@ -25,6 +25,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SMS_WEBHOOK_URL: z.string().url().optional(),
   JOB_WORKERS: booleanFlag.default(true),
+  MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -109,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       auth: { max: 10, timeWindowMs: 60_000 },
       passwordReset: { max: 5, timeWindowMs: 15 * 60_000 },
       upload: { max: 60, timeWindowMs: 60_000 },
-      messages: { max: 120, timeWindowMs: 60_000 },
+      messages: { max: e.MESSAGE_RATE_LIMIT, timeWindowMs: 60_000 },
     },
   };
 }

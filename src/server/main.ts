@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { prepareDatabase } from './db/bootstrap';
+import { prepareDatabase, withStartupLock } from './db/bootstrap';
 import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
@@ -12,20 +12,22 @@ const say = (line: string) => console.log(line);
 
 const database = await prepareDatabase(config, say);
 try {
-  await runMigrations(database.url);
-  const seeding = connectDatabase(database.url, { max: 2 });
-  try {
-    await seedReferenceData(seeding.db);
-    await deleteExpiredSessions(seeding.db);
-    if (config.seedDemo && (await seedDemoData(seeding.db)).created) {
-      say('\nDemo data created. Demo logins (password for all: ' + DEMO_PASSWORD + '):');
-      for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
-        say(`  ${role.padEnd(9)} ${account.email}`);
+  await withStartupLock(database.url, async () => {
+    await runMigrations(database.url);
+    const seeding = connectDatabase(database.url, { max: 2 });
+    try {
+      await seedReferenceData(seeding.db);
+      await deleteExpiredSessions(seeding.db);
+      if (config.seedDemo && (await seedDemoData(seeding.db)).created) {
+        say('\nDemo data created. Demo logins (password for all: ' + DEMO_PASSWORD + '):');
+        for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+          say(`  ${role.padEnd(9)} ${account.email}`);
+        }
       }
+    } finally {
+      await seeding.close();
     }
-  } finally {
-    await seeding.close();
-  }
+  });
 } catch (error) {
   await database.stop();
   throw error;

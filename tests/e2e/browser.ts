@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { buildApp } from '../../src/server/app';
 import { findFreePort } from '../../src/server/platform/free-port';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -21,6 +22,16 @@ export async function startServer(): Promise<E2eServer> {
   const t = await createTestApp({ appUrl: baseUrl }, clientDir);
   await t.app.listen({ port, host: '127.0.0.1' });
   return { ...t, baseUrl };
+}
+
+/** Another app node on the same database and data folder, listening on its own port. */
+export async function startSecondNode(
+  first: E2eServer,
+): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const port = await findFreePort();
+  const app = await buildApp({ config: first.config, databaseUrl: first.databaseUrl, clientDir });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
 export function launchBrowser(): Promise<Browser> {

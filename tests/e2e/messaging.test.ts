@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { png } from '../support/files';
-import { expectAccessible, useBrowserSuite } from './browser';
+import { expectAccessible, startSecondNode, useBrowserSuite } from './browser';
 
 let customer: { email: string };
 let vendor: { email: string };
@@ -13,6 +13,7 @@ let quoteId: number;
 let photo: string;
 const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
+let secondNode: Awaited<ReturnType<typeof startSecondNode>>;
 
 const suite = useBrowserSuite(async (server) => {
   const db = server.app.db;
@@ -37,24 +38,28 @@ const suite = useBrowserSuite(async (server) => {
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
+  await secondNode?.close();
 });
 
-async function signedInPage(email: string): Promise<Page> {
+async function signedInPage(email: string, baseUrl: string): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   context.on('weberror', (error) => pageErrors.push(error.error().message));
   const page = await context.newPage();
-  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
+  await page.request.post(`${baseUrl}/api/auth/login`, {
     data: { email, password: FACTORY_PASSWORD },
   });
   return page;
 }
 
 describe('a customer and a business owner chatting', () => {
-  it('see each other’s messages and images appear live, with unread badges right on both sides', async () => {
-    const customerPage = await signedInPage(customer.email);
-    const vendorPage = await signedInPage(vendor.email);
+  it('see each other’s messages and images appear live across two app nodes, with unread badges right on both sides', async () => {
+    // The customer uses one app node, the business owner another: fan-out goes through PostgreSQL.
+    secondNode = await startSecondNode(suite.server);
     const base = suite.server.baseUrl;
+    const vendorBase = secondNode.baseUrl;
+    const customerPage = await signedInPage(customer.email, base);
+    const vendorPage = await signedInPage(vendor.email, vendorBase);
 
     await customerPage.goto(`${base}/quotes/${quoteId}/edit`);
     const panel = customerPage.getByRole('region', { name: 'Messages' });
@@ -63,7 +68,7 @@ describe('a customer and a business owner chatting', () => {
       .poll(() => panel.getByText('No messages yet. Start the conversation!').isVisible())
       .toBe(true);
 
-    await vendorPage.goto(`${base}/profile`);
+    await vendorPage.goto(`${vendorBase}/profile`);
     const vendorMenu = vendorPage.getByRole('banner').getByRole('button', { name: /Vic/ });
     await expect.poll(() => vendorMenu.isVisible()).toBe(true);
     await vendorPage.waitForTimeout(500);
@@ -79,7 +84,7 @@ describe('a customer and a business owner chatting', () => {
     // The vendor's header badge counts it without a reload.
     await expect.poll(() => vendorMenu.textContent()).toContain('1');
 
-    await vendorPage.goto(`${base}/vendorquotes`);
+    await vendorPage.goto(`${vendorBase}/vendorquotes`);
     await vendorPage.getByRole('button', { name: /Cara Client/ }).click();
     const conversation = vendorPage.getByRole('region', { name: 'Conversation with Cara Client' });
     await expect

@@ -31,3 +31,22 @@ export async function createDatabaseIfMissing(adminUrl: string, name: string): P
     await client.end();
   }
 }
+
+/** An arbitrary constant naming the startup lock. */
+const STARTUP_LOCK = 7_272_401;
+
+/**
+ * Runs migrations and seeding one node at a time: app nodes starting together against the same
+ * database would otherwise race (duplicate migrations, deadlocking upserts).
+ */
+export async function withStartupLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client(databaseUrl);
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+    await client.end();
+  }
+}

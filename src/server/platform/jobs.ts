@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { withStartupLock } from '../db/bootstrap';
 import type { Executor } from '../db/client';
 import type { Mail } from './mailer';
 import type { TextMessage } from './sms';
@@ -62,8 +63,11 @@ export async function startJobQueue(
     application_name: 'quotelocal-jobs',
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  for (const name of JOB_NAMES) await boss.createQueue(name);
+  // Nodes starting together would deadlock creating the same queues: one at a time.
+  await withStartupLock(databaseUrl, async () => {
+    await boss.start();
+    for (const name of JOB_NAMES) await boss.createQueue(name);
+  });
   return {
     async enqueue(name, data, options = {}) {
       const { tx, ...jobOptions } = options;
