@@ -78,7 +78,12 @@ describe('a customer and a business owner chatting', () => {
       .fill('Hi! Could you come and look at it this week?');
     await panel.getByLabel('Message', { exact: true }).press('Enter');
     await expect
-      .poll(() => panel.getByText('Hi! Could you come and look at it this week?').isVisible())
+      .poll(() =>
+        panel
+          .getByRole('list', { name: 'Messages' })
+          .getByText('Hi! Could you come and look at it this week?')
+          .isVisible(),
+      )
       .toBe(true);
 
     // The vendor's header badge counts it without a reload.
@@ -89,7 +94,10 @@ describe('a customer and a business owner chatting', () => {
     const conversation = vendorPage.getByRole('region', { name: 'Conversation with Cara Client' });
     await expect
       .poll(() =>
-        conversation.getByText('Hi! Could you come and look at it this week?').isVisible(),
+        conversation
+          .getByRole('list', { name: 'Messages' })
+          .getByText('Hi! Could you come and look at it this week?')
+          .isVisible(),
       )
       .toBe(true);
     await expect.poll(async () => (await vendorMenu.textContent())?.includes('1')).toBe(false);
@@ -103,7 +111,11 @@ describe('a customer and a business owner chatting', () => {
 
     await expect
       .poll(
-        () => panel.getByText('Sure, Thursday at 9? Here is a similar roof we fixed.').isVisible(),
+        () =>
+          panel
+            .getByRole('list', { name: 'Messages' })
+            .getByText('Sure, Thursday at 9? Here is a similar roof we fixed.')
+            .isVisible(),
         { timeout: 5000 },
       )
       .toBe(true);
@@ -112,6 +124,15 @@ describe('a customer and a business owner chatting', () => {
       .toBe(true);
     await expect.poll(() => customerPage.getByText('In Progress').first().isVisible()).toBe(true);
     await expectAccessible(customerPage);
+
+    for (const page of [customerPage, vendorPage]) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.waitForTimeout(200);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        page.url(),
+      ).toBeLessThanOrEqual(390);
+    }
     expect(pageErrors).toEqual([]);
   });
 });

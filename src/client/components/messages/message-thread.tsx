@@ -14,8 +14,10 @@ export function MessageThread({
   isLoading: boolean;
 }) {
   const end = useRef<HTMLDivElement>(null);
+  // Keep the newest message in view by scrolling the thread's own box, never the page.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    const box = end.current?.parentElement;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [messages?.length]);
   if (isLoading) return <p className="p-4 text-sm text-gray-600">Loading messages...</p>;
   if (!messages || messages.length === 0) {

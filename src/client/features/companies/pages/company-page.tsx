@@ -203,7 +203,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
         </div>
       </header>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <section
             aria-labelledby="about-heading"

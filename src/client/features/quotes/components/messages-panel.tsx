@@ -40,7 +40,7 @@ export function MessagesPanel({ quote }: { quote: Quote }) {
         </h2>
         <LiveBadge />
       </div>
-      <div className="grid md:grid-cols-[16rem_1fr]">
+      <div className="grid grid-cols-1 md:grid-cols-[16rem_1fr]">
         <div className="border-b border-gray-200 md:border-b-0 md:border-r">
           {conversations.isPending ? (
             <p className="p-4 text-sm text-gray-600">Loading conversations...</p>

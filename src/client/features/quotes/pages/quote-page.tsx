@@ -97,7 +97,7 @@ export function QuotePage({ params }: { params: { id: string } }) {
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900">{q.quoteName}</h1>
       <p className="mt-1 text-gray-700">{subtitle}</p>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           {q.status === 'draft' ? (
             <DraftForm quote={q} />

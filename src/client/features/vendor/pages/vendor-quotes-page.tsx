@@ -101,7 +101,7 @@ export function VendorQuotesPage() {
           </EmptyState>
         </div>
       ) : (
-        <div className="mt-6 grid overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm lg:grid-cols-[22rem_1fr]">
+        <div className="mt-6 grid grid-cols-1 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm lg:grid-cols-[22rem_1fr]">
           <section
             aria-labelledby="requests"
             className="border-b border-gray-200 lg:border-b-0 lg:border-r"
@@ -188,7 +188,7 @@ function VendorConversation({ entry }: { entry: VendorQuote }) {
         </div>
         <StatusBadge status={entry.status} />
       </header>
-      <div className="grid flex-1 xl:grid-cols-[1fr_16rem]">
+      <div className="grid flex-1 grid-cols-1 xl:grid-cols-[1fr_16rem]">
         <div className="flex min-h-96 flex-col bg-gray-50">
           <div className="max-h-[28rem] flex-1 overflow-y-auto">
             <MessageThread
