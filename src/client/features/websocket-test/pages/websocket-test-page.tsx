@@ -65,7 +65,11 @@ export function WebSocketTestPage() {
         {events.length === 0 ? (
           <li>Nothing yet.</li>
         ) : (
-          events.map((e, i) => <li key={i}>{JSON.stringify(e)}</li>)
+          events.map((e, i) => (
+            <li key={i} className="break-all">
+              {JSON.stringify(e)}
+            </li>
+          ))
         )}
       </ol>
       <p className="mt-6 text-sm text-gray-700">
