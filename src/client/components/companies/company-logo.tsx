@@ -16,9 +16,12 @@ export function CompanyLogo({
   name,
   size = 'md',
   className,
+  decorative = false,
 }: {
   src: string | null;
   name: string | undefined;
+  /** Next to the company's name already: no alt text, so the name is not read twice. */
+  decorative?: boolean;
   size?: keyof typeof SIZES;
   className?: string;
 }) {
@@ -26,7 +29,7 @@ export function CompanyLogo({
   return (
     <img
       src={!src || broken ? DEFAULT_LOGO : src}
-      alt={name || 'Company'}
+      alt={decorative ? '' : name || 'Company'}
       onError={() => setBroken(true)}
       loading="lazy"
       width={112}

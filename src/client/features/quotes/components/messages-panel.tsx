@@ -61,7 +61,7 @@ export function MessagesPanel({ quote }: { quote: Quote }) {
                       c.companyId === companyId && 'bg-brand-50',
                     )}
                   >
-                    <CompanyLogo src={c.company.logo} name={c.company.name} size="sm" />
+                    <CompanyLogo src={c.company.logo} name={c.company.name} size="sm" decorative />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium text-gray-900">
                         {c.company.name}
