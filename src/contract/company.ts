@@ -41,6 +41,8 @@ export const companyDetailsSchema = companySummarySchema.extend({
   website: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Median time to the first reply on quote requests of the last 90 days; null under 3 replies. */
+  responseTime: z.object({ medianMinutes: z.number(), replies: z.number().int() }).nullable(),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 

@@ -36,7 +36,9 @@ import { geoRoutes } from './modules/geo/routes';
 import { objectRoutes } from './modules/objects/routes';
 import { notifyUnreadMessage } from './modules/messages/message-notifications';
 import { messageRoutes } from './modules/messages/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { quoteRoutes } from './modules/quotes/routes';
+import { ratingRoutes } from './modules/ratings/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { searchRoutes } from './modules/search/routes';
 import { userRoutes } from './modules/users/routes';
@@ -175,6 +177,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(quoteRoutes);
   await app.register(messageRoutes);
   await app.register(realtimeRoutes);
+  await app.register(ratingRoutes);
+  await app.register(adminRoutes);
 
   registerClient(app, options.clientDir ?? defaultClientDir);
   return app;

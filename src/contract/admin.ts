@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const adminStatsSchema = z.object({
+  users: z.number().int(),
+  companies: z.number().int(),
+  activeCompanies: z.number().int(),
+  categories: z.number().int(),
+  ratings: z.number().int(),
+  quotes: z.object({
+    draft: z.number().int(),
+    submitted: z.number().int(),
+    in_progress: z.number().int(),
+    completed: z.number().int(),
+  }),
+  messagesLast7Days: z.number().int(),
+  recentActivity: z.array(
+    z.object({
+      kind: z.enum(['signup', 'listing', 'quote', 'review']),
+      text: z.string(),
+      at: z.string(),
+    }),
+  ),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const RATING_REQUIRED = 'Please select a rating: You must select at least 0.5 stars.';
+export const RATING_NEEDS_QUOTE = 'You can only rate businesses you have requested quotes from';
+
+export const ratingValueSchema = z
+  .number({ error: RATING_REQUIRED })
+  .min(0.5, RATING_REQUIRED)
+  .max(5, 'Ratings go up to 5 stars.')
+  .refine((value) => Number.isInteger(value * 2), 'Ratings go in half-star steps.');
+
+/** POST and PUT bodies; companyId and userId may be sent (the spec's client does) but are ignored. */
+export const ratingInputSchema = z.object({
+  rating: ratingValueSchema,
+  comment: z
+    .string()
+    .trim()
+    .max(2000, 'Reviews can be at most 2000 characters.')
+    .optional()
+    .nullable(),
+  companyId: z.unknown().optional(),
+  userId: z.unknown().optional(),
+});
+export type RatingInput = z.input<typeof ratingInputSchema>;
+
+export const ratingSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  companyId: z.number().int(),
+  rating: z.number(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The reviewer's first name: reviews show no more of them. */
+  userFirstName: z.string(),
+});
+export type Rating = z.infer<typeof ratingSchema>;

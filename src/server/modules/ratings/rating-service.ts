@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { RATING_NEEDS_QUOTE, type Rating } from '../../../contract/rating';
+import type { Database, Executor } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import type { SessionUser } from '../../platform/session';
+
+interface RatingRow extends Record<string, unknown> {
+  id: number;
+  user_id: number;
+  company_id: number;
+  rating: string;
+  comment: string | null;
+  created_at: Date;
+  updated_at: Date;
+  first_name: string;
+}
+
+const SELECT_RATINGS = sql`
+  SELECT r.id, r.user_id, r.company_id, r.rating, r.comment, r.created_at, r.updated_at, u.first_name
+  FROM ratings r JOIN users u ON u.id = r.user_id`;
+
+function toRating(row: RatingRow): Rating {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    companyId: row.company_id,
+    rating: Number(row.rating),
+    comment: row.comment,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    userFirstName: row.first_name,
+  };
+}
+
+export async function listCompanyRatings(db: Database, companyId: number): Promise<Rating[]> {
+  const { rows } = await db.execute<RatingRow>(
+    sql`${SELECT_RATINGS} WHERE r.company_id = ${companyId} ORDER BY r.created_at DESC, r.id DESC LIMIT 200`,
+  );
+  return rows.map(toRating);
+}
+
+export async function findUserRating(
+  db: Database,
+  userId: number,
+  companyId: number,
+): Promise<Rating | null> {
+  const { rows } = await db.execute<RatingRow>(
+    sql`${SELECT_RATINGS} WHERE r.user_id = ${userId} AND r.company_id = ${companyId}`,
+  );
+  return rows[0] ? toRating(rows[0]) : null;
+}
+
+/** Only customers who sent this business a quote request (submitted, not a draft) may review it. */
+export async function canRate(db: Executor, userId: number, companyId: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    SELECT 1 FROM quote_companies qc JOIN quotes q ON q.id = qc.quote_id
+    WHERE qc.company_id = ${companyId} AND q.user_id = ${userId} AND q.status <> 'draft' LIMIT 1`);
+  return rows.length > 0;
+}
+
+/**
+ * Writes under a lock on the company row and recomputes its aggregates in the same transaction,
+ * so average and count stay exact under concurrent reviews.
+ */
+async function withCompanyAggregates<T>(
+  db: Database,
+  companyId: number,
+  write: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute(
+      sql`SELECT 1 FROM companies WHERE id = ${companyId} FOR UPDATE`,
+    );
+    if (rows.length === 0) throw notFound('Company not found');
+    const result = await write(tx);
+    await tx.execute(sql`
+      UPDATE companies SET
+        ratings_count = (SELECT count(*) FROM ratings WHERE company_id = ${companyId}),
+        average_rating = coalesce((SELECT round(avg(rating), 2) FROM ratings WHERE company_id = ${companyId}), 0)
+      WHERE id = ${companyId}`);
+    return result;
+  });
+}
+
+export async function createRating(
+  db: Database,
+  user: SessionUser,
+  companyId: number,
+  input: { rating: number; comment?: string | null | undefined },
+): Promise<Rating> {
+  const id = await withCompanyAggregates(db, companyId, async (tx) => {
+    if (!(await canRate(tx, user.id, companyId))) throw forbidden(RATING_NEEDS_QUOTE);
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      INSERT INTO ratings (user_id, company_id, rating, comment)
+      VALUES (${user.id}, ${companyId}, ${input.rating}, ${input.comment || null})
+      ON CONFLICT (user_id, company_id) DO NOTHING RETURNING id`);
+    if (!rows[0])
+      throw conflict('You have already reviewed this business. You can edit your review instead.');
+    return rows[0].id;
+  });
+  return (await findRatingById(db, id))!;
+}
+
+async function findRatingById(db: Executor, id: number): Promise<Rating | null> {
+  const { rows } = await db.execute<RatingRow>(sql`${SELECT_RATINGS} WHERE r.id = ${id}`);
+  return rows[0] ? toRating(rows[0]) : null;
+}
+
+async function requireOwnRating(
+  db: Executor,
+  user: SessionUser,
+  ratingId: number,
+): Promise<Rating> {
+  const rating = await findRatingById(db, ratingId);
+  if (!rating) throw notFound('Review not found');
+  if (rating.userId !== user.id) throw forbidden('You can only change your own review.');
+  return rating;
+}
+
+export async function updateRating(
+  db: Database,
+  user: SessionUser,
+  ratingId: number,
+  input: { rating: number; comment?: string | null | undefined },
+): Promise<Rating> {
+  const existing = await requireOwnRating(db, user, ratingId);
+  await withCompanyAggregates(db, existing.companyId, (tx) =>
+    tx.execute(sql`
+      UPDATE ratings SET rating = ${input.rating}, comment = ${input.comment || null}, updated_at = now()
+      WHERE id = ${ratingId} AND user_id = ${user.id}`),
+  );
+  return (await findRatingById(db, ratingId))!;
+}
+
+export async function deleteRating(
+  db: Database,
+  user: SessionUser,
+  ratingId: number,
+): Promise<void> {
+  const existing = await requireOwnRating(db, user, ratingId);
+  await withCompanyAggregates(db, existing.companyId, (tx) =>
+    tx.execute(sql`DELETE FROM ratings WHERE id = ${ratingId} AND user_id = ${user.id}`),
+  );
+}
