@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // A browser on a busy CI machine can take longer than the default second to settle.
+          expect: { poll: { timeout: 5000, interval: 50 } },
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,

@@ -113,6 +113,7 @@ describe('a business owner in the browser', () => {
       .toBe(true);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByRole('img', { name: 'Living room' }).count()).toBe(0);
+    await expect.poll(() => toasts(page).getByText('Photo deleted').isVisible()).toBe(true);
 
     await page.getByRole('tab', { name: 'Companies' }).click();
     await card.getByRole('button', { name: /^Deactivate/ }).click();

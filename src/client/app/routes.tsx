@@ -33,10 +33,7 @@ const WebSocketTestPage = page(
   () => import('../features/websocket-test/pages/websocket-test-page'),
   'WebSocketTestPage',
 );
-const ComingSoonPage = page(() => import('../features/pages/coming-soon-page'), 'ComingSoonPage');
-
-/** Pages whose features land in later issues: each names what it will hold. */
-const upcoming: Array<[path: string, title: string]> = [['/admin', 'Admin Dashboard']];
+const AdminPage = page(() => import('../features/admin/pages/admin-page'), 'AdminPage');
 
 export function AppRoutes() {
   return (
@@ -55,11 +52,7 @@ export function AppRoutes() {
         <Route path="/quotes/:id/edit" component={QuotePage} />
         <Route path="/vendorquotes" component={VendorQuotesPage} />
         <Route path="/websocket-test" component={WebSocketTestPage} />
-        {upcoming.map(([path, title]) => (
-          <Route key={path} path={path}>
-            <ComingSoonPage title={title} />
-          </Route>
-        ))}
+        <Route path="/admin" component={AdminPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

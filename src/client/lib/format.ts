@@ -35,3 +35,14 @@ export function messageTime(iso: string, now = Date.now()): string {
   if (hours < 168) return `${date.toLocaleDateString('en-US', { weekday: 'long' })} ${time}`;
   return `${date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })} ${time}`;
 }
+
+/** "45 minutes", "3 hours", "2 days": a rounded, human duration. */
+export function formatDuration(minutes: number): string {
+  const [value, unit]: [number, string] =
+    minutes < 60
+      ? [minutes, 'minute']
+      : minutes < 48 * 60
+        ? [Math.round(minutes / 60), 'hour']
+        : [Math.round(minutes / 1440), 'day'];
+  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+}

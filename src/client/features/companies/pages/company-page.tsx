@@ -1,4 +1,4 @@
-import { AlertTriangle, Building2, ChevronRight, Send, Share2 } from 'lucide-react';
+import { AlertTriangle, Building2, ChevronRight, Clock, Send, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { CompanyDetails } from '../../../../contract/company';
@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { useFavoriteIds, useToggleFavorite } from '../../../lib/favorites';
-import { formatRating, reviewsLabel } from '../../../lib/format';
+import { formatDuration, formatRating, reviewsLabel } from '../../../lib/format';
 import { useStartQuote } from '../../../lib/quote-intent';
 import { bannerFor } from '../../../lib/stock-images';
 import { toast } from '../../../lib/toast';
@@ -18,6 +18,7 @@ import { useCompany, useCompanyImages } from '../../../lib/company-queries';
 import { ContactCard } from '../components/contact-card';
 import { MapCard } from '../components/map-card';
 import { PhotoCarousel } from '../components/photo-carousel';
+import { ReviewsSection } from '../components/reviews-section';
 
 export const INACTIVE_NOTICE =
   'This business is inactive and no longer accepting customers. The information displayed may be outdated.';
@@ -176,6 +177,12 @@ export function CompanyPage({ params }: { params: { id: string } }) {
               <span className="text-gray-600">
                 · {c.city}, {c.state}
               </span>
+              {c.responseTime ? (
+                <span className="inline-flex items-center gap-1 text-gray-700">
+                  <Clock className="h-4 w-4" aria-hidden /> Usually replies within{' '}
+                  {formatDuration(c.responseTime.medianMinutes)}
+                </span>
+              ) : null}
             </div>
             <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
               {c.subcategories.map((s) => (
@@ -220,28 +227,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
             </h2>
             <PhotoCarousel images={images.data} isError={images.isError} />
           </section>
-          <section
-            id="reviews"
-            aria-labelledby="reviews-heading"
-            className="scroll-mt-24 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
-          >
-            <h2 id="reviews-heading" className="text-lg font-semibold text-gray-900">
-              Ratings &amp; Reviews
-            </h2>
-            {c.ratingsCount > 0 ? (
-              <div className="mt-3 flex items-center gap-3">
-                <span className="text-4xl font-bold text-gray-900">
-                  {formatRating(c.averageRating)}
-                </span>
-                <div>
-                  <StarRating value={c.averageRating} size="lg" />
-                  <p className="text-sm text-gray-700">Based on {reviewsLabel(c.ratingsCount)}</p>
-                </div>
-              </div>
-            ) : (
-              <p className="mt-3 text-gray-700">No reviews yet</p>
-            )}
-          </section>
+          <ReviewsSection company={c} />
         </div>
         <aside className="space-y-6">
           <ContactCard company={c} />

@@ -194,16 +194,17 @@ function PhotoRow({
     );
   };
 
+  // mutateAsync, not mutate: this row is gone once the list refreshes without the photo.
   const confirmDelete = () =>
-    remove.mutate(photo.id, {
-      onSuccess: () => toast({ variant: 'success', title: 'Photo deleted' }),
-      onError: (error) =>
+    remove.mutateAsync(photo.id).then(
+      () => toast({ variant: 'success', title: 'Photo deleted' }),
+      (error: unknown) =>
         toast({
           variant: 'destructive',
           title: 'Delete failed',
           description: messageOf(error, 'Failed to delete photo'),
         }),
-    });
+    );
 
   const label = photo.caption || `Photo ${photo.displayOrder + 1}`;
   return (

@@ -1,0 +1,243 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { CompanyDetails } from '../../../../contract/company';
+import { RATING_NEEDS_QUOTE, RATING_REQUIRED, type Rating } from '../../../../contract/rating';
+import { StarInput } from '../../../components/companies/star-input';
+import { StarRating } from '../../../components/companies/star-rating';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth';
+import { useAuthDialogs } from '../../../lib/auth-dialogs';
+import { formatLongDate, formatRating, reviewsLabel } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import {
+  useCanRate,
+  useCompanyRatings,
+  useCreateRating,
+  useDeleteRating,
+  useUpdateRating,
+} from '../api/ratings';
+
+/** Ratings & Reviews (#reviews): summary, the reader's own review or the form to write one, then all reviews. */
+export function ReviewsSection({ company }: { company: CompanyDetails }) {
+  const { data: user } = useUser();
+  const dialogs = useAuthDialogs();
+  const ratings = useCompanyRatings(company.id);
+  const canRate = useCanRate(company.id, Boolean(user));
+  const own = ratings.data?.find((r) => r.userId === user?.id);
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <section
+      id="reviews"
+      aria-labelledby="reviews-heading"
+      className="scroll-mt-24 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="reviews-heading" className="text-lg font-semibold text-gray-900">
+        Ratings &amp; Reviews
+      </h2>
+      {company.ratingsCount > 0 ? (
+        <div className="mt-3 flex items-center gap-3">
+          <span className="text-4xl font-bold text-gray-900">
+            {formatRating(company.averageRating)}
+          </span>
+          <div>
+            <StarRating value={company.averageRating} size="lg" />
+            <p className="text-sm text-gray-700">Based on {reviewsLabel(company.ratingsCount)}</p>
+          </div>
+        </div>
+      ) : (
+        <p className="mt-3 text-gray-700">No reviews yet</p>
+      )}
+
+      <div className="mt-5 border-t border-gray-100 pt-5">
+        {!user ? (
+          <p className="text-sm text-gray-700">
+            <Button variant="link" onClick={() => dialogs.show('login')}>
+              Log in
+            </Button>{' '}
+            to review this business.
+          </p>
+        ) : own && !editing ? (
+          <OwnReview rating={own} companyId={company.id} onEdit={() => setEditing(true)} />
+        ) : own || canRate.data ? (
+          <ReviewForm companyId={company.id} existing={own} onDone={() => setEditing(false)} />
+        ) : canRate.isSuccess ? (
+          <p className="text-sm text-gray-700">
+            You can review this business after requesting a quote from it.
+          </p>
+        ) : null}
+      </div>
+
+      {ratings.data && ratings.data.length > 0 ? (
+        <ul className="mt-5 space-y-4" aria-label="Reviews">
+          {ratings.data.map((r) => (
+            <li key={r.id} className="border-t border-gray-100 pt-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium text-gray-900">{r.userFirstName}</span>
+                <StarRating value={r.rating} />
+                <span className="text-sm text-gray-600">{formatLongDate(r.createdAt)}</span>
+              </div>
+              {r.comment ? (
+                <p className="mt-1 whitespace-pre-line text-gray-800">{r.comment}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function OwnReview({
+  rating,
+  companyId,
+  onEdit,
+}: {
+  rating: Rating;
+  companyId: number;
+  onEdit: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteRating(companyId);
+  return (
+    <div className="rounded-lg bg-brand-50 p-4">
+      <p className="text-sm font-medium text-brand-900">Your review</p>
+      <div className="mt-1 flex items-center gap-2">
+        <StarRating value={rating.rating} />
+        <span className="text-sm text-gray-700">{formatRating(rating.rating)}</span>
+      </div>
+      {rating.comment ? <p className="mt-1 text-gray-800">{rating.comment}</p> : null}
+      <div className="mt-3 flex gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit}>
+          <Pencil className="h-4 w-4" aria-hidden /> Edit review
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger-700"
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden /> Delete review
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete review"
+        description="Are you sure you want to delete your review?"
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() =>
+          // mutateAsync, not mutate: this component is gone once the list refreshes without the review.
+          remove.mutateAsync(rating.id).then(
+            () => toast({ variant: 'success', title: 'Rating deleted' }),
+            () => toast({ variant: 'destructive', title: 'Error deleting rating' }),
+          )
+        }
+      />
+    </div>
+  );
+}
+
+function ReviewForm({
+  companyId,
+  existing,
+  onDone,
+}: {
+  companyId: number;
+  existing: Rating | undefined;
+  onDone: () => void;
+}) {
+  const [value, setValue] = useState(existing?.rating ?? 0);
+  const [comment, setComment] = useState(existing?.comment ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateRating(companyId);
+  const update = useUpdateRating(companyId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value < 0.5) {
+      setError(RATING_REQUIRED);
+      return;
+    }
+    setError(null);
+    if (existing) {
+      update.mutate(
+        { id: existing.id, rating: value, comment },
+        {
+          onSuccess: () => {
+            toast({ variant: 'success', title: 'Rating updated!' });
+            onDone();
+          },
+          onError: () => toast({ variant: 'destructive', title: 'Error updating rating' }),
+        },
+      );
+      return;
+    }
+    create.mutate(
+      { rating: value, comment },
+      {
+        onSuccess: () =>
+          toast({
+            variant: 'success',
+            title: 'Rating submitted!',
+            description: 'Thank you for sharing your experience.',
+          }),
+        onError: (e) =>
+          e instanceof ApiError && e.status === 403 && e.serverMessage === RATING_NEEDS_QUOTE
+            ? toast({
+                variant: 'destructive',
+                title: 'Quote required to review',
+                description:
+                  'You must request a quote from this business before you can leave a review.',
+              })
+            : toast({
+                variant: 'destructive',
+                title: 'Error submitting rating',
+                description: 'Please try again later.',
+              }),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="space-y-3"
+      aria-label={existing ? 'Edit your review' : 'Write a review'}
+    >
+      <p className="font-medium text-gray-900">
+        {existing ? 'Edit your review' : 'Write a review'}
+      </p>
+      <StarInput value={value} onChange={setValue} />
+      {error ? (
+        <p role="alert" className="text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+      <label className="block text-sm font-medium text-gray-800" htmlFor="review-comment">
+        Comment (optional)
+      </label>
+      <textarea
+        id="review-comment"
+        rows={3}
+        maxLength={2000}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        className="w-full rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm"
+      />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={create.isPending || update.isPending}>
+          {existing ? 'Save review' : 'Submit review'}
+        </Button>
+        {existing ? (
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
