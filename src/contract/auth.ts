@@ -72,9 +72,10 @@ export const resetPasswordSchema = z.object({ token: resetTokenField, password: 
 export const authUserResponseSchema = z.object({ success: z.literal(true), user: userSchema });
 export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
 
-export const FORGOT_PASSWORD_SENT = 'Password reset email sent. Please check your inbox.';
-export const PASSWORD_RESET_DONE =
-  'Password has been reset successfully. You can now log in with your new password.';
-export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const EMAIL_IN_USE = 'This email is already in use. Please try another one.';
+export {
+  EMAIL_IN_USE,
+  FORGOT_PASSWORD_SENT,
+  INVALID_CREDENTIALS,
+  INVALID_RESET_TOKEN,
+  PASSWORD_RESET_DONE,
+} from './auth-messages';

@@ -6,7 +6,7 @@ import { BusinessDialogProvider } from '../lib/business-dialog';
 import { createQueryClient } from '../lib/query-client';
 import { RealtimeProvider } from '../lib/realtime';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
-import { BusinessDialog } from '../features/business/components/business-dialog';
+import { BusinessDialogMount } from '../features/business/components/business-dialog-mount';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { AppRoutes } from './routes';
@@ -32,7 +32,7 @@ export function App() {
               <Footer />
             </div>
             <AuthDialogs />
-            <BusinessDialog />
+            <BusinessDialogMount />
             <Toaster />
           </RealtimeProvider>
         </BusinessDialogProvider>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { INVALID_RESET_TOKEN } from '../../../../contract/auth';
+import { INVALID_RESET_TOKEN } from '../../../../contract/auth-messages';
 import { api, ApiError } from '../../../lib/api-client';
 import { useAuthDialogs } from '../../../lib/auth-dialogs';
 import { toast } from '../../../lib/toast';

@@ -1,0 +1,7 @@
+/** The account screens' messages, free of zod so the first page can use them without the form code. */
+export const FORGOT_PASSWORD_SENT = 'Password reset email sent. Please check your inbox.';
+export const PASSWORD_RESET_DONE =
+  'Password has been reset successfully. You can now log in with your new password.';
+export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_IN_USE = 'This email is already in use. Please try another one.';
