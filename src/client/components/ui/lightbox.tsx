@@ -20,6 +20,38 @@ interface LightboxProps {
 
 export const wrapIndex = (index: number, length: number) => (index + length) % length;
 
+/** The round previous/next buttons over an image. */
+export function PrevNextButtons({
+  onStep,
+  noun,
+}: {
+  onStep: (delta: number) => void;
+  noun: string;
+}) {
+  return (
+    <>
+      <Button
+        variant="inverse"
+        size="icon"
+        aria-label={`Previous ${noun}`}
+        className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full"
+        onClick={() => onStep(-1)}
+      >
+        <ChevronLeft className="h-5 w-5" aria-hidden />
+      </Button>
+      <Button
+        variant="inverse"
+        size="icon"
+        aria-label={`Next ${noun}`}
+        className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full"
+        onClick={() => onStep(1)}
+      >
+        <ChevronRight className="h-5 w-5" aria-hidden />
+      </Button>
+    </>
+  );
+}
+
 /** Full-size images: previous/next wrap around, arrow keys move, Esc closes, thumbnails jump. */
 export function Lightbox({
   images,
@@ -50,28 +82,7 @@ export function Lightbox({
               alt={current.caption ?? title}
               className="max-h-[65vh] w-full rounded-lg bg-gray-900 object-contain"
             />
-            {images.length > 1 ? (
-              <>
-                <Button
-                  variant="inverse"
-                  size="icon"
-                  aria-label="Previous image"
-                  className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full"
-                  onClick={() => step(-1)}
-                >
-                  <ChevronLeft className="h-5 w-5" aria-hidden />
-                </Button>
-                <Button
-                  variant="inverse"
-                  size="icon"
-                  aria-label="Next image"
-                  className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full"
-                  onClick={() => step(1)}
-                >
-                  <ChevronRight className="h-5 w-5" aria-hidden />
-                </Button>
-              </>
-            ) : null}
+            {images.length > 1 ? <PrevNextButtons onStep={step} noun="image" /> : null}
           </div>
           {current.caption ? <p className="mt-3 text-sm text-gray-700">{current.caption}</p> : null}
           {images.length > 1 ? (

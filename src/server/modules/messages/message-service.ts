@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Conversation, Message, SenderType, VendorQuote } from '../../../contract/message';
 import type { QuoteStatus } from '../../../contract/quote';
 import type { Database, Executor } from '../../db/client';
@@ -9,6 +9,15 @@ import { objectUrl } from '../companies/company-repository';
 import { queueMessageNotification } from './message-notifications';
 import type { JobQueue } from '../../platform/jobs';
 import type { AppConfig } from '../../config';
+
+/** The conversation's newest message as `last` (an image alone reads "Sent an image"). */
+function lastMessageOf(quoteIdColumn: SQL): SQL {
+  return sql`LEFT JOIN LATERAL (
+    SELECT CASE WHEN m.message = '' AND m.image_object_id IS NOT NULL THEN 'Sent an image' ELSE m.message END AS message,
+      m.sender_type, m.created_at
+    FROM messages m WHERE m.quote_id = ${quoteIdColumn} AND m.company_id = c.id
+    ORDER BY m.created_at DESC, m.id DESC LIMIT 1) last ON TRUE`;
+}
 
 export interface Participation {
   /** Which side the caller writes as: the quote's owner is `user`, the company's owner `company`. */
@@ -174,11 +183,7 @@ export async function listConversations(
          AND m.sender_type = 'company' AND NOT m.is_read) AS unread
     FROM quote_companies qc
     JOIN companies c ON c.id = qc.company_id
-    LEFT JOIN LATERAL (
-      SELECT CASE WHEN m.message = '' AND m.image_object_id IS NOT NULL THEN 'Sent an image' ELSE m.message END AS message,
-        m.sender_type, m.created_at
-      FROM messages m WHERE m.quote_id = qc.quote_id AND m.company_id = c.id
-      ORDER BY m.created_at DESC, m.id DESC LIMIT 1) last ON TRUE
+    ${lastMessageOf(sql.raw('qc.quote_id'))}
     WHERE qc.quote_id = ${quoteId}
     ORDER BY last.created_at DESC NULLS LAST, qc.id`);
   return rows.map((r) => ({
@@ -227,11 +232,7 @@ export async function listVendorQuotes(db: Database, user: SessionUser): Promise
     JOIN quote_companies qc ON qc.company_id = c.id
     JOIN quotes q ON q.id = qc.quote_id AND q.status <> 'draft'
     JOIN users u ON u.id = q.user_id
-    LEFT JOIN LATERAL (
-      SELECT CASE WHEN m.message = '' AND m.image_object_id IS NOT NULL THEN 'Sent an image' ELSE m.message END AS message,
-        m.sender_type, m.created_at
-      FROM messages m WHERE m.quote_id = q.id AND m.company_id = c.id
-      ORDER BY m.created_at DESC, m.id DESC LIMIT 1) last ON TRUE
+    ${lastMessageOf(sql.raw('q.id'))}
     WHERE c.owner_id = ${user.id}
     ORDER BY coalesce(last.created_at, q.submitted_at, q.created_at) DESC, q.id DESC
     LIMIT 200`);

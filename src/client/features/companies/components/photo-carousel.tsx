@@ -1,8 +1,7 @@
-import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import type { CompanyImage } from '../../../../contract/company';
-import { Button } from '../../../components/ui/button';
-import { Lightbox, wrapIndex } from '../../../components/ui/lightbox';
+import { Lightbox, PrevNextButtons, wrapIndex } from '../../../components/ui/lightbox';
 
 /** One photo at a time with previous/next; a click opens the lightbox. Both wrap around. */
 export function PhotoCarousel({
@@ -44,28 +43,7 @@ export function PhotoCarousel({
             loading="lazy"
           />
         </button>
-        {images.length > 1 ? (
-          <>
-            <Button
-              variant="inverse"
-              size="icon"
-              aria-label="Previous photo"
-              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full"
-              onClick={() => step(-1)}
-            >
-              <ChevronLeft className="h-5 w-5" aria-hidden />
-            </Button>
-            <Button
-              variant="inverse"
-              size="icon"
-              aria-label="Next photo"
-              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full"
-              onClick={() => step(1)}
-            >
-              <ChevronRight className="h-5 w-5" aria-hidden />
-            </Button>
-          </>
-        ) : null}
+        {images.length > 1 ? <PrevNextButtons onStep={step} noun="photo" /> : null}
       </div>
       {current.caption ? <p className="mt-2 text-sm text-gray-700">{current.caption}</p> : null}
       <Lightbox

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { MAX_COMPANY_PHOTOS, PHOTO_MAX_BYTES } from '../../../../contract/business';
 import type { CompanyImage, CompanySummary } from '../../../../contract/company';
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { messageOf } from '../../../lib/api-client';
@@ -125,16 +126,7 @@ function UploadForm({ companyId }: { companyId: number }) {
       </Button>
       {progress !== null ? (
         <div className="sm:col-span-3">
-          <div
-            className="h-2 overflow-hidden rounded-full bg-gray-200"
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuenow={progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          >
-            <div className="h-full bg-brand-700 transition-all" style={{ width: `${progress}%` }} />
-          </div>
+          <ProgressBar percent={progress} label="Upload progress" />
         </div>
       ) : null}
     </form>

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import type { QuoteImage } from '../../../../contract/quote';
 import { QUOTE_IMAGE_MAX_BYTES } from '../../../../contract/quote';
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { messageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeleteQuoteImage, useUploadQuoteImage } from '../api/quotes';
@@ -124,16 +125,7 @@ export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps)
         {upload.isPending ? 'Uploading...' : 'Add Image'}
       </Button>
       {progress !== null ? (
-        <div
-          className="mt-2 h-2 overflow-hidden rounded-full bg-gray-200"
-          role="progressbar"
-          aria-label="Upload progress"
-          aria-valuenow={progress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div className="h-full bg-brand-700 transition-all" style={{ width: `${progress}%` }} />
-        </div>
+        <ProgressBar percent={progress} label="Upload progress" className="mt-2" />
       ) : null}
     </fieldset>
   );
