@@ -19,6 +19,7 @@ import { errorBody, registerErrorHandling } from './platform/errors';
 import { startJobQueue, type JobQueue } from './platform/jobs';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
 import { registerOriginCheck } from './platform/origin-check';
+import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { registerSessions } from './platform/session';
 import { createOutboxSms, createWebhookSms, type SmsSender } from './platform/sms';
 import {
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ...errorBody(`Too many attempts. Please try again in ${context.after}.`),

@@ -5,6 +5,7 @@ import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
 import { seedReferenceData } from './db/seed/reference';
+import { deleteExpiredRateLimits } from './platform/rate-limit-store';
 import { deleteExpiredSessions } from './platform/session';
 
 const config = loadConfig();
@@ -18,6 +19,7 @@ try {
     try {
       await seedReferenceData(seeding.db);
       await deleteExpiredSessions(seeding.db);
+      await deleteExpiredRateLimits(seeding.db);
       if (config.seedDemo && (await seedDemoData(seeding.db)).created) {
         say('\nDemo data created. Demo logins (password for all: ' + DEMO_PASSWORD + '):');
         for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { buildApp } from '../../src/server/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, validSignup, type TestApp } from '../support/test-app';
 
@@ -298,6 +299,29 @@ describe('rate limits', () => {
       expect(third.json().error).toMatch(/Too many attempts/);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('holds across app nodes: the counts live in PostgreSQL', async () => {
+    const rule = { max: 3, timeWindowMs: 60_000 };
+    const nodeA = await createTestApp({
+      rateLimits: { auth: rule, passwordReset: rule, upload: rule, messages: rule },
+    });
+    const nodeB = await buildApp({ config: nodeA.config, databaseUrl: nodeA.databaseUrl });
+    try {
+      const attempt = (node: typeof nodeB) =>
+        node.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@example.com', password: 'nope' },
+        });
+      const statuses = [];
+      for (const node of [nodeA.app, nodeB, nodeA.app, nodeB])
+        statuses.push((await attempt(node)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await nodeB.close();
+      await nodeA.close();
     }
   });
 });

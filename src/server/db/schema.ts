@@ -353,3 +353,10 @@ export const searchVocabulary = pgTable(
   { term: text('term').primaryKey() },
   (t) => [index('search_vocabulary_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 );
+
+/** Rate-limit counters shared by every app node (fixed windows per client and route). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
