@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const PHONE_MIN_LENGTH = 10;
+export const PHONE_TOO_SHORT = 'Phone number must be at least 10 characters';
+export const SMS_TERMS_REQUIRED = 'Please accept the terms to enable text notifications';
 
 export const phoneNumberSchema = z
   .string()
@@ -8,7 +10,7 @@ export const phoneNumberSchema = z
   .max(30, 'Phone number is too long')
   .refine(
     (v) => v === '' || (v.length >= PHONE_MIN_LENGTH && /^[\d\s()+.-]+$/.test(v)),
-    'Phone number must be at least 10 characters',
+    PHONE_TOO_SHORT,
   );
 
 /** PUT /api/users/{id}: notification settings and phone number of the caller. */
@@ -29,8 +31,8 @@ export const textNotificationsFormSchema = z.object({
     .string()
     .trim()
     .min(1, 'Phone number is required')
-    .min(PHONE_MIN_LENGTH, 'Phone number must be at least 10 characters'),
+    .min(PHONE_MIN_LENGTH, PHONE_TOO_SHORT),
   smsTermsAccepted: z.literal(true, {
-    error: 'Please accept the terms to enable text notifications',
+    error: SMS_TERMS_REQUIRED,
   }),
 });

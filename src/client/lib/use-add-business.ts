@@ -1,3 +1,4 @@
+import { VERIFY_TO_ADD_BUSINESS } from '../../contract/business';
 import { useUser } from './auth';
 import { useAuthDialogs } from './auth-dialogs';
 import { useBusinessDialog } from './business-dialog';
@@ -19,7 +20,7 @@ export function useAddBusiness(): () => void {
     if (!user.isVerified) {
       toast({
         title: 'Verify your e-mail first',
-        description: 'Please verify your email address before adding a business.',
+        description: VERIFY_TO_ADD_BUSINESS,
       });
       return;
     }

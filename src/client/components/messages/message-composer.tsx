@@ -1,5 +1,6 @@
 import { Paperclip, Send, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { MESSAGE_REQUIRED, NOT_AN_IMAGE } from '../../../contract/message';
 import { Button } from '../ui/button';
 import { toast } from '../../lib/toast';
 
@@ -32,7 +33,7 @@ export function MessageComposer({
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: 'Please select an image file.',
+        description: NOT_AN_IMAGE,
       });
       return;
     }
@@ -48,7 +49,7 @@ export function MessageComposer({
       toast({
         variant: 'destructive',
         title: 'Message required',
-        description: 'Please enter a message or select an image',
+        description: MESSAGE_REQUIRED,
       });
       return;
     }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CompanyRequest } from '../../../contract/business';
+import { VERIFY_TO_ADD_BUSINESS, type CompanyRequest } from '../../../contract/business';
 import type { CompanyDetails, CompanySummary } from '../../../contract/company';
 import type { Database, Executor } from '../../db/client';
 import { categories, companies, companySubcategories, subcategories } from '../../db/schema';
@@ -10,7 +10,6 @@ import { isOwnObject } from '../objects/object-service';
 import { findCompanyDetails, listCompanies } from './company-repository';
 import { refreshSearchDocuments } from './search-document';
 
-export const VERIFY_TO_ADD_BUSINESS = 'Please verify your email address before adding a business.';
 export const NOT_YOUR_COMPANY = 'You can only manage your own businesses.';
 
 /** The first line of every owner-only operation: the company exists (404) and is the caller's (403). */

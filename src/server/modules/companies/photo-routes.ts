@@ -1,7 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PHOTO_MAX_BYTES, photoPatchSchema } from '../../../contract/business';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MISSING,
+  PHOTO_TOO_LARGE,
+  photoPatchSchema,
+} from '../../../contract/business';
 import { companyImageSchema } from '../../../contract/company';
 import { errorResponseSchema, idParam } from '../../../contract/common';
 import { requireUser } from '../../platform/session';
@@ -38,8 +43,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { bytes, fields } = await readUpload(request, {
         field: 'image',
         maxBytes: PHOTO_MAX_BYTES,
-        tooLarge: 'Photo must be 5 MB or smaller.',
-        missing: 'Please choose a photo to upload.',
+        tooLarge: PHOTO_TOO_LARGE,
+        missing: PHOTO_MISSING,
       });
       const caption = (fields.caption ?? '').trim().slice(0, 300) || null;
       const image = await addPhoto(app.db, app.storage, user, request.params.id, bytes, caption);

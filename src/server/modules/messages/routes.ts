@@ -6,6 +6,9 @@ import {
   conversationSchema,
   countSchema,
   CUSTOMER_IMAGE_MAX_BYTES,
+  CUSTOMER_IMAGE_TOO_LARGE,
+  NOT_AN_IMAGE,
+  VENDOR_IMAGE_TOO_LARGE,
   MESSAGE_MAX_LENGTH,
   MESSAGE_REQUIRED,
   messageSchema,
@@ -85,9 +88,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         field: 'image',
         optional: true,
         maxBytes: customer ? CUSTOMER_IMAGE_MAX_BYTES : VENDOR_IMAGE_MAX_BYTES,
-        tooLarge: customer
-          ? 'Please select an image smaller than 5MB.'
-          : 'Please select an image under 10MB',
+        tooLarge: customer ? CUSTOMER_IMAGE_TOO_LARGE : VENDOR_IMAGE_TOO_LARGE,
         missing: MESSAGE_REQUIRED,
       });
       const text = (fields.message ?? fields.messageText ?? '').trim();
@@ -97,7 +98,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const imageObjectId = bytes
         ? await storeImage(app.db, app.storage, user.id, bytes, {
             allowed: ['jpeg', 'png', 'gif', 'webp'],
-            wrongType: 'Please select an image file.',
+            wrongType: NOT_AN_IMAGE,
           })
         : null;
       const send = () =>

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { PHONE_MIN_LENGTH, type UserSettingsInput } from '../../../contract/user-settings';
+import {
+  PHONE_MIN_LENGTH,
+  PHONE_TOO_SHORT,
+  SMS_TERMS_REQUIRED,
+  type UserSettingsInput,
+} from '../../../contract/user-settings';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
 import type { JobQueue } from '../../platform/jobs';
 
-export const SMS_TERMS_REQUIRED = 'Please accept the terms to enable text notifications';
-export const PHONE_REQUIRED = 'Phone number must be at least 10 characters';
 export const SMS_WELCOME =
   'QuoteLocal: text notifications are on. You will get a text when a business answers you. Msg & data rates may apply. Reply STOP to cancel.';
 
@@ -28,7 +31,8 @@ export async function updateUserSettings(
   const turningTextOn = textNotifications && !user.textNotifications;
 
   if (textNotifications && (phoneNumber ?? '').length < PHONE_MIN_LENGTH) {
-    if (input.textNotifications) throw badRequest(PHONE_REQUIRED, { phoneNumber: PHONE_REQUIRED });
+    if (input.textNotifications)
+      throw badRequest(PHONE_TOO_SHORT, { phoneNumber: PHONE_TOO_SHORT });
     textNotifications = false; // the phone number was removed: texts cannot go anywhere
   }
   if (turningTextOn && input.smsTermsAccepted !== true) {

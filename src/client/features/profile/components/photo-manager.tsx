@@ -1,6 +1,11 @@
 import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { MAX_COMPANY_PHOTOS, PHOTO_MAX_BYTES } from '../../../../contract/business';
+import {
+  MAX_COMPANY_PHOTOS,
+  PHOTO_MAX_BYTES,
+  PHOTO_MISSING,
+  PHOTO_TOO_LARGE,
+} from '../../../../contract/business';
 import type { CompanyImage, CompanySummary } from '../../../../contract/company';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -64,7 +69,7 @@ function UploadForm({ companyId }: { companyId: number }) {
       toast({
         variant: 'destructive',
         title: 'Upload failed',
-        description: 'Please choose a photo to upload.',
+        description: PHOTO_MISSING,
       });
       return;
     }
@@ -72,7 +77,7 @@ function UploadForm({ companyId }: { companyId: number }) {
       toast({
         variant: 'destructive',
         title: 'Upload failed',
-        description: 'Photo must be 5 MB or smaller.',
+        description: PHOTO_TOO_LARGE,
       });
       return;
     }

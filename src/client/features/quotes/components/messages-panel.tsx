@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CUSTOMER_IMAGE_MAX_BYTES } from '../../../../contract/message';
+import { CUSTOMER_IMAGE_MAX_BYTES, CUSTOMER_IMAGE_TOO_LARGE } from '../../../../contract/message';
 import type { Quote } from '../../../../contract/quote';
 import { CompanyLogo } from '../../../components/companies/company-logo';
 import { LiveBadge } from '../../../components/messages/live-badge';
@@ -102,7 +102,7 @@ export function MessagesPanel({ quote }: { quote: Quote }) {
               <MessageComposer
                 disabled={!canWrite}
                 maxImageBytes={CUSTOMER_IMAGE_MAX_BYTES}
-                tooLargeMessage="Please select an image smaller than 5MB."
+                tooLargeMessage={CUSTOMER_IMAGE_TOO_LARGE}
                 onSend={(content) =>
                   sendMessage.mutateAsync(content).then(
                     () => toast({ variant: 'success', title: 'Message sent' }),

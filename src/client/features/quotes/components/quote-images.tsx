@@ -1,7 +1,11 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { QuoteImage } from '../../../../contract/quote';
-import { QUOTE_IMAGE_MAX_BYTES } from '../../../../contract/quote';
+import {
+  QUOTE_IMAGE_MAX_BYTES,
+  QUOTE_IMAGE_SIZE,
+  QUOTE_IMAGE_TYPE,
+} from '../../../../contract/quote';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { messageOf } from '../../../lib/api-client';
@@ -30,7 +34,7 @@ export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps)
       toast({
         variant: 'destructive',
         title: 'Invalid file type',
-        description: 'Only JPG, PNG, GIF and WebP images are allowed.',
+        description: QUOTE_IMAGE_TYPE,
       });
       return;
     }
@@ -38,7 +42,7 @@ export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps)
       toast({
         variant: 'destructive',
         title: 'File too large',
-        description: 'Maximum file size is 5MB.',
+        description: QUOTE_IMAGE_SIZE,
       });
       return;
     }

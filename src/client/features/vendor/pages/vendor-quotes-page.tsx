@@ -1,7 +1,11 @@
 import { Inbox, LogIn, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { VENDOR_IMAGE_MAX_BYTES, type VendorQuote } from '../../../../contract/message';
+import {
+  VENDOR_IMAGE_MAX_BYTES,
+  VENDOR_IMAGE_TOO_LARGE,
+  type VendorQuote,
+} from '../../../../contract/message';
 import { LiveBadge } from '../../../components/messages/live-badge';
 import { MessageComposer } from '../../../components/messages/message-composer';
 import { MessageThread } from '../../../components/messages/message-thread';
@@ -200,7 +204,7 @@ function VendorConversation({ entry }: { entry: VendorQuote }) {
           <MessageComposer
             disabled={entry.status === 'completed'}
             maxImageBytes={VENDOR_IMAGE_MAX_BYTES}
-            tooLargeMessage="Please select an image under 10MB"
+            tooLargeMessage={VENDOR_IMAGE_TOO_LARGE}
             onSend={(content) =>
               sendMessage.mutateAsync(content).catch((error: unknown) => {
                 toast({
