@@ -8,9 +8,10 @@ import {
 } from '../../../contract/company';
 import { categorySchema } from '../../../contract/category';
 import { errorResponseSchema, idParam } from '../../../contract/common';
-import { notFound, unauthorized } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
 import { findCategory } from '../categories/category-repository';
+import { favoritesFilter } from '../favorites/favorites-filter';
 import {
   companyExists,
   findCompanyDetails,
@@ -19,13 +20,6 @@ import {
 } from './company-repository';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-
-/** `favorites=true` narrows a list to the caller's favourites, which needs a caller. */
-export function favoritesFilter(wanted: boolean, user: SessionUser | null): number | null {
-  if (!wanted) return null;
-  if (!user) throw unauthorized('Log in to see your favorites');
-  return user.id;
-}
 
 type ListingQuery = z.output<typeof categoryListingQuerySchema>;
 

@@ -1,0 +1,9 @@
+import { unauthorized } from '../../platform/errors';
+import type { SessionUser } from '../../platform/session';
+
+/** `favorites=true` narrows a list to the caller's favourites, which needs a caller. */
+export function favoritesFilter(wanted: boolean, user: SessionUser | null): number | null {
+  if (!wanted) return null;
+  if (!user) throw unauthorized('Log in to see your favorites');
+  return user.id;
+}
