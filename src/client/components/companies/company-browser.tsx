@@ -7,7 +7,8 @@ import { useStartQuote } from '../../lib/quote-intent';
 import { useSelection } from '../../lib/use-selection';
 import type { CompanyItemProps } from './company-card';
 import { CompanyResults, ResultsSkeleton, type ViewMode } from './company-results';
-import { Pagination, StartQuoteBar } from './results-controls';
+import { Pagination } from '../ui/pagination';
+import { StartQuoteBar } from './results-controls';
 
 interface CompanyBrowserProps {
   /** Names the results region for assistive technology. */

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, LayoutGrid, List, Send } from 'lucide-react';
+import { LayoutGrid, List, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
@@ -34,65 +34,6 @@ export function ViewToggle({
       {option('grid', 'Grid view', <LayoutGrid className="h-4 w-4" aria-hidden />)}
       {option('table', 'Table view', <List className="h-4 w-4" aria-hidden />)}
     </div>
-  );
-}
-
-export function SelectControl<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm text-gray-700">
-      <span>{label}</span>
-      <select
-        value={value}
-        onChange={(e) => onChange(e.target.value as T)}
-        className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900"
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-export function Pagination({
-  page,
-  totalPages,
-  onChange,
-}: {
-  page: number;
-  totalPages: number;
-  onChange: (page: number) => void;
-}) {
-  if (totalPages <= 1) return null;
-  return (
-    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
-      </Button>
-      <span className="text-sm text-gray-700">
-        Page {page} of {totalPages}
-      </span>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page >= totalPages}
-        onClick={() => onChange(page + 1)}
-      >
-        Next <ChevronRight className="h-4 w-4" aria-hidden />
-      </Button>
-    </nav>
   );
 }
 

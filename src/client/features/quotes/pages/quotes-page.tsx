@@ -1,7 +1,8 @@
 import { ClipboardList, Images, MessageSquare, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Pagination, SelectControl } from '../../../components/companies/results-controls';
+import { Pagination } from '../../../components/ui/pagination';
+import { SelectControl } from '../../../components/ui/select-control';
 import { CountBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
