@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { QUOTE_STATUSES } from './quote';
+import { estimateSchema } from './estimate';
+import { QUOTE_STATUSES, type QuoteStatus } from './quote';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 export const CUSTOMER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -8,6 +9,12 @@ export const MESSAGE_REQUIRED = 'Please enter a message or select an image';
 export const NOT_AN_IMAGE = 'Please select an image file.';
 export const CUSTOMER_IMAGE_TOO_LARGE = 'Please select an image smaller than 5MB.';
 export const VENDOR_IMAGE_TOO_LARGE = 'Please select an image under 10MB';
+
+export const NOT_SUBMITTED_YET = 'Messages can be sent once the quote is submitted.';
+export const QUOTE_CLOSED = 'This quote is completed: the conversation is closed.';
+export const NOT_SELECTED_CLOSED =
+  'The customer chose another business: this conversation is closed.';
+export const HIRED_ANOTHER_CLOSED = 'You hired another business: this conversation is closed.';
 
 export const senderTypeSchema = z.enum(['user', 'company']);
 export type SenderType = z.infer<typeof senderTypeSchema>;
@@ -23,10 +30,28 @@ export const messageSchema = z.object({
   text: z.string(),
   image: z.string().nullable(),
   imageObjectId: z.number().int().nullable(),
+  /** Set when the entry is an estimate revision (shown as a card; `message` is empty). */
+  estimate: estimateSchema.nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
+
+/**
+ * Why nobody can write in a conversation, or null while it is open: from submission until the
+ * quote is completed, and after that only with the business that was hired. The server enforces
+ * it; screens use it to show the conversation read-only with the same words.
+ */
+export function closedReason(
+  quote: { status: QuoteStatus; hiredCompanyId: number | null },
+  companyId: number,
+  side: SenderType,
+): string | null {
+  if (quote.status === 'draft') return NOT_SUBMITTED_YET;
+  if (quote.status !== 'completed' || quote.hiredCompanyId === companyId) return null;
+  if (quote.hiredCompanyId === null) return QUOTE_CLOSED;
+  return side === 'user' ? HIRED_ANOTHER_CLOSED : NOT_SELECTED_CLOSED;
+}
 
 const lastMessageSchema = z
   .object({ message: z.string(), senderType: senderTypeSchema, createdAt: z.string() })
@@ -57,6 +82,10 @@ export const vendorQuoteSchema = z.object({
   lastMessageAt: z.string().nullable(),
   createdAt: z.string(),
   lastMessage: lastMessageSchema,
+  /** The business's current estimate for this request, if it sent one. */
+  estimate: estimateSchema.nullable(),
+  /** Once the customer hired: this business ('hired') or another one ('not_selected'). */
+  outcome: z.enum(['hired', 'not_selected']).nullable(),
 });
 export type VendorQuote = z.infer<typeof vendorQuoteSchema>;
 
@@ -68,6 +97,8 @@ export const REALTIME_TYPES = [
   'new_message',
   'message_read',
   'unread_count_update',
+  'new_estimate',
+  'quote_hired',
   'pong',
 ] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];

@@ -73,6 +73,9 @@ export const quoteSchema = z.object({
   status: z.enum(QUOTE_STATUSES),
   createdAt: z.string(),
   submittedAt: z.string().nullable(),
+  /** The business the customer hired (the quote is then completed). */
+  hiredCompanyId: z.number().int().nullable(),
+  hiredAt: z.string().nullable(),
   companies: z.array(quoteCompanySchema),
   images: z.array(quoteImageSchema),
   companyCount: z.number().int(),

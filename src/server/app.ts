@@ -38,6 +38,8 @@ import { objectRoutes } from './modules/objects/routes';
 import { notifyUnreadMessage } from './modules/messages/message-notifications';
 import { messageRoutes } from './modules/messages/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { inviteReview } from './modules/estimates/hire-service';
+import { estimateRoutes } from './modules/estimates/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
@@ -115,6 +117,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await jobs.work('notify.message', (data) =>
       notifyUnreadMessage({ db: app.db, config, send: (mail) => app.mailer.send(mail) }, data),
     );
+    await jobs.work('notify.review-invite', (data) =>
+      inviteReview({ db: app.db, config, send: (mail) => app.mailer.send(mail) }, data),
+    );
   }
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -178,6 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(userRoutes);
   await app.register(quoteRoutes);
   await app.register(messageRoutes);
+  await app.register(estimateRoutes);
   await app.register(realtimeRoutes);
   await app.register(ratingRoutes);
   await app.register(adminRoutes);

@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).adminEmails.size).toBe(0);
   });
 
+  it('schedules the review invitation days after a hire, three by default', () => {
+    expect(loadConfig({}).reviewInviteDelaySeconds).toBe(3 * 86_400);
+    expect(loadConfig({ REVIEW_INVITE_DELAY_DAYS: '0.5' }).reviewInviteDelaySeconds).toBe(43_200);
+    expect(() => loadConfig({ REVIEW_INVITE_DELAY_DAYS: 'soon' })).toThrow(
+      /REVIEW_INVITE_DELAY_DAYS/,
+    );
+  });
+
   it('refuses nonsense with a message naming the setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);

@@ -27,6 +27,7 @@ const envSchema = z.object({
   JOB_WORKERS: booleanFlag.default(true),
   MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  REVIEW_INVITE_DELAY_DAYS: z.coerce.number().min(0).max(60).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -58,6 +59,8 @@ export interface AppConfig {
   jobWorkers: boolean;
   /** A message still unread this long after it was sent is e-mailed to its recipient. */
   messageEmailDelaySeconds: number;
+  /** The review invitation goes out this long after the customer hired a business. */
+  reviewInviteDelaySeconds: number;
   logLevel: string;
   /** Per-IP limits for the endpoints that attackers hammer. */
   rateLimits: {
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     jobWorkers: e.JOB_WORKERS,
     messageEmailDelaySeconds: e.MESSAGE_EMAIL_DELAY_SECONDS,
+    reviewInviteDelaySeconds: Math.round(e.REVIEW_INVITE_DELAY_DAYS * 86_400),
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       auth: { max: 10, timeWindowMs: 60_000 },

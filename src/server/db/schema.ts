@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -267,10 +268,22 @@ export const quotes = pgTable(
     description: text('description').notNull().default(''),
     status: quoteStatus('status').notNull().default('draft'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The business the customer hired; the others' conversations are closed. */
+    hiredCompanyId: integer('hired_company_id').references(() => companies.id, {
+      onDelete: 'set null',
+    }),
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('quotes_user_status_idx').on(t.userId, t.status, t.createdAt.desc())],
+  (t) => [
+    index('quotes_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
+    // Hired once: set together with status 'completed' by one conditional UPDATE.
+    check(
+      'quotes_hired_completed',
+      sql`${t.hiredCompanyId} IS NULL OR (${t.status} = 'completed' AND ${t.hiredAt} IS NOT NULL)`,
+    ),
+  ],
 );
 
 export const quoteCompanies = pgTable(
@@ -307,6 +320,58 @@ export const quoteImages = pgTable(
   (t) => [index('quote_images_quote_idx').on(t.quoteId)],
 );
 
+export const estimatePriceType = pgEnum('estimate_price_type', ['fixed', 'range', 'hourly']);
+
+/**
+ * A business's price for a quote, one row per revision (never updated: the history is the rows).
+ * USD in cents; which price columns are set depends on the price type.
+ */
+export const estimates = pgTable(
+  'estimates',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    /** 1 for the first estimate, then 2, 3 ... per (quote, company). */
+    revision: integer('revision').notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    priceType: estimatePriceType('price_type').notNull(),
+    priceCents: integer('price_cents'),
+    minCents: integer('min_cents'),
+    maxCents: integer('max_cents'),
+    hourlyRateCents: integer('hourly_rate_cents'),
+    estimatedHours: numeric('estimated_hours', { precision: 6, scale: 2, mode: 'number' }),
+    includes: text('includes').notNull(),
+    earliestStart: date('earliest_start').notNull(),
+    validUntil: date('valid_until').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'estimates_quote_company_fk',
+      columns: [t.quoteId, t.companyId],
+      foreignColumns: [quoteCompanies.quoteId, quoteCompanies.companyId],
+    }).onDelete('cascade'),
+    uniqueIndex('estimates_revision_idx').on(t.quoteId, t.companyId, t.revision),
+    check(
+      'estimates_price_shape',
+      sql`CASE ${t.priceType}
+        WHEN 'fixed' THEN ${t.priceCents} IS NOT NULL AND ${t.priceCents} > 0
+          AND num_nonnulls(${t.minCents}, ${t.maxCents}, ${t.hourlyRateCents}, ${t.estimatedHours}) = 0
+        WHEN 'range' THEN ${t.minCents} IS NOT NULL AND ${t.maxCents} IS NOT NULL
+          AND ${t.minCents} > 0 AND ${t.maxCents} > ${t.minCents}
+          AND num_nonnulls(${t.priceCents}, ${t.hourlyRateCents}, ${t.estimatedHours}) = 0
+        WHEN 'hourly' THEN ${t.hourlyRateCents} IS NOT NULL AND ${t.estimatedHours} IS NOT NULL
+          AND ${t.hourlyRateCents} > 0 AND ${t.estimatedHours} > 0
+          AND num_nonnulls(${t.priceCents}, ${t.minCents}, ${t.maxCents}) = 0
+        ELSE FALSE
+      END`,
+    ),
+  ],
+);
+
 export const messageSenderType = pgEnum('message_sender_type', ['user', 'company']);
 
 /** One conversation per (quote, company): a message can only exist between a quote and a company it was sent to. */
@@ -322,6 +387,8 @@ export const messages = pgTable(
     senderType: messageSenderType('sender_type').notNull(),
     message: text('message').notNull().default(''),
     imageObjectId: integer('image_object_id').references(() => storedObjects.id),
+    /** Set when the entry is an estimate revision: it shows in the conversation as a card. */
+    estimateId: integer('estimate_id').references(() => estimates.id, { onDelete: 'cascade' }),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -332,6 +399,9 @@ export const messages = pgTable(
       foreignColumns: [quoteCompanies.quoteId, quoteCompanies.companyId],
     }).onDelete('cascade'),
     index('messages_conversation_idx').on(t.quoteId, t.companyId, t.createdAt, t.id),
+    uniqueIndex('messages_estimate_idx')
+      .on(t.estimateId)
+      .where(sql`${t.estimateId} IS NOT NULL`),
     index('messages_unread_idx')
       .on(t.quoteId, t.companyId, t.senderType)
       .where(sql`NOT ${t.isRead}`),

@@ -12,9 +12,16 @@ export interface JobData {
   'deliver.sms': TextMessage;
   /** Tell the other side of a conversation about a message they have not read. */
   'notify.message': { messageId: number; recipientId: number };
+  /** Invite the customer to review the business they hired (scheduled days ahead). */
+  'notify.review-invite': { quoteId: number };
 }
 export type JobName = keyof JobData;
-const JOB_NAMES: JobName[] = ['deliver.email', 'deliver.sms', 'notify.message'];
+const JOB_NAMES: JobName[] = [
+  'deliver.email',
+  'deliver.sms',
+  'notify.message',
+  'notify.review-invite',
+];
 
 export interface EnqueueOptions {
   /** Enqueue inside this transaction: the job exists exactly when the transaction commits. */

@@ -181,34 +181,50 @@ export async function findCompanyDetails(
     website: row.website,
     latitude: row.latitude,
     longitude: row.longitude,
-    responseTime: await findResponseTime(db, companyId),
+    responseTime: (await findResponseTimes(db, [companyId])).get(companyId) ?? null,
   };
 }
 
 export const RESPONSE_TIME_MIN_REPLIES = 3;
 
-/** How fast the business answers: median minutes from a request's submission to its first reply. */
-async function findResponseTime(
+export interface ResponseTime {
+  medianMinutes: number;
+  replies: number;
+}
+
+/**
+ * How fast each business answers: median minutes from a request's submission to its first reply
+ * (a message or an estimate) over the last 90 days; businesses with fewer than 3 replies are absent.
+ */
+export async function findResponseTimes(
   db: Executor,
-  companyId: number,
-): Promise<{ medianMinutes: number; replies: number } | null> {
-  const { rows } = await db.execute<{ replies: number; median_seconds: number | null }>(sql`
+  companyIds: number[],
+): Promise<Map<number, ResponseTime>> {
+  if (companyIds.length === 0) return new Map();
+  const { rows } = await db.execute<{
+    company_id: number;
+    replies: number;
+    median_seconds: number | null;
+  }>(sql`
     WITH first_replies AS (
-      SELECT q.submitted_at, min(m.created_at) AS replied_at
+      SELECT qc.company_id, q.submitted_at, min(m.created_at) AS replied_at
       FROM quote_companies qc
       JOIN quotes q ON q.id = qc.quote_id
       JOIN messages m ON m.quote_id = qc.quote_id AND m.company_id = qc.company_id AND m.sender_type = 'company'
-      WHERE qc.company_id = ${companyId} AND q.submitted_at > now() - interval '90 days'
-      GROUP BY qc.id, q.submitted_at)
-    SELECT count(*)::int AS replies,
+      WHERE qc.company_id = ANY(${`{${companyIds.join(',')}}`}::int[]) AND q.submitted_at > now() - interval '90 days'
+      GROUP BY qc.id, qc.company_id, q.submitted_at)
+    SELECT company_id, count(*)::int AS replies,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM replied_at - submitted_at)) AS median_seconds
-    FROM first_replies`);
-  const row = rows[0];
-  if (!row || row.replies < RESPONSE_TIME_MIN_REPLIES || row.median_seconds === null) return null;
-  return {
-    medianMinutes: Math.max(1, Math.round(Number(row.median_seconds) / 60)),
-    replies: row.replies,
-  };
+    FROM first_replies GROUP BY company_id`);
+  const times = new Map<number, ResponseTime>();
+  for (const row of rows) {
+    if (row.replies < RESPONSE_TIME_MIN_REPLIES || row.median_seconds === null) continue;
+    times.set(row.company_id, {
+      medianMinutes: Math.max(1, Math.round(Number(row.median_seconds) / 60)),
+      replies: row.replies,
+    });
+  }
+  return times;
 }
 
 export async function companyExists(db: Executor, companyId: number): Promise<boolean> {

@@ -1,11 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Conversation, Message, SenderType, VendorQuote } from '../../../contract/message';
+import {
+  closedReason,
+  type Conversation,
+  type Message,
+  type SenderType,
+  type VendorQuote,
+} from '../../../contract/message';
 import type { QuoteStatus } from '../../../contract/quote';
 import type { Database, Executor } from '../../db/client';
-import { forbidden, HttpError, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import { publishRealtime } from '../../platform/realtime';
 import type { SessionUser } from '../../platform/session';
 import { objectUrl } from '../companies/company-repository';
+import {
+  latestEstimateOf,
+  toEstimateOrNull,
+  type EstimateJson,
+} from '../estimates/estimate-repository';
 import { queueMessageNotification } from './message-notifications';
 import type { JobQueue } from '../../platform/jobs';
 import type { AppConfig } from '../../config';
@@ -13,7 +24,10 @@ import type { AppConfig } from '../../config';
 /** The conversation's newest message as `last` (an image alone reads "Sent an image"). */
 function lastMessageOf(quoteIdColumn: SQL): SQL {
   return sql`LEFT JOIN LATERAL (
-    SELECT CASE WHEN m.message = '' AND m.image_object_id IS NOT NULL THEN 'Sent an image' ELSE m.message END AS message,
+    SELECT CASE
+        WHEN m.estimate_id IS NOT NULL THEN 'Sent an estimate'
+        WHEN m.message = '' AND m.image_object_id IS NOT NULL THEN 'Sent an image'
+        ELSE m.message END AS message,
       m.sender_type, m.created_at
     FROM messages m WHERE m.quote_id = ${quoteIdColumn} AND m.company_id = c.id
     ORDER BY m.created_at DESC, m.id DESC LIMIT 1) last ON TRUE`;
@@ -60,9 +74,14 @@ interface MessageRow extends Record<string, unknown> {
   sender_type: SenderType;
   message: string;
   image_object_id: number | null;
+  estimate: EstimateJson | null;
   is_read: boolean;
   created_at: Date;
 }
+
+const MESSAGE_COLUMNS = sql`m.id, m.quote_id, m.company_id, m.sender_id, m.sender_type, m.message,
+  m.image_object_id, m.is_read, m.created_at,
+  (SELECT to_jsonb(e) FROM estimates e WHERE e.id = m.estimate_id) AS estimate`;
 
 function toMessage(row: MessageRow): Message {
   return {
@@ -75,6 +94,7 @@ function toMessage(row: MessageRow): Message {
     text: row.message,
     image: row.image_object_id === null ? null : objectUrl(row.image_object_id),
     imageObjectId: row.image_object_id,
+    estimate: toEstimateOrNull(row.estimate),
     isRead: row.is_read,
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -91,18 +111,33 @@ export async function listMessages(
   if (participation.quoteStatus === 'draft') return [];
   const { rows } = await db.execute<MessageRow>(sql`
     SELECT * FROM (
-      SELECT id, quote_id, company_id, sender_id, sender_type, message, image_object_id, is_read, created_at
-      FROM messages WHERE quote_id = ${quoteId} AND company_id = ${companyId}
-      ORDER BY created_at DESC, id DESC LIMIT 500) latest
+      SELECT ${MESSAGE_COLUMNS}
+      FROM messages m WHERE m.quote_id = ${quoteId} AND m.company_id = ${companyId}
+      ORDER BY m.created_at DESC, m.id DESC LIMIT 500) latest
     ORDER BY created_at, id`);
   return rows.map(toMessage);
 }
 
 /**
- * Stores a message written as the caller's side (after the quote was submitted, until it is
- * completed); a company's first reply moves the quote to in progress. Both participants are told
- * through the realtime channel once the transaction commits, and the recipient is e-mailed later
- * if the message is still unread.
+ * Locks the quote row for the rest of the transaction (hiring takes the same lock, so nothing is
+ * written in a conversation the hire just closed) and returns its state.
+ */
+export async function lockQuote(
+  tx: Executor,
+  quoteId: number,
+): Promise<{ status: QuoteStatus; hiredCompanyId: number | null }> {
+  const { rows } = await tx.execute<{ status: QuoteStatus; hired_company_id: number | null }>(
+    sql`SELECT status, hired_company_id FROM quotes WHERE id = ${quoteId} FOR NO KEY UPDATE`,
+  );
+  if (!rows[0]) throw notFound('Quote not found');
+  return { status: rows[0].status, hiredCompanyId: rows[0].hired_company_id };
+}
+
+/**
+ * Stores a message written as the caller's side while the conversation is open (see
+ * `closedReason`); a company's first reply moves the quote to in progress. Both participants are
+ * told through the realtime channel once the transaction commits, and the recipient is e-mailed
+ * later if the message is still unread.
  */
 export async function sendMessage(
   { db, jobs, config }: { db: Database; jobs: JobQueue; config: AppConfig },
@@ -112,17 +147,14 @@ export async function sendMessage(
   companyId: number,
   content: { text: string; imageObjectId: number | null },
 ): Promise<Message> {
-  if (participation.quoteStatus === 'draft') {
-    throw new HttpError(409, 'Messages can be sent once the quote is submitted.');
-  }
-  if (participation.quoteStatus === 'completed') {
-    throw new HttpError(409, 'This quote is completed: the conversation is closed.');
-  }
   return db.transaction(async (tx) => {
+    const closed = closedReason(await lockQuote(tx, quoteId), companyId, participation.side);
+    if (closed) throw conflict(closed);
     const { rows } = await tx.execute<MessageRow>(sql`
       INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, image_object_id)
       VALUES (${quoteId}, ${companyId}, ${user.id}, ${participation.side}, ${content.text}, ${content.imageObjectId})
-      RETURNING id, quote_id, company_id, sender_id, sender_type, message, image_object_id, is_read, created_at`);
+      RETURNING id, quote_id, company_id, sender_id, sender_type, message, image_object_id, is_read, created_at,
+        NULL::jsonb AS estimate`);
     if (participation.side === 'company') {
       await tx.execute(
         sql`UPDATE quotes SET status = 'in_progress', updated_at = now() WHERE id = ${quoteId} AND status = 'submitted'`,
@@ -222,9 +254,12 @@ export async function listVendorQuotes(db: Database, user: SessionUser): Promise
     last_at: Date | null;
     submitted_at: Date | null;
     created_at: Date;
+    estimate: EstimateJson | null;
+    hired_company_id: number | null;
   }>(sql`
     SELECT q.id AS quote_id, c.id AS company_id, q.quote_name, q.description, q.status,
       u.first_name, u.last_name, c.name AS company_name, q.submitted_at, q.created_at,
+      q.hired_company_id, ${latestEstimateOf(sql.raw('q.id'), sql.raw('c.id'))} AS estimate,
       last.message AS last_message, last.sender_type AS last_sender, last.created_at AS last_at,
       (SELECT count(*)::int FROM messages m WHERE m.quote_id = q.id AND m.company_id = c.id
          AND m.sender_type = 'user' AND NOT m.is_read) AS unread
@@ -256,6 +291,13 @@ export async function listVendorQuotes(db: Database, user: SessionUser): Promise
             message: r.last_message,
             createdAt: new Date(r.last_at!).toISOString(),
           },
+    estimate: toEstimateOrNull(r.estimate),
+    outcome:
+      r.hired_company_id === null
+        ? null
+        : r.hired_company_id === r.company_id
+          ? 'hired'
+          : 'not_selected',
   }));
 }
 

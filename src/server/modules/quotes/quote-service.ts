@@ -32,7 +32,7 @@ export const DEFAULT_QUOTE_NAME = 'New quote request';
 type QuoteRow = typeof quotes.$inferSelect;
 
 /** The first line of every quote operation: it exists (404) and belongs to the caller (403). */
-async function requireOwnQuote(
+export async function requireOwnQuote(
   db: Executor,
   quoteId: number,
   user: SessionUser,
@@ -109,6 +109,8 @@ export async function getQuote(db: Database, user: SessionUser, quoteId: number)
     status: quote.status,
     createdAt: quote.createdAt.toISOString(),
     submittedAt: quote.submittedAt?.toISOString() ?? null,
+    hiredCompanyId: quote.hiredCompanyId,
+    hiredAt: quote.hiredAt?.toISOString() ?? null,
     companies: companyRows.map((c) => ({
       ...c,
       logo: c.logoObjectId === null ? null : objectUrl(c.logoObjectId),

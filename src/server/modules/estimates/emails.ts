@@ -1,0 +1,128 @@
+import { describePrice, PRICE_TYPE_LABELS, type Estimate } from '../../../contract/estimate';
+import { escapeHtml, type Mail } from '../../platform/mailer';
+
+const longDate = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The shared frame of our e-mails: greeting, paragraphs, one button, why they got it. */
+function layout(parts: {
+  firstName: string;
+  paragraphs: string[];
+  quoted?: string[];
+  button: { label: string; href: string };
+  why: string;
+}): { text: string; html: string } {
+  const quoted = parts.quoted ?? [];
+  const text = [
+    `Hi ${parts.firstName},`,
+    ...parts.paragraphs,
+    ...(quoted.length ? [quoted.join('\n')] : []),
+    `${parts.button.label}: ${parts.button.href}`,
+    parts.why,
+  ].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
+<p>Hi ${escapeHtml(parts.firstName)},</p>${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${
+    quoted.length
+      ? `<blockquote style="border-left:4px solid #bfdbfe;margin:0;padding:8px 12px;background:#eff6ff">${quoted.map(escapeHtml).join('<br>')}</blockquote>`
+      : ''
+  }
+<p><a href="${escapeHtml(parts.button.href)}" style="background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(parts.button.label)}</a></p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(parts.why)}</p></body></html>`;
+  return { text, html };
+}
+
+/** To the customer: a business sent (or revised) its estimate. */
+export function estimateEmail(
+  to: { email: string; firstName: string },
+  about: { companyName: string; quoteName: string; link: string },
+  estimate: Estimate,
+): Mail {
+  const revised = estimate.revision > 1;
+  const subject = revised
+    ? `${about.companyName} revised its estimate for "${about.quoteName}"`
+    : `${about.companyName} sent you an estimate for "${about.quoteName}"`;
+  return {
+    to: to.email,
+    subject,
+    ...layout({
+      firstName: to.firstName,
+      paragraphs: [
+        `${about.companyName} ${revised ? 'revised its estimate' : 'sent you an estimate'} for "${about.quoteName}".`,
+      ],
+      quoted: [
+        `${PRICE_TYPE_LABELS[estimate.priceType]}: ${describePrice(estimate)}`,
+        `Includes: ${estimate.includes}`,
+        `Earliest start: ${longDate(estimate.earliestStart)}`,
+        `Valid until: ${longDate(estimate.validUntil)}`,
+      ],
+      button: { label: 'Compare estimates', href: about.link },
+      why: 'You get this e-mail because message e-mails are on in your QuoteLocal profile.',
+    }),
+  };
+}
+
+/** To the owner of the business the customer hired. */
+export function hiredEmail(
+  to: { email: string; firstName: string },
+  about: { companyName: string; customerFirstName: string; quoteName: string; link: string },
+): Mail {
+  return {
+    to: to.email,
+    subject: `${about.customerFirstName} hired ${about.companyName} for "${about.quoteName}"`,
+    ...layout({
+      firstName: to.firstName,
+      paragraphs: [
+        `Good news: ${about.customerFirstName} chose ${about.companyName} for "${about.quoteName}".`,
+        'Your conversation stays open: agree on the details and the date there.',
+      ],
+      button: { label: 'Open the conversation', href: about.link },
+      why: 'You get this e-mail because quote request e-mails are on in your QuoteLocal profile.',
+    }),
+  };
+}
+
+/** To the owners of the other businesses: polite, short, and final. */
+export function notSelectedEmail(
+  to: { email: string; firstName: string },
+  about: { companyName: string; customerFirstName: string; quoteName: string; link: string },
+): Mail {
+  return {
+    to: to.email,
+    subject: `Update on "${about.quoteName}": ${about.customerFirstName} chose another business`,
+    ...layout({
+      firstName: to.firstName,
+      paragraphs: [
+        `Thank you for answering ${about.customerFirstName}'s request "${about.quoteName}" on behalf of ${about.companyName}.`,
+        `${about.customerFirstName} has chosen another business for this job, so the conversation is now closed. It stays in your inbox for reference.`,
+        'New requests will keep arriving in your vendor inbox. Good luck with the next one!',
+      ],
+      button: { label: 'Open my vendor inbox', href: about.link },
+      why: 'You get this e-mail because quote request e-mails are on in your QuoteLocal profile.',
+    }),
+  };
+}
+
+/** To the customer, a few days after hiring. */
+export function reviewInviteEmail(
+  to: { email: string; firstName: string },
+  about: { companyName: string; quoteName: string; link: string },
+): Mail {
+  return {
+    to: to.email,
+    subject: `How did ${about.companyName} do?`,
+    ...layout({
+      firstName: to.firstName,
+      paragraphs: [
+        `You hired ${about.companyName} for "${about.quoteName}". How did it go?`,
+        'A short review helps your neighbours choose well, and helps good businesses stand out.',
+      ],
+      button: { label: `Review ${about.companyName}`, href: about.link },
+      why: 'You get this e-mail because e-mail notifications are on in your QuoteLocal profile.',
+    }),
+  };
+}

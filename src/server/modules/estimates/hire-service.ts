@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { conflict, HttpError, notFound } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs';
+import type { Mail } from '../../platform/mailer';
+import { publishRealtime } from '../../platform/realtime';
+import type { SessionUser } from '../../platform/session';
+import { requireOwnQuote } from '../quotes/quote-service';
+import { hiredEmail, notSelectedEmail, reviewInviteEmail } from './emails';
+
+/** Explains, after the fact, why the conditional UPDATE of a hire matched nothing. */
+async function whyNotHired(tx: Executor, quoteId: number, companyId: number): Promise<HttpError> {
+  const { rows } = await tx.execute<{
+    status: string;
+    hired_name: string | null;
+    hired_company_id: number | null;
+    in_quote: boolean;
+    is_active: boolean | null;
+  }>(sql`
+    SELECT q.status, q.hired_company_id, h.name AS hired_name,
+      EXISTS (SELECT 1 FROM quote_companies qc WHERE qc.quote_id = q.id AND qc.company_id = ${companyId}) AS in_quote,
+      (SELECT c.is_active FROM companies c WHERE c.id = ${companyId}) AS is_active
+    FROM quotes q LEFT JOIN companies h ON h.id = q.hired_company_id
+    WHERE q.id = ${quoteId}`);
+  const row = rows[0];
+  if (!row) return notFound('Quote not found');
+  if (row.hired_company_id !== null) {
+    return conflict(`You already hired ${row.hired_name ?? 'a business'} for this quote.`);
+  }
+  if (row.status === 'completed') return conflict('This quote is completed: nobody can be hired.');
+  if (row.status === 'draft') return conflict('Submit your quote before hiring a business.');
+  if (!row.in_quote) return notFound('That business is not part of this quote.');
+  if (!row.is_active) return conflict('This business is no longer accepting customers.');
+  return conflict('This quote cannot be hired on right now.');
+}
+
+/**
+ * The customer hires one business of a submitted quote: once. One conditional UPDATE (a second
+ * click or tab waits on the row and then matches nothing: 409) completes the quote; in the same
+ * transaction every business is told (the hired one, and politely the others, whose conversations
+ * are now closed), live and by e-mail by their settings, and the review invitation is scheduled.
+ */
+export async function hireCompany(
+  deps: { db: Database; jobs: JobQueue; config: AppConfig },
+  user: SessionUser,
+  quoteId: number,
+  companyId: number,
+): Promise<void> {
+  await requireOwnQuote(deps.db, quoteId, user);
+  await deps.db.transaction(async (tx) => {
+    const { rows: hired } = await tx.execute<{ quote_name: string }>(sql`
+      UPDATE quotes q SET status = 'completed', hired_company_id = ${companyId}, hired_at = now(), updated_at = now()
+      WHERE q.id = ${quoteId} AND q.user_id = ${user.id} AND q.status IN ('submitted', 'in_progress')
+        AND EXISTS (SELECT 1 FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
+                    WHERE qc.quote_id = q.id AND qc.company_id = ${companyId} AND c.is_active)
+      RETURNING q.quote_name`);
+    const quoteName = hired[0]?.quote_name;
+    if (quoteName === undefined) throw await whyNotHired(tx, quoteId, companyId);
+
+    const { rows: businesses } = await tx.execute<{
+      company_id: number;
+      company_name: string;
+      owner_id: number;
+      email: string;
+      first_name: string;
+      wants_email: boolean;
+    }>(sql`
+      SELECT c.id AS company_id, c.name AS company_name, o.id AS owner_id, o.email, o.first_name,
+        (o.email_notifications AND o.email_notifications_quotes) AS wants_email
+      FROM quote_companies qc JOIN companies c ON c.id = qc.company_id JOIN users o ON o.id = c.owner_id
+      WHERE qc.quote_id = ${quoteId} ORDER BY qc.id`);
+    for (const business of businesses) {
+      // Each owner hears about their own conversation only: never which competitor won.
+      await publishRealtime(tx, [business.owner_id], {
+        type: 'quote_hired',
+        quoteId,
+        companyId: business.company_id,
+      });
+      if (!business.wants_email) continue;
+      const about = {
+        companyName: business.company_name,
+        customerFirstName: user.firstName,
+        quoteName,
+        link: `${deps.config.appUrl}/vendorquotes?quoteId=${quoteId}&companyId=${business.company_id}`,
+      };
+      const to = { email: business.email, firstName: business.first_name };
+      const mail =
+        business.company_id === companyId ? hiredEmail(to, about) : notSelectedEmail(to, about);
+      await deps.jobs.enqueue('deliver.email', mail, { tx });
+    }
+    await publishRealtime(tx, [user.id], { type: 'quote_hired', quoteId, companyId });
+    await deps.jobs.enqueue(
+      'notify.review-invite',
+      { quoteId },
+      {
+        tx,
+        startAfter: new Date(Date.now() + deps.config.reviewInviteDelaySeconds * 1000),
+        singletonKey: `review-invite:${quoteId}`,
+      },
+    );
+  });
+}
+
+/**
+ * Runs a few days after the hire: invites the customer to review the business they hired, unless
+ * they already did or turned e-mails off.
+ */
+export async function inviteReview(
+  deps: { db: Database; config: AppConfig; send: (mail: Mail) => Promise<void> },
+  data: { quoteId: number },
+): Promise<void> {
+  const { rows } = await deps.db.execute<{
+    quote_name: string;
+    company_id: number;
+    company_name: string;
+    email: string;
+    first_name: string;
+    wants_email: boolean;
+    reviewed: boolean;
+  }>(sql`
+    SELECT q.quote_name, c.id AS company_id, c.name AS company_name, u.email, u.first_name,
+      u.email_notifications AS wants_email,
+      EXISTS (SELECT 1 FROM ratings r WHERE r.user_id = u.id AND r.company_id = c.id) AS reviewed
+    FROM quotes q JOIN users u ON u.id = q.user_id JOIN companies c ON c.id = q.hired_company_id
+    WHERE q.id = ${data.quoteId}`);
+  const row = rows[0];
+  if (!row || !row.wants_email || row.reviewed) return;
+  await deps.send(
+    reviewInviteEmail(
+      { email: row.email, firstName: row.first_name },
+      {
+        companyName: row.company_name,
+        quoteName: row.quote_name,
+        link: `${deps.config.appUrl}/companies/${row.company_id}#reviews`,
+      },
+    ),
+  );
+}

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, idParam } from '../../../contract/common';
+import {
+  comparisonEntrySchema,
+  comparisonQuerySchema,
+  estimateInputSchema,
+  estimateSchema,
+  hireSchema,
+} from '../../../contract/estimate';
+import { quoteSchema } from '../../../contract/quote';
+import { requireUser } from '../../platform/session';
+import { getQuote } from '../quotes/quote-service';
+import { compareEstimates } from './comparison-service';
+import { listEstimates, sendEstimate } from './estimate-service';
+import { hireCompany } from './hire-service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const conversationParams = z.object({ quoteId: idParam, companyId: idParam });
+const quoteParams = z.object({ id: idParam });
+
+export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/quotes/:quoteId/companies/:companyId/estimates',
+    {
+      schema: {
+        tags: ['estimates'],
+        description:
+          "Every revision of the business's estimate, oldest first; the last is current.",
+        params: conversationParams,
+        response: { 200: z.array(estimateSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listEstimates(app.db, requireUser(request), request.params.quoteId, request.params.companyId),
+  );
+
+  app.post(
+    '/api/quotes/:quoteId/companies/:companyId/estimates',
+    {
+      config: { rateLimit: app.config.rateLimits.messages },
+      schema: {
+        tags: ['estimates'],
+        description:
+          "A new revision of the business's estimate (the company's owner only, while the quote is open). USD in cents: `priceCents` (fixed), `minCents`+`maxCents` (range) or `hourlyRateCents`+`estimatedHours` (hourly).",
+        params: conversationParams,
+        body: estimateInputSchema,
+        response: { 201: estimateSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const estimate = await sendEstimate(
+        { db: app.db, jobs: app.jobs, config: app.config },
+        requireUser(request),
+        request.params.quoteId,
+        request.params.companyId,
+        request.body,
+      );
+      return reply.status(201).send(estimate);
+    },
+  );
+
+  app.get(
+    '/api/quotes/:id/comparison',
+    {
+      schema: {
+        tags: ['estimates'],
+        description:
+          "The quote owner's side-by-side view: one entry per business; `location` (a ZIP) adds distances.",
+        params: quoteParams,
+        querystring: comparisonQuerySchema,
+        response: { 200: z.array(comparisonEntrySchema), ...errors },
+      },
+    },
+    async (request) =>
+      compareEstimates(app.db, requireUser(request), request.params.id, request.query.location),
+  );
+
+  app.post(
+    '/api/quotes/:id/hire',
+    {
+      schema: {
+        tags: ['estimates'],
+        description:
+          'Hire one business of a submitted quote (once: a second hire answers 409). The quote becomes completed.',
+        params: quoteParams,
+        body: hireSchema,
+        response: { 200: quoteSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await hireCompany(
+        { db: app.db, jobs: app.jobs, config: app.config },
+        user,
+        request.params.id,
+        request.body.companyId,
+      );
+      return getQuote(app.db, user, request.params.id);
+    },
+  );
+};
