@@ -1,0 +1,317 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FACTORY_PASSWORD } from '../../support/factories';
+import { multipart } from '../../support/files';
+import { listApiRoutes, routeKey } from '../../support/routes';
+import { signInAs } from '../../support/sessions';
+import { createTestApp, validSignup, type Agent, type TestApp } from '../../support/test-app';
+import { buildWorld, imageForm, LONG_DESCRIPTION, type World } from '../../support/world';
+
+/**
+ * Who may call what: every API route, called as each role, and the status each one gets.
+ * The table is the documentation. A route the app serves without a row here fails the test.
+ * The roles and what they own are described in tests/support/world.ts; in short, the customer
+ * sent the owner's company a quote (with a conversation) and reviewed it, the "other" customer
+ * and owner are signed in but unrelated, and admins get the dashboard figures and nothing more.
+ */
+const ROLES = [
+  'visitor',
+  'customer',
+  'otherCustomer',
+  'owner',
+  'otherOwner',
+  'unverified',
+  'admin',
+] as const;
+type Role = (typeof ROLES)[number];
+type Cells = [number, number, number, number, number, number, number];
+
+// prettier-ignore
+const MATRIX: Array<[route: string, ...cells: Cells]> = [
+  // visitor (vis), customer (cust), other customer (oCus), owner (own), other owner (oOwn),
+  // unverified (unv), admin (adm)
+  //                                                                   vis   cust  oCus  own   oOwn  unv   adm
+  ['POST /api/auth/signup',                                            201,  201,  201,  201,  201,  201,  201],
+  ['POST /api/auth/login',                                             200,  200,  200,  200,  200,  200,  200],
+  ['POST /api/auth/logout',                                            200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/me',                                                      401,  200,  200,  200,  200,  200,  200],
+  ['GET /api/check-email/:email',                                      200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/auth/verify-email',                                       303,  303,  303,  303,  303,  303,  303],
+  ['POST /api/auth/resend-verification',                               401,  200,  200,  200,  200,  200,  200],
+  ['POST /api/forgot-password',                                        200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/verify-reset-token',                                      400,  400,  400,  400,  400,  400,  400],
+  ['POST /api/reset-password',                                         400,  400,  400,  400,  400,  400,  400],
+  ['GET /api/admin/stats',                                             401,  403,  403,  403,  403,  403,  200],
+  ['GET /api/openapi.json',                                            200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/health',                                                  200,  200,  200,  200,  200,  200,  200],
+  ['GET /ws',                                                          401,  404,  404,  404,  404,  404,  404],
+
+  ['GET /api/categories',                                              200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/categories/with-subcategories',                           200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/categories/:categoryId/companies',                        200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/companies/category/:slug',                                200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/search',                                                  200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/geo/postal-code',                                         200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/companies/:id',                                           200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/companies/:id/images',                                    200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/users/:id/companies',                                     200,  200,  200,  200,  200,  200,  200],
+
+  ['POST /api/companies',                                              401,  201,  201,  201,  201,  403,  201],
+  ['GET /api/companies/user',                                          401,  200,  200,  200,  200,  200,  200],
+  ['PUT /api/companies/:id',                                           401,  403,  403,  200,  403,  403,  403],
+  ['PATCH /api/companies/:id/logo',                                    401,  403,  403,  200,  403,  403,  403],
+  ['PATCH /api/companies/:id/active',                                  401,  403,  403,  200,  403,  403,  403],
+  ['POST /api/companies/:id/images',                                   401,  403,  403,  201,  403,  403,  403],
+  ['PATCH /api/companies/:id/images/:imageId',                         401,  403,  403,  200,  403,  403,  403],
+  ['DELETE /api/companies/:id/images/:imageId',                        401,  403,  403,  204,  403,  403,  403],
+
+  ['PUT /api/users/:id',                                               401,  200,  403,  403,  403,  403,  403],
+  ['POST /api/upload/single',                                          401,  201,  201,  201,  201,  201,  201],
+  ['GET /api/objects/:objectId',                                       404,  200,  404,  404,  404,  404,  404],
+
+  ['GET /api/favorites',                                               401,  200,  200,  200,  200,  200,  200],
+  ['POST /api/favorites/:companyId',                                   401,  200,  200,  200,  200,  200,  200],
+  ['DELETE /api/favorites/:companyId',                                 401,  200,  200,  200,  200,  200,  200],
+
+  ['GET /api/ratings/company/:id',                                     200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/ratings/user/:userId/company/:companyId',                 200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/companies/:id/can-rate',                                  200,  200,  200,  200,  200,  200,  200],
+  ['POST /api/companies/:id/ratings',                                  401,  201,  403,  403,  403,  403,  403],
+  ['PUT /api/ratings/:id',                                             401,  200,  403,  403,  403,  403,  403],
+  ['DELETE /api/ratings/:id',                                          401,  204,  403,  403,  403,  403,  403],
+
+  ['POST /api/quotes',                                                 401,  201,  201,  400,  201,  201,  201],
+  ['GET /api/quotes',                                                  401,  200,  200,  200,  200,  200,  200],
+  ['GET /api/quotes/:id',                                              401,  200,  403,  403,  403,  403,  403],
+  ['PUT /api/quotes/:id',                                              401,  200,  403,  403,  403,  403,  403],
+  ['POST /api/quotes/:id/submit',                                      401,  200,  403,  403,  403,  403,  403],
+  ['POST /api/quotes/:id/complete',                                    401,  200,  403,  403,  403,  403,  403],
+  ['POST /api/quotes/:id/images',                                      401,  201,  403,  403,  403,  403,  403],
+  ['DELETE /api/quotes/:id/images/:imageId',                           401,  204,  403,  403,  403,  403,  403],
+
+  ['GET /api/quotes/:quoteId/conversations',                           401,  200,  403,  403,  403,  403,  403],
+  ['GET /api/quotes/:quoteId/companies/:companyId/messages',           401,  200,  403,  200,  403,  403,  403],
+  ['POST /api/quotes/:quoteId/companies/:companyId/messages',          401,  201,  403,  201,  403,  403,  403],
+  ['POST /api/quotes/:quoteId/companies/:companyId/messages/mark-read',401,  200,  403,  200,  403,  403,  403],
+  ['GET /api/quotes/:quoteId/companies/:companyId/estimates',          401,  200,  403,  200,  403,  403,  403],
+  ['POST /api/quotes/:quoteId/companies/:companyId/estimates',         401,  403,  403,  201,  403,  403,  403],
+  ['GET /api/quotes/:id/comparison',                                   401,  200,  403,  403,  403,  403,  403],
+  ['POST /api/quotes/:id/hire',                                        401,  200,  403,  403,  403,  403,  403],
+  ['GET /api/vendor-quotes',                                           401,  200,  200,  200,  200,  200,  200],
+  ['GET /api/quotes/:quoteId/unread-count',                            401,  200,  403,  403,  403,  403,  403],
+  ['GET /api/quotes/:quoteId/companies/:companyId/unread-count',       401,  200,  403,  200,  403,  403,  403],
+  ['GET /api/user-quotes/unread-count',                                401,  200,  200,  200,  200,  200,  200],
+  ['GET /api/vendor-quotes/unread-count',                              401,  200,  200,  200,  200,  200,  200],
+  ['GET /api/users/unread-messages-count',                             401,  200,  200,  200,  200,  200,  200],
+  ['GET /api/messages/unread-count',                                   401,  200,  200,  200,  200,  200,  200],
+];
+
+type Call = Pick<InjectOptions, 'url' | 'payload' | 'headers'>;
+
+const daysFromNow = (days: number) =>
+  new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+const businessBody = (w: World, name: string) => ({
+  name,
+  description: 'Leaks fixed and water heaters installed, the same week.',
+  categoryId: w.company.categoryId,
+  subcategories: ['plumber'],
+  phone: '(415) 555-0199',
+  email: 'hi@pipes.example',
+  address: '1 Pier Way',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94103',
+});
+
+/** How each route is called: its address (with the world's ids) and body. Absent: the bare path. */
+const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
+  'POST /api/auth/signup': () => ({ url: '/api/auth/signup', payload: validSignup() }),
+  'POST /api/auth/login': (w) => ({
+    url: '/api/auth/login',
+    payload: { email: w.users.otherCustomer.email, password: FACTORY_PASSWORD },
+  }),
+  'GET /api/check-email/:email': (w) => ({
+    url: `/api/check-email/${encodeURIComponent(w.users.owner.email)}`,
+  }),
+  'GET /api/auth/verify-email': () => ({ url: '/api/auth/verify-email?token=forged' }),
+  'POST /api/forgot-password': () => ({
+    url: '/api/forgot-password',
+    payload: { email: 'nobody@example.com' },
+  }),
+  'GET /api/verify-reset-token': () => ({ url: '/api/verify-reset-token?token=forged' }),
+  'POST /api/reset-password': () => ({
+    url: '/api/reset-password',
+    payload: { token: 'forged', password: 'a long new password' },
+  }),
+
+  'GET /api/categories/:categoryId/companies': (w) => ({
+    url: `/api/categories/${w.company.categoryId}/companies`,
+  }),
+  'GET /api/companies/category/:slug': () => ({ url: '/api/companies/category/plumbing-services' }),
+  'GET /api/search': () => ({ url: '/api/search?q=plumbing' }),
+  'GET /api/companies/:id': (w) => ({ url: `/api/companies/${w.company.id}` }),
+  'GET /api/companies/:id/images': (w) => ({ url: `/api/companies/${w.company.id}/images` }),
+  'GET /api/users/:id/companies': (w) => ({ url: `/api/users/${w.users.owner.id}/companies` }),
+
+  'POST /api/companies': (w) => ({ url: '/api/companies', payload: businessBody(w, 'New Pipes') }),
+  'PUT /api/companies/:id': (w) => ({
+    url: `/api/companies/${w.company.id}`,
+    payload: businessBody(w, 'Renamed Pipes'),
+  }),
+  'PATCH /api/companies/:id/logo': (w) => ({
+    url: `/api/companies/${w.company.id}/logo`,
+    payload: { logoObjectId: w.ownerObjectId },
+  }),
+  'PATCH /api/companies/:id/active': (w) => ({
+    url: `/api/companies/${w.company.id}/active`,
+    payload: { isActive: true },
+  }),
+  'POST /api/companies/:id/images': async (w) => ({
+    url: `/api/companies/${w.company.id}/images`,
+    ...(await imageForm('image', { caption: 'Our van' })),
+  }),
+  'PATCH /api/companies/:id/images/:imageId': (w) => ({
+    url: `/api/companies/${w.company.id}/images/${w.photoId}`,
+    payload: { caption: 'Finished bathroom' },
+  }),
+  'DELETE /api/companies/:id/images/:imageId': async (w) => {
+    const { companyId, imageId } = await w.fresh.photo();
+    return { url: `/api/companies/${companyId}/images/${imageId}` };
+  },
+
+  'PUT /api/users/:id': (w) => ({
+    url: `/api/users/${w.users.customer.id}`,
+    payload: { emailNotifications: true },
+  }),
+  'POST /api/upload/single': async () => ({
+    url: '/api/upload/single',
+    ...(await imageForm('file')),
+  }),
+  'GET /api/objects/:objectId': (w) => ({ url: `/api/objects/${w.privateObjectId}` }),
+
+  'POST /api/favorites/:companyId': (w) => ({ url: `/api/favorites/${w.company.id}` }),
+  'DELETE /api/favorites/:companyId': (w) => ({ url: `/api/favorites/${w.company.id}` }),
+
+  'GET /api/ratings/company/:id': (w) => ({ url: `/api/ratings/company/${w.company.id}` }),
+  'GET /api/ratings/user/:userId/company/:companyId': (w) => ({
+    url: `/api/ratings/user/${w.users.customer.id}/company/${w.company.id}`,
+  }),
+  'GET /api/companies/:id/can-rate': (w) => ({ url: `/api/companies/${w.company.id}/can-rate` }),
+  'POST /api/companies/:id/ratings': async (w) => ({
+    url: `/api/companies/${await w.fresh.quotedCompany()}/ratings`,
+    payload: { rating: 4.5, comment: 'Quick and tidy.' },
+  }),
+  'PUT /api/ratings/:id': (w) => ({
+    url: `/api/ratings/${w.ratingId}`,
+    payload: { rating: 3.5, comment: 'Good, a little late.' },
+  }),
+  'DELETE /api/ratings/:id': async (w) => ({ url: `/api/ratings/${await w.fresh.rating()}` }),
+
+  'POST /api/quotes': (w) => ({ url: '/api/quotes', payload: { companyIds: [w.company.id] } }),
+  'GET /api/quotes/:id': (w) => ({ url: `/api/quotes/${w.quoteId}` }),
+  'PUT /api/quotes/:id': (w) => ({
+    url: `/api/quotes/${w.draftId}`,
+    payload: { quoteName: 'Kitchen faucet', description: LONG_DESCRIPTION },
+  }),
+  'POST /api/quotes/:id/submit': async (w) => ({
+    url: `/api/quotes/${await w.fresh.draft()}/submit`,
+    payload: {},
+  }),
+  'POST /api/quotes/:id/complete': async (w) => ({
+    url: `/api/quotes/${await w.fresh.submittedQuote()}/complete`,
+  }),
+  'POST /api/quotes/:id/images': async (w) => ({
+    url: `/api/quotes/${w.draftId}/images`,
+    ...(await imageForm('image')),
+  }),
+  'DELETE /api/quotes/:id/images/:imageId': async (w) => {
+    const { quoteId, imageId } = await w.fresh.quoteImage();
+    return { url: `/api/quotes/${quoteId}/images/${imageId}` };
+  },
+
+  'GET /api/quotes/:quoteId/conversations': (w) => ({
+    url: `/api/quotes/${w.quoteId}/conversations`,
+  }),
+  'GET /api/quotes/:quoteId/companies/:companyId/messages': (w) => ({
+    url: `/api/quotes/${w.quoteId}/companies/${w.company.id}/messages`,
+  }),
+  'POST /api/quotes/:quoteId/companies/:companyId/messages': (w) => ({
+    url: `/api/quotes/${w.quoteId}/companies/${w.company.id}/messages`,
+    ...multipart({ message: 'Is Thursday morning possible?' }),
+  }),
+  'POST /api/quotes/:quoteId/companies/:companyId/messages/mark-read': (w) => ({
+    url: `/api/quotes/${w.quoteId}/companies/${w.company.id}/messages/mark-read`,
+  }),
+  'GET /api/quotes/:quoteId/companies/:companyId/estimates': (w) => ({
+    url: `/api/quotes/${w.quoteId}/companies/${w.company.id}/estimates`,
+  }),
+  'POST /api/quotes/:quoteId/companies/:companyId/estimates': (w) => ({
+    url: `/api/quotes/${w.quoteId}/companies/${w.company.id}/estimates`,
+    payload: {
+      priceType: 'fixed',
+      priceCents: 45_000,
+      includes: 'Faucet, two valves, parts and labour.',
+      earliestStart: daysFromNow(2),
+      validUntil: daysFromNow(30),
+    },
+  }),
+  'GET /api/quotes/:id/comparison': (w) => ({ url: `/api/quotes/${w.quoteId}/comparison` }),
+  'POST /api/quotes/:id/hire': async (w) => ({
+    url: `/api/quotes/${await w.fresh.submittedQuote()}/hire`,
+    payload: { companyId: w.company.id },
+  }),
+  'GET /api/quotes/:quoteId/unread-count': (w) => ({
+    url: `/api/quotes/${w.quoteId}/unread-count`,
+  }),
+  'GET /api/quotes/:quoteId/companies/:companyId/unread-count': (w) => ({
+    url: `/api/quotes/${w.quoteId}/companies/${w.company.id}/unread-count`,
+  }),
+};
+
+let t: TestApp;
+let world: World;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildWorld(t);
+});
+afterAll(async () => t.close());
+
+/** A fresh session for every cell: some calls (login, signup, logout) end the caller's session. */
+async function agentFor(role: Role): Promise<Agent> {
+  const agent = t.agent();
+  return role === 'visitor' ? agent : signInAs(t.app.db, agent, world.users[role].id);
+}
+
+describe('the authorization matrix', () => {
+  it('has exactly one row per route the app serves, and a way to call each', () => {
+    const served = listApiRoutes(t.app).map((r) => routeKey(r.method, r.url));
+    const rows = MATRIX.map(([route]) => route);
+    const normalise = (route: string) => routeKey(...(route.split(' ') as [string, string]));
+    expect(served.length).toBeGreaterThan(50);
+    expect(new Set(rows).size, 'a route has two rows').toBe(rows.length);
+    expect([...served].sort(), 'routes served vs rows in the table').toEqual(
+      rows.map(normalise).sort(),
+    );
+    const withParams = rows.filter((route) => route.includes(':'));
+    expect(
+      withParams.filter((route) => !CALLS[route]),
+      'rows with ids but no call',
+    ).toEqual([]);
+  });
+
+  it.each(MATRIX)('%s', async (route, ...cells) => {
+    const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+    const expected: Partial<Record<Role, number>> = {};
+    const actual: Partial<Record<Role, number>> = {};
+    for (const [i, role] of ROLES.entries()) {
+      const call = (await CALLS[route]?.(world)) ?? { url: path };
+      const response = await (await agentFor(role)).request({ method, ...call });
+      expected[role] = cells[i];
+      actual[role] = response.statusCode;
+      expect(response.statusCode, `${role}: ${response.body}`).toBeLessThan(500);
+    }
+    expect(actual).toEqual(expected);
+  });
+});

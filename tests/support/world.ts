@@ -1,0 +1,138 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { createCompany, createUser } from './factories';
+import { fileOf, multipart, png } from './files';
+import { signInAs } from './sessions';
+import type { Agent, TestApp } from './test-app';
+
+export const LONG_DESCRIPTION =
+  'Replace the kitchen faucet and the shut-off valves under the sink, check the drain for slow flow and quote any extra parts needed.';
+
+/** A multipart form carrying a small PNG in `field`. */
+export const imageForm = async (field: string, fields: Record<string, string> = {}) =>
+  multipart(fields, { [field]: fileOf(await png(), 'photo.png', 'image/png') });
+
+export type WorldRole =
+  'customer' | 'otherCustomer' | 'owner' | 'otherOwner' | 'unverified' | 'admin';
+
+/**
+ * A small marketplace for security tests, made through the API by the users who own each part:
+ * - customer: a submitted quote to the owner's company with a conversation, a draft with an
+ *   image, a review of that company and a private upload;
+ * - owner: that company, with a photo, and an uploaded image (for a logo);
+ * - other customer / other owner (with a company of their own): signed in, unrelated;
+ * - unverified: e-mail address not confirmed; admin: in ADMIN_EMAILS (admin@example.com).
+ */
+export interface World {
+  users: Record<WorldRole, { id: number; email: string }>;
+  company: { id: number; categoryId: number };
+  otherCompanyId: number;
+  quoteId: number;
+  draftId: number;
+  draftImageId: number;
+  photoId: number;
+  ratingId: number;
+  privateObjectId: number;
+  ownerObjectId: number;
+  /** Fresh targets for the calls that use one up (delete, submit, complete). */
+  fresh: {
+    draft(): Promise<number>;
+    submittedQuote(): Promise<number>;
+    quoteImage(): Promise<{ quoteId: number; imageId: number }>;
+    photo(): Promise<{ companyId: number; imageId: number }>;
+    /** A company of the owner's that the customer has sent a quote to (so may review). */
+    quotedCompany(): Promise<number>;
+    rating(): Promise<number>;
+  };
+}
+
+async function expectStatus(response: Promise<LightMyRequestResponse>, status: number) {
+  const r = await response;
+  if (r.statusCode !== status) throw new Error(`fixture call answered ${r.statusCode}: ${r.body}`);
+  return r.json();
+}
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const db = t.app.db;
+  const [customer, otherCustomer, owner, otherOwner, unverified, admin] = await Promise.all([
+    createUser(db, { firstName: 'Cora' }),
+    createUser(db, { firstName: 'Otto' }),
+    createUser(db, { firstName: 'Olive' }),
+    createUser(db, { firstName: 'Oscar' }),
+    createUser(db, { firstName: 'Uma', isVerified: false }),
+    createUser(db, { firstName: 'Ada', email: 'admin@example.com' }),
+  ]);
+  const [company, otherCompany] = await Promise.all([
+    createCompany(db, { ownerId: owner.id, name: 'Harbor Plumbing' }),
+    createCompany(db, { ownerId: otherOwner.id, name: 'Rival Plumbing' }),
+  ]);
+  const asCustomer = await signInAs(db, t.agent(), customer.id);
+  const asOwner = await signInAs(db, t.agent(), owner.id);
+
+  const draft = async (companyId = company.id): Promise<number> => {
+    const body = {
+      quoteName: 'Kitchen sink',
+      description: LONG_DESCRIPTION,
+      companyIds: [companyId],
+    };
+    return (await expectStatus(asCustomer.post('/api/quotes', body), 201)).id;
+  };
+  const submittedQuote = async (companyId = company.id) => {
+    const id = await draft(companyId);
+    await expectStatus(asCustomer.post(`/api/quotes/${id}/submit`, {}), 200);
+    return id;
+  };
+  const upload = async (agent: Agent, url: string, field: string) =>
+    expectStatus(agent.request({ method: 'POST', url, ...(await imageForm(field)) }), 201);
+  const quotedCompany = async () => {
+    const { id } = await createCompany(db, { ownerId: owner.id });
+    await submittedQuote(id);
+    return id;
+  };
+  const rating = async (companyId: number): Promise<number> =>
+    (await expectStatus(asCustomer.post(`/api/companies/${companyId}/ratings`, { rating: 4 }), 201))
+      .id;
+  const quoteImage = async (quoteId: number): Promise<number> =>
+    (await upload(asCustomer, `/api/quotes/${quoteId}/images`, 'image')).id;
+  const photo = async (companyId: number): Promise<number> =>
+    (await upload(asOwner, `/api/companies/${companyId}/images`, 'image')).id;
+
+  const quoteId = await submittedQuote();
+  const conversation = `/api/quotes/${quoteId}/companies/${company.id}/messages`;
+  for (const [agent, message] of [
+    [asCustomer, 'Hello, when could you come by?'],
+    [asOwner, 'Tuesday at 9 works for us.'],
+  ] as const) {
+    await expectStatus(
+      agent.request({ method: 'POST', url: conversation, ...multipart({ message }) }),
+      201,
+    );
+  }
+  const draftId = await draft();
+
+  return {
+    users: { customer, otherCustomer, owner, otherOwner, unverified, admin },
+    company,
+    otherCompanyId: otherCompany.id,
+    quoteId,
+    draftId,
+    draftImageId: await quoteImage(draftId),
+    photoId: await photo(company.id),
+    ratingId: await rating(company.id),
+    privateObjectId: (await upload(asCustomer, '/api/upload/single', 'file')).objectId,
+    ownerObjectId: (await upload(asOwner, '/api/upload/single', 'file')).objectId,
+    fresh: {
+      draft: () => draft(),
+      submittedQuote: () => submittedQuote(),
+      async quoteImage() {
+        const id = await draft();
+        return { quoteId: id, imageId: await quoteImage(id) };
+      },
+      async photo() {
+        const { id } = await createCompany(db, { ownerId: owner.id });
+        return { companyId: id, imageId: await photo(id) };
+      },
+      quotedCompany,
+      rating: async () => rating(await quotedCompany()),
+    },
+  };
+}
