@@ -18,6 +18,7 @@ import { connectDatabase, type Database } from './db/client';
 import { errorBody, registerErrorHandling } from './platform/errors';
 import { startJobQueue, type JobQueue } from './platform/jobs';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
+import { registerInputGuard } from './platform/input-guard';
 import { registerOriginCheck } from './platform/origin-check';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { registerSessions } from './platform/session';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   });
   registerOriginCheck(app, config.appUrl);
+  registerInputGuard(app);
   registerSessions(app);
 
   await app.register(swagger, {

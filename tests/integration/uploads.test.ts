@@ -27,6 +27,7 @@ const upload = (who: Agent, bytes: Buffer, filename = 'photo.png', contentType =
   const body = multipart({}, { file: fileOf(bytes, filename, contentType) });
   return who.request({ method: 'POST', url: '/api/upload/single', ...body });
 };
+const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
 const storedFiles = async () => {
   const root = path.join(t.config.dataDir, 'objects');
   const dirs = await readdir(root).catch(() => []);
@@ -101,6 +102,44 @@ describe('uploading an image', () => {
 
   it('refuses an image claiming 50,000 x 50,000 pixels', async () => {
     const response = await upload(agent, pngBomb());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/too large in pixels/);
+  });
+
+  it('refuses an image header glued to HTML (a polyglot), storing nothing', async () => {
+    const noisy = await sharp({
+      create: {
+        width: 300,
+        height: 200,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const polyglot = Buffer.concat([noisy.subarray(0, noisy.length / 2), html]);
+    expect((await sharp(polyglot).metadata()).format).toBe('jpeg');
+    const [files, rows] = [await storedFiles(), await objectRows()];
+    const response = await upload(agent, polyglot, 'page.html', 'text/html');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Please upload a JPG, PNG, GIF, WebP or SVG image.');
+    expect([await storedFiles(), await objectRows()]).toEqual([files, rows]);
+  });
+
+  it('re-encodes an image carrying HTML after its end, whatever type it claims', async () => {
+    const response = await upload(agent, Buffer.concat([await png(), html]), 'x.html', 'text/html');
+    expect(response.statusCode).toBe(201);
+    const served = await agent.get(`/api/objects/${response.json().objectId}`);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.includes(Buffer.from('<script'))).toBe(false);
+  });
+
+  it('refuses an SVG claiming 50,000 x 50,000 pixels', async () => {
+    const bomb = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="50000" height="50000"><rect width="9" height="9"/></svg>',
+    );
+    const response = await upload(agent, bomb, 'bomb.svg', 'image/svg+xml');
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/too large in pixels/);
   });

@@ -58,9 +58,15 @@ export interface ImageRenditions {
 
 /**
  * Re-encodes every upload: nothing a user sent is ever served byte for byte. SVG is rasterised,
- * so no script or external reference in it can ever run or load.
+ * so no script or external reference in it can ever run or load. A file whose header reads well
+ * but whose pixels do not decode (truncated, or an image header glued to HTML) is refused as not
+ * an image.
  */
-export async function renderImage(bytes: Buffer, image: InspectedImage): Promise<ImageRenditions> {
+export async function renderImage(
+  bytes: Buffer,
+  image: InspectedImage,
+  rules: ImageRules,
+): Promise<ImageRenditions> {
   const animated = image.format === 'gif';
   const input = () =>
     sharp(bytes, {
@@ -93,7 +99,9 @@ export async function renderImage(bytes: Buffer, image: InspectedImage): Promise
     encodeOriginal().toBuffer({ resolveWithObject: true }),
     resized(WEB_WIDTH),
     resized(THUMB_WIDTH),
-  ]);
+  ]).catch(() => {
+    throw new HttpError(400, rules.wrongType);
+  });
   const rendition = (r: { data: Buffer; info: OutputInfo }, type: string): Rendition => ({
     bytes: r.data,
     contentType: type,

@@ -9,6 +9,7 @@ import {
 import { companyDetailsSchema, companySummarySchema } from '../../../contract/company';
 import { errorResponseSchema, idParam } from '../../../contract/common';
 import { requireUser } from '../../platform/session';
+import { readFormFields } from '../objects/upload';
 import {
   createCompany,
   listUserCompanies,
@@ -27,9 +28,9 @@ const params = z.object({ id: idParam });
 
 /** Owners' side of companies. Multipart text fields arrive as a plain body that the schema checks. */
 export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { files: 0, fields: 30, fieldSize: 10_000, parts: 30 },
+  await app.register(multipart);
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) request.body = await readFormFields(request);
   });
 
   app.post(

@@ -22,7 +22,7 @@ export async function storeImage(
   rules: ImageRules,
 ): Promise<number> {
   const image = await inspectImage(bytes, rules);
-  const renditions = await renderImage(bytes, image);
+  const renditions = await renderImage(bytes, image, rules);
   const base = newStorageKey();
   const keys = VARIANTS.map((v) => keyOf(base, v));
   await Promise.all(

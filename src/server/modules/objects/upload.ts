@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/errors';
+import { containsNul, NUL_REFUSED } from '../../platform/input-guard';
 
 export interface UploadLimits {
   /** The multipart field that carries the file. */
@@ -48,11 +49,13 @@ export async function readUpload<L extends UploadLimits>(
       }
     }
   } catch (error) {
+    // Everything that fails here failed on the client's bytes (limits, or a malformed body that
+    // the multipart parser rejects with a plain Error): a 4xx, never a 500.
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, limits.tooLarge);
-    if (code?.startsWith('FST_')) throw new HttpError(400, limits.missing);
-    throw error;
+    throw new HttpError(400, limits.missing);
   }
+  if (containsNul(fields)) throw new HttpError(400, NUL_REFUSED);
   if ((!bytes || bytes.length === 0) && !limits.optional) throw new HttpError(400, limits.missing);
   return { bytes: bytes?.length ? bytes : undefined, fields } as Upload<
     L['optional'] extends true ? true : false
@@ -65,4 +68,16 @@ function isTextRecord(body: unknown): body is Record<string, string> {
     body !== null &&
     Object.values(body).every((value) => typeof value === 'string')
   );
+}
+
+/** The text fields of a multipart form that carries no file (the business form). */
+export async function readFormFields(request: FastifyRequest): Promise<Record<string, string>> {
+  const { fields } = await readUpload(request, {
+    field: '',
+    optional: true,
+    maxBytes: 0,
+    tooLarge: 'This form takes no files.',
+    missing: 'Invalid form data',
+  });
+  return fields;
 }
