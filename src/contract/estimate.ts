@@ -48,14 +48,15 @@ const date = (label: string) =>
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), `Pick the ${label}.`)
     .refine((d) => d >= earliestAcceptedDate(), 'Pick today or a later date.');
 
-type Field = (missing: string) => z.ZodType<number, unknown>;
+/** A price or hours field: its input is a number (API) or the text typed (form). */
+type Field<In> = (missing: string) => z.ZodType<number, In>;
 
 /**
  * One shape for the API body (amounts in cents) and the form (amounts typed in dollars): each
  * price type has only its own price fields (others are dropped unread), and the output is flat,
  * with null for the price fields the type does not use.
  */
-function estimateShape(money: Field, duration: Field) {
+function estimateShape<In>(money: Field<In>, duration: Field<In>) {
   const common = {
     includes: z
       .string({ error: 'Say what the price includes.' })

@@ -37,19 +37,28 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
+/** How a hire ended for one conversation's business (none until the customer hires). */
+export const OUTCOMES = ['hired', 'not_selected'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export function outcomeOf(hiredCompanyId: number | null, companyId: number): Outcome | null {
+  if (hiredCompanyId === null) return null;
+  return hiredCompanyId === companyId ? 'hired' : 'not_selected';
+}
+
 /**
  * Why nobody can write in a conversation, or null while it is open: from submission until the
  * quote is completed, and after that only with the business that was hired. The server enforces
  * it; screens use it to show the conversation read-only with the same words.
  */
 export function closedReason(
-  quote: { status: QuoteStatus; hiredCompanyId: number | null },
-  companyId: number,
+  status: QuoteStatus,
+  outcome: Outcome | null,
   side: SenderType,
 ): string | null {
-  if (quote.status === 'draft') return NOT_SUBMITTED_YET;
-  if (quote.status !== 'completed' || quote.hiredCompanyId === companyId) return null;
-  if (quote.hiredCompanyId === null) return QUOTE_CLOSED;
+  if (status === 'draft') return NOT_SUBMITTED_YET;
+  if (status !== 'completed' || outcome === 'hired') return null;
+  if (outcome === null) return QUOTE_CLOSED;
   return side === 'user' ? HIRED_ANOTHER_CLOSED : NOT_SELECTED_CLOSED;
 }
 
@@ -85,7 +94,7 @@ export const vendorQuoteSchema = z.object({
   /** The business's current estimate for this request, if it sent one. */
   estimate: estimateSchema.nullable(),
   /** Once the customer hired: this business ('hired') or another one ('not_selected'). */
-  outcome: z.enum(['hired', 'not_selected']).nullable(),
+  outcome: z.enum(OUTCOMES).nullable(),
 });
 export type VendorQuote = z.infer<typeof vendorQuoteSchema>;
 

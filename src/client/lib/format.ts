@@ -46,3 +46,13 @@ export function formatDuration(minutes: number): string {
         : [Math.round(minutes / 1440), 'day'];
   return `${value} ${unit}${value === 1 ? '' : 's'}`;
 }
+
+/** A calendar date ('YYYY-MM-DD') as "Dec 1, 2026", the same day in every time zone. */
+export function formatDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(year!, month! - 1, day).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+}

@@ -25,7 +25,17 @@ function invalidationsFor(event: RealtimeEvent): unknown[][] {
   const conversation = event.quoteId !== undefined ? [['messages', event.quoteId]] : [];
   switch (event.type) {
     case 'new_message':
-      return [...conversation, ['conversations'], ['vendor-quotes'], ['unread'], ['quotes']];
+    case 'new_estimate':
+      return [
+        ...conversation,
+        ['conversations'],
+        ['vendor-quotes'],
+        ['unread'],
+        ['quotes'],
+        ['comparison'],
+      ];
+    case 'quote_hired':
+      return [...conversation, ['quotes'], ['vendor-quotes'], ['conversations'], ['comparison']];
     case 'message_read':
       return [...conversation, ['unread']];
     case 'unread_count_update':

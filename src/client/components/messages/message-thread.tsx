@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Message, SenderType } from '../../../contract/message';
 import { cn } from '../../lib/cn';
 import { messageTime } from '../../lib/format';
+import { EstimateCard } from '../estimates/estimate-card';
 
 /** The conversation, oldest first; the viewer's own messages on the right. */
 export function MessageThread({
@@ -27,11 +28,25 @@ export function MessageThread({
       </p>
     );
   }
+  const latestRevision = Math.max(0, ...messages.map((m) => m.estimate?.revision ?? 0));
   return (
     <>
       <ol className="space-y-3 p-4" aria-label="Messages">
         {messages.map((message) => {
           const own = message.senderType === ownSide;
+          if (message.estimate) {
+            return (
+              <li key={message.id} className={cn('flex', own ? 'justify-end' : 'justify-start')}>
+                <div className="w-full max-w-[22rem]">
+                  <EstimateCard estimate={message.estimate} latestRevision={latestRevision} />
+                  <p className={cn('mt-1 text-xs text-gray-600', own && 'text-right')}>
+                    {messageTime(message.createdAt)}
+                    {own && message.isRead ? ' · Seen' : ''}
+                  </p>
+                </div>
+              </li>
+            );
+          }
           return (
             <li key={message.id} className={cn('flex', own ? 'justify-end' : 'justify-start')}>
               <div

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   closedReason,
+  outcomeOf,
   type Conversation,
   type Message,
   type SenderType,
@@ -148,7 +149,9 @@ export async function sendMessage(
   content: { text: string; imageObjectId: number | null },
 ): Promise<Message> {
   return db.transaction(async (tx) => {
-    const closed = closedReason(await lockQuote(tx, quoteId), companyId, participation.side);
+    const quote = await lockQuote(tx, quoteId);
+    const outcome = outcomeOf(quote.hiredCompanyId, companyId);
+    const closed = closedReason(quote.status, outcome, participation.side);
     if (closed) throw conflict(closed);
     const { rows } = await tx.execute<MessageRow>(sql`
       INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, image_object_id)
@@ -292,12 +295,7 @@ export async function listVendorQuotes(db: Database, user: SessionUser): Promise
             createdAt: new Date(r.last_at!).toISOString(),
           },
     estimate: toEstimateOrNull(r.estimate),
-    outcome:
-      r.hired_company_id === null
-        ? null
-        : r.hired_company_id === r.company_id
-          ? 'hired'
-          : 'not_selected',
+    outcome: outcomeOf(r.hired_company_id, r.company_id),
   }));
 }
 

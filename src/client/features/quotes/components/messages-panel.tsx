@@ -1,5 +1,11 @@
-import { useEffect, useState } from 'react';
-import { CUSTOMER_IMAGE_MAX_BYTES, CUSTOMER_IMAGE_TOO_LARGE } from '../../../../contract/message';
+import { Lock } from 'lucide-react';
+import { useEffect } from 'react';
+import {
+  closedReason,
+  outcomeOf,
+  CUSTOMER_IMAGE_MAX_BYTES,
+  CUSTOMER_IMAGE_TOO_LARGE,
+} from '../../../../contract/message';
 import type { Quote } from '../../../../contract/quote';
 import { CompanyLogo } from '../../../components/companies/company-logo';
 import { LiveBadge } from '../../../components/messages/live-badge';
@@ -11,16 +17,29 @@ import { useMarkRead, useMessages, useSendMessage } from '../../../lib/messages'
 import { toast } from '../../../lib/toast';
 import { useConversations } from '../api/conversations';
 
-/** The customer's side: one conversation per company of the quote, the first one opened. */
-export function MessagesPanel({ quote }: { quote: Quote }) {
+/**
+ * The customer's side: one conversation per company of the quote, the chosen one (by default the
+ * first) opened. After a hire only the hired business's conversation stays writable.
+ */
+export function MessagesPanel({
+  quote,
+  chosen,
+  onChoose,
+}: {
+  quote: Quote;
+  chosen: number | null;
+  onChoose: (companyId: number) => void;
+}) {
   const conversations = useConversations(quote.id);
-  const [chosen, setChosen] = useState<number | null>(null);
   const companyId = chosen ?? conversations.data?.[0]?.companyId ?? null;
   const messages = useMessages(quote.id, companyId);
   const sendMessage = useSendMessage(quote.id, companyId);
   const markRead = useMarkRead(quote.id);
   const open = conversations.data?.find((c) => c.companyId === companyId);
-  const canWrite = quote.status === 'submitted' || quote.status === 'in_progress';
+  const closed =
+    companyId === null
+      ? null
+      : closedReason(quote.status, outcomeOf(quote.hiredCompanyId, companyId), 'user');
 
   // Viewing a thread marks the company's unread messages read.
   const unread = open?.unreadCount ?? 0;
@@ -35,7 +54,7 @@ export function MessagesPanel({ quote }: { quote: Quote }) {
       className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
     >
       <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
-        <h2 id="messages" className="text-lg font-semibold text-gray-900">
+        <h2 id="messages" className="scroll-mt-28 text-lg font-semibold text-gray-900">
           Messages
         </h2>
         <LiveBadge />
@@ -54,7 +73,7 @@ export function MessagesPanel({ quote }: { quote: Quote }) {
                 <li key={c.companyId}>
                   <button
                     type="button"
-                    onClick={() => setChosen(c.companyId)}
+                    onClick={() => onChoose(c.companyId)}
                     aria-current={c.companyId === companyId ? 'true' : undefined}
                     className={cn(
                       'flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-gray-50',
@@ -63,8 +82,13 @@ export function MessagesPanel({ quote }: { quote: Quote }) {
                   >
                     <CompanyLogo src={c.company.logo} name={c.company.name} size="sm" decorative />
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium text-gray-900">
-                        {c.company.name}
+                      <span className="flex items-center gap-2">
+                        <span className="truncate font-medium text-gray-900">{c.company.name}</span>
+                        {c.companyId === quote.hiredCompanyId ? (
+                          <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
+                            Hired
+                          </span>
+                        ) : null}
                       </span>
                       <span className="block truncate text-sm text-gray-600">
                         {c.lastMessage?.message ?? 'No messages yet'}
@@ -99,24 +123,29 @@ export function MessagesPanel({ quote }: { quote: Quote }) {
                   isLoading={messages.isPending}
                 />
               </div>
-              <MessageComposer
-                disabled={!canWrite}
-                maxImageBytes={CUSTOMER_IMAGE_MAX_BYTES}
-                tooLargeMessage={CUSTOMER_IMAGE_TOO_LARGE}
-                onSend={(content) =>
-                  sendMessage.mutateAsync(content).then(
-                    () => toast({ variant: 'success', title: 'Message sent' }),
-                    (error: unknown) => {
-                      toast({
-                        variant: 'destructive',
-                        title: 'Error',
-                        description: messageOf(error, 'Failed to send message'),
-                      });
-                      throw error;
-                    },
-                  )
-                }
-              />
+              {closed ? (
+                <p className="flex items-center gap-2 border-t border-gray-200 bg-gray-100 p-4 text-sm text-gray-800">
+                  <Lock className="h-4 w-4 shrink-0" aria-hidden /> {closed}
+                </p>
+              ) : (
+                <MessageComposer
+                  maxImageBytes={CUSTOMER_IMAGE_MAX_BYTES}
+                  tooLargeMessage={CUSTOMER_IMAGE_TOO_LARGE}
+                  onSend={(content) =>
+                    sendMessage.mutateAsync(content).then(
+                      () => toast({ variant: 'success', title: 'Message sent' }),
+                      (error: unknown) => {
+                        toast({
+                          variant: 'destructive',
+                          title: 'Error',
+                          description: messageOf(error, 'Failed to send message'),
+                        });
+                        throw error;
+                      },
+                    )
+                  }
+                />
+              )}
             </>
           )}
         </div>

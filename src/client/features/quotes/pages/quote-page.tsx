@@ -11,7 +11,9 @@ import { useUser } from '../../../lib/auth';
 import { useAuthDialogs } from '../../../lib/auth-dialogs';
 import { toast } from '../../../lib/toast';
 import { useCompleteQuote, useQuote } from '../api/quotes';
+import { ComparisonView } from '../components/comparison-view';
 import { DraftForm } from '../components/draft-form';
+import { HiredCard } from '../components/hired-card';
 import { MessagesPanel } from '../components/messages-panel';
 import { QuoteDetailsCard } from '../components/quote-details-card';
 import { QuoteStatusCard, SelectedCompanies } from '../components/quote-side-cards';
@@ -44,6 +46,7 @@ export function QuotePage({ params }: { params: { id: string } }) {
   const { data: user, isPending: userPending } = useUser();
   useLoginGate(!userPending && !user);
   const quote = useQuote(quoteId, Boolean(user) && Number.isInteger(quoteId) && quoteId > 0);
+  const [chosen, setChosen] = useState<number | null>(null);
 
   if (userPending || (user && quote.isPending)) {
     return (
@@ -85,6 +88,13 @@ export function QuotePage({ params }: { params: { id: string } }) {
   }
 
   const q = quote.data;
+  const hiredCompanyId = q.status === 'completed' ? q.hiredCompanyId : null;
+  /** "Message" on a business: open its conversation and bring the panel into view. */
+  const openConversation = (companyId: number) => {
+    setChosen(companyId);
+    document.getElementById('messages')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const messagesPanel = <MessagesPanel quote={q} chosen={chosen} onChoose={setChosen} />;
   const subtitle =
     q.status === 'draft' ? SUBTITLES.draft : isActive(q) ? SUBTITLES.active : SUBTITLES.done;
   return (
@@ -102,7 +112,16 @@ export function QuotePage({ params }: { params: { id: string } }) {
           {q.status === 'draft' ? (
             <DraftForm quote={q} />
           ) : isActive(q) ? (
-            <MessagesPanel quote={q} />
+            <>
+              <ComparisonView quote={q} onMessage={openConversation} />
+              {messagesPanel}
+            </>
+          ) : hiredCompanyId !== null ? (
+            <>
+              <HiredCard quote={q} hiredCompanyId={hiredCompanyId} onMessage={openConversation} />
+              {messagesPanel}
+              <ReadOnlyQuote quote={q} />
+            </>
           ) : (
             <ReadOnlyQuote quote={q} />
           )}

@@ -1,7 +1,9 @@
-import { Inbox, LogIn, Store } from 'lucide-react';
+import { CheckCircle2, FileText, Inbox, Lock, LogIn, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { describePrice, isExpired } from '../../../../contract/estimate';
 import {
+  closedReason,
   VENDOR_IMAGE_MAX_BYTES,
   VENDOR_IMAGE_TOO_LARGE,
   type VendorQuote,
@@ -16,11 +18,12 @@ import { messageOf } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
 import { useAuthDialogs } from '../../../lib/auth-dialogs';
 import { cn } from '../../../lib/cn';
-import { formatLongDate, messageTime } from '../../../lib/format';
+import { formatDay, formatLongDate, messageTime } from '../../../lib/format';
 import { useMarkRead, useMessages, useSendMessage } from '../../../lib/messages';
 import { useOwnCompanies } from '../../../lib/own-companies';
 import { toast } from '../../../lib/toast';
 import { useVendorQuotes } from '../api/vendor-quotes';
+import { EstimateDialog } from '../components/estimate-dialog';
 
 const keyOf = (entry: Pick<VendorQuote, 'quoteId' | 'companyId'>) =>
   `${entry.quoteId}:${entry.companyId}`;
@@ -30,6 +33,21 @@ function StatusBadge({ status }: { status: VendorQuote['status'] }) {
   if (status === 'completed')
     return <Badge className="bg-green-100 text-green-900">Completed</Badge>;
   return <Badge className="bg-blue-100 text-blue-900">In Progress</Badge>;
+}
+
+/** Per request: whether an estimate went out, and how the customer decided. */
+function ProgressBadges({ entry }: { entry: VendorQuote }) {
+  if (!entry.estimate && !entry.outcome) return null;
+  return (
+    <span className="mt-1 flex flex-wrap gap-1">
+      {entry.estimate ? <Badge className="bg-brand-50 text-brand-900">Estimate sent</Badge> : null}
+      {entry.outcome === 'hired' ? (
+        <Badge className="bg-green-100 text-green-900">Hired</Badge>
+      ) : entry.outcome === 'not_selected' ? (
+        <Badge className="bg-gray-100 text-gray-800">Another business chosen</Badge>
+      ) : null}
+    </span>
+  );
 }
 
 function preview(entry: VendorQuote): string {
@@ -140,6 +158,7 @@ export function VendorQuotesPage() {
                     <span className="block truncate text-xs text-gray-600">
                       {entry.companyName}
                     </span>
+                    <ProgressBadges entry={entry} />
                     <span className="mt-1 flex items-center justify-between gap-2">
                       <span className="truncate text-sm text-gray-600">{preview(entry)}</span>
                       {entry.unreadCount > 0 ? (
@@ -167,8 +186,86 @@ export function VendorQuotesPage() {
   );
 }
 
+/** What the customer decided, in the conversation itself. */
+function OutcomeBanner({ entry }: { entry: VendorQuote }) {
+  if (entry.outcome === 'hired') {
+    return (
+      <p
+        role="status"
+        className="flex items-start gap-2 border-b border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
+      >
+        <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        <span>
+          {entry.userFirstName} hired {entry.companyName} for this job. Keep the conversation going
+          to agree on the details.
+        </span>
+      </p>
+    );
+  }
+  if (entry.outcome === 'not_selected') {
+    return (
+      <p
+        role="status"
+        className="flex items-start gap-2 border-b border-gray-200 bg-gray-100 px-4 py-3 text-sm text-gray-800"
+      >
+        <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        <span>
+          {entry.userFirstName} chose another business for this job. Thank you for your answer: the
+          conversation stays here for reference.
+        </span>
+      </p>
+    );
+  }
+  return null;
+}
+
+/** Beside the composer: the current estimate at a glance, and the form to send or revise it. */
+function EstimateBar({ entry }: { entry: VendorQuote }) {
+  const [open, setOpen] = useState(false);
+  const { estimate } = entry;
+  const customerName = `${entry.userFirstName} ${entry.userLastName}`;
+  return (
+    <div className="flex items-center gap-3 border-t border-gray-200 bg-white px-3 py-2">
+      <p className="flex min-w-0 flex-1 items-start gap-2 text-sm text-gray-700">
+        <FileText className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+        {estimate ? (
+          <span className="min-w-0">
+            Your estimate:{' '}
+            <span className="font-semibold text-gray-900">{describePrice(estimate)}</span>
+            {estimate.revision > 1 ? ` · revision ${estimate.revision}` : ''}
+            {' · '}
+            {isExpired(estimate) ? 'expired' : 'valid until'} {formatDay(estimate.validUntil)}
+          </span>
+        ) : (
+          <span>Send {entry.userFirstName} a price to compare.</span>
+        )}
+      </p>
+      <Button
+        size="sm"
+        variant={estimate ? 'outline' : 'primary'}
+        className="shrink-0"
+        onClick={() => setOpen(true)}
+      >
+        {estimate ? 'Revise estimate' : 'Send estimate'}
+      </Button>
+      {open ? (
+        <EstimateDialog
+          quoteId={entry.quoteId}
+          companyId={entry.companyId}
+          customerName={customerName}
+          current={estimate}
+          open={open}
+          onOpenChange={setOpen}
+        />
+      ) : null}
+    </div>
+  );
+}
+
 function VendorConversation({ entry }: { entry: VendorQuote }) {
   const messages = useMessages(entry.quoteId, entry.companyId);
+  const closed = closedReason(entry.status, entry.outcome, 'company');
+  const open = entry.status === 'submitted' || entry.status === 'in_progress';
   const sendMessage = useSendMessage(entry.quoteId, entry.companyId);
   const { mutate: markRead } = useMarkRead(entry.quoteId);
   // Opening a conversation with unread messages marks them read.
@@ -192,6 +289,7 @@ function VendorConversation({ entry }: { entry: VendorQuote }) {
         </div>
         <StatusBadge status={entry.status} />
       </header>
+      <OutcomeBanner entry={entry} />
       <div className="grid flex-1 grid-cols-1 xl:grid-cols-[1fr_16rem]">
         <div className="flex min-h-96 flex-col bg-gray-50">
           <div className="max-h-[28rem] flex-1 overflow-y-auto">
@@ -201,21 +299,27 @@ function VendorConversation({ entry }: { entry: VendorQuote }) {
               isLoading={messages.isPending}
             />
           </div>
-          <MessageComposer
-            disabled={entry.status === 'completed'}
-            maxImageBytes={VENDOR_IMAGE_MAX_BYTES}
-            tooLargeMessage={VENDOR_IMAGE_TOO_LARGE}
-            onSend={(content) =>
-              sendMessage.mutateAsync(content).catch((error: unknown) => {
-                toast({
-                  variant: 'destructive',
-                  title: 'Error',
-                  description: messageOf(error, 'Failed to send message'),
-                });
-                throw error;
-              })
-            }
-          />
+          {open ? <EstimateBar entry={entry} /> : null}
+          {closed ? (
+            <p className="flex items-center gap-2 border-t border-gray-200 bg-gray-100 p-4 text-sm text-gray-800">
+              <Lock className="h-4 w-4 shrink-0" aria-hidden /> {closed}
+            </p>
+          ) : (
+            <MessageComposer
+              maxImageBytes={VENDOR_IMAGE_MAX_BYTES}
+              tooLargeMessage={VENDOR_IMAGE_TOO_LARGE}
+              onSend={(content) =>
+                sendMessage.mutateAsync(content).catch((error: unknown) => {
+                  toast({
+                    variant: 'destructive',
+                    title: 'Error',
+                    description: messageOf(error, 'Failed to send message'),
+                  });
+                  throw error;
+                })
+              }
+            />
+          )}
         </div>
         <aside
           aria-labelledby="vendor-quote-details"

@@ -1,0 +1,310 @@
+import { Award, BadgeDollarSign, MessageSquare } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { estimateTotal, isExpired, type ComparisonEntry } from '../../../../contract/estimate';
+import type { Quote } from '../../../../contract/quote';
+import { CompanyLogo } from '../../../components/companies/company-logo';
+import { StarRating } from '../../../components/companies/star-rating';
+import { EstimatePrice } from '../../../components/estimates/estimate-card';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SelectControl } from '../../../components/ui/select-control';
+import { messageOf } from '../../../lib/api-client';
+import {
+  formatDay,
+  formatDuration,
+  formatRating,
+  messageTime,
+  reviewsLabel,
+} from '../../../lib/format';
+import { localStore } from '../../../lib/local-store';
+import { toast } from '../../../lib/toast';
+import { useComparison, useHire } from '../api/comparison';
+
+type SortKey = 'price' | 'rating';
+const SORTS = [
+  { value: 'price', label: 'Lowest price' },
+  { value: 'rating', label: 'Highest rated' },
+] as const;
+
+/** Cheapest first by the job's estimated total (low end, then high end); no estimate goes last. */
+function byPrice(a: ComparisonEntry, b: ComparisonEntry): number {
+  if (!a.estimate || !b.estimate) return (a.estimate ? 0 : 1) - (b.estimate ? 0 : 1);
+  const [x, y] = [estimateTotal(a.estimate), estimateTotal(b.estimate)];
+  return x.minCents - y.minCents || x.maxCents - y.maxCents;
+}
+
+const byRating = (a: ComparisonEntry, b: ComparisonEntry) =>
+  b.averageRating - a.averageRating || b.ratingsCount - a.ratingsCount;
+
+/** The single best entry by a measure, when there is something to compare it with. */
+function standout(
+  entries: ComparisonEntry[],
+  compare: (a: ComparisonEntry, b: ComparisonEntry) => number,
+  counts: (e: ComparisonEntry) => boolean,
+): number | null {
+  const candidates = entries.filter(counts).sort(compare);
+  if (candidates.length < 2 || compare(candidates[0]!, candidates[1]!) === 0) return null;
+  return candidates[0]!.companyId;
+}
+
+/**
+ * The in-progress quote's businesses side by side: one column each on a laptop, stacked cards on
+ * a phone; sortable by price and rating; hiring one asks once, then the server decides.
+ */
+export function ComparisonView({
+  quote,
+  onMessage,
+}: {
+  quote: Quote;
+  onMessage: (companyId: number) => void;
+}) {
+  const [zip, setZip] = useState(() => localStore.postalCode().slice(0, 5));
+  const [sort, setSort] = useState<SortKey>('price');
+  const [hiring, setHiring] = useState<ComparisonEntry | null>(null);
+  const comparison = useComparison(quote.id, /^\d{5}$/.test(zip) ? zip : '');
+  const hire = useHire(quote.id);
+
+  const entries = comparison.data ?? [];
+  const sorted = [...entries].sort(sort === 'price' ? byPrice : byRating);
+  const cheapest = standout(entries, byPrice, (e) => e.estimate !== null);
+  const topRated = standout(entries, byRating, (e) => e.ratingsCount > 0);
+  const estimates = entries.filter((e) => e.estimate).length;
+
+  // mutateAsync: the page swaps this view for the hired card as soon as the quote refetches.
+  const confirmHire = (entry: ComparisonEntry) =>
+    hire.mutateAsync(entry.companyId).then(
+      () =>
+        toast({
+          variant: 'success',
+          title: `You hired ${entry.name}`,
+          description: 'We let them know, and told the other businesses you chose someone else.',
+        }),
+      (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: 'Hiring failed',
+          description: messageOf(error, 'Failed to hire the business'),
+        }),
+    );
+
+  return (
+    <section
+      aria-labelledby="compare"
+      className="rounded-xl border border-gray-200 bg-white shadow-sm"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3 border-b border-gray-200 px-4 py-3">
+        <div>
+          <h2 id="compare" className="text-lg font-semibold text-gray-900">
+            Compare estimates
+          </h2>
+          <p className="text-sm text-gray-600">
+            {estimates} of {entries.length}{' '}
+            {entries.length === 1 ? 'business has' : 'businesses have'} sent an estimate
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <SelectControl label="Sort by" value={sort} options={SORTS} onChange={setSort} />
+          <label className="flex items-center gap-2 text-sm text-gray-700">
+            <span>Distance from ZIP</span>
+            <input
+              value={zip}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              onChange={(e) => {
+                const next = e.target.value.replace(/\D/g, '').slice(0, 5);
+                setZip(next);
+                if (next.length === 5) localStore.setPostalCode(next);
+              }}
+              className="h-10 w-20 rounded-lg border border-gray-300 bg-white px-2 text-base text-gray-900 sm:text-sm"
+            />
+          </label>
+        </div>
+      </div>
+
+      {comparison.isPending ? (
+        <div className="grid gap-4 p-4 md:grid-cols-3" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-80 animate-pulse rounded-xl bg-gray-100" />
+          ))}
+        </div>
+      ) : comparison.isError ? (
+        <p role="alert" className="p-4 text-sm text-danger-700">
+          {messageOf(comparison.error, 'Failed to load the estimates')}
+        </p>
+      ) : (
+        <ul
+          aria-label="Businesses"
+          className="grid grid-cols-1 gap-4 p-4 md:auto-cols-[minmax(15rem,1fr)] md:grid-flow-col md:grid-cols-none md:grid-rows-[repeat(5,auto)] md:overflow-x-auto"
+        >
+          {sorted.map((entry) => (
+            <ComparisonColumn
+              key={entry.companyId}
+              entry={entry}
+              cheapest={entry.companyId === cheapest}
+              topRated={entry.companyId === topRated}
+              hiring={hire.isPending}
+              onHire={() => setHiring(entry)}
+              onMessage={() => onMessage(entry.companyId)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={hiring !== null}
+        onOpenChange={(open) => !open && setHiring(null)}
+        title={`Hire ${hiring?.name ?? ''}?`}
+        description={`We'll let ${hiring?.name ?? 'them'} know, and politely tell the other businesses that you chose someone else: their conversations close. You can keep messaging ${hiring?.name ?? 'them'} here.`}
+        confirmLabel="Hire"
+        onConfirm={() => hiring && void confirmHire(hiring)}
+      />
+    </section>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="shrink-0 text-gray-600">{term}</dt>
+      <dd className="text-right text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A dash for sighted readers, words for screen readers. */
+function Unknown() {
+  return (
+    <>
+      <span aria-hidden>—</span>
+      <span className="sr-only">Not known yet</span>
+    </>
+  );
+}
+
+function ComparisonColumn({
+  entry,
+  cheapest,
+  topRated,
+  hiring,
+  onHire,
+  onMessage,
+}: {
+  entry: ComparisonEntry;
+  cheapest: boolean;
+  topRated: boolean;
+  hiring: boolean;
+  onHire: () => void;
+  onMessage: () => void;
+}) {
+  const { estimate } = entry;
+  return (
+    <li
+      aria-labelledby={`compare-${entry.companyId}`}
+      className="grid gap-4 rounded-xl border border-gray-200 p-4 md:row-span-5 md:grid-rows-subgrid"
+    >
+      <div className="flex items-start gap-3">
+        <CompanyLogo src={entry.logo} name={entry.name} size="sm" decorative />
+        <div className="min-w-0">
+          <h3 id={`compare-${entry.companyId}`} className="font-semibold text-gray-900">
+            <Link href={`/companies/${entry.companyId}`} className="hover:underline">
+              {entry.name}
+            </Link>
+          </h3>
+          <p className="text-sm text-gray-600">
+            {entry.city}, {entry.state}
+          </p>
+          {cheapest || topRated ? (
+            <p className="mt-1 flex flex-wrap gap-1">
+              {cheapest ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
+                  <BadgeDollarSign className="h-3.5 w-3.5" aria-hidden /> Lowest price
+                </span>
+              ) : null}
+              {topRated ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                  <Award className="h-3.5 w-3.5" aria-hidden /> Highest rated
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {estimate ? (
+        <div>
+          <EstimatePrice estimate={estimate} />
+          <p className="mt-2 text-sm text-gray-700">
+            Can start {formatDay(estimate.earliestStart)}
+          </p>
+          <p
+            className={
+              isExpired(estimate) ? 'text-sm font-medium text-orange-800' : 'text-sm text-gray-700'
+            }
+          >
+            {isExpired(estimate) ? 'Expired' : 'Valid until'} {formatDay(estimate.validUntil)}
+          </p>
+          <p className="mt-1 text-xs text-gray-600">
+            {entry.revisions > 1 ? `Revision ${estimate.revision}, sent ` : 'Sent '}
+            {messageTime(estimate.createdAt)}
+          </p>
+        </div>
+      ) : (
+        <div>
+          <p className="text-lg font-semibold text-gray-700">No estimate yet</p>
+          <p className="text-sm text-gray-600">Ask for a price in the conversation.</p>
+        </div>
+      )}
+
+      {estimate ? (
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">Includes</p>
+          <p className="mt-1 line-clamp-4 whitespace-pre-line break-words text-sm text-gray-800">
+            {estimate.includes}
+          </p>
+        </div>
+      ) : (
+        <div className="hidden md:block" />
+      )}
+
+      <dl className="space-y-2 border-t border-gray-100 pt-3 text-sm">
+        <Fact term="Rating">
+          {entry.ratingsCount > 0 ? (
+            <span className="inline-flex flex-wrap items-center justify-end gap-1">
+              <StarRating value={entry.averageRating} />
+              <span>
+                {formatRating(entry.averageRating)} ({reviewsLabel(entry.ratingsCount)})
+              </span>
+            </span>
+          ) : (
+            'No reviews yet'
+          )}
+        </Fact>
+        <Fact term="Distance">
+          {entry.distanceMiles === null ? <Unknown /> : `${entry.distanceMiles} mi`}
+        </Fact>
+        <Fact term="Replies within">
+          {entry.responseTime ? formatDuration(entry.responseTime.medianMinutes) : <Unknown />}
+        </Fact>
+        <Fact term="Last message">
+          {entry.lastMessageAt ? messageTime(entry.lastMessageAt) : 'None yet'}
+        </Fact>
+      </dl>
+
+      <div className="flex flex-wrap items-end gap-2">
+        {entry.isActive ? (
+          <Button className="flex-1" onClick={onHire} disabled={hiring}>
+            Hire<span className="sr-only"> {entry.name}</span>
+          </Button>
+        ) : (
+          <p className="flex-1 text-sm text-gray-700">No longer accepting customers</p>
+        )}
+        <Button variant="outline" className="flex-1" onClick={onMessage}>
+          <MessageSquare className="h-4 w-4" aria-hidden /> Message
+          <span className="sr-only"> {entry.name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

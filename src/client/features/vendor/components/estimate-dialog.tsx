@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ComponentProps } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  estimateFormSchema,
+  INCLUDES_MAX,
+  PRICE_TYPE_LABELS,
+  PRICE_TYPES,
+  type Estimate,
+  type EstimateFormValues,
+  type EstimateValues,
+} from '../../../../contract/estimate';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useSendEstimate } from '../api/send-estimate';
+
+const DEFAULT_VALIDITY_DAYS = 30;
+
+const localDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+const dollars = (cents: number | null) =>
+  cents === null ? '' : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2);
+
+/** A revision starts from the current estimate; the first one from a blank fixed price. */
+function startingValues(current: Estimate | null): EstimateFormValues {
+  const inAMonth = localDate(new Date(Date.now() + DEFAULT_VALIDITY_DAYS * 86_400_000));
+  return {
+    priceType: current?.priceType ?? 'fixed',
+    priceCents: dollars(current?.priceCents ?? null),
+    minCents: dollars(current?.minCents ?? null),
+    maxCents: dollars(current?.maxCents ?? null),
+    hourlyRateCents: dollars(current?.hourlyRateCents ?? null),
+    estimatedHours: current?.estimatedHours === null ? '' : String(current?.estimatedHours ?? ''),
+    includes: current?.includes ?? '',
+    earliestStart:
+      current && current.earliestStart >= localDate(new Date()) ? current.earliestStart : '',
+    validUntil:
+      current && current.validUntil >= localDate(new Date()) ? current.validUntil : inAMonth,
+  };
+}
+
+function MoneyInput(props: ComponentProps<typeof Input>) {
+  return (
+    <div className="relative">
+      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-gray-600">
+        $
+      </span>
+      <Input inputMode="decimal" autoComplete="off" className="pl-7" {...props} />
+    </div>
+  );
+}
+
+/**
+ * 'Send estimate': a price (fixed, range or hourly), what it includes, when, and how long it
+ * stands. Mounted while open, so each opening starts from the current estimate.
+ */
+export function EstimateDialog({
+  quoteId,
+  companyId,
+  customerName,
+  current,
+  open,
+  onOpenChange,
+}: {
+  quoteId: number;
+  companyId: number;
+  customerName: string;
+  current: Estimate | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const send = useSendEstimate(quoteId, companyId);
+  const form = useForm<EstimateFormValues, unknown, EstimateValues>({
+    resolver: zodResolver<EstimateFormValues, unknown, EstimateValues>(estimateFormSchema),
+    defaultValues: startingValues(current),
+  });
+  const priceType = useWatch({ control: form.control, name: 'priceType' });
+  const errors = form.formState.errors;
+  const revising = current !== null;
+
+  const onSubmit = form.handleSubmit((estimate) =>
+    send.mutateAsync(estimate).then(
+      () => {
+        toast({
+          variant: 'success',
+          title: revising ? 'Revised estimate sent' : 'Estimate sent',
+          description: `${customerName} can now compare it with the other answers.`,
+        });
+        onOpenChange(false);
+      },
+      (error: unknown) => {
+        const fields = error instanceof ApiError ? fieldsOf(error.body) : {};
+        for (const [name, message] of Object.entries(fields)) {
+          form.setError(name as keyof EstimateFormValues, { message });
+        }
+        toast({
+          variant: 'destructive',
+          title: 'Estimate not sent',
+          description: messageOf(error, 'Failed to send the estimate'),
+        });
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={revising ? 'Revise your estimate' : 'Send an estimate'}
+        description={
+          revising
+            ? `${customerName} sees every revision; the newest one counts.`
+            : `${customerName} compares it side by side with the other businesses' answers.`
+        }
+        className="max-w-lg"
+      >
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
+          <fieldset>
+            <legend className="text-sm font-medium text-gray-800">Price</legend>
+            <div className="mt-1.5 grid grid-cols-3 gap-1 rounded-lg bg-gray-100 p-1">
+              {PRICE_TYPES.map((type) => (
+                <label
+                  key={type}
+                  className={cn(
+                    'flex min-h-11 cursor-pointer items-center justify-center rounded-md px-2 text-center text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+                    priceType === type ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    value={type}
+                    className="sr-only"
+                    {...form.register('priceType')}
+                  />
+                  {PRICE_TYPE_LABELS[type]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          {priceType === 'fixed' ? (
+            <FormField label="Price for the job (USD)" error={errors.priceCents?.message}>
+              <MoneyInput {...form.register('priceCents')} />
+            </FormField>
+          ) : priceType === 'range' ? (
+            <div className="grid grid-cols-2 gap-3">
+              <FormField label="From (USD)" error={errors.minCents?.message}>
+                <MoneyInput {...form.register('minCents')} />
+              </FormField>
+              <FormField label="To (USD)" error={errors.maxCents?.message}>
+                <MoneyInput {...form.register('maxCents')} />
+              </FormField>
+            </div>
+          ) : (
+            <div className="grid grid-cols-2 gap-3">
+              <FormField label="Hourly rate (USD)" error={errors.hourlyRateCents?.message}>
+                <MoneyInput {...form.register('hourlyRateCents')} />
+              </FormField>
+              <FormField label="Estimated hours" error={errors.estimatedHours?.message}>
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...form.register('estimatedHours')}
+                />
+              </FormField>
+            </div>
+          )}
+
+          <FormField
+            label="What the price includes"
+            error={errors.includes?.message}
+            hint={
+              <span className="text-gray-600">
+                Labour, materials, clean-up, warranty: what the customer gets.
+              </span>
+            }
+          >
+            <textarea
+              rows={4}
+              maxLength={INCLUDES_MAX}
+              className="w-full rounded-lg border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-danger-600 sm:text-sm"
+              {...form.register('includes')}
+            />
+          </FormField>
+
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <FormField label="Earliest start date" error={errors.earliestStart?.message}>
+              <Input type="date" min={localDate(new Date())} {...form.register('earliestStart')} />
+            </FormField>
+            <FormField label="Offer valid until" error={errors.validUntil?.message}>
+              <Input type="date" min={localDate(new Date())} {...form.register('validUntil')} />
+            </FormField>
+          </div>
+
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={send.isPending}>
+              {revising ? 'Send revised estimate' : 'Send estimate'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The per-field messages of a 400 answer, to show under the fields. */
+function fieldsOf(body: string): Record<string, string> {
+  try {
+    const parsed = JSON.parse(body) as { fields?: Record<string, string> };
+    return parsed.fields ?? {};
+  } catch {
+    return {};
+  }
+}
