@@ -19,6 +19,7 @@ import { errorBody, registerErrorHandling } from './platform/errors';
 import { startJobQueue, type JobQueue } from './platform/jobs';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
 import { registerInputGuard } from './platform/input-guard';
+import { loggerOptions } from './platform/logging';
 import { registerOriginCheck } from './platform/origin-check';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { registerSessions } from './platform/session';
@@ -65,6 +66,8 @@ export interface BuildOptions {
   databaseUrl: string;
   /** Where the built client lives; served with an SPA fallback when present. */
   clientDir?: string;
+  /** Where log lines go (standard output when absent). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const defaultClientDir = path.resolve(
@@ -75,10 +78,7 @@ const defaultClientDir = path.resolve(
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
