@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseChecksum, type DatabaseChecksum } from '../../support/db-checksum';
 import { fileOf, multipart } from '../../support/files';
 import { listApiRoutes, type RouteInfo } from '../../support/routes';
 import { signInAs } from '../../support/sessions';
@@ -22,9 +22,8 @@ const HUGE = 'A'.repeat(100_000);
 const t: TestApp = await createTestApp();
 const routes = listApiRoutes(t.app);
 let world: World;
-let db: pg.Client;
+let database: DatabaseChecksum;
 let knownIds: number[];
-let checksumQuery: string;
 
 beforeAll(async () => {
   world = await buildWorld(t);
@@ -40,34 +39,14 @@ beforeAll(async () => {
     world.privateObjectId,
     world.ownerObjectId,
   ];
-  db = new pg.Client(t.databaseUrl);
-  await db.connect();
-  checksumQuery = await tableChecksumQuery(db);
+  database = await databaseChecksum(t.databaseUrl);
 });
 afterAll(async () => {
-  await db.end();
+  await database.close();
   await t.close();
 });
 
-/**
- * One digest of every application table's content. Left out: the rate-limit counters (a refused
- * request is still counted) and the ZIP reference table (large, and nothing writes to it).
- */
-async function tableChecksumQuery(client: pg.Client): Promise<string> {
-  const { rows } = await client.query<{ table_name: string }>(`
-    SELECT table_name FROM information_schema.tables
-    WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
-      AND table_name NOT IN ('rate_limits', 'zip_codes')
-    ORDER BY table_name`);
-  return rows
-    .map(
-      ({ table_name: name }) =>
-        `SELECT '${name}' AS name, count(*) AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${name}" t`,
-    )
-    .join(' UNION ALL ');
-}
-
-const checksum = async () => (await db.query(checksumQuery)).rows;
+const checksum = () => database.take();
 
 // ---- the junk ----
 

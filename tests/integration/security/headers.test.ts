@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, validSignup, type TestApp } from '../../support/test-app';
+
+/** Security headers on every answer, and what changes once the app is served over https. */
+
+let http: TestApp;
+let https: TestApp;
+beforeAll(async () => {
+  [http, https] = await Promise.all([
+    createTestApp(),
+    createTestApp({ appUrl: 'https://quotelocal.example' }),
+  ]);
+});
+afterAll(async () => Promise.all([http.close(), https.close()]));
+
+const directives = (header: string | string[] | number | undefined) =>
+  Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
+
+describe('security headers', () => {
+  it('send a CSP that allows only the app’s own scripts and no framing, on pages and API alike', async () => {
+    for (const url of ['/api/categories', '/api/does-not-exist', '/some/page']) {
+      const response = await http.agent().get(url);
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp['script-src'], url).toEqual(["'self'"]);
+      expect(csp['default-src'], url).toEqual(["'self'"]);
+      expect(csp['object-src'], url).toEqual(["'none'"]);
+      expect(csp['base-uri'], url).toEqual(["'self'"]);
+      expect(csp['form-action'], url).toEqual(["'self'"]);
+      expect(csp['frame-ancestors'], url).toEqual(["'none'"]);
+      expect(response.headers['x-frame-options'], url).toBeDefined();
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it('send HSTS only when the app is served over https', async () => {
+    expect((await http.agent().get('/api/categories')).headers).not.toHaveProperty(
+      'strict-transport-security',
+    );
+    const hsts = (await https.agent().get('/api/categories')).headers['strict-transport-security'];
+    expect(hsts).toMatch(/max-age=(\d{8,})/);
+    expect(Number(/max-age=(\d+)/.exec(String(hsts))![1])).toBeGreaterThanOrEqual(15_552_000);
+  });
+});
+
+describe('the session cookie', () => {
+  it('is HttpOnly and SameSite=Lax, and Secure when the app is served over https', async () => {
+    for (const [app, secure] of [
+      [http, false],
+      [https, true],
+    ] as const) {
+      const response = await app.agent().post('/api/auth/signup', validSignup());
+      const cookie = String(response.headers['set-cookie']);
+      expect(cookie).toMatch(/^ql_session=[\w-]{40,};/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Lax/);
+      expect(/; Secure/.test(cookie), app.config.appUrl).toBe(secure);
+    }
+  });
+});

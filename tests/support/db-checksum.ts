@@ -1,0 +1,32 @@
+import pg from 'pg';
+
+export interface DatabaseChecksum {
+  /** Every application table's row count and a digest of its content. */
+  take(): Promise<Array<{ name: string; n: string; digest: string }>>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fingerprint of the database, to prove a refused request changed nothing. Left out: the
+ * rate-limit counters (a refused request still counts) and the ZIP reference table (large, and
+ * nothing writes to it).
+ */
+export async function databaseChecksum(databaseUrl: string): Promise<DatabaseChecksum> {
+  const client = new pg.Client(databaseUrl);
+  await client.connect();
+  const { rows } = await client.query<{ table_name: string }>(`
+    SELECT table_name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+      AND table_name NOT IN ('rate_limits', 'zip_codes')
+    ORDER BY table_name`);
+  const query = rows
+    .map(
+      ({ table_name: name }) =>
+        `SELECT '${name}' AS name, count(*) AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${name}" t`,
+    )
+    .join(' UNION ALL ');
+  return {
+    take: async () => (await client.query(query)).rows,
+    close: () => client.end(),
+  };
+}
