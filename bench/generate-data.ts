@@ -8,99 +8,15 @@
  * trade words in names and descriptions, rating and favourite aggregates, about 10% inactive, and
  * individual reviews for the first 20,000 companies. The same --companies gives the same data.
  */
-import { sql } from 'drizzle-orm';
-import { connectDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { seedReferenceData } from '../src/server/db/seed/reference';
-import { hashPassword } from '../src/server/modules/auth/auth-service';
-import { refreshSearchDocuments } from '../src/server/modules/companies/search-document';
+import { fillBenchData } from './lib/bench-data';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const companies = arg('companies', 100_000);
-const owners = Math.max(1, Math.ceil(companies / 50));
+const at = process.argv.indexOf('--companies');
+const companies = at > 0 ? Number(process.argv[at + 1]) : 100_000;
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl)
   throw new Error(
     'Set DATABASE_URL to the PostgreSQL to fill (it should be empty or a bench database).',
   );
-
 const started = Date.now();
-const step = async (label: string, work: () => Promise<unknown>) => {
-  const t0 = Date.now();
-  await work();
-  console.log(`${label.padEnd(36)} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-};
-
-await runMigrations(databaseUrl);
-const handle = connectDatabase(databaseUrl, { max: 1 });
-const { db } = handle;
-await seedReferenceData(db);
-const passwordHash = await hashPassword('bench-password-1');
-
-await step('clean earlier bench data', () =>
-  db.execute(sql`DELETE FROM users WHERE email LIKE '%@bench.example'`),
-);
-await step(`${owners} owners, 2,000 reviewers`, () =>
-  db.execute(sql`
-    INSERT INTO users (first_name, last_name, email, password_hash, is_verified)
-    SELECT 'Owner', 'N' || g, 'owner' || g || '@bench.example', ${passwordHash}, true FROM generate_series(1, ${owners}) g
-    UNION ALL
-    SELECT 'Reviewer', 'N' || g, 'reviewer' || g || '@bench.example', ${passwordHash}, true FROM generate_series(1, 2000) g`),
-);
-await step(`${companies.toLocaleString('en-US')} companies`, () =>
-  db.execute(sql`
-    WITH zips AS (SELECT row_number() OVER (ORDER BY zip) AS n, * FROM zip_codes),
-         zip_count AS (SELECT count(*) AS c FROM zips),
-         cats AS (SELECT row_number() OVER (ORDER BY id) AS n, id, name, keywords FROM categories),
-         cat_count AS (SELECT count(*) AS c FROM cats),
-         owner_ids AS (SELECT row_number() OVER (ORDER BY id) AS n, id FROM users WHERE email LIKE 'owner%@bench.example'),
-         prefixes AS (SELECT array['Bayside','Summit','Evergreen','Golden State','Northside','Riverbend','Blue Sky','Keystone',
-                                   'Cornerstone','Liberty','Pioneer','Harbor','Sunrise','Redwood','Granite','Lakeside',
-                                   'Hometown','Precision','Reliable','First Choice','Neighborhood','Cardinal'] AS p),
-         suffixes AS (SELECT array['Co.','Pros','Services','& Sons','Group','LLC','Experts','Works'] AS s)
-    INSERT INTO companies (owner_id, category_id, name, description, address, city, state, zip, phone, email,
-                           is_active, latitude, longitude, average_rating, ratings_count, favorites_count)
-    SELECT o.id, cat.id,
-      prefixes.p[1 + (g * 7) % array_length(prefixes.p, 1)] || ' ' || initcap(split_part(cat.keywords, ' ', 1)) || ' ' ||
-        suffixes.s[1 + (g * 13) % array_length(suffixes.s, 1)],
-      'Licensed local ' || lower(cat.name) || ' serving ' || z.city || '. We handle ' ||
-        split_part(cat.keywords, ' ', 2) || ' and ' || split_part(cat.keywords, ' ', 3) || ' jobs with upfront pricing.',
-      (100 + g % 9800) || ' Main St', z.city, z.state, z.zip, '(415) 555-' || lpad((g % 10000)::text, 4, '0'),
-      'hello' || g || '@bench.example',
-      g % 10 <> 0, z.latitude, z.longitude,
-      CASE WHEN g % 7 = 0 THEN 0 ELSE round((2.5 + ((g * 7919) % 250) / 100.0)::numeric, 2) END,
-      CASE WHEN g % 7 = 0 THEN 0 ELSE 1 + (g * 31) % 60 END,
-      (g * 17) % 40
-    FROM generate_series(1::bigint, ${companies}) g
-    CROSS JOIN zip_count CROSS JOIN cat_count CROSS JOIN prefixes CROSS JOIN suffixes
-    JOIN zips z ON z.n = 1 + (g * 104729) % zip_count.c
-    JOIN cats cat ON cat.n = 1 + (g * 3) % cat_count.c
-    JOIN owner_ids o ON o.n = 1 + g % ${owners}`),
-);
-await step('two subcategories each', () =>
-  db.execute(sql`
-    WITH subs AS (SELECT category_id, id, row_number() OVER (PARTITION BY category_id ORDER BY id) AS n,
-                         count(*) OVER (PARTITION BY category_id) AS c FROM subcategories)
-    INSERT INTO company_subcategories (company_id, subcategory_id)
-    SELECT c.id, s.id FROM companies c JOIN subs s ON s.category_id = c.category_id
-    WHERE c.email LIKE '%@bench.example' AND (s.n = 1 + c.id % s.c OR s.n = 1 + (c.id + 1) % s.c)
-    ON CONFLICT DO NOTHING`),
-);
-await step('reviews for the first 20,000', () =>
-  db.execute(sql`
-    WITH reviewers AS (SELECT row_number() OVER (ORDER BY id) AS n, id FROM users WHERE email LIKE 'reviewer%@bench.example'),
-         first AS (SELECT id FROM companies WHERE email LIKE '%@bench.example' ORDER BY id LIMIT 20000)
-    INSERT INTO ratings (user_id, company_id, rating, comment)
-    SELECT r.id, f.id, 0.5 * (1 + (f.id * 7 + k) % 10), 'Good work.'
-    FROM first f CROSS JOIN generate_series(1, 5) k JOIN reviewers r ON r.n = 1 + (f.id * 11 + k * 401) % 2000
-    ON CONFLICT DO NOTHING`),
-);
-await step('search documents', () => refreshSearchDocuments(db));
-await step('analyze', () =>
-  db.execute(sql`VACUUM ANALYZE companies, company_subcategories, ratings`),
-);
-await handle.close();
+await fillBenchData(databaseUrl, companies);
 console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);

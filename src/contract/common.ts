@@ -26,5 +26,7 @@ export const paginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   totalPages: z.number().int(),
+  /** There are more matches than `total`: lists show "1,000+" (counting stops there). */
+  totalCapped: z.boolean(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;

@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from './config';
 import { connectDatabase, type Database } from './db/client';
 import { errorBody, registerErrorHandling } from './platform/errors';
@@ -172,6 +173,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // No database, no session: what the framework and our hooks cost (load balancers, benchmarks).
+  app.get(
+    '/api/health',
+    { schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
 
   await app.register(authRoutes);
   await app.register(categoryRoutes);

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { findFreePort } from '../../src/server/platform/free-port';
+import { launchChromium } from '../support/chromium';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -32,20 +33,6 @@ export async function startSecondNode(
   const app = await buildApp({ config: first.config, databaseUrl: first.databaseUrl, clientDir });
   await app.listen({ port, host: '127.0.0.1' });
   return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
-}
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
 }
 
 /** Fails on any serious or critical axe-core violation of the page as it is now. */
@@ -96,7 +83,7 @@ export function useBrowserSuite(seed?: (server: E2eServer) => Promise<void>): Br
   const suite = {} as BrowserSuite;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startServer(), launchBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([startServer(), launchChromium()]);
     await seed?.(suite.server);
   });
   afterAll(async () => {

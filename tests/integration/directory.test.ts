@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshSearchDocuments } from '../../src/server/modules/companies/search-document';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -89,10 +91,12 @@ describe('search', () => {
 
   it('orders by distance within 50 miles of a ZIP and reports it', async () => {
     const { body } = await search('q=plumber&location=94103');
+    // The trade's companies nearest first, then a handyman who mentions plumbing work.
     expect(names(body.results)).toEqual([
       'Mission Plumbing Pros',
       'Oakland Pipe Works',
       'Cupertino Drain Masters',
+      'Handy Hal',
     ]);
     const distances = body.results.map((r: { distance: number }) => r.distance);
     expect(distances[0]).toBe(0);
@@ -130,6 +134,12 @@ describe('search', () => {
     expect(body.pagination.total).toBe(0);
   });
 
+  it('treats words that read as SQL literals as plain words', async () => {
+    const { status, body } = await search('q=null');
+    expect(status).toBe(200);
+    expect(body.results).toEqual([]);
+  });
+
   it('treats tsquery syntax in the text as plain words', async () => {
     const { status } = await search(`q=${encodeURIComponent("plumb:* & | ! ( ' \\")}`);
     expect(status).toBe(200);
@@ -157,7 +167,13 @@ describe('pagination', () => {
 
   it('pages nine at a time in SQL with an exact total', async () => {
     const first = await t.agent().get(`/api/categories/${categoryId}/companies`);
-    expect(first.json().pagination).toEqual({ total: 11, page: 1, limit: 9, totalPages: 2 });
+    expect(first.json().pagination).toEqual({
+      total: 11,
+      page: 1,
+      limit: 9,
+      totalPages: 2,
+      totalCapped: false,
+    });
     expect(first.json().companies).toHaveLength(9);
     const second = await t.agent().get(`/api/categories/${categoryId}/companies?page=2`);
     expect(second.json().companies).toHaveLength(2);
@@ -171,6 +187,37 @@ describe('pagination', () => {
       const response = await t.agent().get(`/api/categories/${categoryId}/companies?${query}`);
       expect(response.statusCode, query).toBe(400);
     }
+  });
+});
+
+describe('counts at scale', () => {
+  beforeAll(async () => {
+    const first = await createCompany(t.app.db, { name: 'Hauler 0', category: 'junk-removal' });
+    await t.app.db.execute(sql`
+      INSERT INTO companies (owner_id, category_id, name, description, address, city, state, zip,
+                             phone, email, latitude, longitude)
+      SELECT owner_id, category_id, 'Hauler ' || g, description, address, city, state, zip,
+             phone, email, latitude, longitude
+      FROM companies, generate_series(1, 1004) g WHERE id = ${first.id}`);
+    await refreshSearchDocuments(t.app.db);
+  });
+
+  it('stops counting at 1,000, says so, and pages no further', async () => {
+    const listing = await t.agent().get('/api/companies/category/junk-removal?page=112');
+    expect(listing.json().pagination).toEqual({
+      total: 1000,
+      page: 112,
+      limit: 9,
+      totalPages: 112,
+      totalCapped: true,
+    });
+    expect(listing.json().companies).toHaveLength(1);
+    const beyond = await t.agent().get('/api/companies/category/junk-removal?page=113');
+    expect(beyond.json().companies).toEqual([]);
+
+    const { body } = await search('q=junk');
+    expect(body.pagination).toMatchObject({ total: 1000, totalCapped: true });
+    expect(body.results).toHaveLength(9);
   });
 });
 

@@ -21,6 +21,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** earthdistance's point on the globe (a cube); only read inside SQL. */
+const earth = customType<{ data: string }>({ dataType: () => 'earth' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -148,12 +150,33 @@ export const companies = pgTable(
     favoritesCount: integer('favorites_count').notNull().default(0),
     /** Name (A), category and subcategory names (B), description and city (C); see search-document.ts. */
     searchVector: tsvector('search_vector'),
+    /**
+     * Where the company is, for distance search. Stored rather than an index on
+     * ll_to_earth(...): PostgreSQL up to 16 cannot re-evaluate that function under autovacuum's
+     * restricted search_path, so automatic ANALYZE of the table failed.
+     */
+    /**
+     * Other trades (categories) whose trade words the name or description mentions ("small
+     * plumbing fixes too" on a handyman): a trade search lists these after the trade's own.
+     */
+    mentionedCategoryIds: integer('mentioned_category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    location: earth('location').generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('companies_search_idx').using('gin', t.searchVector),
-    index('companies_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('companies_mentioned_categories_idx').using('gin', t.mentionedCategoryIds),
+    // Distance search, alone or within one trade (category); btree_gist puts both in one index.
+    index('companies_location_idx')
+      .using('gist', t.location)
+      .where(sql`${t.isActive}`),
+    index('companies_category_location_idx')
+      .using('gist', t.categoryId, t.location)
+      .where(sql`${t.isActive}`),
     index('companies_active_rating_idx').on(
       t.isActive,
       t.averageRating.desc(),

@@ -98,8 +98,75 @@ export function favoritesOnly(userId: number | null): SQL {
     : sql`EXISTS (SELECT 1 FROM favorites f WHERE f.company_id = c.id AND f.user_id = ${userId})`;
 }
 
-export function paginationOf(total: number, page: number, limit: number): Pagination {
-  return { total, page, limit, totalPages: Math.ceil(total / limit) };
+/**
+ * Matches are counted up to this many and no further: a list says "1,000+" and pages stop there.
+ * Counting every match of a broad search costs more than the page itself (docs/performance.md).
+ */
+export const COUNT_CAP = 1000;
+
+export function paginationOf(counted: number, page: number, limit: number): Pagination {
+  const total = Math.min(counted, COUNT_CAP);
+  return {
+    total,
+    page,
+    limit,
+    totalPages: Math.ceil(total / limit),
+    totalCapped: counted > COUNT_CAP,
+  };
+}
+
+export interface SummaryPageQuery {
+  /**
+   * Conditions over `companies c`, one per tier: the page lists every match of the first, then of
+   * the next. Most lists have one. Each select names `tier`: `rank` or else the tier's position.
+   */
+  tiers: Array<{ where: SQL; rank?: SQL }>;
+  orderBy: SQL;
+  /** More select-list columns (e.g. distance_miles) that `orderBy` may name. */
+  columns?: SQL;
+  page: number;
+  limit: number;
+}
+
+/**
+ * One page of company summaries, sorted and cut in SQL, and the count of all matches up to
+ * COUNT_CAP + 1. A later tier is only read as far as the page and the count need it.
+ */
+export async function findSummaryPage(
+  db: Executor,
+  query: SummaryPageQuery,
+): Promise<{ rows: SummaryRow[]; counted: number; pagination: Pagination }> {
+  const offset = (query.page - 1) * query.limit;
+  const wanted = Math.min(query.limit, COUNT_CAP - offset);
+  const columns = query.columns ? sql`, ${query.columns}` : sql``;
+  const rows: SummaryRow[] = [];
+  let counted = 0;
+  for (const [position, { where, rank }] of query.tiers.entries()) {
+    if (counted > COUNT_CAP) break;
+    const take = wanted - rows.length;
+    const [found, count] = await Promise.all([
+      take <= 0
+        ? []
+        : db
+            .execute<SummaryRow>(
+              sql`
+                SELECT ${SUMMARY_COLUMNS}${columns}, ${rank ?? position} AS tier
+                FROM companies c JOIN categories cat ON cat.id = c.category_id
+                WHERE ${where}
+                ORDER BY ${query.orderBy}
+                LIMIT ${take} OFFSET ${Math.max(0, offset - counted)}`,
+            )
+            .then((result) => result.rows),
+      db
+        .execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM companies c WHERE ${where} LIMIT ${COUNT_CAP + 1 - counted}) m`,
+        )
+        .then((result) => result.rows[0]?.n ?? 0),
+    ]);
+    rows.push(...found);
+    counted += count;
+  }
+  return { rows, counted, pagination: paginationOf(counted, query.page, query.limit) };
 }
 
 export interface ListingOptions {
@@ -123,33 +190,18 @@ export async function listCategoryCompanies(
       : sql`EXISTS (SELECT 1 FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
                      WHERE cs.company_id = c.id AND s.slug = ${subcategorySlug})`;
   const sort = options.sort === 'relevance' ? 'topRated' : options.sort;
-  const where = sql`c.category_id = ${categoryId} AND c.is_active
-    AND ${inSubcategory} AND ${favoritesOnly(options.favoritesOf)}`;
-  const { rows } = await db.execute<SummaryRow>(sql`
-    SELECT ${SUMMARY_COLUMNS}, count(*) OVER () AS total
-    FROM companies c JOIN categories cat ON cat.id = c.category_id
-    WHERE ${where}
-    ORDER BY ${orderBy(sort, false)}
-    LIMIT ${options.limit} OFFSET ${(options.page - 1) * options.limit}`);
-  const total = await totalOf(
-    rows,
-    db,
-    sql`SELECT count(*) AS total FROM companies c WHERE ${where}`,
-  );
-  return {
-    companies: rows.map(toCompanySummary),
-    pagination: paginationOf(total, options.page, options.limit),
-  };
-}
-
-/**
- * The total comes with the rows (`count(*) OVER ()`); a page past the end has no rows to carry it,
- * so only then is it counted separately.
- */
-export async function totalOf(rows: SummaryRow[], db: Executor, countQuery: SQL): Promise<number> {
-  if (rows[0]) return Number(rows[0].total);
-  const { rows: counted } = await db.execute<{ total: string }>(countQuery);
-  return Number(counted[0]?.total ?? 0);
+  const { rows, pagination } = await findSummaryPage(db, {
+    tiers: [
+      {
+        where: sql`c.category_id = ${categoryId} AND c.is_active
+          AND ${inSubcategory} AND ${favoritesOnly(options.favoritesOf)}`,
+      },
+    ],
+    orderBy: orderBy(sort, false),
+    page: options.page,
+    limit: options.limit,
+  });
+  return { companies: rows.map(toCompanySummary), pagination };
 }
 
 export async function findCompanyDetails(

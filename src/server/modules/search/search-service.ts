@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Pagination } from '../../../contract/common';
 import type { CompanySort, SearchResponse } from '../../../contract/company';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import {
   favoritesOnly,
+  findSummaryPage,
   orderBy,
-  paginationOf,
-  SUMMARY_COLUMNS,
   toCompanySummary,
-  totalOf,
   type SummaryRow,
 } from '../companies/company-repository';
 import { findZipPlace, type ZipPlace } from '../geo/zip-repository';
@@ -29,26 +28,34 @@ export interface SearchInput {
 }
 
 /**
- * Full-text search over active companies. Each word also matches its correction against the trade
- * vocabulary ("plumbr" finds "plumber"); all words must match, and if that finds nothing any word
- * may. With a ZIP, only companies within 50 miles, nearest first inside each relevance tier.
+ * Search over active companies. Each word also matches its correction against the trade vocabulary
+ * ("plumbr" finds "plumber"). Words that name one trade ("plumber", "roofing") list that trade's
+ * companies, as its category page does; other text is matched in full text (all words, and if that
+ * finds nothing any word). With a ZIP, only companies within 50 miles, nearest first.
  */
 export async function searchCompanies(db: Executor, input: SearchInput): Promise<SearchResponse> {
   const parsed = parseSearchText(input.text);
   const zip = normaliseZip(input.location?.trim() || parsed.zip);
-  const place = zip ? await findPlace(db, zip) : null;
-  const corrections = await correctWords(db, parsed.words);
-  const sort = input.sort ?? 'relevance';
+  const [place, corrections] = await Promise.all([
+    zip ? findPlace(db, zip) : null,
+    correctWords(db, parsed.words),
+  ]);
+  const search = { input, sort: input.sort ?? 'relevance', place };
 
-  let result = await runSearch(db, input, sort, place, corrections, 'all');
-  if (result.total === 0 && corrections.length > 1) {
-    result = await runSearch(db, input, sort, place, corrections, 'any');
+  const trade = await findTrade(db, corrections);
+  let result = await findPage(
+    db,
+    search,
+    trade === null ? textMatch(corrections, 'all') : tradeMatch(trade),
+  );
+  if (result.counted === 0 && trade === null && corrections.length > 1) {
+    result = await findPage(db, search, textMatch(corrections, 'any'));
   }
   const corrected = corrections.map((c) => c.corrected ?? c.word);
   const changed = corrections.some((c) => c.corrected !== null && c.corrected !== c.word);
   return {
     results: result.rows.map(toCompanySummary),
-    pagination: paginationOf(result.total, input.page, input.limit),
+    pagination: result.pagination,
     location: place
       ? { zip: place.zip, city: place.city, state: place.state, radiusMiles: SEARCH_RADIUS_MILES }
       : null,
@@ -77,6 +84,11 @@ interface Correction {
   corrected: string | null;
 }
 
+/** A text[] literal; each element quoted, so a word like "null" stays a word. */
+function arrayLiteral(words: string[]): string {
+  return `{${words.map((w) => `"${w}"`).join(',')}}`;
+}
+
 /** One round trip for all words; the trigram GIN index answers `%`. */
 async function correctWords(db: Executor, words: string[]): Promise<Correction[]> {
   if (words.length === 0) return [];
@@ -85,62 +97,90 @@ async function correctWords(db: Executor, words: string[]): Promise<Correction[]
       (SELECT v.term FROM search_vocabulary v
         WHERE v.term % w.word AND similarity(v.term, w.word) >= ${TYPO_SIMILARITY}
         ORDER BY similarity(v.term, w.word) DESC, v.term LIMIT 1) AS corrected
-    FROM unnest(${`{${words.join(',')}}`}::text[]) WITH ORDINALITY AS w(word, n)
+    FROM unnest(${arrayLiteral(words)}::text[]) WITH ORDINALITY AS w(word, n)
     ORDER BY w.n`);
   return rows;
 }
 
-/** A tsquery built from sanitised words only ([a-z0-9]), so user text can never break its syntax. */
+/**
+ * A tsquery built from sanitised words only ([a-z0-9]), so user text can never break its syntax.
+ * Words of three letters or more also match as prefixes ("plumb" finds "plumbing"); a shorter
+ * prefix would match half the dictionary.
+ */
 function tsQuery(corrections: Correction[], join: 'all' | 'any', weights = ''): string {
+  const term = (form: string) =>
+    form.length >= 3 ? `${form}:*${weights}` : weights ? `${form}:${weights}` : form;
   return corrections
     .map(({ word, corrected }) => {
       const forms = [...new Set([word, corrected].filter((f): f is string => f !== null))];
-      return `(${forms.map((f) => `${f}:*${weights}`).join(' | ')})`;
+      return `(${forms.map(term).join(' | ')})`;
     })
     .join(join === 'all' ? ' & ' : ' | ');
 }
 
-async function runSearch(
+/**
+ * Which companies match, best first: a trade search lists the trade's companies, then the others
+ * that mention doing that trade (precomputed in search-document.ts); a text search ranks matches in the name or trade (tier 0) above mentions in the
+ * description (tier 1) inside one query.
+ */
+type Match = Array<{ where: SQL; rank?: SQL }>;
+
+/**
+ * The trade every word names (category name and trade keywords: "plumber", "roofers"), when they
+ * name exactly one. That category is then read through its own indexes, like its listing page,
+ * instead of ranking tens of thousands of full-text matches.
+ */
+async function findTrade(db: Executor, corrections: Correction[]): Promise<number | null> {
+  if (corrections.length === 0) return null;
+  const { rows } = await db.execute<{ id: number }>(sql`
+    SELECT id FROM categories
+    WHERE to_tsvector('english', name || ' ' || keywords) @@ to_tsquery('english', ${tsQuery(corrections, 'all')})
+    LIMIT 2`);
+  return rows.length === 1 ? rows[0]!.id : null;
+}
+
+function tradeMatch(categoryId: number): Match {
+  return [
+    { where: sql`c.category_id = ${categoryId}` },
+    { where: sql`c.mentioned_category_ids @> ARRAY[${categoryId}]::int[]` },
+  ];
+}
+
+function textMatch(corrections: Correction[], join: 'all' | 'any'): Match {
+  if (corrections.length === 0) return [{ where: sql`TRUE` }];
+  const query = sql`to_tsquery('english', ${tsQuery(corrections, join)})`;
+  const strong = sql`to_tsquery('english', ${tsQuery(corrections, join, 'AB')})`;
+  return [
+    {
+      where: sql`c.search_vector @@ ${query}`,
+      rank: sql`CASE WHEN c.search_vector @@ ${strong} THEN 0 ELSE 1 END`,
+    },
+  ];
+}
+
+async function findPage(
   db: Executor,
-  input: SearchInput,
-  sort: CompanySort,
-  place: ZipPlace | null,
-  corrections: Correction[],
-  join: 'all' | 'any',
-): Promise<{ rows: SummaryRow[]; total: number }> {
-  const hasText = corrections.length > 0;
-  const query = hasText ? sql`to_tsquery('english', ${tsQuery(corrections, join)})` : sql`NULL`;
-  // Tier 0: the words are in the name, category or subcategories; tier 1: only in the description.
-  const strong = hasText
-    ? sql`to_tsquery('english', ${tsQuery(corrections, join, 'AB')})`
-    : sql`NULL`;
-  const origin = place ? sql`ll_to_earth(${place.latitude}, ${place.longitude})` : null;
-  const radius = SEARCH_RADIUS_MILES * METERS_PER_MILE;
-
-  const conditions: SQL[] = [sql`c.is_active`, favoritesOnly(input.favoritesOf)];
-  if (hasText) conditions.push(sql`c.search_vector @@ ${query}`);
-  if (origin) {
-    conditions.push(sql`earth_box(${origin}, ${radius}) @> ll_to_earth(c.latitude, c.longitude)`);
-    conditions.push(
-      sql`earth_distance(${origin}, ll_to_earth(c.latitude, c.longitude)) <= ${radius}`,
-    );
+  { input, sort, place }: { input: SearchInput; sort: CompanySort; place: ZipPlace | null },
+  match: Match,
+): Promise<{ rows: SummaryRow[]; counted: number; pagination: Pagination }> {
+  const scope: SQL[] = [sql`c.is_active`, favoritesOnly(input.favoritesOf)];
+  let distance = sql`NULL::float8`;
+  if (place) {
+    const origin = sql`ll_to_earth(${place.latitude}, ${place.longitude})`;
+    const radius = SEARCH_RADIUS_MILES * METERS_PER_MILE;
+    // The box lets the GiST index find candidates; the distance then trims the box's corners.
+    scope.push(sql`earth_box(${origin}, ${radius}) @> c.location`);
+    scope.push(sql`earth_distance(${origin}, c.location) <= ${radius}`);
+    distance = sql`earth_distance(${origin}, c.location) / ${METERS_PER_MILE}`;
   }
-  const where = sql.join(conditions, sql` AND `);
-  const distance = origin
-    ? sql`earth_distance(${origin}, ll_to_earth(c.latitude, c.longitude)) / ${METERS_PER_MILE}`
-    : sql`NULL::float8`;
-  const tier = hasText ? sql`CASE WHEN c.search_vector @@ ${strong} THEN 0 ELSE 1 END` : sql`0`;
-
-  const { rows } = await db.execute<SummaryRow>(sql`
-    SELECT ${SUMMARY_COLUMNS}, ${distance} AS distance_miles, ${tier} AS tier, count(*) OVER () AS total
-    FROM companies c JOIN categories cat ON cat.id = c.category_id
-    WHERE ${where}
-    ORDER BY ${orderBy(sort, origin !== null)}
-    LIMIT ${input.limit} OFFSET ${(input.page - 1) * input.limit}`);
-  const total = await totalOf(
-    rows,
-    db,
-    sql`SELECT count(*) AS total FROM companies c WHERE ${where}`,
-  );
-  return { rows, total };
+  return findSummaryPage(db, {
+    tiers: match.map(({ where, rank }) => ({
+      where: sql.join([...scope, where], sql` AND `),
+      rank,
+    })),
+    columns: sql`${distance} AS distance_miles`,
+    orderBy: orderBy(sort, place !== null),
+    page: input.page,
+    limit: input.limit,
+  });
 }

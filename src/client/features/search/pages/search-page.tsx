@@ -75,7 +75,9 @@ export function SearchPage() {
         </h1>
         {data ? (
           <p className="text-sm text-gray-700">
-            {data.pagination.total} {data.pagination.total === 1 ? 'business' : 'businesses'}
+            {data.pagination.total.toLocaleString('en-US')}
+            {data.pagination.totalCapped ? '+' : ''}{' '}
+            {data.pagination.total === 1 ? 'business' : 'businesses'}
             {data.location ? ` within ${data.location.radiusMiles} miles, nearest first` : ''}
             {data.correctedQuery ? (
               <>

@@ -1,0 +1,201 @@
+/**
+ * The performance benchmark: every figure of docs/performance.md in one run.
+ *
+ *   DATABASE_URL=postgres://… npm run bench [-- --quick] [-- --companies N]
+ *
+ * Fills the database with bench data when it does not hold N companies yet (1,000,000; --quick:
+ * 100,000), starts two app nodes on it, and measures side by side: the search endpoints under
+ * autocannon, the same SQL statements straight through `pg`, an empty route; message send ->
+ * receive with many open sockets; the built client's initial bytes; Lighthouse (mobile).
+ * Prints `METRIC <name> <value> <unit>` lines and writes bench/results/latest.json.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { connectDatabase } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { startAppNode, type AppNode } from './lib/app-node';
+import { benchCompanyCount, fillBenchData } from './lib/bench-data';
+import { measureClientWeight } from './lib/client-weight';
+import { loadHttp } from './lib/http-load';
+import { runLighthouse } from './lib/lighthouse';
+import { MetricLog } from './lib/metrics';
+import { loadSql, recordStatements, type Statement } from './lib/sql-replay';
+import { measureWsLatency } from './lib/ws-latency';
+
+const quick = process.argv.includes('--quick');
+const option = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1]! : fallback;
+};
+const companies = Number(option('companies', quick ? '100000' : '1000000'));
+const seconds = Number(option('seconds', quick ? '3' : '8'));
+const concurrencies = option('concurrency', quick ? '1,8' : '1,8,32')
+  .split(',')
+  .map(Number);
+const socketCounts = option('sockets', quick ? '500' : '1000,5000')
+  .split(',')
+  .map(Number);
+const messages = Number(option('messages', quick ? '100' : '300'));
+/** Parts to run (all by default): http, ws, client. */
+const sections = option('sections', 'http,ws,client').split(',');
+/** The app's pool size: the raw SQL runs get as many connections, no more. */
+const POOL_SIZE = 10;
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('Set DATABASE_URL to a PostgreSQL the benchmark may fill (see README).');
+  process.exit(2);
+}
+
+const metrics = new MetricLog();
+const dataDir = await mkdtemp(path.join(tmpdir(), 'quotelocal-bench-'));
+const handle = connectDatabase(databaseUrl, { max: POOL_SIZE });
+const nodes: AppNode[] = [];
+try {
+  await runMigrations(databaseUrl);
+  if ((await benchCompanyCount(handle.db)) !== companies) {
+    console.log(`Filling the database with ${companies.toLocaleString('en-US')} companies…`);
+    await fillBenchData(databaseUrl, companies);
+  }
+  const { rows: server } = await handle.db.execute<{ version: string }>(
+    sql`SELECT current_setting('server_version') AS version`,
+  );
+  const endpoints = await chooseEndpoints();
+  const recorded = await recordAll(endpoints);
+  nodes.push(
+    await startAppNode(databaseUrl, path.join(dataDir, 'a'), env()),
+    await startAppNode(databaseUrl, path.join(dataDir, 'b'), env()),
+  );
+  const [a, b] = nodes as [AppNode, AppNode];
+
+  if (sections.includes('http')) {
+    console.log(`\n# HTTP and SQL, ${seconds} s per run`);
+    await compareWithSql(a, endpoints, recorded);
+  }
+  if (sections.includes('ws')) {
+    console.log('\n# Realtime: send -> receive on another node');
+    for (const sockets of socketCounts) {
+      const figures = await measureWsLatency(handle.db, [a, b], sockets, messages);
+      metrics.record(`ws_p50_ms_${sockets}`, figures.p50, 'ms');
+      metrics.record(`ws_p99_ms_${sockets}`, figures.p99, 'ms');
+    }
+  }
+  if (sections.includes('client')) await measureClient(a, endpoints.companyId);
+
+  await metrics.write(path.resolve('bench/results/latest.json'), {
+    options: { quick, companies, seconds, concurrencies, socketCounts, messages },
+    postgres: server[0]?.version,
+  });
+  console.log('\nWritten to bench/results/latest.json');
+} finally {
+  await Promise.all(nodes.map((node) => node.stop()));
+  await handle.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+function env(): Record<string, string> {
+  return { MESSAGE_EMAIL_DELAY_SECONDS: '3600', MESSAGE_RATE_LIMIT: '1000000' };
+}
+
+/** The requests measured: searches a visitor makes, a category page and a company page. */
+async function chooseEndpoints() {
+  const { rows } = await handle.db.execute<{ id: number }>(sql`
+    SELECT id FROM companies WHERE is_active AND email LIKE '%@bench.example'
+    ORDER BY ratings_count DESC, id LIMIT 1`);
+  const companyId = rows[0]!.id;
+  return {
+    companyId,
+    paths: {
+      search_text: '/api/search?q=plumber',
+      search_typo: '/api/search?q=plumbr',
+      search_zip: '/api/search?q=plumber&location=94103',
+      category: '/api/companies/category/plumbing-services',
+      company: `/api/companies/${companyId}`,
+    },
+  };
+}
+
+type Endpoints = Awaited<ReturnType<typeof chooseEndpoints>>;
+
+/** The statements each endpoint runs, noted while an in-process app answers it once. */
+async function recordAll(endpoints: Endpoints): Promise<Record<string, Statement[]>> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: path.join(dataDir, 'recorder'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    JOB_WORKERS: 'false',
+  });
+  const app = await buildApp({ config, databaseUrl: databaseUrl! });
+  try {
+    const recorded: Record<string, Statement[]> = {};
+    for (const [name, url] of Object.entries(endpoints.paths)) {
+      recorded[name] = await recordStatements(app, url);
+    }
+    return recorded;
+  } finally {
+    await app.close();
+  }
+}
+
+async function compareWithSql(
+  node: AppNode,
+  endpoints: Endpoints,
+  recorded: Record<string, Statement[]>,
+): Promise<void> {
+  const worst = { p95Ratio: 0, share: Infinity, sqlP95AtOne: 0 };
+  for (const concurrency of concurrencies) {
+    const empty = await loadHttp(`${node.url}/api/health`, concurrency, seconds);
+    metrics.record(`empty_route_c${concurrency}_rps`, empty.perSecond, 'req/s');
+    metrics.record(`empty_route_c${concurrency}_p95_ms`, empty.p95, 'ms');
+    for (const [name, url] of Object.entries(endpoints.paths)) {
+      await loadHttp(`${node.url}${url}`, concurrency, 1); // warm-up, not counted
+      const http = await loadHttp(`${node.url}${url}`, concurrency, seconds);
+      const raw = await loadSql(handle.pool, recorded[name]!, concurrency, seconds);
+      if (http.errors > 0 || raw.errors > 0) {
+        throw new Error(`${name}: ${http.errors} HTTP and ${raw.errors} SQL errors`);
+      }
+      const key = `${name}_c${concurrency}`;
+      metrics.record(`${key}_http_rps`, http.perSecond, 'req/s');
+      metrics.record(`${key}_http_p50_ms`, http.p50, 'ms');
+      metrics.record(`${key}_http_p95_ms`, http.p95, 'ms');
+      metrics.record(`${key}_http_p99_ms`, http.p99, 'ms');
+      metrics.record(`${key}_sql_qps`, raw.perSecond, 'q/s');
+      metrics.record(`${key}_sql_p50_ms`, raw.p50, 'ms');
+      metrics.record(`${key}_sql_p95_ms`, raw.p95, 'ms');
+      metrics.record(`${key}_sql_p99_ms`, raw.p99, 'ms');
+      const p95Ratio = http.p95 / raw.p95;
+      const share = (100 * http.perSecond) / raw.perSecond;
+      metrics.record(`${key}_p95_ratio_vs_sql`, p95Ratio, 'x');
+      metrics.record(`${key}_rps_share_of_sql`, share, '%');
+      worst.p95Ratio = Math.max(worst.p95Ratio, p95Ratio);
+      worst.share = Math.min(worst.share, share);
+      if (concurrency === 1) worst.sqlP95AtOne = Math.max(worst.sqlP95AtOne, raw.p95);
+    }
+  }
+  metrics.record('search_p95_ratio_vs_sql', worst.p95Ratio, 'x');
+  metrics.record('search_rps_share_of_sql', worst.share, '%');
+  metrics.record('sql_p95_max_ms_c1', worst.sqlP95AtOne, 'ms');
+}
+
+async function measureClient(node: AppNode, companyId: number): Promise<void> {
+  console.log('\n# Client');
+  const weight = await measureClientWeight(`${node.url}/`);
+  metrics.record('js_initial_gzip_kb', weight.jsGzipKb, 'kB');
+  metrics.record('css_initial_gzip_kb', weight.cssGzipKb, 'kB');
+  const pages = {
+    home: '/',
+    search: '/search?q=plumb',
+    company: `/companies/${companyId}`,
+  };
+  for (const [name, page] of Object.entries(pages)) {
+    const figures = await runLighthouse(`${node.url}${page}`);
+    metrics.record(`lighthouse_${name}`, figures.score, 'score');
+    metrics.record(`lcp_${name}_ms`, figures.lcpMs, 'ms');
+    metrics.record(`cls_${name}`, figures.cls, 'score');
+  }
+}
