@@ -230,7 +230,19 @@ describe('estimates, comparing and hiring', () => {
         )
         .toBe(true);
       expect(await page.getByLabel('Message', { exact: true }).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('article', { name: 'Estimate, revision 1' })
+          .getByText('Not chosen')
+          .isVisible(),
+      ).toBe(true);
     }
+    expect(
+      await handy!
+        .getByRole('article', { name: 'Estimate, revision 1' })
+        .getByText('Accepted')
+        .isVisible(),
+    ).toBe(true);
     await expectAccessible(oak!);
     // The hired business and the customer keep talking.
     expect(await handy!.getByLabel('Message', { exact: true }).isEditable()).toBe(true);

@@ -6,21 +6,33 @@ import {
   PRICE_TYPE_LABELS,
   type Estimate,
 } from '../../../contract/estimate';
+import type { Outcome } from '../../../contract/message';
 import { cn } from '../../lib/cn';
 import { formatDay } from '../../lib/format';
 
-/** Current, replaced by a later revision, or lapsed: said in words, not only in colour. */
+/** Replaced, accepted, not chosen, lapsed or current: in words, not only in colour. */
 function EstimateState({
   estimate,
   latestRevision,
+  outcome,
 }: {
   estimate: Estimate;
   latestRevision: number;
+  outcome: Outcome | null;
 }) {
-  if (estimate.revision < latestRevision) {
+  if (estimate.revision < latestRevision || outcome === 'not_selected') {
     return (
       <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">
-        Replaced by revision {latestRevision}
+        {outcome === 'not_selected' && estimate.revision === latestRevision
+          ? 'Not chosen'
+          : `Replaced by revision ${latestRevision}`}
+      </span>
+    );
+  }
+  if (outcome === 'hired') {
+    return (
+      <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
+        Accepted
       </span>
     );
   }
@@ -71,10 +83,13 @@ export function EstimatePrice({
 export function EstimateCard({
   estimate,
   latestRevision,
+  outcome,
   className,
 }: {
   estimate: Estimate;
   latestRevision: number;
+  /** How the customer decided, once they hired (this business or another). */
+  outcome: Outcome | null;
   className?: string;
 }) {
   const replaced = estimate.revision < latestRevision;
@@ -91,7 +106,7 @@ export function EstimateCard({
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">
           {estimate.revision > 1 ? `Revised estimate · revision ${estimate.revision}` : 'Estimate'}
         </p>
-        <EstimateState estimate={estimate} latestRevision={latestRevision} />
+        <EstimateState estimate={estimate} latestRevision={latestRevision} outcome={outcome} />
       </div>
       <EstimatePrice estimate={estimate} replaced={replaced} className="mt-2" />
       <p className="mt-3 whitespace-pre-line break-words text-sm text-gray-800">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Message, SenderType } from '../../../contract/message';
+import type { Message, Outcome, SenderType } from '../../../contract/message';
 import { cn } from '../../lib/cn';
 import { messageTime } from '../../lib/format';
 import { EstimateCard } from '../estimates/estimate-card';
@@ -8,10 +8,13 @@ import { EstimateCard } from '../estimates/estimate-card';
 export function MessageThread({
   messages,
   ownSide,
+  outcome,
   isLoading,
 }: {
   messages: Message[] | undefined;
   ownSide: SenderType;
+  /** Once the customer hired: this business ('hired') or another one. */
+  outcome: Outcome | null;
   isLoading: boolean;
 }) {
   const end = useRef<HTMLDivElement>(null);
@@ -38,7 +41,11 @@ export function MessageThread({
             return (
               <li key={message.id} className={cn('flex', own ? 'justify-end' : 'justify-start')}>
                 <div className="w-full max-w-[22rem]">
-                  <EstimateCard estimate={message.estimate} latestRevision={latestRevision} />
+                  <EstimateCard
+                    estimate={message.estimate}
+                    latestRevision={latestRevision}
+                    outcome={outcome}
+                  />
                   <p className={cn('mt-1 text-xs text-gray-600', own && 'text-right')}>
                     {messageTime(message.createdAt)}
                     {own && message.isRead ? ' · Seen' : ''}

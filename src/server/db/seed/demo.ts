@@ -7,6 +7,7 @@ import {
   categories,
   companies,
   companySubcategories,
+  estimates,
   favorites,
   messages,
   quoteCompanies,
@@ -369,6 +370,32 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
         createdAt: hoursAgo(20),
       },
     ]);
+    const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+    const [estimate] = await tx
+      .insert(estimates)
+      .values({
+        quoteId: quote!.id,
+        companyId: plumbing!.id,
+        revision: 1,
+        authorId: owner.id,
+        priceType: 'fixed',
+        priceCents: 18_000,
+        includes:
+          'Clear the slow drain, replace the faucet cartridge and base seal; parts and labour.',
+        earliestStart: day(2),
+        validUntil: day(30),
+        createdAt: hoursAgo(37),
+      })
+      .returning({ id: estimates.id });
+    await tx.insert(messages).values({
+      quoteId: quote!.id,
+      companyId: plumbing!.id,
+      senderId: owner.id,
+      senderType: 'company',
+      estimateId: estimate!.id,
+      isRead: true,
+      createdAt: hoursAgo(37),
+    });
   });
   return { created: true };
 }

@@ -40,6 +40,7 @@ export function HiredCard({
         <EstimateCard
           estimate={hired.estimate}
           latestRevision={hired.estimate.revision}
+          outcome="hired"
           className="mt-4 max-w-md"
         />
       ) : null}

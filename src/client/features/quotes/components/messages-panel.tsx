@@ -31,15 +31,18 @@ export function MessagesPanel({
   onChoose: (companyId: number) => void;
 }) {
   const conversations = useConversations(quote.id);
-  const companyId = chosen ?? conversations.data?.[0]?.companyId ?? null;
+  // After a hire, the hired business's conversation is the one that goes on.
+  const companyId =
+    chosen ??
+    (quote.status === 'completed' ? quote.hiredCompanyId : null) ??
+    conversations.data?.[0]?.companyId ??
+    null;
   const messages = useMessages(quote.id, companyId);
   const sendMessage = useSendMessage(quote.id, companyId);
   const markRead = useMarkRead(quote.id);
   const open = conversations.data?.find((c) => c.companyId === companyId);
-  const closed =
-    companyId === null
-      ? null
-      : closedReason(quote.status, outcomeOf(quote.hiredCompanyId, companyId), 'user');
+  const outcome = companyId === null ? null : outcomeOf(quote.hiredCompanyId, companyId);
+  const closed = companyId === null ? null : closedReason(quote.status, outcome, 'user');
 
   // Viewing a thread marks the company's unread messages read.
   const unread = open?.unreadCount ?? 0;
@@ -82,16 +85,18 @@ export function MessagesPanel({
                   >
                     <CompanyLogo src={c.company.logo} name={c.company.name} size="sm" decorative />
                     <span className="min-w-0 flex-1">
-                      <span className="flex items-center gap-2">
-                        <span className="truncate font-medium text-gray-900">{c.company.name}</span>
+                      <span className="block truncate font-medium text-gray-900">
+                        {c.company.name}
+                      </span>
+                      <span className="flex items-center gap-1.5">
                         {c.companyId === quote.hiredCompanyId ? (
                           <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
                             Hired
                           </span>
                         ) : null}
-                      </span>
-                      <span className="block truncate text-sm text-gray-600">
-                        {c.lastMessage?.message ?? 'No messages yet'}
+                        <span className="truncate text-sm text-gray-600">
+                          {c.lastMessage?.message ?? 'No messages yet'}
+                        </span>
                       </span>
                     </span>
                     {c.unreadCount > 0 ? (
@@ -120,6 +125,7 @@ export function MessagesPanel({
                 <MessageThread
                   messages={messages.data}
                   ownSide="user"
+                  outcome={outcome}
                   isLoading={messages.isPending}
                 />
               </div>

@@ -296,6 +296,7 @@ function VendorConversation({ entry }: { entry: VendorQuote }) {
             <MessageThread
               messages={messages.data}
               ownSide="company"
+              outcome={entry.outcome}
               isLoading={messages.isPending}
             />
           </div>
