@@ -159,14 +159,14 @@ export function ProfileTab({ user }: { user: User }) {
           />
           <SettingRow
             label="Quote request e-mails"
-            hint="When a customer sends one of your businesses a request."
+            hint="When a customer sends one of your businesses a request, and when they choose a business."
             checked={user.emailNotificationsQuotes}
             disabled={!user.emailNotifications}
             onChange={(on) => change({ emailNotificationsQuotes: on })}
           />
           <SettingRow
             label="Message e-mails"
-            hint="When someone writes to you about a quote."
+            hint="When someone writes to you about a quote or sends you an estimate."
             checked={user.emailNotificationsMessages}
             disabled={!user.emailNotifications}
             onChange={(on) => change({ emailNotificationsMessages: on })}
