@@ -41,11 +41,17 @@ function earliestAcceptedDate(): string {
   return new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
+function isRealDay(isoDate: string): boolean {
+  const parsed = new Date(`${isoDate}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === isoDate;
+}
+
 const date = (label: string) =>
   z
     .string({ error: `Pick the ${label}.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Pick the ${label}.`)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), `Pick the ${label}.`)
+    // A real day: "2026-02-31" parses (as March 3) but is no date.
+    .refine((d) => isRealDay(d), `Pick the ${label}.`)
     .refine((d) => d >= earliestAcceptedDate(), 'Pick today or a later date.');
 
 /** A price or hours field: its input is a number (API) or the text typed (form). */
@@ -107,7 +113,6 @@ function estimateShape<In>(money: Field<In>, duration: Field<In>) {
 
 /** POST body: amounts in cents. */
 export const estimateInputSchema = estimateShape(cents, hours);
-export type EstimateInput = z.input<typeof estimateInputSchema>;
 export type EstimateValues = z.output<typeof estimateInputSchema>;
 
 /** A field typed by a person: '' is absent, anything else must parse. */
@@ -167,7 +172,11 @@ export const estimateSchema = z.object({
 export type Estimate = z.infer<typeof estimateSchema>;
 
 export const hireSchema = z.object({
-  companyId: z.number({ error: 'Choose the business to hire.' }).int().positive(),
+  companyId: z
+    .number({ error: 'Choose the business to hire.' })
+    .int('Choose the business to hire.')
+    .positive('Choose the business to hire.')
+    .max(2_147_483_647, 'Choose the business to hire.'),
 });
 
 export const comparisonEntrySchema = z.object({

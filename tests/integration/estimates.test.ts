@@ -152,6 +152,9 @@ describe('estimates', () => {
     expect((await post({ ...fixed(10), priceCents: 1000.5 })).statusCode).toBe(400);
     const past = await post(fixed(100, { validUntil: inDays(-5) }));
     expect(past.json().fields.validUntil).toBe('Pick today or a later date.');
+    const impossible = await post(fixed(100, { earliestStart: '2031-02-31' }));
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().fields.earliestStart).toBe('Pick the earliest start date.');
     const vague = await post(fixed(100, { includes: 'stuff' }));
     expect(vague.json().fields.includes).toMatch(/what the price includes/);
 
@@ -406,7 +409,11 @@ describe('hiring', () => {
     expect((await hire(customer.agent, quoteId, outsider.id)).statusCode).toBe(404);
     expect((await hire(vendors[0]!.agent, quoteId, vendors[0]!.company.id)).statusCode).toBe(403);
     expect((await hire(t.agent(), quoteId, vendors[0]!.company.id)).statusCode).toBe(401);
-    expect((await customer.agent.post(`/api/quotes/${quoteId}/hire`, {})).statusCode).toBe(400);
+    for (const body of [{}, { companyId: 1e12 }, { companyId: '1' }]) {
+      const refused = await customer.agent.post(`/api/quotes/${quoteId}/hire`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe('Choose the business to hire.');
+    }
     expect((await customer.agent.get(`/api/quotes/${quoteId}`)).json().status).toBe('submitted');
   });
 
