@@ -1,14 +1,46 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const apiPort = process.env.PORT ?? '5000';
+const outDir = fileURLToPath(new URL('dist/client', import.meta.url));
+
+/** Brotli and gzip copies of every text file of the build, served as they are by the server. */
+function precompress(): Plugin {
+  return {
+    name: 'quotelocal-precompress',
+    apply: 'build',
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      for (const entry of entries) {
+        if (!entry.isFile() || !/\.(js|css|html|svg|json)$/.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const content = await readFile(file);
+        await writeFile(`${file}.br`, brotliCompressSync(content));
+        await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/client', emptyOutDir: true },
+  plugins: [react(), tailwindcss(), precompress()],
+  // In the browser zod is configured before any schema exists (see src/client/lib/zod.ts).
+  resolve: {
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('src/client/lib/zod.ts', import.meta.url)),
+      },
+    ],
+  },
+  build: { outDir, emptyOutDir: true },
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,3 @@
-// First: it configures zod before any schema is made.
-import './lib/zod-jitless';
-import '@fontsource-variable/inter';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -5,3 +5,4 @@ export const PASSWORD_RESET_DONE =
 export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_IN_USE = 'This email is already in use. Please try another one.';
+export const VERIFY_TO_ADD_BUSINESS = 'Please verify your email address before adding a business.';

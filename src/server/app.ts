@@ -208,6 +208,8 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
     void app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      // The build writes .br and .gz beside each text asset (vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(

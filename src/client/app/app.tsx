@@ -26,7 +26,9 @@ export function App() {
                 Skip to content
               </a>
               <Header />
-              <main id="main" className="flex-1">
+              {/* At least a screen tall: the footer starts below the fold, so content arriving
+                  after the first paint never pushes it around (no layout shift). */}
+              <main id="main" className="min-h-screen flex-1">
                 <AppRoutes />
               </main>
               <Footer />

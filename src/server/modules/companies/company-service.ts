@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { VERIFY_TO_ADD_BUSINESS, type CompanyRequest } from '../../../contract/business';
+import { VERIFY_TO_ADD_BUSINESS } from '../../../contract/auth-messages';
+import type { CompanyRequest } from '../../../contract/business';
 import type { CompanyDetails, CompanySummary } from '../../../contract/company';
 import type { Database, Executor } from '../../db/client';
 import { categories, companies, companySubcategories, subcategories } from '../../db/schema';
