@@ -32,7 +32,7 @@ const option = (name: string, fallback: string) => {
   return at > 0 ? process.argv[at + 1]! : fallback;
 };
 const companies = Number(option('companies', quick ? '100000' : '1000000'));
-const seconds = Number(option('seconds', quick ? '3' : '8'));
+const seconds = Number(option('seconds', quick ? '2' : '8'));
 const concurrencies = option('concurrency', quick ? '1,8' : '1,8,32')
   .split(',')
   .map(Number);
