@@ -16,6 +16,31 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client losing its server (restart, network) must not crash the process.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  pool.on('connect', (client) => {
+    // Nor a checked-out one (in a transaction, between two statements), which the pool does not
+    // listen to: the error reaches its user through the client's next query, which fails.
+    client.on('error', () => {});
+    releaseOnFailedBegin(client);
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
+}
+
+/**
+ * drizzle-orm 0.45 sends a transaction's BEGIN before the try/finally that releases its pooled
+ * client, so a BEGIN that fails (the database restarting) leaks the client, and a few leaks
+ * exhaust the pool for good (drizzle-team/drizzle-orm#6241, open). Such a client is released here,
+ * with the error, so the pool discards it. Remove this once drizzle releases it itself.
+ */
+function releaseOnFailedBegin(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (result instanceof Promise && /^\s*begin\b/i.test(text ?? '')) {
+      result.catch((error: Error) => client.release(error));
+    }
+    return result;
+  }) as typeof client.query;
 }
