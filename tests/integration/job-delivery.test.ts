@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
@@ -38,6 +40,38 @@ describe('queued notifications', () => {
       expect(mail.subject).toContain('New quote request');
     } finally {
       await worker.close();
+    }
+  });
+
+  it('go out in a burst, each once, and only a failing one waits for its retry', async () => {
+    // A text provider that refuses one number.
+    const attempts = new Map<string, number>();
+    const provider = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const { to } = JSON.parse(body) as { to: string };
+        attempts.set(to, (attempts.get(to) ?? 0) + 1);
+        response.statusCode = to === '+15550000000' ? 503 : 200;
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const { port } = provider.address() as AddressInfo;
+    const sms = await createTestApp({ smsWebhookUrl: `http://127.0.0.1:${port}/sms` });
+    try {
+      const numbers = Array.from({ length: 40 }, (_, i) => `+1555000${String(i).padStart(4, '0')}`);
+      for (const to of numbers) await sms.app.jobs.enqueue('deliver.sms', { to, text: 'Hello' });
+      const delivered = () => numbers.slice(1).filter((n) => attempts.get(n) === 1).length;
+      const deadline = Date.now() + 5000;
+      while (delivered() < 39 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(delivered()).toBe(39);
+      expect(numbers.slice(1).every((n) => attempts.get(n) === 1)).toBe(true);
+      expect(attempts.get(numbers[0]!)).toBe(1);
+    } finally {
+      await sms.close();
+      provider.close();
     }
   });
 
