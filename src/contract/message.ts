@@ -115,6 +115,8 @@ export interface RealtimeEvent {
   type: RealtimeType;
   quoteId?: number;
   companyId?: number;
+  /** On new_message: which message arrived. */
+  messageId?: number;
   message?: Message;
   userId?: number;
   timestamp: string;

@@ -1,15 +1,17 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
-import { png } from '../support/files';
+import { multipart, png } from '../support/files';
 import { expectAccessible, startSecondNode, useBrowserSuite } from './browser';
 
 let customer: { email: string };
 let vendor: { email: string };
 let quoteId: number;
+let companyId: number;
 let photo: string;
 const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
@@ -23,6 +25,7 @@ const suite = useBrowserSuite(async (server) => {
     ownerId: (vendor as { id: number } & typeof vendor).id,
     name: 'Vic’s Roofing',
   });
+  companyId = company.id;
   const dir = await mkdtemp(path.join(tmpdir(), 'quotelocal-e2e-chat-'));
   photo = path.join(dir, 'roof.png');
   await writeFile(photo, await png(400, 300));
@@ -133,6 +136,40 @@ describe('a customer and a business owner chatting', () => {
         page.url(),
       ).toBeLessThanOrEqual(390);
     }
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('catch up on a reply sent while the page had lost its socket', async () => {
+    const base = suite.server.baseUrl;
+    const customerPage = await signedInPage(customer.email, base);
+    await customerPage.goto(`${base}/quotes/${quoteId}/edit`);
+    const panel = customerPage.getByRole('region', { name: 'Messages' });
+    await expect.poll(() => panel.getByRole('status').textContent()).toContain('Live');
+
+    // The node stops listening for a moment (as in a database restart) and drops its sockets:
+    // a reply sent before the page reconnects comes with no event.
+    await suite.server.app.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE application_name = 'quotelocal-realtime' AND datname = current_database()`);
+    await expect.poll(() => panel.getByRole('status').textContent()).not.toContain('Live');
+    const owner = suite.server.agent();
+    await owner.post('/api/auth/login', { email: vendor.email, password: FACTORY_PASSWORD });
+    const reply = await owner.request({
+      method: 'POST',
+      url: `/api/quotes/${quoteId}/companies/${companyId}/messages`,
+      ...multipart({ message: 'Sorry, we were offline: Thursday still works.' }),
+    });
+    expect(reply.statusCode).toBe(201);
+
+    await expect
+      .poll(
+        () =>
+          panel
+            .getByRole('list', { name: 'Messages' })
+            .getByText('Sorry, we were offline: Thursday still works.')
+            .isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect(pageErrors).toEqual([]);
   });
 });

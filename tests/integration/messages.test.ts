@@ -1,4 +1,5 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -50,7 +51,8 @@ const cookieOf = (agent: Agent) => `ql_session=${agent.cookies.get('ql_session')
 
 function openSocket(url: string, headers: Record<string, string>) {
   const socket = new WebSocket(url, { headers });
-  const events: Array<{ type: string; quoteId?: number; companyId?: number }> = [];
+  const events: Array<{ type: string; quoteId?: number; companyId?: number; messageId?: number }> =
+    [];
   socket.on('message', (data: Buffer) => events.push(JSON.parse(data.toString())));
   const opened = new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
@@ -250,6 +252,65 @@ describe('the realtime socket', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the realtime socket, when things go wrong', () => {
+  it('closes the connection of an upgrade that failed (database error) instead of leaving it open', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    // The session lookup fails, as while the database restarts.
+    await t.app.db.execute(sql`ALTER TABLE sessions RENAME TO sessions_away`);
+    try {
+      const connection = net.connect(port, '127.0.0.1');
+      let answer = '';
+      connection.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      const ended = new Promise((resolve) => connection.once('end', () => resolve('closed')));
+      connection.write(
+        'GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ql_session=abc\r\nConnection: Upgrade\r\n' +
+          'Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+      const open = new Promise((resolve) => setTimeout(() => resolve('still open'), 3000));
+      expect(await Promise.race([ended, open])).toBe('closed');
+      expect(answer).toMatch(/^HTTP\/1.1 500/);
+      connection.destroy();
+    } finally {
+      await t.app.db.execute(sql`ALTER TABLE sessions_away RENAME TO sessions`);
+    }
+  });
+
+  it('closes every socket with 1012 when the node stops listening, and delivers again once it is back', async () => {
+    const { customer, vendor, quoteId, path } = await conversation();
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+    const ws = `${baseUrl.replace('http', 'ws')}/ws`;
+    const before = openSocket(ws, { cookie: cookieOf(vendor.agent) });
+    await before.opened;
+    const closed = new Promise((resolve) =>
+      before.socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+
+    // The LISTEN connection is cut (as by a database restart): events could be missed now.
+    await t.app.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE application_name = 'quotelocal-realtime' AND datname = current_database()`);
+    expect(await closed).toEqual({ code: 1012, reason: 'Realtime restarting' });
+
+    // The browser reconnects (and refetches); the node listens again by then.
+    let after = openSocket(ws, { cookie: cookieOf(vendor.agent) });
+    const deadline = Date.now() + 5000;
+    while (
+      !(await after.opened.then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline) throw new Error('the socket could not reconnect');
+      await new Promise((r) => setTimeout(r, 200));
+      after = openSocket(ws, { cookie: cookieOf(vendor.agent) });
+    }
+    const sent = (await send(customer.agent, path, { message: 'Still there?' })).json();
+    await until(() =>
+      after.events.some((e) => e.type === 'new_message' && e.messageId === sent.id),
+    );
+    after.socket.close(1000);
   });
 });
 

@@ -20,10 +20,24 @@ const RealtimeContext = createContext<RealtimeState>({
   send: () => false,
 });
 
-/** Which cached queries an event makes stale. */
-function invalidationsFor(event: RealtimeEvent): unknown[][] {
+/**
+ * Which cached queries an event makes stale. Events sent while the socket was down are lost, so a
+ * reconnected socket makes stale everything an event could have changed.
+ */
+function invalidationsFor(event: RealtimeEvent, reconnected: boolean): unknown[][] {
   const conversation = event.quoteId !== undefined ? [['messages', event.quoteId]] : [];
   switch (event.type) {
+    case 'connection_established': // after a reconnect: every query the cases below name
+      return reconnected
+        ? [
+            ['messages'],
+            ['conversations'],
+            ['vendor-quotes'],
+            ['unread'],
+            ['quotes'],
+            ['comparison'],
+          ]
+        : [];
     case 'new_message':
     case 'new_estimate':
       return [
@@ -47,7 +61,8 @@ function invalidationsFor(event: RealtimeEvent): unknown[][] {
 
 /**
  * One socket per signed-in tab at /ws (the session cookie authenticates it). Pings every 30 s,
- * reconnects 3 s after any close but a normal one (1000), and when the page becomes visible.
+ * reconnects 3 s after any close but a normal one (1000), and when the page becomes visible; once
+ * reconnected it refetches what events missed in between could have changed.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { data: user } = useUser();
@@ -60,6 +75,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (userId === undefined) return;
     let stopped = false;
+    let connectedBefore = false;
     let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
     let pingTimer: ReturnType<typeof setInterval> | undefined;
 
@@ -97,8 +113,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       socket.onmessage = (message) => {
         const event = JSON.parse(String(message.data)) as RealtimeEvent;
         setEvents((list) => [...list.slice(-99), event]);
-        for (const queryKey of invalidationsFor(event))
+        for (const queryKey of invalidationsFor(event, connectedBefore))
           void queryClient.invalidateQueries({ queryKey });
+        if (event.type === 'connection_established') connectedBefore = true;
       };
       socket.onerror = () => setState('error');
       socket.onclose = (close) => {

@@ -9,7 +9,7 @@ export const REALTIME_CHANNEL = 'quotelocal_realtime';
 
 interface Notification {
   userIds: number[];
-  event: { type: RealtimeType; quoteId?: number; companyId?: number };
+  event: { type: RealtimeType; quoteId?: number; companyId?: number; messageId?: number };
 }
 
 /**
@@ -26,7 +26,16 @@ export async function publishRealtime(
   await tx.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(payload)})`);
 }
 
-/** This node's open sockets by user, fed by one LISTEN connection. */
+/** Close code for sockets dropped because this node stopped listening for a moment (RFC 6455). */
+const SERVICE_RESTART = 1012;
+const MAX_RETRY_MS = 5000;
+
+/**
+ * This node's open sockets by user, fed by one LISTEN connection. A socket is only open while that
+ * connection listens: when it drops (database restart, network), events published meanwhile would
+ * be missed, so every socket is closed with 1012 (clients reconnect and refetch) and new ones are
+ * refused until the hub listens again, which it retries by itself.
+ */
 export class RealtimeHub {
   private readonly sockets = new Map<number, Set<WebSocket>>();
   private listener: pg.Client | undefined;
@@ -36,6 +45,11 @@ export class RealtimeHub {
     private readonly databaseUrl: string,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Whether events reach this node now: sockets are accepted only then. */
+  get listening(): boolean {
+    return this.listener !== undefined;
+  }
 
   async start(): Promise<void> {
     const client = new pg.Client({
@@ -52,25 +66,41 @@ export class RealtimeHub {
         this.log.warn({ err }, 'ignoring a malformed realtime notification');
       }
     });
-    // A lost connection (database restart) is re-established; events in the gap are lost, but
-    // clients refetch on reconnect and on focus.
-    client.on('error', (err) => {
-      this.log.warn({ err }, 'realtime listener lost its connection');
-      void this.reconnect();
+    let ended = false;
+    client.on('error', (err) => this.lost(client, err));
+    client.on('end', () => {
+      ended = true;
+      this.lost(client);
     });
-    await client.connect();
-    await client.query(`LISTEN ${REALTIME_CHANNEL}`);
-    this.listener = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+      if (ended) throw new Error('the connection ended while starting to listen');
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    if (this.closed) await client.end();
+    else this.listener = client;
   }
 
-  private async reconnect(): Promise<void> {
-    if (this.closed) return;
-    await this.listener?.end().catch(() => {});
+  private lost(client: pg.Client, err?: Error): void {
+    if (this.listener !== client) return;
     this.listener = undefined;
+    void client.end().catch(() => {});
+    this.log.warn({ err: err?.message }, 'realtime listener lost its connection: reconnecting');
+    this.closeSockets(SERVICE_RESTART, 'Realtime restarting');
+    this.retry(250);
+  }
+
+  private retry(delayMs: number): void {
     setTimeout(() => {
-      if (!this.closed)
-        this.start().catch((err: unknown) => this.log.error({ err }, 'realtime reconnect failed'));
-    }, 1000).unref();
+      if (this.closed) return;
+      this.start().then(
+        () => this.log.info('realtime listener reconnected'),
+        () => this.retry(Math.min(delayMs * 2, MAX_RETRY_MS)),
+      );
+    }, delayMs).unref();
   }
 
   add(userId: number, socket: WebSocket): void {
@@ -90,11 +120,19 @@ export class RealtimeHub {
     }
   }
 
-  async stop(): Promise<void> {
-    this.closed = true;
+  private closeSockets(code: number, reason: string): void {
     for (const set of this.sockets.values()) {
-      for (const socket of set) socket.close(1001, 'Server shutting down');
+      for (const socket of set) socket.close(code, reason);
     }
-    await this.listener?.end().catch(() => {});
+  }
+
+  /** Shutdown: says goodbye to every socket (1001) and stops listening. */
+  async stop(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.closeSockets(1001, 'Server shutting down');
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => {});
   }
 }

@@ -165,7 +165,12 @@ export async function sendMessage(
     }
     const message = toMessage(rows[0]!);
     const participants = [participation.customerId, participation.companyOwnerId];
-    await publishRealtime(tx, participants, { type: 'new_message', quoteId, companyId });
+    await publishRealtime(tx, participants, {
+      type: 'new_message',
+      quoteId,
+      companyId,
+      messageId: message.id,
+    });
     await publishRealtime(tx, participants, { type: 'unread_count_update', quoteId, companyId });
     const recipient =
       participation.side === 'user' ? participation.companyOwnerId : participation.customerId;

@@ -20,7 +20,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new RealtimeHub(app.databaseUrl, app.log);
   await hub.start();
   app.decorate('realtime', hub);
-  app.addHook('onClose', () => hub.stop());
+  // Before the websocket plugin's own preClose, which would close every socket without a reason.
+  app.addHook('preClose', () => hub.stop());
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   app.get(
@@ -37,6 +38,16 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (claimed !== undefined && claimed !== String(request.user.id)) {
           return reply.status(403).send(errorBody('This socket belongs to another user'));
         }
+        if (!hub.listening) {
+          return reply.status(503).send(errorBody('Realtime is reconnecting, try again shortly'));
+        }
+      },
+      // An upgrade answered with an error is answered on a socket @fastify/websocket took from
+      // the HTTP server; it closes that socket only if its own onRequest hook ran, which an
+      // earlier failing hook (the session lookup while the database restarts) prevents. Left
+      // open, each one leaks a connection and holds up shutdown. An accepted upgrade never gets here.
+      onResponse: async (request) => {
+        request.raw.socket.destroy();
       },
     },
     (socket, request) => {
