@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +137,20 @@ describe('login and logout', () => {
 
     const stale = await t.agent().get('/api/me', { cookie: `ql_session=${before}` });
     expect(stale.statusCode).toBe(401);
+  });
+
+  it('leaves the browser signed in as before when a sign-in fails half-way', async () => {
+    const { agent, email, password } = await signUp(t);
+    // The new session cannot be stored, as when the database goes away at that moment.
+    await t.app.db.execute(
+      sql`ALTER TABLE sessions ADD CONSTRAINT no_new_sessions CHECK (false) NOT VALID`,
+    );
+    try {
+      expect((await agent.post('/api/auth/login', { email, password })).statusCode).toBe(500);
+    } finally {
+      await t.app.db.execute(sql`ALTER TABLE sessions DROP CONSTRAINT no_new_sessions`);
+    }
+    expect((await agent.get('/api/me')).statusCode).toBe(200);
   });
 
   it('keeps a long-lived cookie only with rememberMe', async () => {

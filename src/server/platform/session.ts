@@ -39,7 +39,10 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** Starts a fresh session (a new id on every login: no fixation), ending the one the browser had. */
+/**
+ * Starts a fresh session (a new id on every login: no fixation), ending the one the browser had in
+ * the same transaction: a sign-in that fails half-way leaves the browser signed in as before.
+ */
 export async function startSession(
   db: Executor,
   request: FastifyRequest,
@@ -47,14 +50,17 @@ export async function startSession(
   userId: number,
   persistent: boolean,
 ): Promise<void> {
-  await endSession(db, request, reply);
   const { token, hash } = newSecret();
   const lifetime = persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
-  await db.insert(sessions).values({
-    idHash: hash,
-    userId,
-    persistent,
-    expiresAt: new Date(Date.now() + lifetime),
+  const previous = request.cookies[SESSION_COOKIE];
+  await db.transaction(async (tx) => {
+    if (previous) await tx.delete(sessions).where(eq(sessions.idHash, hashSecret(previous)));
+    await tx.insert(sessions).values({
+      idHash: hash,
+      userId,
+      persistent,
+      expiresAt: new Date(Date.now() + lifetime),
+    });
   });
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
