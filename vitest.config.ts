@@ -20,6 +20,18 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          // Load and failure runs start app processes and load the machine: alone, after the rest.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // A browser on a busy CI machine can take longer than the default second to settle.

@@ -30,15 +30,29 @@ export interface TestApp {
 
 const generous = { max: 10_000, timeWindowMs: 60_000 };
 
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database copied from the migrated template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `ql_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 /** A fresh database copied from the migrated template, and an app on it. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   clientDir?: string,
 ): Promise<TestApp> {
-  const adminUrl = inject('adminDatabaseUrl');
-  const name = `ql_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-  const url = databaseUrl(adminUrl, name);
+  const database = await createTestDatabase();
+  const url = database.url;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quotelocal-app-'));
   const config: AppConfig = {
     ...loadConfig({
@@ -81,7 +95,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

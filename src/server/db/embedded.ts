@@ -9,6 +9,8 @@ export interface EmbeddedDatabase {
   /** Connection URL of the maintenance database `postgres`. */
   url: string;
   urlFor(database: string): string;
+  /** Stops the server and starts it again on the same port and cluster (failure tests). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -79,15 +81,18 @@ export async function startEmbeddedPostgres(
     log(`Creating the PostgreSQL cluster in ${clusterDir}`);
     await server.initialise();
   }
-  try {
-    await server.start();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : 'the server exited early';
-    throw new Error(
-      `The embedded PostgreSQL server did not start (cluster ${clusterDir}, port ${port}): ${reason}`,
-      { cause: error },
-    );
-  }
+  const start = async () => {
+    try {
+      await server.start();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'the server exited early';
+      throw new Error(
+        `The embedded PostgreSQL server did not start (cluster ${clusterDir}, port ${port}): ${reason}`,
+        { cause: error },
+      );
+    }
+  };
+  await start();
 
   const urlFor = (database: string) =>
     `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
@@ -95,6 +100,10 @@ export async function startEmbeddedPostgres(
   return {
     url: urlFor('postgres'),
     urlFor,
+    async restart() {
+      await server.stop();
+      await start();
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -1,0 +1,104 @@
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { connectDatabase } from '../../src/server/db/client';
+import { startAppProcess } from '../support/app-process';
+import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { multipart, png } from '../support/files';
+import { createTestDatabase, type TestDatabase } from '../support/test-app';
+
+let database: TestDatabase;
+let dataDir: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'quotelocal-sigterm-'));
+});
+afterAll(async () => {
+  await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('SIGTERM', () => {
+  it('finishes the requests in flight, closes sockets with 1001 and a reason, and exits 0', async () => {
+    const handle = connectDatabase(database.url, { max: 1 });
+    const customer = await createUser(handle.db);
+    const company = await createCompany(handle.db);
+    await handle.close();
+
+    const app = await startAppProcess({ databaseUrl: database.url, dataDir });
+    let upload: http.ClientRequest | undefined;
+    try {
+      const login = await fetch(`${app.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: customer.email, password: FACTORY_PASSWORD }),
+      });
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      const created = await fetch(`${app.url}/api/quotes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ companyIds: [company.id] }),
+      });
+      const { id: quoteId } = (await created.json()) as { id: number };
+
+      const socket = new WebSocket(`${app.url.replace('http', 'ws')}/ws`, { headers: { cookie } });
+      const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+        socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+      );
+      await new Promise((resolve) => socket.once('message', resolve));
+
+      // A photo upload in flight: the server has the headers and half of the body.
+      const { payload, headers } = multipart(
+        {},
+        { image: { bytes: await png(), filename: 'tap.png', contentType: 'image/png' } },
+      );
+      upload = http.request(`${app.url}/api/quotes/${quoteId}/images`, {
+        method: 'POST',
+        headers: { ...headers, cookie, 'content-length': String(payload.length) },
+      });
+      const answered = new Promise<number | string>((resolve) => {
+        upload!.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        });
+        upload!.on('error', (error) => resolve(error.message));
+      });
+      const half = Math.floor(payload.length / 2);
+      upload.write(payload.subarray(0, half));
+      await pause(300);
+
+      const exited = app.stop('SIGTERM');
+      expect(await closed).toEqual({ code: 1001, reason: 'Server shutting down' });
+      // No new request is taken (refused, or 503 on a kept-alive connection), but the upload is
+      // waited for.
+      const late = await fetch(`${app.url}/api/categories`).then(
+        (response) => response.status,
+        () => 'refused',
+      );
+      expect([503, 'refused']).toContain(late);
+      await pause(500);
+      expect(app.child.exitCode).toBeNull();
+
+      upload.end(payload.subarray(half));
+      expect(await answered).toBe(201);
+      expect(await exited).toEqual({ code: 0, signal: null });
+
+      const client = new pg.Client(database.url);
+      await client.connect();
+      const { rows } = await client.query('SELECT id FROM quote_images WHERE quote_id = $1', [
+        quoteId,
+      ]);
+      await client.end();
+      expect(rows).toHaveLength(1);
+    } finally {
+      upload?.destroy();
+      await app.stop();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabaseIfMissing } from '../../src/server/db/bootstrap';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded';
+import { startAppProcess } from '../support/app-process';
+import { formatReport, Simulation } from './simulation';
+
+// A PostgreSQL of its own, so the test can restart it (whatever server the other tests use).
+let server: EmbeddedDatabase;
+let databaseUrl: string;
+const dirs: string[] = [];
+beforeAll(async () => {
+  const [serverDir, appDir] = await Promise.all([
+    mkdtemp(path.join(tmpdir(), 'quotelocal-pg-restart-')),
+    mkdtemp(path.join(tmpdir(), 'quotelocal-pg-restart-app-')),
+  ]);
+  dirs.push(serverDir, appDir);
+  server = await startEmbeddedPostgres(serverDir);
+  await createDatabaseIfMissing(server.url, 'quotelocal');
+  databaseUrl = server.urlFor('quotelocal');
+});
+afterAll(async () => {
+  await server.stop();
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a PostgreSQL restart under load', () => {
+  it('is survived by the app by itself: requests, sockets and jobs recover and nothing acknowledged is lost', async () => {
+    const dataDir = dirs[1]!;
+    const app = await startAppProcess({ databaseUrl, dataDir });
+    try {
+      const simulation = await Simulation.start({ url: app.url, databaseUrl, users: 100 });
+      await pause(5000);
+      await simulation.outage(() => server.restart());
+      await pause(5000);
+      const report = await simulation.stop();
+      console.log(formatReport(report));
+      if (app.child.exitCode !== null) console.log(app.output());
+      expect(app.child.exitCode).toBeNull();
+
+      expect(report.refused.length).toBeGreaterThan(0);
+      expect(report.errors).toEqual([]);
+      expect(report.messages.lost).toEqual([]);
+      expect(report.problems).toEqual([]);
+      // The sockets open then were told to reconnect (1012) when the node stopped listening, and did.
+      expect(report.reconnects).toBeGreaterThan(0);
+
+      // The job queue works again: a quote submitted after the restart reaches its business's inbox.
+      const submitted = [...simulation.ledger.quotes].filter(([, q]) => q.submitted);
+      const last = Math.max(...submitted.map(([id]) => id));
+      await expect
+        .poll(
+          async () => (await outboxTexts(dataDir)).some((t) => t.includes(`quoteId=${last}&`)),
+          {
+            timeout: 20_000,
+            interval: 250,
+          },
+        )
+        .toBe(true);
+      expect(await app.stop()).toEqual({ code: 0, signal: null });
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
+async function outboxTexts(dataDir: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = await readdir(dir).catch(() => []);
+  return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+}

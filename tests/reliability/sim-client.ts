@@ -1,0 +1,116 @@
+import http from 'node:http';
+import WebSocket from 'ws';
+import { SESSION_COOKIE } from '../../src/server/platform/session';
+import type { multipart } from '../support/files';
+import type { Metrics } from './metrics';
+
+export type Body = { json: unknown } | { multipart: ReturnType<typeof multipart> };
+
+/** A request or socket handshake still unanswered after this long has failed. */
+const TIMEOUT_MS = 30_000;
+
+interface Answer {
+  status: number;
+  text: string;
+  json: boolean;
+}
+
+/** A request that did not get the status the simulated user expected, or no answer at all. */
+export class RequestFailed extends Error {}
+
+/**
+ * One simulated browser: its own loopback address (127.x.y.z, so per-IP rate limits see one
+ * visitor per simulated user as they would in production), its own session cookie and keep-alive
+ * connections, and the Origin a page of the app sends. Every request is timed under an action
+ * name; an unexpected status or a network error is recorded and thrown as RequestFailed.
+ */
+export class SimClient {
+  private cookie: string | undefined;
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+  constructor(
+    private readonly baseUrl: string,
+    readonly address: string,
+    private readonly metrics: Metrics,
+  ) {}
+
+  async request<T = unknown>(
+    action: string,
+    method: string,
+    path: string,
+    expected: number,
+    body?: Body,
+  ): Promise<T> {
+    const started = performance.now();
+    let answer: Answer;
+    try {
+      answer = await this.send(method, path, body);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      this.metrics.fail(action, `${method} ${path}: ${reason}`);
+      throw new RequestFailed(`${action}: ${reason}`);
+    }
+    if (answer.status !== expected) {
+      this.metrics.fail(action, `${method} ${path}: ${answer.status} ${answer.text.slice(0, 300)}`);
+      throw new RequestFailed(`${action}: ${answer.status}`);
+    }
+    this.metrics.record(action, performance.now() - started);
+    return (answer.json ? JSON.parse(answer.text) : answer.text) as T;
+  }
+
+  /** Opens /ws with this browser's session cookie. */
+  socket(): WebSocket {
+    return new WebSocket(`${this.baseUrl.replace(/^http/, 'ws')}/ws`, {
+      origin: this.baseUrl,
+      headers: this.cookie ? { cookie: this.cookie } : {},
+      localAddress: this.address,
+      handshakeTimeout: TIMEOUT_MS,
+    });
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+
+  private send(method: string, path: string, body: Body | undefined): Promise<Answer> {
+    const headers: Record<string, string> = {};
+    let payload: Buffer | undefined;
+    if (body && 'json' in body) {
+      payload = Buffer.from(JSON.stringify(body.json));
+      headers['content-type'] = 'application/json';
+    } else if (body) {
+      payload = body.multipart.payload;
+      Object.assign(headers, body.multipart.headers);
+    }
+    if (method !== 'GET') headers.origin = this.baseUrl;
+    if (this.cookie) headers.cookie = this.cookie;
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        `${this.baseUrl}${path}`,
+        { method, headers, agent: this.agent, localAddress: this.address },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            this.keepCookie(response.headers['set-cookie']);
+            resolve({
+              status: response.statusCode!,
+              text: Buffer.concat(chunks).toString(),
+              json: response.headers['content-type']?.startsWith('application/json') ?? false,
+            });
+          });
+        },
+      );
+      request.on('error', reject);
+      request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error('no answer in time')));
+      request.end(payload);
+    });
+  }
+
+  private keepCookie(setCookie: string[] | undefined): void {
+    const prefix = `${SESSION_COOKIE}=`;
+    const session = setCookie?.map((c) => c.split(';')[0]!).find((c) => c.startsWith(prefix));
+    if (session !== undefined) this.cookie = session === prefix ? undefined : session;
+  }
+}

@@ -1,0 +1,568 @@
+import { randomBytes } from 'node:crypto';
+import type WebSocket from 'ws';
+import type { RealtimeEvent } from '../../src/contract/message';
+import { connectDatabase } from '../../src/server/db/client';
+import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { multipart, png } from '../support/files';
+import { Ledger, verifyLedger, type AckedMessage } from './ledger';
+import { figures, Metrics, table, type Failure, type Figures } from './metrics';
+import { RequestFailed, SimClient } from './sim-client';
+
+export interface SimulationOptions {
+  /** The app, e.g. http://127.0.0.1:5000 (a restarted app must come back on the same address). */
+  url: string;
+  /** The app's database: business owners and their companies are created there first. */
+  databaseUrl: string;
+  /** Simulated people; one in five is a business owner, the others customers. */
+  users: number;
+  /** Mean pause between one person's actions. */
+  thinkMs?: number;
+  /** People start spread over this long. */
+  rampMs?: number;
+  /** Pause before a socket that lost the server tries again (the app's client waits 3 s). */
+  reconnectMs?: number;
+}
+
+export interface SimulationReport {
+  seconds: number;
+  customers: number;
+  owners: number;
+  requests: number;
+  perSecond: number;
+  actions: Array<{ action: string } & Figures>;
+  /** Failures outside outages: each one fails the run. */
+  errors: Failure[];
+  /** Failures during an outage (and its grace period): expected, and nothing was acknowledged. */
+  refused: Failure[];
+  /** Per outage: how long after the fault was over the last request still failed. */
+  recoveryMs: number[];
+  messages: {
+    acknowledged: number;
+    /** Arrived on the recipient's socket as `new_message` with the message's id. */
+    bySocket: number;
+    /** Missed while a socket was down, found by the refetch after reconnecting (as the app's client does). */
+    byRefetch: number;
+    lost: AckedMessage[];
+    /** Send -> recipient's socket. */
+    latency: Figures;
+  };
+  reconnects: number;
+  /** Acknowledged writes missing or differing in the database, half-made quotes, images not served. */
+  problems: string[];
+}
+
+const PASSWORD = 'load-password-1';
+const SEARCHES = ['plumber', 'plumbing', 'leak repair', 'plumbr', 'drain'];
+const DESCRIPTION =
+  'Our kitchen sink drains slowly and the pipe under it drips when the tap runs. We would like ' +
+  'someone to look at it this week, fix the leak and tell us whether the old pipes should go.';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/** A run of simulated people against one app address; start it, inject faults, stop it. */
+export class Simulation {
+  readonly metrics = new Metrics();
+  readonly ledger = new Ledger();
+  private readonly people: Person[] = [];
+  private readonly runs: Array<Promise<void>> = [];
+  private readonly outages: Array<{ from: number; healed: number; to: number }> = [];
+  /** Which user owns each company: who a customer's message goes to. */
+  readonly ownerOfCompany = new Map<number, number>();
+  readonly companyIds: number[] = [];
+  readonly tag = randomBytes(4).toString('hex');
+  readonly thinkMs: number;
+  readonly reconnectMs: number;
+  private launchedAt = 0;
+  running = true;
+  closing = false;
+  image: Buffer | undefined;
+
+  constructor(readonly options: SimulationOptions) {
+    this.thinkMs = options.thinkMs ?? 250;
+    this.reconnectMs = options.reconnectMs ?? 500;
+  }
+
+  /** Creates the business owners and their companies, then starts everybody (spread over rampMs). */
+  static async start(options: SimulationOptions): Promise<Simulation> {
+    const simulation = new Simulation(options);
+    await simulation.seed();
+    simulation.launch();
+    return simulation;
+  }
+
+  private async seed(): Promise<void> {
+    const owners = Math.max(1, Math.round(this.options.users / 5));
+    const handle = connectDatabase(this.options.databaseUrl, { max: 2 });
+    try {
+      for (let i = 0; i < owners; i++) {
+        const email = `owner-${this.tag}-${i}@load.example`;
+        const user = await createUser(handle.db, { email, firstName: 'Owner', lastName: `N${i}` });
+        const company = await createCompany(handle.db, {
+          ownerId: user.id,
+          name: `Load Plumbing ${this.tag} ${i}`,
+          zip: '94103',
+        });
+        this.ownerOfCompany.set(company.id, user.id);
+        this.companyIds.push(company.id);
+        this.people.push(new Owner(this, this.people.length, email, user.id, company.id));
+      }
+    } finally {
+      await handle.close();
+    }
+    for (let i = owners; i < this.options.users; i++) {
+      this.people.push(
+        new Customer(this, this.people.length, `customer-${this.tag}-${i}@load.example`),
+      );
+    }
+    this.image = await png(64, 48);
+  }
+
+  private launch(): void {
+    this.launchedAt = this.metrics.now();
+    const rampMs = this.options.rampMs ?? 3000;
+    this.people.forEach((person, i) => {
+      const delay = (rampMs * i) / this.people.length;
+      this.runs.push(pause(delay).then(() => person.run()));
+    });
+  }
+
+  client(index: number): SimClient {
+    const address = `127.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+    return new SimClient(this.options.url, address, this.metrics);
+  }
+
+  think(factor = 1): Promise<unknown> {
+    return pause(this.thinkMs * factor * (0.5 + Math.random()));
+  }
+
+  inOutage(at = this.metrics.now()): boolean {
+    return this.outages.some((o) => at >= o.from && at <= o.to);
+  }
+
+  /**
+   * Runs a fault (killing the app, restarting the database ...) as an outage: what fails from its
+   * start until `graceMs` after it resolves is counted as refused, not as an error, and sockets
+   * may drop. Anything acknowledged meanwhile must still be there in the end.
+   */
+  async outage(fault: () => Promise<void>, graceMs = 3000): Promise<void> {
+    const window = { from: this.metrics.now(), healed: Infinity, to: Infinity };
+    this.outages.push(window);
+    try {
+      await fault();
+    } finally {
+      window.healed = this.metrics.now();
+      window.to = window.healed + graceMs;
+    }
+  }
+
+  /**
+   * Stops everybody after their current action, waits (up to deliveryMs) until every acknowledged
+   * message reached its recipient, closes the sockets, checks every acknowledged write against the
+   * database and the API, and reports.
+   */
+  async stop(deliveryMs = 10_000): Promise<SimulationReport> {
+    this.running = false;
+    await Promise.all(this.runs);
+    const seconds = (this.metrics.now() - this.launchedAt) / 1000;
+    const byUser = new Map(this.people.map((p) => [p.userId, p]));
+    const undelivered = () =>
+      [...this.ledger.messages.values()].filter((m) => !byUser.get(m.recipientId)?.has(m.id));
+    const deadline = Date.now() + deliveryMs;
+    while (undelivered().length > 0 && Date.now() < deadline) await pause(100);
+    this.closing = true;
+    for (const person of this.people) person.leave();
+    const userIds = this.people.map((p) => p.userId).filter((id) => id > 0);
+    const problems = [
+      ...(await verifyLedger(this.options.databaseUrl, this.ledger, userIds)),
+      ...(await this.checkImages()),
+    ];
+    for (const person of this.people) person.client.close();
+
+    const inOutage = (f: Failure) => this.inOutage(f.at);
+    const refused = this.metrics.failures.filter(inOutage);
+    const recoveryMs = this.outages.map((o) =>
+      Math.max(
+        0,
+        ...refused.filter((f) => f.at >= o.from && f.at <= o.to).map((f) => f.at - o.healed),
+      ),
+    );
+    const acknowledged = [...this.ledger.messages.values()];
+    const latencies: number[] = [];
+    let bySocket = 0;
+    for (const message of acknowledged) {
+      const arrived = byUser.get(message.recipientId)?.received.get(message.id);
+      if (arrived === undefined) continue;
+      bySocket++;
+      latencies.push(arrived - message.sentAt);
+    }
+    const lost = undelivered();
+    const requests = this.metrics.requests();
+    return {
+      seconds,
+      customers: this.people.filter((p) => p instanceof Customer).length,
+      owners: this.people.filter((p) => p instanceof Owner).length,
+      requests,
+      perSecond: requests / seconds,
+      actions: this.metrics.byAction(),
+      errors: this.metrics.failures.filter((f) => !inOutage(f)),
+      refused,
+      recoveryMs,
+      messages: {
+        acknowledged: acknowledged.length,
+        bySocket,
+        byRefetch: acknowledged.length - bySocket - lost.length,
+        lost,
+        latency: figures(latencies),
+      },
+      reconnects: this.people.reduce((sum, p) => sum + Math.max(0, p.connections - 1), 0),
+      problems,
+    };
+  }
+
+  /** Each customer fetches the images of its acknowledged quotes: every rendition must be served. */
+  private async checkImages(): Promise<string[]> {
+    const problems: string[] = [];
+    for (const person of this.people) {
+      if (!(person instanceof Customer)) continue;
+      for (const objectId of person.imageObjects) {
+        for (const variant of ['original', 'web', 'thumb']) {
+          await person.client
+            .request('image', 'GET', `/api/objects/${objectId}?variant=${variant}`, 200)
+            .catch(() => problems.push(`image ${objectId} (${variant}) is not served`));
+        }
+      }
+    }
+    return problems;
+  }
+}
+
+/** Someone with a browser: a session, a socket that reconnects like the app's client, what arrived on it. */
+abstract class Person {
+  readonly client: SimClient;
+  userId = 0;
+  /** Message id -> when it arrived on the socket (ms since the run started). */
+  readonly received = new Map<number, number>();
+  /** Message ids seen when refetching conversations after a reconnect. */
+  readonly refetched = new Set<number>();
+  connections = 0;
+  private socket: WebSocket | undefined;
+
+  constructor(
+    protected readonly sim: Simulation,
+    index: number,
+    public email: string,
+  ) {
+    this.client = sim.client(index);
+  }
+
+  abstract start(): Promise<void>;
+  abstract act(): Promise<void>;
+  /** Conversations whose messages this person can see: (quote, company). */
+  protected abstract conversations(): Promise<Array<[number, number]>>;
+
+  async run(): Promise<void> {
+    while (this.sim.running) {
+      try {
+        await this.start();
+        break;
+      } catch (error) {
+        if (!(error instanceof RequestFailed)) throw error;
+        await this.sim.think(4);
+      }
+    }
+    if (!this.sim.running) return;
+    await this.connect().catch(() => void this.reconnect());
+    while (this.sim.running) {
+      try {
+        await this.act();
+      } catch (error) {
+        if (!(error instanceof RequestFailed)) throw error;
+        await this.sim.think(2);
+      }
+    }
+  }
+
+  has(messageId: number): boolean {
+    return this.received.has(messageId) || this.refetched.has(messageId);
+  }
+
+  /** Opens the socket; resolves on `connection_established`. A socket lost later comes back by itself. */
+  private async connect(): Promise<void> {
+    const started = performance.now();
+    const socket = this.client.socket();
+    let established = false;
+    await new Promise<void>((resolve, reject) => {
+      socket.on('message', (data: Buffer) => {
+        const event = JSON.parse(data.toString()) as RealtimeEvent;
+        if (event.type === 'connection_established') {
+          established = true;
+          resolve();
+        }
+        if (event.type === 'new_message' && event.messageId !== undefined)
+          if (!this.received.has(event.messageId))
+            this.received.set(event.messageId, this.sim.metrics.now());
+      });
+      socket.on('error', (error) => {
+        if (!established) reject(error);
+      });
+      socket.on('close', (code: number, reason: Buffer) => {
+        if (!established) return reject(new Error(`closed while connecting (${code})`));
+        if (this.sim.closing) return;
+        if (!this.sim.inOutage())
+          this.sim.metrics.fail('socket', `closed by the server: ${code} ${reason.toString()}`);
+        void this.reconnect();
+      });
+    }).catch((error: Error) => {
+      socket.terminate();
+      this.sim.metrics.fail('socket connect', error.message);
+      throw new RequestFailed(error.message);
+    });
+    this.socket = socket;
+    this.sim.metrics.record('socket connect', performance.now() - started);
+    this.connections++;
+  }
+
+  /** As the app's client: wait, reconnect, then refetch what may have been missed meanwhile. */
+  private async reconnect(): Promise<void> {
+    while (!this.sim.closing) {
+      await pause(this.sim.reconnectMs);
+      try {
+        await this.connect();
+        break;
+      } catch (error) {
+        if (!(error instanceof RequestFailed)) throw error;
+      }
+    }
+    while (!this.sim.closing) {
+      try {
+        for (const [quoteId, companyId] of await this.conversations()) {
+          const messages = await this.client.request<Array<{ id: number }>>(
+            'refetch conversation',
+            'GET',
+            `/api/quotes/${quoteId}/companies/${companyId}/messages`,
+            200,
+          );
+          for (const { id } of messages) this.refetched.add(id);
+        }
+        return;
+      } catch (error) {
+        if (!(error instanceof RequestFailed)) throw error;
+        await pause(this.sim.reconnectMs);
+      }
+    }
+  }
+
+  leave(): void {
+    this.socket?.close(1000);
+  }
+
+  protected async sendMessage(
+    quoteId: number,
+    companyId: number,
+    recipientId: number,
+  ): Promise<void> {
+    const text = `Message ${randomBytes(6).toString('hex')} from ${this.email}`;
+    const sentAt = this.sim.metrics.now();
+    const message = await this.client.request<{ id: number }>(
+      'send message',
+      'POST',
+      `/api/quotes/${quoteId}/companies/${companyId}/messages`,
+      201,
+      { multipart: multipart({ message: text }) },
+    );
+    this.sim.ledger.messages.set(message.id, {
+      id: message.id,
+      quoteId,
+      companyId,
+      senderId: this.userId,
+      recipientId,
+      text,
+      sentAt,
+    });
+  }
+}
+
+/** Signs up, then searches, asks businesses for quotes, sometimes with a photo, and writes to them. */
+class Customer extends Person {
+  private readonly quotes: Array<{ id: number; companyIds: number[] }> = [];
+  readonly imageObjects: number[] = [];
+
+  private attempts = 0;
+
+  async start(): Promise<void> {
+    // A signup that got no answer may still have created the account: try again as someone new.
+    if (this.attempts++ > 0) this.email = this.email.replace('@', `-${this.attempts}@`);
+    const { user } = await this.client.request<{ user: { id: number } }>(
+      'sign up',
+      'POST',
+      '/api/auth/signup',
+      201,
+      {
+        json: {
+          firstName: 'Load',
+          lastName: 'Customer',
+          email: this.email,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          terms: true,
+        },
+      },
+    );
+    this.userId = user.id;
+    this.sim.ledger.signups.set(this.email, user.id);
+  }
+
+  async act(): Promise<void> {
+    const { sim, client } = this;
+    await sim.think();
+    const term = encodeURIComponent(pick(SEARCHES));
+    const found = await client.request<{ results: Array<{ id: number }> }>(
+      'search',
+      'GET',
+      `/api/search?q=${term}&location=94103`,
+      200,
+    );
+    await sim.think();
+    const viewed = found.results[0]?.id ?? pick(sim.companyIds);
+    await client.request('company page', 'GET', `/api/companies/${viewed}`, 200);
+
+    await sim.think();
+    const companyIds = [...new Set([pick(sim.companyIds), pick(sim.companyIds)])];
+    const { id: quoteId } = await client.request<{ id: number }>(
+      'create quote',
+      'POST',
+      '/api/quotes',
+      201,
+      { json: { quoteName: `Leaking sink ${randomBytes(3).toString('hex')}`, companyIds } },
+    );
+    const acked = { userId: this.userId, companyIds, imageIds: [] as number[], submitted: false };
+    sim.ledger.quotes.set(quoteId, acked);
+
+    if (Math.random() < 0.1) {
+      await sim.think();
+      const image = await client.request<{ id: number; objectUrl: string }>(
+        'upload image',
+        'POST',
+        `/api/quotes/${quoteId}/images`,
+        201,
+        {
+          multipart: multipart(
+            {},
+            { image: { bytes: sim.image!, filename: 'sink.png', contentType: 'image/png' } },
+          ),
+        },
+      );
+      acked.imageIds.push(image.id);
+      this.imageObjects.push(Number(image.objectUrl.split('/').pop()));
+    }
+
+    await sim.think();
+    await client.request('submit quote', 'POST', `/api/quotes/${quoteId}/submit`, 200, {
+      json: { description: DESCRIPTION },
+    });
+    acked.submitted = true;
+    this.quotes.push({ id: quoteId, companyIds });
+
+    for (let i = 0; i < 3; i++) {
+      await sim.think();
+      const companyId = pick(companyIds);
+      await this.sendMessage(quoteId, companyId, sim.ownerOfCompany.get(companyId)!);
+    }
+    await sim.think();
+    await client.request('my quotes', 'GET', '/api/quotes', 200);
+    if (Math.random() < 0.1) {
+      await sim.think();
+      await client.request('sign in', 'POST', '/api/auth/login', 200, {
+        json: { email: this.email, password: PASSWORD },
+      });
+    }
+  }
+
+  protected async conversations(): Promise<Array<[number, number]>> {
+    return this.quotes.flatMap((q) => q.companyIds.map((c): [number, number] => [q.id, c]));
+  }
+}
+
+/** Signs in, watches the inbox, reads conversations and answers customers. */
+class Owner extends Person {
+  constructor(
+    sim: Simulation,
+    index: number,
+    email: string,
+    userId: number,
+    private readonly companyId: number,
+  ) {
+    super(sim, index, email);
+    this.userId = userId;
+  }
+
+  async start(): Promise<void> {
+    await this.client.request('sign in', 'POST', '/api/auth/login', 200, {
+      json: { email: this.email, password: FACTORY_PASSWORD },
+    });
+  }
+
+  async act(): Promise<void> {
+    const { sim, client } = this;
+    await sim.think(2);
+    const inbox = await client.request<Array<{ quoteId: number; unreadCount: number }>>(
+      'owner inbox',
+      'GET',
+      '/api/vendor-quotes',
+      200,
+    );
+    await client.request('unread count', 'GET', '/api/vendor-quotes/unread-count', 200);
+    const waiting = inbox.filter((q) => q.unreadCount > 0);
+    if (waiting.length === 0) return;
+    const { quoteId } = pick(waiting);
+    const path = `/api/quotes/${quoteId}/companies/${this.companyId}/messages`;
+    await sim.think();
+    await client.request('read conversation', 'GET', path, 200);
+    await client.request('mark read', 'POST', `${path}/mark-read`, 200);
+    await sim.think();
+    const customerId = sim.ledger.quotes.get(quoteId)?.userId;
+    if (customerId !== undefined) await this.sendMessage(quoteId, this.companyId, customerId);
+  }
+
+  protected async conversations(): Promise<Array<[number, number]>> {
+    const inbox = await this.client.request<Array<{ quoteId: number }>>(
+      'owner inbox',
+      'GET',
+      '/api/vendor-quotes',
+      200,
+    );
+    return inbox.map((q): [number, number] => [q.quoteId, this.companyId]);
+  }
+}
+
+/** The report as text: totals, a latency table per action, messages, then any error. */
+export function formatReport(report: SimulationReport): string {
+  const ms = (n: number) => n.toFixed(1);
+  const m = report.messages;
+  const lines = [
+    `${report.customers + report.owners} simulated people (${report.customers} customers, ${report.owners} business owners) for ${report.seconds.toFixed(1)} s`,
+    `${report.requests} requests, ${report.perSecond.toFixed(0)} req/s, ${report.errors.length} errors` +
+      (report.refused.length ? `, ${report.refused.length} refused during outages` : ''),
+    '',
+    table(
+      ['action', 'count', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
+      report.actions.map((a) => [a.action, a.count, ms(a.p50), ms(a.p95), ms(a.p99), ms(a.max)]),
+    ),
+    '',
+    `messages: ${m.acknowledged} acknowledged, ${m.bySocket} arrived on the other side's socket` +
+      (m.byRefetch ? `, ${m.byRefetch} found by the refetch after a reconnect` : '') +
+      `, ${m.lost.length} lost`,
+    `message send -> other side's socket: p50 ${ms(m.latency.p50)} ms, p95 ${ms(m.latency.p95)} ms, p99 ${ms(m.latency.p99)} ms, max ${ms(m.latency.max)} ms`,
+  ];
+  if (report.reconnects) lines.push(`socket reconnects: ${report.reconnects}`);
+  report.recoveryMs.forEach((r, i) =>
+    lines.push(`outage ${i + 1}: last refused request ${ms(r)} ms after the fault was over`),
+  );
+  for (const error of report.errors.slice(0, 20))
+    lines.push(`ERROR at ${(error.at / 1000).toFixed(1)} s, ${error.action}: ${error.detail}`);
+  for (const lost of m.lost.slice(0, 20))
+    lines.push(`LOST message ${lost.id} (quote ${lost.quoteId}, company ${lost.companyId})`);
+  for (const problem of report.problems.slice(0, 20)) lines.push(`PROBLEM ${problem}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { findFreePort } from '../../src/server/platform/free-port';
+
+const MAIN = path.resolve(import.meta.dirname, '../../src/server/main.ts');
+const READY = 'is running at';
+const STOP_TIMEOUT_MS = 20_000;
+
+export interface AppProcessOptions {
+  databaseUrl: string;
+  dataDir: string;
+  /** Default: a free port. A restarted app takes its predecessor's port, so clients keep their URL. */
+  port?: number;
+  /** More settings, over the defaults below. */
+  env?: Record<string, string>;
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface AppProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  exited: Promise<Exit>;
+  /** Sends the signal and waits for the process to end; SIGKILL if it is not gone within 20 s. */
+  stop(signal?: NodeJS.Signals): Promise<Exit>;
+  /** The last lines the process printed (stdout and stderr), for failure messages. */
+  output(): string;
+}
+
+/**
+ * The app as a real process (`src/server/main.ts`, as `npm start` runs it) on loopback: for tests and
+ * scripts that load it, signal it, kill it or restart it. Resolves once it listens.
+ */
+export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
+  const port = options.port ?? (await findFreePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 200));
+  };
+  child.stderr.on('data', keep);
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const output = () => lines.join('\n');
+
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      if (output().includes(READY)) resolve();
+    });
+    void exited.then(({ code, signal }) =>
+      reject(new Error(`the app exited while starting (${signal ?? code}):\n${output()}`)),
+    );
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill(signal);
+      const stuck = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      return exited.finally(() => clearTimeout(stuck));
+    },
+    output,
+  };
+}

@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDatabaseIfMissing } from '../../src/server/db/bootstrap';
+import { connectDatabase } from '../../src/server/db/client';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { runMigrations } from '../../src/server/db/migrate';
+import { seedReferenceData } from '../../src/server/db/seed/reference';
+
+export interface ScratchDatabase {
+  url: string;
+  /** Stops and deletes the throwaway server; leaves a DATABASE_URL alone. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A database for a script (`npm run bench:*`, `npm run test:load`): the one DATABASE_URL names, or
+ * else a throwaway embedded PostgreSQL in a temporary folder. Migrated, with the reference data.
+ */
+export async function scratchDatabase(name: string): Promise<ScratchDatabase> {
+  let url = process.env.DATABASE_URL;
+  let dispose = async () => {};
+  if (!url) {
+    const dir = await mkdtemp(path.join(tmpdir(), `quotelocal-${name}-`));
+    const server = await startEmbeddedPostgres(dir);
+    await createDatabaseIfMissing(server.url, name);
+    url = server.urlFor(name);
+    dispose = async () => {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    };
+  }
+  try {
+    await runMigrations(url);
+    const handle = connectDatabase(url, { max: 2 });
+    try {
+      await seedReferenceData(handle.db);
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return { url, dispose };
+}
