@@ -22,6 +22,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/ma
 import { registerInputGuard } from './platform/input-guard';
 import { loggerOptions } from './platform/logging';
 import { registerOriginCheck } from './platform/origin-check';
+import { pagePreloadHeader } from './platform/page-preloads';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { registerSessions } from './platform/session';
 import { createOutboxSms, createWebhookSms, type SmsSender } from './platform/sms';
@@ -225,7 +226,10 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
     const isPage =
       request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
     if (hasClient && isPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Link', pagePreloadHeader(pathname))
+        .sendFile('index.html');
     }
     return reply.status(404).send(errorBody('Not found'));
   });

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -95,6 +96,10 @@ describe('the built client', () => {
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>QuoteLocal</title>');
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'assets', 'app-123.js'), 'console.log(1)');
+    await writeFile(
+      path.join(dir, 'assets', 'app-123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
     const withClient = await createTestApp({}, dir);
     try {
       const page = await withClient.agent().get('/categories/plumbing-services');
@@ -104,6 +109,20 @@ describe('the built client', () => {
       expect(asset.headers['cache-control']).toMatch(/immutable/);
       const missing = await withClient.agent().get('/assets/gone-456.js');
       expect(missing.statusCode).toBe(404);
+
+      // The brotli file the build wrote, to a browser that accepts it; the plain one otherwise.
+      const compressed = await withClient.app.inject({
+        url: '/assets/app-123.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+      expect(asset.body).toBe('console.log(1)');
+
+      // The page's data is requested while the script still loads.
+      const company = await withClient.agent().get('/companies/42');
+      expect(company.headers.link).toContain('</api/companies/42>; rel=preload; as=fetch');
+      expect(company.headers.link).toContain('</api/me>; rel=preload; as=fetch');
     } finally {
       await withClient.close();
     }
