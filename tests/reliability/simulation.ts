@@ -172,6 +172,11 @@ export class Simulation {
     while (undelivered().length > 0 && Date.now() < deadline) await pause(100);
     this.closing = true;
     for (const person of this.people) person.leave();
+    // The figures of the run, before the checks below add requests of their own.
+    const requests = this.metrics.requests();
+    const actions = this.metrics.byAction();
+    const failures = [...this.metrics.failures];
+
     const userIds = this.people.map((p) => p.userId).filter((id) => id > 0);
     const problems = [
       ...(await verifyLedger(this.options.databaseUrl, this.ledger, userIds)),
@@ -180,7 +185,7 @@ export class Simulation {
     for (const person of this.people) person.client.close();
 
     const inOutage = (f: Failure) => this.inOutage(f.at);
-    const refused = this.metrics.failures.filter(inOutage);
+    const refused = failures.filter(inOutage);
     const recoveryMs = this.outages.map((o) =>
       Math.max(
         0,
@@ -197,15 +202,14 @@ export class Simulation {
       latencies.push(arrived - message.sentAt);
     }
     const lost = undelivered();
-    const requests = this.metrics.requests();
     return {
       seconds,
       customers: this.people.filter((p) => p instanceof Customer).length,
       owners: this.people.filter((p) => p instanceof Owner).length,
       requests,
       perSecond: requests / seconds,
-      actions: this.metrics.byAction(),
-      errors: this.metrics.failures.filter((f) => !inOutage(f)),
+      actions,
+      errors: failures.filter((f) => !inOutage(f)),
       refused,
       recoveryMs,
       messages: {
@@ -228,7 +232,7 @@ export class Simulation {
       for (const objectId of person.imageObjects) {
         for (const variant of ['original', 'web', 'thumb']) {
           await person.client
-            .request('image', 'GET', `/api/objects/${objectId}?variant=${variant}`, 200)
+            .request('check image', 'GET', `/api/objects/${objectId}?variant=${variant}`, 200)
             .catch(() => problems.push(`image ${objectId} (${variant}) is not served`));
         }
       }
