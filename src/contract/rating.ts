@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const RATING_REQUIRED = 'Please select a rating: You must select at least 0.5 stars.';
-export const RATING_NEEDS_QUOTE = 'You can only rate businesses you have requested quotes from';
+import { RATING_REQUIRED } from './rating-messages';
 
 export const ratingValueSchema = z
   .number({ error: RATING_REQUIRED })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { RATING_NEEDS_QUOTE, type Rating } from '../../../contract/rating';
+import type { Rating } from '../../../contract/rating';
+import { RATING_NEEDS_QUOTE } from '../../../contract/rating-messages';
 import type { Database, Executor } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';

@@ -1,7 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { CompanyDetails } from '../../../../contract/company';
-import { RATING_NEEDS_QUOTE, RATING_REQUIRED, type Rating } from '../../../../contract/rating';
+import type { Rating } from '../../../../contract/rating';
+import { RATING_NEEDS_QUOTE, RATING_REQUIRED } from '../../../../contract/rating-messages';
 import { StarInput } from '../../../components/companies/star-input';
 import { StarRating } from '../../../components/companies/star-rating';
 import { Button } from '../../../components/ui/button';
