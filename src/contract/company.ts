@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { COMPANY_SORTS } from './search-url';
 import { paginationSchema } from './common';
 
-export const COMPANY_SORTS = ['relevance', 'topRated', 'mostReviewed', 'favorites'] as const;
-export type CompanySort = (typeof COMPANY_SORTS)[number];
 export const PAGE_SIZE = 9;
 export const MAX_PAGE = 1000;
 

@@ -222,13 +222,13 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
   }
   app.setNotFoundHandler((request, reply) => {
     // A page address, not a missing file: no extension in the last segment.
-    const pathname = request.url.split('?')[0] ?? '';
+    const [pathname = '', search = ''] = request.url.split('?', 2);
     const isPage =
       request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
     if (hasClient && isPage) {
       return reply
         .header('Cache-Control', 'no-cache')
-        .header('Link', pagePreloadHeader(pathname))
+        .header('Link', pagePreloadHeader(pathname, search))
         .sendFile('index.html');
     }
     return reply.status(404).send(errorBody('Not found'));

@@ -123,6 +123,11 @@ describe('the built client', () => {
       const company = await withClient.agent().get('/companies/42');
       expect(company.headers.link).toContain('</api/companies/42>; rel=preload; as=fetch');
       expect(company.headers.link).toContain('</api/me>; rel=preload; as=fetch');
+      // The very call the search page makes, its text re-encoded (nothing raw in the header).
+      const search = await withClient.agent().get('/search?q=plumb%20%3Cx%3E,&location=94103');
+      expect(search.headers.link).toContain(
+        '</api/search?q=plumb+%3Cx%3E%2C&sort=relevance&page=1&location=94103>; rel=preload',
+      );
     } finally {
       await withClient.close();
     }

@@ -1,10 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  CompanyDetails,
-  CompanyImage,
-  CompanySort,
-  CompanySummary,
-} from '../../../contract/company';
+import type { CompanyDetails, CompanyImage, CompanySummary } from '../../../contract/company';
+import type { CompanySort } from '../../../contract/search-url';
 import type { Pagination } from '../../../contract/common';
 import type { Executor } from '../../db/client';
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pagination } from '../../../contract/common';
-import type { CompanySort, SearchResponse } from '../../../contract/company';
+import type { SearchResponse } from '../../../contract/company';
+import type { CompanySort } from '../../../contract/search-url';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import {

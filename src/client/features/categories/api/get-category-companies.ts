@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanySort, CompanySummary } from '../../../../contract/company';
+import type { CompanySummary } from '../../../../contract/company';
+import type { CompanySort } from '../../../../contract/search-url';
 import type { Pagination } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
 

@@ -1,21 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanySort, SearchResponse } from '../../../../contract/company';
+import type { SearchResponse } from '../../../../contract/company';
+import { searchQueryString, type SearchParams } from '../../../../contract/search-url';
 import { api } from '../../../lib/api-client';
-
-export interface SearchParams {
-  q: string;
-  location: string;
-  sort: CompanySort;
-  page: number;
-  favorites: boolean;
-}
-
-export function searchQueryString(params: SearchParams): string {
-  const query = new URLSearchParams({ q: params.q, sort: params.sort, page: String(params.page) });
-  if (params.location) query.set('location', params.location);
-  if (params.favorites) query.set('favorites', 'true');
-  return query.toString();
-}
 
 export const searchCompaniesQueryOptions = (params: SearchParams) =>
   queryOptions({

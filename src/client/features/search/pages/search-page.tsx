@@ -1,6 +1,11 @@
 import { SearchX } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { COMPANY_SORTS, type CompanySort } from '../../../../contract/company';
+import {
+  readSearchParams,
+  searchQueryString,
+  type CompanySort,
+  type SearchParams,
+} from '../../../../contract/search-url';
 import { CompanyBrowser } from '../../../components/companies/company-browser';
 import type { ViewMode } from '../../../components/companies/company-results';
 import { ViewToggle } from '../../../components/companies/results-controls';
@@ -12,7 +17,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useUser } from '../../../lib/auth';
 import { useAuthDialogs } from '../../../lib/auth-dialogs';
 import { useAddBusiness } from '../../../lib/use-add-business';
-import { searchQueryString, useSearchCompanies, type SearchParams } from '../api/search-companies';
+import { useSearchCompanies } from '../api/search-companies';
 
 const SORT_OPTIONS: ReadonlyArray<{ value: CompanySort; label: string }> = [
   { value: 'relevance', label: 'Best match' },
@@ -23,19 +28,8 @@ const SORT_OPTIONS: ReadonlyArray<{ value: CompanySort; label: string }> = [
 
 /** Everything the page shows is in the address, which follows every change. */
 function readParams(search: string): SearchParams & { view: ViewMode } {
-  const query = new URLSearchParams(search);
-  const sort = query.get('sort');
-  const page = Number.parseInt(query.get('page') ?? '1', 10);
-  return {
-    q: query.get('q') ?? query.get('search') ?? '',
-    location: query.get('location') ?? '',
-    sort: (COMPANY_SORTS as readonly string[]).includes(sort ?? '')
-      ? (sort as CompanySort)
-      : 'relevance',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    favorites: query.get('favorites') === 'true',
-    view: query.get('view') === 'grid' ? 'grid' : 'table',
-  };
+  const view = new URLSearchParams(search).get('view') === 'grid' ? 'grid' : 'table';
+  return { ...readSearchParams(search), view };
 }
 
 export function SearchPage() {

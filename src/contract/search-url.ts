@@ -1,0 +1,39 @@
+/**
+ * The search page's address and the API call it makes, one pure function each, free of zod: the
+ * page reads its address with them and the server names the same call in the page's preload
+ * header (src/server/platform/page-preloads.ts), so the two can never disagree.
+ */
+export const COMPANY_SORTS = ['relevance', 'topRated', 'mostReviewed', 'favorites'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+
+export interface SearchParams {
+  q: string;
+  location: string;
+  sort: CompanySort;
+  page: number;
+  favorites: boolean;
+}
+
+/** What a search page address (`?q=…&location=…`) asks for, with the page's defaults. */
+export function readSearchParams(search: string): SearchParams {
+  const query = new URLSearchParams(search);
+  const sort = query.get('sort');
+  const page = Number.parseInt(query.get('page') ?? '1', 10);
+  return {
+    q: query.get('q') ?? query.get('search') ?? '',
+    location: query.get('location') ?? '',
+    sort: (COMPANY_SORTS as readonly string[]).includes(sort ?? '')
+      ? (sort as CompanySort)
+      : 'relevance',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    favorites: query.get('favorites') === 'true',
+  };
+}
+
+/** The query string of both the page address and its `/api/search` call. */
+export function searchQueryString(params: SearchParams): string {
+  const query = new URLSearchParams({ q: params.q, sort: params.sort, page: String(params.page) });
+  if (params.location) query.set('location', params.location);
+  if (params.favorites) query.set('favorites', 'true');
+  return query.toString();
+}
