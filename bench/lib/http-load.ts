@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { summarise, type LoadFigures } from './stats';
+import { LoadRecorder, type LoadFigures } from './stats';
 
 /**
  * Keeps `concurrency` requests in flight against `url` for `seconds` (autocannon, keep-alive), and
@@ -10,18 +10,16 @@ export async function loadHttp(
   concurrency: number,
   seconds: number,
 ): Promise<LoadFigures> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
+  const recorder = new LoadRecorder();
   await new Promise<void>((resolve, reject) => {
     const instance = autocannon({ url, connections: concurrency, duration: seconds }, (error) =>
       error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-      else errors++;
+      if (statusCode >= 200 && statusCode < 300) recorder.success(responseTime);
+      else recorder.failure();
     });
-    instance.on('reqError', () => errors++);
+    instance.on('reqError', () => recorder.failure());
   });
-  return summarise(latencies, (performance.now() - started) / 1000, errors);
+  return recorder.figures();
 }

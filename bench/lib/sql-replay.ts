@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { summarise, type LoadFigures } from './stats';
+import { LoadRecorder, type LoadFigures } from './stats';
 
 export interface Statement {
   text: string;
@@ -50,21 +50,19 @@ export async function loadSql(
   concurrency: number,
   seconds: number,
 ): Promise<LoadFigures> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
+  const recorder = new LoadRecorder();
+  const deadline = performance.now() + seconds * 1000;
   const worker = async () => {
     while (performance.now() < deadline) {
       const t0 = performance.now();
       try {
         for (const statement of statements) await pool.query(statement.text, statement.values);
-        latencies.push(performance.now() - t0);
+        recorder.success(performance.now() - t0);
       } catch {
-        errors++;
+        recorder.failure();
       }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return summarise(latencies, (performance.now() - started) / 1000, errors);
+  return recorder.figures();
 }
