@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { lazy, Suspense, useState } from 'react';
 import { AuthDialogsProvider } from '../lib/auth-dialogs';
 import { BusinessDialogProvider } from '../lib/business-dialog';
 import { createQueryClient } from '../lib/query-client';
@@ -10,6 +9,10 @@ import { BusinessDialogMount } from '../features/business/components/business-di
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { AppRoutes } from './routes';
+
+// Toasts only follow an action, and their store lives apart (lib/toast.ts): the toaster's code
+// loads beside the page instead of inside the first script, and shows whatever toast is current.
+const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -35,7 +38,9 @@ export function App() {
             </div>
             <AuthDialogs />
             <BusinessDialogMount />
-            <Toaster />
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
           </RealtimeProvider>
         </BusinessDialogProvider>
       </AuthDialogsProvider>
