@@ -1,17 +1,8 @@
-import { ChevronDown, LogOut, Menu } from 'lucide-react';
-import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { CountBadge } from '../../components/ui/badge';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
 import type { User } from '../../../contract/user';
 import { useUser } from '../../lib/auth';
 import { useAuthDialogs } from '../../lib/auth-dialogs';
@@ -19,9 +10,20 @@ import { useCategories } from '../../lib/categories';
 import { useSignOut } from '../../lib/use-sign-out';
 import { useUnreadCounts } from '../../lib/unread';
 import { useAddBusiness } from '../../lib/use-add-business';
+import {
+  ACCOUNT_TRIGGER,
+  AccountTriggerLabel,
+  CATEGORIES_TRIGGER,
+  CategoriesTriggerLabel,
+} from './header-triggers';
+
+const loadMenus = () => import('./header-menus');
+const CategoriesMenu = lazy(async () => ({ default: (await loadMenus()).CategoriesMenu }));
+const AccountMenu = lazy(async () => ({ default: (await loadMenus()).AccountMenu }));
 
 export function Header() {
   const { data: user } = useUser();
+  const unreadCounts = useUnreadCounts();
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-6 px-4">
@@ -32,10 +34,21 @@ export function Header() {
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <NavLink href="/">Home</NavLink>
           <NavLink href="/about">About Us</NavLink>
-          <CategoriesMenu />
+          <DeferredMenu className={CATEGORIES_TRIGGER} label={<CategoriesTriggerLabel />}>
+            {(defaultOpen) => <CategoriesMenu defaultOpen={defaultOpen} />}
+          </DeferredMenu>
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
-          {user ? <AccountMenu user={user} /> : user === null ? <SignedOutActions /> : null}
+          {user ? (
+            <DeferredMenu
+              className={ACCOUNT_TRIGGER}
+              label={<AccountTriggerLabel user={user} total={unreadCounts.total} />}
+            >
+              {(defaultOpen) => <AccountMenu user={user} defaultOpen={defaultOpen} />}
+            </DeferredMenu>
+          ) : user === null ? (
+            <SignedOutActions />
+          ) : null}
         </div>
         <MobileMenu user={user ?? null} />
       </div>
@@ -57,27 +70,31 @@ function NavLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-function CategoriesMenu() {
-  const { data: categories } = useCategories();
-  const [, navigate] = useLocation();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100">
-        Categories <ChevronDown className="h-4 w-4" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuLabel>Browse Categories</DropdownMenuLabel>
-        {(categories ?? []).map((category) => (
-          <DropdownMenuItem
-            key={category.id}
-            onSelect={() => navigate(`/categories/${category.slug}`)}
-          >
-            {category.name}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+/**
+ * A menu whose code (Radix, positioning) loads after the first script. Until it arrives the same
+ * button stands in; a click on it opens the menu as soon as the code is there.
+ */
+function DeferredMenu({
+  className,
+  label,
+  children,
+}: {
+  className: string;
+  label: ReactNode;
+  children: (defaultOpen: boolean) => ReactNode;
+}) {
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const standIn = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      className={className}
+      onClick={() => setOpenOnLoad(true)}
+    >
+      {label}
+    </button>
   );
+  return <Suspense fallback={standIn}>{children(openOnLoad)}</Suspense>;
 }
 
 function SignedOutActions() {
@@ -89,49 +106,6 @@ function SignedOutActions() {
       </Button>
       <Button onClick={() => dialogs.show('signup')}>Sign Up</Button>
     </>
-  );
-}
-
-function AccountMenu({ user }: { user: User }) {
-  const [, navigate] = useLocation();
-  const unreadCounts = useUnreadCounts();
-  const signOut = useSignOut();
-  const addBusiness = useAddBusiness();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="flex h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium text-gray-900 hover:bg-gray-50">
-        <span
-          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-100 text-brand-800"
-          aria-hidden
-        >
-          {user.firstName.charAt(0).toUpperCase()}
-        </span>
-        {user.firstName}
-        <CountBadge count={unreadCounts.total} label={`${unreadCounts.total} unread messages`} />
-        <ChevronDown className="h-4 w-4" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>My Account</DropdownMenuLabel>
-        <DropdownMenuItem onSelect={() => navigate('/profile')}>Profile</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/quotes')}>
-          My Quotes{' '}
-          <CountBadge count={unreadCounts.quotes} label={`${unreadCounts.quotes} unread`} />
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/vendorquotes')}>
-          Vendor Quotes{' '}
-          <CountBadge count={unreadCounts.vendor} label={`${unreadCounts.vendor} unread`} />
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/about')}>About Us</DropdownMenuItem>
-        <DropdownMenuItem onSelect={addBusiness}>Add Business</DropdownMenuItem>
-        {user.isAdmin ? (
-          <DropdownMenuItem onSelect={() => navigate('/admin')}>Admin Dashboard</DropdownMenuItem>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={signOut}>
-          <LogOut className="h-4 w-4" aria-hidden /> Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
 

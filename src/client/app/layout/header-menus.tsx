@@ -1,0 +1,81 @@
+import { LogOut } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { CountBadge } from '../../components/ui/badge';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import type { User } from '../../../contract/user';
+import { useCategories } from '../../lib/categories';
+import { useSignOut } from '../../lib/use-sign-out';
+import { useUnreadCounts } from '../../lib/unread';
+import { useAddBusiness } from '../../lib/use-add-business';
+import {
+  ACCOUNT_TRIGGER,
+  AccountTriggerLabel,
+  CATEGORIES_TRIGGER,
+  CategoriesTriggerLabel,
+} from './header-triggers';
+
+/** The header's drop-down menus: loaded after the first script (see DeferredMenu in header.tsx). */
+export function CategoriesMenu({ defaultOpen }: { defaultOpen: boolean }) {
+  const { data: categories } = useCategories();
+  const [, navigate] = useLocation();
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger className={CATEGORIES_TRIGGER}>
+        <CategoriesTriggerLabel />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuLabel>Browse Categories</DropdownMenuLabel>
+        {(categories ?? []).map((category) => (
+          <DropdownMenuItem
+            key={category.id}
+            onSelect={() => navigate(`/categories/${category.slug}`)}
+          >
+            {category.name}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function AccountMenu({ user, defaultOpen }: { user: User; defaultOpen: boolean }) {
+  const [, navigate] = useLocation();
+  const unreadCounts = useUnreadCounts();
+  const signOut = useSignOut();
+  const addBusiness = useAddBusiness();
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger className={ACCOUNT_TRIGGER}>
+        <AccountTriggerLabel user={user} total={unreadCounts.total} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>My Account</DropdownMenuLabel>
+        <DropdownMenuItem onSelect={() => navigate('/profile')}>Profile</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/quotes')}>
+          My Quotes{' '}
+          <CountBadge count={unreadCounts.quotes} label={`${unreadCounts.quotes} unread`} />
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/vendorquotes')}>
+          Vendor Quotes{' '}
+          <CountBadge count={unreadCounts.vendor} label={`${unreadCounts.vendor} unread`} />
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/about')}>About Us</DropdownMenuItem>
+        <DropdownMenuItem onSelect={addBusiness}>Add Business</DropdownMenuItem>
+        {user.isAdmin ? (
+          <DropdownMenuItem onSelect={() => navigate('/admin')}>Admin Dashboard</DropdownMenuItem>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={signOut}>
+          <LogOut className="h-4 w-4" aria-hidden /> Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
