@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox } from './checkbox';
 
@@ -7,6 +8,7 @@ interface FormCheckboxProps<T extends FieldValues> {
   id?: string;
   className?: string;
   'aria-label'?: string;
+  'aria-describedby'?: string | undefined;
 }
 
 /** A Radix checkbox bound to a boolean field of a react-hook-form form. */
@@ -23,5 +25,41 @@ export function FormCheckbox<T extends FieldValues>({
       onCheckedChange={(checked) => field.onChange(checked === true)}
       aria-invalid={fieldState.error ? true : undefined}
     />
+  );
+}
+
+/** A bound checkbox with its label beside it and the field's inline error under it (e.g. accepting terms). */
+export function FormCheckboxField<T extends FieldValues>({
+  control,
+  name,
+  children,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  /** The label's content. */
+  children: ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const { fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-start gap-2 text-sm text-gray-700">
+        <FormCheckbox
+          control={control}
+          name={name}
+          id={id}
+          className="mt-0.5"
+          aria-describedby={error ? errorId : undefined}
+        />
+        <label htmlFor={id}>{children}</label>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { EMAIL_IN_USE, signupSchema } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
-import { FormCheckbox } from '../../../components/ui/form-checkbox';
+import { FormCheckboxField } from '../../../components/ui/form-checkbox';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -95,39 +95,24 @@ export function SignupDialog() {
               {...form.register('confirmPassword')}
             />
           </FormField>
-          <div className="space-y-1.5">
-            <div className="flex items-start gap-2 text-sm text-gray-700">
-              <FormCheckbox
-                control={form.control}
-                name="terms"
-                id="signup-terms"
-                className="mt-0.5"
-              />
-              <label htmlFor="signup-terms">
-                I accept the{' '}
-                <Link
-                  href="/terms"
-                  className="text-brand-700 underline"
-                  onClick={() => dialogs.close()}
-                >
-                  Terms of Service
-                </Link>{' '}
-                and the{' '}
-                <Link
-                  href="/privacy"
-                  className="text-brand-700 underline"
-                  onClick={() => dialogs.close()}
-                >
-                  Privacy Policy
-                </Link>
-              </label>
-            </div>
-            {errors.terms ? (
-              <p role="alert" className="text-sm text-danger-700">
-                {errors.terms.message}
-              </p>
-            ) : null}
-          </div>
+          <FormCheckboxField control={form.control} name="terms">
+            I accept the{' '}
+            <Link
+              href="/terms"
+              className="text-brand-700 underline"
+              onClick={() => dialogs.close()}
+            >
+              Terms of Service
+            </Link>{' '}
+            and the{' '}
+            <Link
+              href="/privacy"
+              className="text-brand-700 underline"
+              onClick={() => dialogs.close()}
+            >
+              Privacy Policy
+            </Link>
+          </FormCheckboxField>
           <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Creating account…' : 'Sign Up'}
           </Button>

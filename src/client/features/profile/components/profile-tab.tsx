@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { User } from '../../../../contract/user';
 import { phoneNumberSchema, textNotificationsFormSchema } from '../../../../contract/user-settings';
 import { Button } from '../../../components/ui/button';
-import { FormCheckbox } from '../../../components/ui/form-checkbox';
+import { FormCheckboxField } from '../../../components/ui/form-checkbox';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -308,26 +308,10 @@ function TextNotificationsDialog({
           <FormField label="Phone number" error={form.formState.errors.phoneNumber?.message}>
             <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
           </FormField>
-          <div className="space-y-1.5">
-            <div className="flex items-start gap-2 text-sm text-gray-700">
-              <FormCheckbox
-                control={form.control}
-                name="smsTermsAccepted"
-                id="sms-terms"
-                className="mt-0.5"
-              />
-              <label htmlFor="sms-terms">
-                I agree to receive text messages from QuoteLocal, sent through a third-party
-                messaging provider. Message and data rates may apply. Reply STOP to cancel at any
-                time.
-              </label>
-            </div>
-            {form.formState.errors.smsTermsAccepted ? (
-              <p role="alert" className="text-sm text-danger-700">
-                {form.formState.errors.smsTermsAccepted.message}
-              </p>
-            ) : null}
-          </div>
+          <FormCheckboxField control={form.control} name="smsTermsAccepted">
+            I agree to receive text messages from QuoteLocal, sent through a third-party messaging
+            provider. Message and data rates may apply. Reply STOP to cancel at any time.
+          </FormCheckboxField>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
               Cancel
