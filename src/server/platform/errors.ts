@@ -1,8 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '../../contract/common';
+import { errorResponseSchema, type ErrorResponse } from '../../contract/common';
 
 /** An error whose message is meant for the caller: thrown by services, answered as JSON. */
+/** The error answers of a route that checks input, the caller, the row and its state. */
+export const ROW_ROUTE_ERRORS = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParam } from '../../../contract/common';
+import { ROW_ROUTE_ERRORS } from '../../platform/errors';
+import { idParam } from '../../../contract/common';
 import {
   comparisonEntrySchema,
   comparisonQuerySchema,
@@ -15,13 +16,6 @@ import { compareEstimates } from './comparison-service';
 import { listEstimates, sendEstimate } from './estimate-service';
 import { hireCompany } from './hire-service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const conversationParams = z.object({ quoteId: idParam, companyId: idParam });
 const quoteParams = z.object({ id: idParam });
 
@@ -34,7 +28,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Every revision of the business's estimate, oldest first; the last is current.",
         params: conversationParams,
-        response: { 200: z.array(estimateSchema), ...errors },
+        response: { 200: z.array(estimateSchema), ...ROW_ROUTE_ERRORS },
       },
     },
     async (request) =>
@@ -51,7 +45,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
           "A new revision of the business's estimate (the company's owner only, while the quote is open). USD in cents: `priceCents` (fixed), `minCents`+`maxCents` (range) or `hourlyRateCents`+`estimatedHours` (hourly).",
         params: conversationParams,
         body: estimateInputSchema,
-        response: { 201: estimateSchema, ...errors },
+        response: { 201: estimateSchema, ...ROW_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -75,7 +69,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
           "The quote owner's side-by-side view: one entry per business; `location` (a ZIP) adds distances.",
         params: quoteParams,
         querystring: comparisonQuerySchema,
-        response: { 200: z.array(comparisonEntrySchema), ...errors },
+        response: { 200: z.array(comparisonEntrySchema), ...ROW_ROUTE_ERRORS },
       },
     },
     async (request) =>
@@ -91,7 +85,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
           'Hire one business of a submitted quote (once: a second hire answers 409). The quote becomes completed.',
         params: quoteParams,
         body: hireSchema,
-        response: { 200: quoteSchema, ...errors },
+        response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS },
       },
     },
     async (request) => {

@@ -37,6 +37,10 @@ function lastMessageOf(quoteIdColumn: SQL): SQL {
 export interface Participation {
   /** Which side the caller writes as: the quote's owner is `user`, the company's owner `company`. */
   side: SenderType;
+  /** The other side: whose messages the caller receives. */
+  otherSide: SenderType;
+  /** The user on the other side, who is told of what the caller sends. */
+  otherUserId: number;
   quoteStatus: QuoteStatus;
   customerId: number;
   companyOwnerId: number;
@@ -62,8 +66,12 @@ export async function requireParticipant(
   const row = rows[0];
   if (!row) throw notFound('Conversation not found');
   const base = { quoteStatus: row.status, customerId: row.user_id, companyOwnerId: row.owner_id };
-  if (row.user_id === user.id) return { side: 'user', ...base };
-  if (row.owner_id === user.id && row.status !== 'draft') return { side: 'company', ...base };
+  if (row.user_id === user.id) {
+    return { side: 'user', otherSide: 'company', otherUserId: row.owner_id, ...base };
+  }
+  if (row.owner_id === user.id && row.status !== 'draft') {
+    return { side: 'company', otherSide: 'user', otherUserId: row.user_id, ...base };
+  }
   throw forbidden('You are not part of this conversation.');
 }
 
@@ -172,9 +180,13 @@ export async function sendMessage(
       messageId: message.id,
     });
     await publishRealtime(tx, participants, { type: 'unread_count_update', quoteId, companyId });
-    const recipient =
-      participation.side === 'user' ? participation.companyOwnerId : participation.customerId;
-    await queueMessageNotification(jobs, config.messageEmailDelaySeconds, tx, message, recipient);
+    await queueMessageNotification(
+      jobs,
+      config.messageEmailDelaySeconds,
+      tx,
+      message,
+      participation.otherUserId,
+    );
     return message;
   });
 }
@@ -187,11 +199,10 @@ export async function markConversationRead(
   companyId: number,
 ): Promise<number> {
   const participation = await requireParticipant(db, quoteId, companyId, user);
-  const other: SenderType = participation.side === 'user' ? 'company' : 'user';
   return db.transaction(async (tx) => {
     const { rowCount } = await tx.execute(sql`
       UPDATE messages SET is_read = TRUE
-      WHERE quote_id = ${quoteId} AND company_id = ${companyId} AND sender_type = ${other} AND NOT is_read`);
+      WHERE quote_id = ${quoteId} AND company_id = ${companyId} AND sender_type = ${participation.otherSide} AND NOT is_read`);
     if (rowCount) {
       const participants = [participation.customerId, participation.companyOwnerId];
       await publishRealtime(tx, participants, { type: 'message_read', quoteId, companyId });
@@ -333,10 +344,9 @@ export async function conversationUnreadCount(
   companyId: number,
 ): Promise<number> {
   const participation = await requireParticipant(db, quoteId, companyId, user);
-  const other: SenderType = participation.side === 'user' ? 'company' : 'user';
   const { rows } = await db.execute<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM messages
-    WHERE quote_id = ${quoteId} AND company_id = ${companyId} AND sender_type = ${other} AND NOT is_read`);
+    WHERE quote_id = ${quoteId} AND company_id = ${companyId} AND sender_type = ${participation.otherSide} AND NOT is_read`);
   return rows[0]?.n ?? 0;
 }
 

@@ -15,22 +15,15 @@ import {
   VENDOR_IMAGE_MAX_BYTES,
   vendorQuoteSchema,
 } from '../../../contract/message';
-import { badRequest } from '../../platform/errors';
+import { badRequest, ROW_ROUTE_ERRORS } from '../../platform/errors';
 import { requireUser } from '../../platform/session';
 import { attachOrDiscard, storeImage } from '../objects/object-service';
 import { readUpload } from '../objects/upload';
 import * as messages from './message-service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const quoteParams = z.object({ quoteId: idParam });
 const conversationParams = z.object({ quoteId: idParam, companyId: idParam });
-const count = { 200: countSchema, ...errors };
+const count = { 200: countSchema, ...ROW_ROUTE_ERRORS };
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
@@ -41,7 +34,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messages'],
         params: quoteParams,
-        response: { 200: z.array(conversationSchema), ...errors },
+        response: { 200: z.array(conversationSchema), ...ROW_ROUTE_ERRORS },
       },
     },
     async (request) =>
@@ -54,7 +47,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messages'],
         params: conversationParams,
-        response: { 200: z.array(messageSchema), ...errors },
+        response: { 200: z.array(messageSchema), ...ROW_ROUTE_ERRORS },
       },
     },
     async (request) =>
@@ -76,7 +69,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Multipart: text in `message` (or `messageText`), optional `image` (customer 5 MB, business 10 MB). The sender side comes from the session.',
         params: conversationParams,
-        response: { 201: messageSchema, 413: errorResponseSchema, ...errors },
+        response: { 201: messageSchema, 413: errorResponseSchema, ...ROW_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -127,7 +120,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messages'],
         params: conversationParams,
-        response: { 200: successResponseSchema, ...errors },
+        response: { 200: successResponseSchema, ...ROW_ROUTE_ERRORS },
       },
     },
     async (request) => {
@@ -143,7 +136,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/vendor-quotes',
-    { schema: { tags: ['messages'], response: { 200: z.array(vendorQuoteSchema), ...errors } } },
+    {
+      schema: {
+        tags: ['messages'],
+        response: { 200: z.array(vendorQuoteSchema), ...ROW_ROUTE_ERRORS },
+      },
+    },
     async (request) => messages.listVendorQuotes(app.db, requireUser(request)),
   );
 

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ROW_ROUTE_ERRORS } from '../../platform/errors';
 import { errorResponseSchema, idParam, successResponseSchema } from '../../../contract/common';
 import {
   createQuoteSchema,
@@ -17,13 +18,6 @@ import { requireUser } from '../../platform/session';
 import { readUpload } from '../objects/upload';
 import * as quotes from './quote-service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const params = z.object({ id: idParam });
 
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +29,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         body: createQuoteSchema,
-        response: { 201: z.object({ id: z.number().int() }), ...errors },
+        response: { 201: z.object({ id: z.number().int() }), ...ROW_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -50,7 +44,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         querystring: quoteListQuerySchema,
-        response: { 200: quoteListResponseSchema, ...errors },
+        response: { 200: quoteListResponseSchema, ...ROW_ROUTE_ERRORS },
       },
     },
     async (request) => {
@@ -64,7 +58,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/quotes/:id',
-    { schema: { tags: ['quotes'], params, response: { 200: quoteSchema, ...errors } } },
+    { schema: { tags: ['quotes'], params, response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS } } },
     async (request) => quotes.getQuote(app.db, requireUser(request), request.params.id),
   );
 
@@ -75,7 +69,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['quotes'],
         params,
         body: updateQuoteSchema,
-        response: { 200: quoteSchema, ...errors },
+        response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS },
       },
     },
     async (request) => {
@@ -92,7 +86,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['quotes'],
         params,
         body: submitQuoteSchema.optional(),
-        response: { 200: quoteSchema, ...errors },
+        response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS },
       },
     },
     async (request) => {
@@ -109,7 +103,13 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/quotes/:id/complete',
-    { schema: { tags: ['quotes'], params, response: { 200: successResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['quotes'],
+        params,
+        response: { 200: successResponseSchema, ...ROW_ROUTE_ERRORS },
+      },
+    },
     async (request) => {
       await quotes.completeQuote(app.db, requireUser(request), request.params.id);
       return { success: true as const };
@@ -126,7 +126,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Multipart field `image`: JPG, PNG, GIF or WebP up to 5 MB, while the quote is a draft.',
         params,
-        response: { 201: quoteImageSchema, 413: errorResponseSchema, ...errors },
+        response: { 201: quoteImageSchema, 413: errorResponseSchema, ...ROW_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -148,7 +148,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         params: z.object({ id: idParam, imageId: idParam }),
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...ROW_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParam } from '../../../contract/common';
+import { ROW_ROUTE_ERRORS } from '../../platform/errors';
+import { idParam } from '../../../contract/common';
 import { ratingInputSchema, ratingSchema } from '../../../contract/rating';
 import { requireUser } from '../../platform/session';
 import * as ratings from './rating-service';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +13,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['ratings'],
         params: z.object({ id: idParam }),
-        response: { 200: z.array(ratingSchema), ...errors },
+        response: { 200: z.array(ratingSchema), ...ROW_ROUTE_ERRORS },
       },
     },
     async (request) => ratings.listCompanyRatings(app.db, request.params.id),
@@ -32,7 +25,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['ratings'],
         params: z.object({ userId: idParam, companyId: idParam }),
-        response: { 200: ratingSchema.nullable(), ...errors },
+        response: { 200: ratingSchema.nullable(), ...ROW_ROUTE_ERRORS },
       },
     },
     async (request) =>
@@ -45,7 +38,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['ratings'],
         params: z.object({ id: idParam }),
-        response: { 200: z.object({ canRate: z.boolean() }), ...errors },
+        response: { 200: z.object({ canRate: z.boolean() }), ...ROW_ROUTE_ERRORS },
       },
     },
     async (request) => ({
@@ -62,7 +55,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ratings'],
         params: z.object({ id: idParam }),
         body: ratingInputSchema,
-        response: { 201: ratingSchema, ...errors },
+        response: { 201: ratingSchema, ...ROW_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -83,7 +76,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ratings'],
         params: z.object({ id: idParam }),
         body: ratingInputSchema,
-        response: { 200: ratingSchema, ...errors },
+        response: { 200: ratingSchema, ...ROW_ROUTE_ERRORS },
       },
     },
     async (request) =>
@@ -96,7 +89,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['ratings'],
         params: z.object({ id: idParam }),
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...ROW_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
