@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { User } from '../../../../contract/user';
 import { phoneNumberSchema, textNotificationsFormSchema } from '../../../../contract/user-settings';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { FormCheckboxField } from '../../../components/ui/form-checkbox';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -16,21 +17,6 @@ import { toast } from '../../../lib/toast';
 import { useAddBusiness } from '../../../lib/use-add-business';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { useUpdateSettings } from '../api/update-settings';
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `card-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id={id} className="text-lg font-semibold text-gray-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 function SettingRow({
   label,

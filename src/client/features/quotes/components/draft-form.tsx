@@ -10,6 +10,7 @@ import {
   type Quote,
 } from '../../../../contract/quote';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { api, messageOf } from '../../../lib/api-client';
@@ -90,14 +91,8 @@ export function DraftForm({ quote }: { quote: Quote }) {
   };
 
   return (
-    <section
-      aria-labelledby="edit-quote"
-      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="edit-quote" className="text-lg font-semibold text-gray-900">
-        Edit Quote
-      </h2>
-      <form onSubmit={(e) => void onSave(e)} noValidate className="mt-4 space-y-5">
+    <Card title="Edit Quote">
+      <form onSubmit={(e) => void onSave(e)} noValidate className="space-y-5">
         <FormField label="Quote Name" error={form.formState.errors.quoteName?.message}>
           <Input required {...form.register('quoteName')} />
         </FormField>
@@ -133,6 +128,6 @@ export function DraftForm({ quote }: { quote: Quote }) {
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

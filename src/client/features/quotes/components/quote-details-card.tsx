@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Quote } from '../../../../contract/quote';
+import { Card } from '../../../components/ui/card';
 import { Lightbox } from '../../../components/ui/lightbox';
 import { QuoteStatusBadge } from './quote-status-badge';
 
@@ -8,17 +9,12 @@ export function QuoteDetailsCard({ quote }: { quote: Quote }) {
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   return (
-    <section
-      aria-labelledby="quote-details"
-      className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+    <Card
+      title="Quote Details"
+      variant="side"
+      headerEnd={<QuoteStatusBadge status={quote.status} />}
     >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="quote-details" className="font-semibold text-gray-900">
-          Quote Details
-        </h2>
-        <QuoteStatusBadge status={quote.status} />
-      </div>
-      <p className="mt-3 font-medium text-gray-900">{quote.quoteName}</p>
+      <p className="font-medium text-gray-900">{quote.quoteName}</p>
       <p className="mt-1 whitespace-pre-line text-sm leading-6 text-gray-700">
         {quote.description}
       </p>
@@ -53,6 +49,6 @@ export function QuoteDetailsCard({ quote }: { quote: Quote }) {
         onOpenChange={setOpen}
         title="Project Images"
       />
-    </section>
+    </Card>
   );
 }

@@ -2,19 +2,14 @@ import { Search } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Quote } from '../../../../contract/quote';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 export function SelectedCompanies({ quote }: { quote: Quote }) {
   return (
-    <section
-      aria-labelledby="selected-companies"
-      className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="selected-companies" className="font-semibold text-gray-900">
-        Selected Companies
-      </h2>
+    <Card title="Selected Companies" variant="side">
       {quote.companies.length === 0 ? (
-        <div className="mt-3 text-sm text-gray-700">
+        <div className="text-sm text-gray-700">
           <p>No companies selected yet.</p>
           <Button asChild variant="outline" size="sm" className="mt-3">
             <Link href="/search">
@@ -23,7 +18,7 @@ export function SelectedCompanies({ quote }: { quote: Quote }) {
           </Button>
         </div>
       ) : (
-        <ul className="mt-3 space-y-3">
+        <ul className="space-y-3">
           {quote.companies.map((company) => (
             <li key={company.id} className="flex items-center gap-3">
               {company.logo ? (
@@ -55,20 +50,14 @@ export function SelectedCompanies({ quote }: { quote: Quote }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
 export function QuoteStatusCard({ quote }: { quote: Quote }) {
   return (
-    <section
-      aria-labelledby="quote-status"
-      className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="quote-status" className="font-semibold text-gray-900">
-        Quote Status
-      </h2>
-      <dl className="mt-3 space-y-2 text-sm">
+    <Card title="Quote Status" variant="side">
+      <dl className="space-y-2 text-sm">
         <div className="flex justify-between">
           <dt className="text-gray-600">Status</dt>
           <dd>
@@ -84,6 +73,6 @@ export function QuoteStatusCard({ quote }: { quote: Quote }) {
           <dd className="font-medium text-gray-900">{quote.images.length}</dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }
