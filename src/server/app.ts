@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -151,6 +152,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(cookie);
+  // Multipart bodies are read by the routes that take uploads (modules/objects/upload.ts).
+  await app.register(multipart);
   await app.register(rateLimit, {
     global: false,
     store: postgresRateLimitStore(database.db),

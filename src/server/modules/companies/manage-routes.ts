@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,7 +27,6 @@ const params = z.object({ id: idParam });
 
 /** Owners' side of companies. Multipart text fields arrive as a plain body that the schema checks. */
 export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart);
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart()) request.body = await readFormFields(request);
   });

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,8 +22,6 @@ const errors = {
 const photoParams = z.object({ id: idParam, imageId: idParam });
 
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart);
-
   app.post(
     '/api/companies/:id/images',
     {

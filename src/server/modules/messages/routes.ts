@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParam, successResponseSchema } from '../../../contract/common';
@@ -26,8 +25,6 @@ const conversationParams = z.object({ quoteId: idParam, companyId: idParam });
 const count = { 200: countSchema, ...ROW_ROUTE_ERRORS };
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart);
-
   app.get(
     '/api/quotes/:quoteId/conversations',
     {

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParam } from '../../../contract/common';
@@ -12,8 +11,6 @@ import { readUpload } from './upload';
 const OBJECT_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart);
-
   app.post(
     '/api/upload/single',
     {

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROW_ROUTE_ERRORS } from '../../platform/errors';
@@ -21,8 +20,6 @@ import * as quotes from './quote-service';
 const params = z.object({ id: idParam });
 
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart);
-
   app.post(
     '/api/quotes',
     {
