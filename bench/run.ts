@@ -17,7 +17,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { connectDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { startAppNode, type AppNode } from './lib/app-node';
+import { startAppProcess, type AppProcess } from '../tests/support/app-process';
 import { benchCompanyCount, fillBenchData } from './lib/bench-data';
 import { measureClientWeight } from './lib/client-weight';
 import { loadHttp } from './lib/http-load';
@@ -54,7 +54,7 @@ if (!databaseUrl) {
 const metrics = new MetricLog();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'quotelocal-bench-'));
 const handle = connectDatabase(databaseUrl, { max: POOL_SIZE });
-const nodes: AppNode[] = [];
+const nodes: AppProcess[] = [];
 try {
   await runMigrations(databaseUrl);
   if ((await benchCompanyCount(handle.db)) !== companies) {
@@ -67,10 +67,10 @@ try {
   const endpoints = await chooseEndpoints();
   const recorded = await recordAll(endpoints);
   nodes.push(
-    await startAppNode(databaseUrl, path.join(dataDir, 'a'), env()),
-    await startAppNode(databaseUrl, path.join(dataDir, 'b'), env()),
+    await startAppProcess({ databaseUrl, dataDir: path.join(dataDir, 'a'), env: env() }),
+    await startAppProcess({ databaseUrl, dataDir: path.join(dataDir, 'b'), env: env() }),
   );
-  const [a, b] = nodes as [AppNode, AppNode];
+  const [a, b] = nodes as [AppProcess, AppProcess];
 
   if (sections.includes('http')) {
     console.log(`\n# HTTP and SQL, ${seconds} s per run`);
@@ -143,7 +143,7 @@ async function recordAll(endpoints: Endpoints): Promise<Record<string, Statement
 }
 
 async function compareWithSql(
-  node: AppNode,
+  node: AppProcess,
   endpoints: Endpoints,
   recorded: Record<string, Statement[]>,
 ): Promise<void> {
@@ -182,7 +182,7 @@ async function compareWithSql(
   metrics.record('sql_p95_max_ms_c1', worst.sqlP95AtOne, 'ms');
 }
 
-async function measureClient(node: AppNode, companyId: number): Promise<void> {
+async function measureClient(node: AppProcess, companyId: number): Promise<void> {
   console.log('\n# Client');
   const weight = await measureClientWeight(`${node.url}/`);
   metrics.record('js_initial_gzip_kb', weight.jsGzipKb, 'kB');

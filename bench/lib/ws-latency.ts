@@ -4,8 +4,7 @@ import type { Database } from '../../src/server/db/client';
 import { hashPassword } from '../../src/server/modules/auth/auth-service';
 import { SESSION_COOKIE } from '../../src/server/platform/session';
 import { newSecret } from '../../src/server/platform/tokens';
-import type { AppNode } from './app-node';
-import { signIn } from './app-node';
+import type { AppProcess } from '../../tests/support/app-process';
 import { percentile } from './stats';
 
 const PASSWORD = 'bench-password-1';
@@ -23,7 +22,7 @@ export interface WsLatency {
  */
 export async function measureWsLatency(
   db: Database,
-  [a, b]: [AppNode, AppNode],
+  [a, b]: [AppProcess, AppProcess],
   openSockets: number,
   messages: number,
 ): Promise<WsLatency> {
@@ -82,7 +81,7 @@ async function createConversation(db: Database, tag: string) {
 /** Signed-in users with a session each (made in SQL), one open socket per user. */
 async function openIdleSockets(
   db: Database,
-  nodes: AppNode[],
+  nodes: AppProcess[],
   count: number,
   tag: string,
 ): Promise<WebSocket[]> {
@@ -114,4 +113,16 @@ function connect(url: string, cookie: string): Promise<WebSocket> {
     socket.once('open', () => resolve(socket));
     socket.once('error', reject);
   });
+}
+
+/** Signs in through the API and returns the session cookie (`name=value`). */
+async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = response.headers.get('set-cookie');
+  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie.split(';')[0]!;
 }
