@@ -72,7 +72,9 @@ export function SearchPage() {
             {data.pagination.total.toLocaleString('en-US')}
             {data.pagination.totalCapped ? '+' : ''}{' '}
             {data.pagination.total === 1 ? 'business' : 'businesses'}
-            {data.location ? ` within ${data.location.radiusMiles} miles, nearest first` : ''}
+            {data.location
+              ? ` within ${data.location.radiusMiles} miles${params.sort === 'relevance' ? ', nearest first' : ''}`
+              : ''}
             {data.correctedQuery ? (
               <>
                 {' · '}Showing results for <strong>{data.correctedQuery}</strong>
