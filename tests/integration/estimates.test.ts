@@ -235,6 +235,35 @@ describe('estimates', () => {
     expect(entry.estimate.revision).toBe(5);
   });
 
+  it('are placed in the conversation when they get in, not when they started waiting for it', async () => {
+    // Writers of one conversation queue on the quote's row lock; an entry stamped with its
+    // transaction's start would sort before entries that were let in ahead of it.
+    const { customer, vendors, quoteId, estimatesOf } = await quoteTo(['94103']);
+    const vendor = vendors[0]!;
+    let lockReleasedAt = '';
+    let sent: Promise<{ statusCode: number }> | undefined;
+    await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 FROM quotes WHERE id = ${quoteId} FOR UPDATE`);
+      sent = vendor.agent.post(estimatesOf(vendor.company.id), fixed(900));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const { rows } = await tx.execute<{ now: string }>(
+        sql`SELECT clock_timestamp()::text AS now`,
+      );
+      lockReleasedAt = rows[0]!.now;
+    });
+    expect((await sent!).statusCode).toBe(201);
+
+    const [estimate] = (await customer.agent.get(estimatesOf(vendor.company.id))).json();
+    const [entry] = (
+      await customer.agent.get(`/api/quotes/${quoteId}/companies/${vendor.company.id}/messages`)
+    ).json();
+    for (const stamped of [estimate.createdAt, entry.createdAt]) {
+      expect(new Date(stamped).getTime()).toBeGreaterThanOrEqual(
+        Math.floor(new Date(lockReleasedAt).getTime()),
+      );
+    }
+  });
+
   it('reach the customer live and by e-mail, by their settings', async () => {
     const { customer, vendors, quoteId, estimatesOf } = await quoteTo(['94103', '94110']);
     const [first, second] = vendors;

@@ -11,7 +11,7 @@ import { conflict, forbidden } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import { publishRealtime } from '../../platform/realtime';
 import type { SessionUser } from '../../platform/session';
-import { lockQuote, requireParticipant } from '../messages/message-service';
+import { ENTRY_TIME, lockQuote, requireParticipant } from '../messages/message-service';
 import { estimateEmail } from './emails';
 import { findRevisions, toEstimate, type EstimateJson } from './estimate-repository';
 
@@ -50,16 +50,17 @@ export async function sendEstimate(
     }
     const { rows } = await tx.execute<{ estimate: EstimateJson }>(sql`
       INSERT INTO estimates (quote_id, company_id, revision, author_id, price_type, price_cents,
-        min_cents, max_cents, hourly_rate_cents, estimated_hours, includes, earliest_start, valid_until)
+        min_cents, max_cents, hourly_rate_cents, estimated_hours, includes, earliest_start, valid_until, created_at)
       SELECT ${quoteId}, ${companyId}, coalesce(max(revision), 0) + 1, ${user.id}, ${input.priceType},
         ${input.priceCents}, ${input.minCents}, ${input.maxCents}, ${input.hourlyRateCents},
-        ${input.estimatedHours}, ${input.includes}, ${input.earliestStart}::date, ${input.validUntil}::date
+        ${input.estimatedHours}, ${input.includes}, ${input.earliestStart}::date, ${input.validUntil}::date,
+        ${ENTRY_TIME}
       FROM estimates WHERE quote_id = ${quoteId} AND company_id = ${companyId}
       RETURNING to_jsonb(estimates) AS estimate`);
     const estimate = toEstimate(rows[0]!.estimate);
     await tx.execute(sql`
-      INSERT INTO messages (quote_id, company_id, sender_id, sender_type, estimate_id)
-      VALUES (${quoteId}, ${companyId}, ${user.id}, 'company', ${estimate.id})`);
+      INSERT INTO messages (quote_id, company_id, sender_id, sender_type, estimate_id, created_at)
+      VALUES (${quoteId}, ${companyId}, ${user.id}, 'company', ${estimate.id}, ${ENTRY_TIME})`);
     await tx.execute(
       sql`UPDATE quotes SET status = 'in_progress', updated_at = now() WHERE id = ${quoteId} AND status = 'submitted'`,
     );

@@ -128,6 +128,12 @@ export async function listMessages(
 }
 
 /**
+ * When a conversation entry is written: the clock after `lockQuote`, not the transaction's start
+ * (`now()`), so entries that waited for the lock sort in the order they were let in.
+ */
+export const ENTRY_TIME = sql`clock_timestamp()`;
+
+/**
  * Locks the quote row for the rest of the transaction (hiring takes the same lock, so nothing is
  * written in a conversation the hire just closed) and returns its state.
  */
@@ -162,8 +168,9 @@ export async function sendMessage(
     const closed = closedReason(quote.status, outcome, participation.side);
     if (closed) throw conflict(closed);
     const { rows } = await tx.execute<MessageRow>(sql`
-      INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, image_object_id)
-      VALUES (${quoteId}, ${companyId}, ${user.id}, ${participation.side}, ${content.text}, ${content.imageObjectId})
+      INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, image_object_id, created_at)
+      VALUES (${quoteId}, ${companyId}, ${user.id}, ${participation.side}, ${content.text}, ${content.imageObjectId},
+        ${ENTRY_TIME})
       RETURNING id, quote_id, company_id, sender_id, sender_type, message, image_object_id, is_read, created_at,
         NULL::jsonb AS estimate`);
     if (participation.side === 'company') {
