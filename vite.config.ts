@@ -8,6 +8,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const apiPort = process.env.PORT ?? '5000';
 const outDir = fileURLToPath(new URL('dist/client', import.meta.url));
+/** The page renderer the server loads (src/client/entry-server.tsx), built by `vite build --ssr`. */
+const serverOutDir = fileURLToPath(new URL('dist/server', import.meta.url));
 
 /** Brotli and gzip copies of every text file of the build, served as they are by the server. */
 function precompress(): Plugin {
@@ -27,10 +29,10 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
-  publicDir: '../../public',
-  plugins: [react(), tailwindcss(), precompress()],
+  publicDir: isSsrBuild ? false : '../../public',
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
   // In the browser zod is configured before any schema exists (see src/client/lib/zod.ts).
   resolve: {
     alias: [
@@ -40,7 +42,9 @@ export default defineConfig({
       },
     ],
   },
-  build: { outDir, emptyOutDir: true },
+  build: isSsrBuild
+    ? { outDir: serverOutDir, emptyOutDir: true }
+    : { outDir, emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
     proxy: {
@@ -48,4 +52,4 @@ export default defineConfig({
       '/ws': { target: `ws://127.0.0.1:${apiPort}`, ws: true },
     },
   },
-});
+}));

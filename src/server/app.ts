@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,7 +5,6 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -17,13 +15,13 @@ import {
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import { connectDatabase, type Database } from './db/client';
+import { registerClient } from './platform/client-pages';
 import { errorBody, registerErrorHandling } from './platform/errors';
 import { startJobQueue, type JobQueue } from './platform/jobs';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
 import { registerInputGuard } from './platform/input-guard';
 import { loggerOptions } from './platform/logging';
 import { registerOriginCheck } from './platform/origin-check';
-import { pagePreloadHeader } from './platform/page-preloads';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { registerSessions } from './platform/session';
 import { createOutboxSms, createWebhookSms, type SmsSender } from './platform/sms';
@@ -203,37 +201,4 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerClient(app, options.clientDir ?? defaultClientDir);
   return app;
-}
-
-/** Serves the built SPA: hashed assets cached for a year, every other page answered by index.html. */
-function registerClient(app: FastifyInstance, clientDir: string): void {
-  const hasClient = existsSync(path.join(clientDir, 'index.html'));
-  if (hasClient) {
-    void app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      // The build writes .br and .gz beside each text asset (vite.config.ts).
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    // A page address, not a missing file: no extension in the last segment.
-    const [pathname = '', search = ''] = request.url.split('?', 2);
-    const isPage =
-      request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (hasClient && isPage) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .header('Link', pagePreloadHeader(pathname, search))
-        .sendFile('index.html');
-    }
-    return reply.status(404).send(errorBody('Not found'));
-  });
 }

@@ -179,6 +179,33 @@ describe('the directory in the browser', () => {
     expect(intent).toMatchObject({ companyIds: [mission.id], redirectFrom: '/search?q=plumber' });
   });
 
+  it('shows companies and search results to a browser that runs no script', async () => {
+    // Public pages arrive rendered (docs/decisions/005): what a crawler or a slow phone sees first.
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${suite.server.baseUrl}/companies/${mission.id}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Mission Plumbing Pros',
+      );
+      expect(await page.getByRole('link', { name: '(415) 555-0100' }).isVisible()).toBe(true);
+
+      await page.goto(suite.server.baseUrl);
+      await page.getByRole('combobox', { name: 'Describe your project' }).fill('plumber');
+      await page.getByPlaceholder('ZIP code').fill('94103');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL(/\/search\?q=plumber&location=94103/);
+      expect(
+        await page
+          .getByRole('region', { name: 'Search results' })
+          .getByRole('link')
+          .allTextContents(),
+      ).toEqual(['Mission Plumbing Pros', 'Oakland Pipe Works']);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('fits a phone screen without sideways scrolling', async () => {
     await suite.page.setViewportSize({ width: 390, height: 844 });
     for (const path of [

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { AuthDialogsProvider } from '../lib/auth-dialogs';
 import { BusinessDialogProvider } from '../lib/business-dialog';
-import { createQueryClient } from '../lib/query-client';
 import { RealtimeProvider } from '../lib/realtime';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { BusinessDialogMount } from '../features/business/components/business-dialog-mount';
@@ -14,8 +13,8 @@ import { AppRoutes } from './routes';
 // loads beside the page instead of inside the first script, and shows whatever toast is current.
 const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The whole client, around a query cache that may already hold what the server rendered with. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthDialogsProvider>

@@ -1,58 +1,148 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, type RouteComponentProps } from 'wouter';
 import { HomePage } from '../features/home/pages/home-page';
 
-/** Route-level code splitting: each page is its own chunk. */
-const page = <K extends string, P extends object>(
+type Page = ComponentType<RouteComponentProps> & {
+  /** Loads the page's code ahead of its first render. */
+  preload?: () => Promise<void>;
+  /** Its source module, as the build manifest names it (for the server's modulepreload hint). */
+  module?: string;
+};
+
+/**
+ * Route-level code splitting: each page is its own chunk, drawn through React.lazy until its code
+ * is there, directly after `preload` (so a server-rendered page hydrates without suspending).
+ */
+function page<K extends string, P extends object>(
+  module: string,
   load: () => Promise<{ [key in K]: ComponentType<P> }>,
   name: K,
-) => lazy(async () => ({ default: (await load())[name] }));
+): Page {
+  let loaded: ComponentType<P> | undefined;
+  const Lazy = lazy(async () => ({ default: (await load())[name] }));
+  function Loaded(props: P) {
+    const Component = (loaded ?? Lazy) as ComponentType<P>;
+    return <Component {...props} />;
+  }
+  Loaded.preload = async () => {
+    loaded = (await load())[name];
+  };
+  Loaded.module = `features/${module}.tsx`;
+  return Loaded as unknown as Page;
+}
 
-const AboutPage = page(() => import('../features/pages/about-page'), 'AboutPage');
-const TermsPage = page(() => import('../features/pages/terms-page'), 'TermsPage');
-const PrivacyPage = page(() => import('../features/pages/privacy-page'), 'PrivacyPage');
-const NotFoundPage = page(() => import('../features/pages/not-found-page'), 'NotFoundPage');
-const ProfilePage = page(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
-const SearchPage = page(() => import('../features/search/pages/search-page'), 'SearchPage');
-const CategoryPage = page(
-  () => import('../features/categories/pages/category-page'),
-  'CategoryPage',
+const ROUTES: Array<[path: string, component: Page]> = [
+  ['/', HomePage],
+  ['/about', page('pages/about-page', () => import('../features/pages/about-page'), 'AboutPage')],
+  ['/terms', page('pages/terms-page', () => import('../features/pages/terms-page'), 'TermsPage')],
+  [
+    '/privacy',
+    page('pages/privacy-page', () => import('../features/pages/privacy-page'), 'PrivacyPage'),
+  ],
+  [
+    '/profile',
+    page(
+      'profile/pages/profile-page',
+      () => import('../features/profile/pages/profile-page'),
+      'ProfilePage',
+    ),
+  ],
+  [
+    '/search',
+    page(
+      'search/pages/search-page',
+      () => import('../features/search/pages/search-page'),
+      'SearchPage',
+    ),
+  ],
+  [
+    '/categories/:slug',
+    page(
+      'categories/pages/category-page',
+      () => import('../features/categories/pages/category-page'),
+      'CategoryPage',
+    ),
+  ],
+  [
+    '/companies/:id',
+    page(
+      'companies/pages/company-page',
+      () => import('../features/companies/pages/company-page'),
+      'CompanyPage',
+    ),
+  ],
+  [
+    '/upload-test',
+    page(
+      'upload-test/pages/upload-test-page',
+      () => import('../features/upload-test/pages/upload-test-page'),
+      'UploadTestPage',
+    ),
+  ],
+  [
+    '/quotes',
+    page(
+      'quotes/pages/quotes-page',
+      () => import('../features/quotes/pages/quotes-page'),
+      'QuotesPage',
+    ),
+  ],
+  [
+    '/quotes/:id/edit',
+    page(
+      'quotes/pages/quote-page',
+      () => import('../features/quotes/pages/quote-page'),
+      'QuotePage',
+    ),
+  ],
+  [
+    '/vendorquotes',
+    page(
+      'vendor/pages/vendor-quotes-page',
+      () => import('../features/vendor/pages/vendor-quotes-page'),
+      'VendorQuotesPage',
+    ),
+  ],
+  [
+    '/websocket-test',
+    page(
+      'websocket-test/pages/websocket-test-page',
+      () => import('../features/websocket-test/pages/websocket-test-page'),
+      'WebSocketTestPage',
+    ),
+  ],
+  [
+    '/admin',
+    page('admin/pages/admin-page', () => import('../features/admin/pages/admin-page'), 'AdminPage'),
+  ],
+];
+const NotFoundPage = page(
+  'pages/not-found-page',
+  () => import('../features/pages/not-found-page'),
+  'NotFoundPage',
 );
-const CompanyPage = page(() => import('../features/companies/pages/company-page'), 'CompanyPage');
-const UploadTestPage = page(
-  () => import('../features/upload-test/pages/upload-test-page'),
-  'UploadTestPage',
-);
-const QuotesPage = page(() => import('../features/quotes/pages/quotes-page'), 'QuotesPage');
-const QuotePage = page(() => import('../features/quotes/pages/quote-page'), 'QuotePage');
-const VendorQuotesPage = page(
-  () => import('../features/vendor/pages/vendor-quotes-page'),
-  'VendorQuotesPage',
-);
-const WebSocketTestPage = page(
-  () => import('../features/websocket-test/pages/websocket-test-page'),
-  'WebSocketTestPage',
-);
-const AdminPage = page(() => import('../features/admin/pages/admin-page'), 'AdminPage');
+
+const matches = (path: string, pathname: string) =>
+  new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname);
+
+const pageAt = (pathname: string): Page =>
+  ROUTES.find(([path]) => matches(path, pathname))?.[1] ?? NotFoundPage;
+
+/** Loads the code of the page at `pathname`, before hydrating what the server drew of it. */
+export async function preloadPage(pathname: string): Promise<void> {
+  await pageAt(pathname).preload?.();
+}
+
+/** The source module of the page at `pathname` when it is a chunk of its own. */
+export const pageModule = (pathname: string): string | undefined => pageAt(pathname).module;
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<div className="mx-auto h-96 max-w-[1200px]" aria-busy="true" />}>
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/about" component={AboutPage} />
-        <Route path="/terms" component={TermsPage} />
-        <Route path="/privacy" component={PrivacyPage} />
-        <Route path="/profile" component={ProfilePage} />
-        <Route path="/search" component={SearchPage} />
-        <Route path="/categories/:slug" component={CategoryPage} />
-        <Route path="/companies/:id" component={CompanyPage} />
-        <Route path="/upload-test" component={UploadTestPage} />
-        <Route path="/quotes" component={QuotesPage} />
-        <Route path="/quotes/:id/edit" component={QuotePage} />
-        <Route path="/vendorquotes" component={VendorQuotesPage} />
-        <Route path="/websocket-test" component={WebSocketTestPage} />
-        <Route path="/admin" component={AdminPage} />
+        {ROUTES.map(([path, component]) => (
+          <Route key={path} path={path} component={component} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -28,10 +28,19 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** How a call reaches the API: the browser's fetch, or the server itself while it renders a page. */
+export type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Used once by the page renderer (src/client/entry-server.tsx), which answers calls in-process. */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Every call sends credentials; JSON bodies carry a JSON content type. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.json !== undefined || options.formData ? 'POST' : 'GET' } = options;
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     credentials: 'include',
     headers: options.json !== undefined ? { 'Content-Type': 'application/json' } : undefined,

@@ -3,9 +3,14 @@ export const formatRating = (average: number) => average.toFixed(1);
 
 export const reviewsLabel = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
-/** Dates in the en-US long form ("November 22, 2026"). */
-export const formatLongDate = (iso: string | Date) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/** Dates in the en-US long form ("November 22, 2026"), in the browser's time zone unless told. */
+export const formatLongDate = (iso: string | Date, timeZone?: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone,
+  });
 
 const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

@@ -39,5 +39,6 @@ export function useCurrentToast(): ToastMessage | null {
       return () => listeners.delete(listener);
     },
     () => current,
+    () => null, // A rendered page shows no toast: they only follow an action.
   );
 }

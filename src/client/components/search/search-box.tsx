@@ -5,6 +5,7 @@ import { api } from '../../lib/api-client';
 import { useCategoriesWithSubcategories } from '../../lib/categories';
 import { cn } from '../../lib/cn';
 import { localStore } from '../../lib/local-store';
+import { useBrowserValue } from '../../lib/use-browser-value';
 import { Button } from '../ui/button';
 import { suggestionsFor } from './suggestions';
 
@@ -38,7 +39,10 @@ export function SearchBox({
 }) {
   const [, navigate] = useLocation();
   const [text, setText] = useState(initialText);
-  const [zip, setZip] = useState(initialZip ?? localStore.postalCode());
+  // Until the visitor types, the ZIP this browser used last (read after a server-drawn first render).
+  const storedZip = useBrowserValue(localStore.postalCode, '');
+  const [typedZip, setZip] = useState<string | null>(initialZip ?? null);
+  const zip = typedZip ?? storedZip;
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -91,8 +95,11 @@ export function SearchBox({
   };
 
   return (
+    // action and names: a search sent before the script has taken over (or without it) still
+    // reaches the server-rendered results page.
     <form
       role="search"
+      action="/search"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         submit(text);
@@ -105,6 +112,7 @@ export function SearchBox({
       <div className="relative flex flex-1 items-center gap-2 px-2">
         <Search className="h-5 w-5 shrink-0 text-gray-500" aria-hidden />
         <input
+          name="q"
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -156,6 +164,7 @@ export function SearchBox({
       <div className="flex items-center gap-2 border-gray-200 px-2 sm:w-36 sm:border-l">
         <MapPin className="h-5 w-5 shrink-0 text-gray-500" aria-hidden />
         <input
+          name="location"
           aria-label="ZIP code"
           value={zip}
           onChange={(e) => setZip(e.target.value.replace(/[^\d]/g, '').slice(0, 5))}

@@ -1,9 +1,10 @@
 import { Globe, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CompanyDetails } from '../../../../contract/company';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 
 /** Apple Maps on Apple phones and tablets, Google Maps everywhere else. */
-export function directionsUrl(address: string, userAgent = navigator.userAgent): string {
+export function directionsUrl(address: string, userAgent: string): string {
   const destination = encodeURIComponent(address);
   return /iPhone|iPad|iPod/.test(userAgent)
     ? `https://maps.apple.com/?daddr=${destination}`
@@ -21,6 +22,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export function ContactCard({ company }: { company: CompanyDetails }) {
   const fullAddress = `${company.address}, ${company.city}, ${company.state} ${company.zip}`;
+  const userAgent = useBrowserValue(() => navigator.userAgent, '');
   const link = 'font-medium text-brand-700 hover:underline';
   return (
     <section
@@ -56,7 +58,7 @@ export function ContactCard({ company }: { company: CompanyDetails }) {
         <Line icon={<MapPin className="h-4 w-4" aria-hidden />}>
           <p>{fullAddress}</p>
           <a
-            href={directionsUrl(fullAddress)}
+            href={directionsUrl(fullAddress, userAgent)}
             className={`${link} mt-1 inline-flex items-center gap-1`}
             target="_blank"
             rel="noopener noreferrer"

@@ -12,6 +12,7 @@ import { useUser } from '../../../lib/auth';
 import { useAuthDialogs } from '../../../lib/auth-dialogs';
 import { formatLongDate, formatRating, reviewsLabel } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 import {
   useCanRate,
   useCompanyRatings,
@@ -28,6 +29,8 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
   const canRate = useCanRate(company.id, Boolean(user));
   const own = ratings.data?.find((r) => r.userId === user?.id);
   const [editing, setEditing] = useState(false);
+  // Dates are drawn in UTC on the server and while hydrating, then in the visitor's time zone.
+  const timeZone = useBrowserValue<string | undefined>(() => undefined, 'UTC');
 
   return (
     <section
@@ -78,7 +81,9 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-gray-900">{r.userFirstName}</span>
                 <StarRating value={r.rating} />
-                <span className="text-sm text-gray-600">{formatLongDate(r.createdAt)}</span>
+                <span className="text-sm text-gray-600">
+                  {formatLongDate(r.createdAt, timeZone)}
+                </span>
               </div>
               {r.comment ? (
                 <p className="mt-1 whitespace-pre-line text-gray-800">{r.comment}</p>

@@ -1,0 +1,92 @@
+/**
+ * The page renderer the server loads from the SSR build (dist/server/entry-server.js): the same
+ * App as the browser's, rendered to HTML with the API answers it needs, which the server supplies
+ * in-process with the visitor's own cookie. The browser hydrates it (src/client/main.tsx).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  dehydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import { App } from './app/app';
+import { pageModule } from './app/routes';
+import { setTransport, type Transport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+
+export interface RenderedPage {
+  html: string;
+  state: DehydratedState;
+  /** The page's own code (a build manifest key), which the browser should fetch at once. */
+  module: string | undefined;
+}
+
+/** Queries found by one render are fetched and the page rendered again; pages need one or two. */
+const MAX_RENDERS = 4;
+
+const currentTransport = new AsyncLocalStorage<Transport>();
+setTransport((path, init) => {
+  const transport = currentTransport.getStore();
+  if (!transport) throw new Error(`API call outside a page render: ${path}`);
+  return transport(path, init);
+});
+
+/**
+ * The page at `url` (path and search), or null when one of its API answers was an error (a
+ * missing company, say): the browser then renders it and shows that state itself.
+ */
+export function renderPage(url: string, transport: Transport): Promise<RenderedPage | null> {
+  return currentTransport.run(transport, async () => {
+    const queryClient = createQueryClient();
+    for (let render = 1; ; render++) {
+      const html = await renderOnce(url, queryClient);
+      const queries = queryClient.getQueryCache().getAll();
+      if (queries.some((query) => query.state.status === 'error')) return null;
+      const waiting = queries.filter(isWaiting);
+      // A boundary still marked pending (`<!--$?-->`) waited for code that loaded during this
+      // render, and would be revealed by an inline script; the next render has that code.
+      const complete = !html.includes('<!--$?-->');
+      if (waiting.length === 0 && complete) {
+        return { html, state: dehydrate(queryClient), module: pageModule(url.split('?', 1)[0]!) };
+      }
+      if (render === MAX_RENDERS) return null;
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    }
+  });
+}
+
+/** One render to HTML; a component that throws fails it (the server then serves the shell). */
+async function renderOnce(url: string, queryClient: QueryClient): Promise<string> {
+  const [path = '/', search = ''] = url.split('?', 2);
+  let failure: Error | undefined;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Router ssrPath={path} ssrSearch={search}>
+        <App queryClient={queryClient} />
+      </Router>
+    </StrictMode>,
+    {
+      onError: (error) => {
+        failure ??= error instanceof Error ? error : new Error('A component threw a non-error');
+      },
+      // Never outline a large boundary to be revealed by an inline script (the policy allows no
+      // inline script, and the whole page is ready at once anyway).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  if (failure) throw failure;
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A query a component asked for that has not run: not disabled, never fetched. */
+function isWaiting(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return isEnabled && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}

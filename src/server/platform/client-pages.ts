@@ -1,0 +1,172 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { renderPage } from '../../client/entry-server';
+import type { Transport } from '../../client/lib/api-client';
+import { SERVER_STATE_ID } from '../../contract/server-rendering';
+import { errorBody } from './errors';
+import { pagePreloadHeader } from './page-preloads';
+
+/**
+ * Public pages, rendered on the server with their data: a first paint with content (no wait for
+ * the script) and pages search engines can read. The others are drawn in the browser.
+ */
+const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/search$/,
+  /^\/about$/,
+  /^\/terms$/,
+  /^\/privacy$/,
+  /^\/categories\/[^/]+$/,
+  /^\/companies\/\d+$/,
+];
+
+/**
+ * Where index.html holds the app's place (the painted header shell, or a rendered page), with the
+ * white space around it: hydration expects #root to hold exactly what React rendered.
+ */
+const OUTLET = /\s*<!--app-->[\s\S]*<!--\/app-->\s*/;
+
+type PageRenderer = typeof renderPage;
+
+/**
+ * Serves the built client: hashed assets cached for a year; every other page address answered by
+ * index.html, with the page rendered into it when it is a public one.
+ */
+export function registerClient(app: FastifyInstance, clientDir: string): void {
+  const indexFile = path.join(clientDir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  if (hasClient) {
+    void app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      // `/` is a page like the others (below), not the file.
+      index: false,
+      // The build writes .br and .gz beside each text asset (vite.config.ts).
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+  const template = hasClient ? readFileSync(indexFile, 'utf8') : '';
+  const chunks = readManifest(path.join(clientDir, '.vite', 'manifest.json'));
+  let renderer: Promise<PageRenderer | null> | undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    // A page address, not a missing file: no extension in the last segment.
+    const [pathname = '', search = ''] = request.url.split('?', 2);
+    const isPage =
+      request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
+    if (!hasClient || !isPage) return reply.status(404).send(errorBody('Not found'));
+
+    if (SERVER_RENDERED.some((page) => page.test(pathname))) {
+      renderer ??= loadRenderer(path.join(clientDir, '..', 'server'));
+      const render = await renderer;
+      const page = render && (await renderSafely(app, request, render));
+      if (page) return sendHtml(request, reply, page);
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Link', pagePreloadHeader(pathname, search))
+      .sendFile('index.html');
+  });
+
+  /** The page's HTML, or null (the browser then draws it from the shell) if rendering failed. */
+  async function renderSafely(
+    app: FastifyInstance,
+    request: FastifyRequest,
+    render: PageRenderer,
+  ): Promise<string | null> {
+    try {
+      const page = await render(request.url, apiAsCaller(app, request));
+      if (!page) return null;
+      // `<` escaped: nothing in the data can close the script element or open a comment.
+      const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+      const preloads = (page.module ? chunksOf(chunks, page.module) : []).filter(
+        (file) => !template.includes(file),
+      );
+      return template
+        .replace(
+          '</head>',
+          () =>
+            `${preloads.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('')}</head>`,
+        )
+        .replace(OUTLET, () => page.html)
+        .replace(
+          '</body>',
+          () => `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script></body>`,
+        );
+    } catch (error) {
+      request.log.error({ err: error }, 'page render failed; serving the shell');
+      return null;
+    }
+  }
+}
+
+/** The build's chunk graph (vite.config.ts: build.manifest), empty without one. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+function readManifest(file: string): Manifest {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/** A module's chunk file and those it imports (the entry's own are in index.html already). */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key) || key === 'index.html') return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunksOf(manifest, k, seen))];
+}
+
+async function loadRenderer(serverDir: string): Promise<PageRenderer | null> {
+  const entry = path.join(serverDir, 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: PageRenderer };
+  return module.renderPage;
+}
+
+/** The page's API calls, answered in-process as the visitor: their cookie, their address. */
+function apiAsCaller(app: FastifyInstance, request: FastifyRequest): Transport {
+  return async (apiPath, init) => {
+    if ((init.method ?? 'GET') !== 'GET')
+      throw new Error(`A page render may only read: ${apiPath}`);
+    const response = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      remoteAddress: request.ip,
+      headers: {
+        cookie: request.headers.cookie ?? '',
+        'user-agent': request.headers['user-agent'] ?? '',
+      },
+    });
+    return new Response(response.statusCode === 204 ? null : response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
+  };
+}
+
+/** Personal (it may hold the visitor's name), never stored; compressed as the browser accepts. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  reply
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'private, no-cache')
+    .header('Vary', 'Accept-Encoding, Cookie');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+  }
+  return reply.send(html);
+}

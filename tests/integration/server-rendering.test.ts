@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+// The real build (`npm test` builds first): dist/client and the renderer in dist/server.
+const clientDir = path.resolve('dist/client');
+
+let t: TestApp;
+beforeAll(async () => {
+  if (!existsSync(path.resolve('dist/server/entry-server.js'))) {
+    throw new Error('Run `npm run build` first: these tests serve the built client.');
+  }
+  t = await createTestApp({}, clientDir);
+});
+afterAll(async () => t.close());
+
+/** The JSON the page carries for the browser's query cache. */
+function serverState(html: string): {
+  queries: Array<{ queryKey: unknown[]; state: { data: unknown } }>;
+} {
+  const match = /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error('no server state in the page');
+  return JSON.parse(match[1]!);
+}
+
+/** What the page was rendered with for a company's details. */
+const companyData = (html: string, id: number) =>
+  serverState(html).queries.find((q) => q.queryKey.join('/') === `companies/${id}`)?.state.data;
+
+const scripts = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
+
+describe('public pages', () => {
+  it('arrive rendered with their content and the data they were rendered with', async () => {
+    const company = await createCompany(t.app.db, {
+      name: 'Rendered Rooter',
+      description: 'Drain cleaning and sewer line repair across the Mission.',
+    });
+    const page = await t.agent().get(`/companies/${company.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toMatch(/<h1[^>]*>Rendered Rooter<\/h1>/);
+    expect(page.body).toContain('Drain cleaning and sewer line repair across the Mission.');
+    expect(page.body).toContain('Log In'); // signed out
+    expect(companyData(page.body, company.id)).toMatchObject({
+      id: company.id,
+      name: 'Rendered Rooter',
+    });
+    // Only the module script runs: the data block is not a script and nothing is inline.
+    expect(scripts(page.body)).toEqual([
+      expect.stringContaining('type="module"'),
+      '<script type="application/json" id="server-state">',
+    ]);
+
+    const search = await t.agent().get('/search?q=rendered&location=94103');
+    expect(search.body).toContain('Results for “rendered”');
+    expect(search.body).toContain('Rendered Rooter');
+  });
+
+  it('are drawn as the visitor sees them: their name when signed in, never cached', async () => {
+    const user = await createUser(t.app.db, { firstName: 'Harriet' });
+    const agent = t.agent();
+    await agent.post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
+    const page = await agent.get('/');
+    expect(page.body).toContain('Harriet');
+    expect(page.body).not.toContain('Log In');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.vary).toMatch(/Cookie/);
+
+    const visitor = await t.agent().get('/');
+    expect(visitor.body).not.toContain('Harriet');
+  });
+
+  it('cannot be broken out of by what businesses write', async () => {
+    const company = await createCompany(t.app.db, {
+      name: 'Evil </script><script>alert(1)</script> Co',
+      description: 'Tries <!-- to open a comment and <img src=x onerror=alert(2)> an image.',
+    });
+    const page = await t.agent().get(`/companies/${company.id}`);
+    expect(scripts(page.body)).toHaveLength(2);
+    expect(page.body).not.toContain('<img src=x');
+    expect(companyData(page.body, company.id)).toMatchObject({
+      name: 'Evil </script><script>alert(1)</script> Co',
+    });
+  });
+
+  it('come compressed to browsers that accept it', async () => {
+    const page = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('About');
+  });
+
+  it('fall back to the shell when their data is missing, and private pages always start from it', async () => {
+    for (const url of ['/companies/999999', '/profile', '/quotes']) {
+      const page = await t.agent().get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('id="server-state"');
+      expect(page.body).toContain('<main class="min-h-screen flex-1"></main>');
+    }
+  });
+});
