@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RealtimeEvent } from '../../contract/message';
-import { useUser } from './auth';
+import { SESSION_ENDED_CLOSE_CODE } from '../../contract/realtime-close';
+import { meQueryKey, useUser } from './auth';
 
 export type ConnectionState = 'connecting' | 'connected' | 'closed' | 'error';
 export const PING_INTERVAL_MS = 30_000;
@@ -61,7 +62,8 @@ function invalidationsFor(event: RealtimeEvent, reconnected: boolean): unknown[]
 
 /**
  * One socket per signed-in tab at /ws (the session cookie authenticates it). Pings every 30 s,
- * reconnects 3 s after any close but a normal one (1000), and when the page becomes visible; once
+ * reconnects 3 s after any close but a normal one (1000) or the end of its session (1008), and
+ * when the page becomes visible; once
  * reconnected it refetches what events missed in between could have changed.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
@@ -123,7 +125,13 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         socketRef.current = null;
         if (stopped) return;
         setState((current) => (current === 'error' ? 'error' : 'closed'));
-        if (close.code !== 1000) reconnectTimer = setTimeout(connect, RECONNECT_DELAY_MS);
+        if (close.code === SESSION_ENDED_CLOSE_CODE) {
+          // Signed out (here, in another tab, or by a password reset): ask who is signed in now;
+          // a new user gets a new socket.
+          void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        } else if (close.code !== 1000) {
+          reconnectTimer = setTimeout(connect, RECONNECT_DELAY_MS);
+        }
       };
     };
     const onVisible = () => {

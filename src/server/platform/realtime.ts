@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { RealtimeEvent, RealtimeType } from '../../contract/message';
+import { SESSION_ENDED_CLOSE_CODE } from '../../contract/realtime-close';
 import type { Executor } from '../db/client';
 
 export const REALTIME_CHANNEL = 'quotelocal_realtime';
@@ -10,6 +11,11 @@ export const REALTIME_CHANNEL = 'quotelocal_realtime';
 interface Notification {
   userIds: number[];
   event: { type: RealtimeType; quoteId?: number; companyId?: number; messageId?: number };
+}
+
+/** Sessions that ended (logout, a new login, a password reset, expiry), by their id hashes. */
+interface SessionsEnded {
+  endedSessions: string[];
 }
 
 /**
@@ -26,6 +32,18 @@ export async function publishRealtime(
   await tx.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(payload)})`);
 }
 
+/**
+ * Closes, on every node, the sockets opened with these sessions: a socket must not outlive the
+ * session that opened it. Sent inside the transaction that ended them; hashes go 100 to a
+ * notification (pg_notify payloads stop at 8,000 bytes).
+ */
+export async function publishSessionsEnded(tx: Executor, sessionHashes: string[]): Promise<void> {
+  for (let i = 0; i < sessionHashes.length; i += 100) {
+    const payload: SessionsEnded = { endedSessions: sessionHashes.slice(i, i + 100) };
+    await tx.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(payload)})`);
+  }
+}
+
 /** Close code for sockets dropped because this node stopped listening for a moment (RFC 6455). */
 const SERVICE_RESTART = 1012;
 const MAX_RETRY_MS = 5000;
@@ -38,6 +56,7 @@ const MAX_RETRY_MS = 5000;
  */
 export class RealtimeHub {
   private readonly sockets = new Map<number, Set<WebSocket>>();
+  private readonly bySession = new Map<string, Set<WebSocket>>();
   private listener: pg.Client | undefined;
   private closed = false;
 
@@ -59,7 +78,16 @@ export class RealtimeHub {
     client.on('notification', (message) => {
       if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
       try {
-        const { userIds, event } = JSON.parse(message.payload) as Notification;
+        const notification = JSON.parse(message.payload) as Notification | SessionsEnded;
+        if ('endedSessions' in notification) {
+          for (const hash of notification.endedSessions) {
+            for (const socket of this.bySession.get(hash) ?? []) {
+              socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+            }
+          }
+          return;
+        }
+        const { userIds, event } = notification;
         for (const userId of userIds)
           this.send(userId, { ...event, timestamp: new Date().toISOString() });
       } catch (err) {
@@ -103,13 +131,13 @@ export class RealtimeHub {
     }, delayMs).unref();
   }
 
-  add(userId: number, socket: WebSocket): void {
-    const set = this.sockets.get(userId) ?? new Set();
-    set.add(socket);
-    this.sockets.set(userId, set);
+  /** A socket of this user, opened with the session whose id hashes to `sessionHash`. */
+  add(userId: number, sessionHash: string, socket: WebSocket): void {
+    const byUser = joinSet(this.sockets, userId, socket);
+    const bySession = joinSet(this.bySession, sessionHash, socket);
     socket.on('close', () => {
-      set.delete(socket);
-      if (set.size === 0) this.sockets.delete(userId);
+      leaveSet(this.sockets, userId, byUser, socket);
+      leaveSet(this.bySession, sessionHash, bySession, socket);
     });
   }
 
@@ -135,4 +163,16 @@ export class RealtimeHub {
     this.listener = undefined;
     await listener?.end().catch(() => {});
   }
+}
+
+function joinSet<K>(map: Map<K, Set<WebSocket>>, key: K, socket: WebSocket): Set<WebSocket> {
+  const set = map.get(key) ?? new Set();
+  set.add(socket);
+  map.set(key, set);
+  return set;
+}
+
+function leaveSet<K>(map: Map<K, Set<WebSocket>>, key: K, set: Set<WebSocket>, socket: WebSocket) {
+  set.delete(socket);
+  if (set.size === 0) map.delete(key);
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashSecret, newSecret } from './tokens';
 import { unauthorized } from './errors';
+import { publishSessionsEnded } from './realtime';
 
 export const SESSION_COOKIE = 'ql_session';
 const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -54,7 +55,7 @@ export async function startSession(
   const lifetime = persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
   const previous = request.cookies[SESSION_COOKIE];
   await db.transaction(async (tx) => {
-    if (previous) await tx.delete(sessions).where(eq(sessions.idHash, hashSecret(previous)));
+    if (previous) await deleteSessions(tx, eq(sessions.idHash, hashSecret(previous)));
     await tx.insert(sessions).values({
       idHash: hash,
       userId,
@@ -78,14 +79,25 @@ export async function endSession(
 ): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
-  await db.delete(sessions).where(eq(sessions.idHash, hashSecret(token)));
+  await deleteSessions(db, eq(sessions.idHash, hashSecret(token)));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 export async function endAllSessions(db: Executor, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await deleteSessions(db, eq(sessions.userId, userId));
 }
 
 export async function deleteExpiredSessions(db: Executor): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await deleteSessions(db, lt(sessions.expiresAt, new Date()));
+}
+
+/** Every way a session ends: its row goes, and so do the sockets it opened, on every node. */
+async function deleteSessions(db: Executor, which: SQL | undefined): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ended = await tx.delete(sessions).where(which).returning({ idHash: sessions.idHash });
+    await publishSessionsEnded(
+      tx,
+      ended.map((s) => s.idHash),
+    );
+  });
 }

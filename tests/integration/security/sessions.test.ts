@@ -1,12 +1,18 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { SESSION_ENDED_CLOSE_CODE } from '../../../src/contract/realtime-close';
 import { createUser, FACTORY_PASSWORD } from '../../support/factories';
 import { createTestApp, validSignup, type Agent, type TestApp } from '../../support/test-app';
 
 /** Session ids change whenever who is signed in changes, and a password reset ends them all. */
 
 let t: TestApp;
+let wsUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
 });
 afterAll(async () => t.close());
 
@@ -62,5 +68,56 @@ describe('a password reset', () => {
 
     for (const d of devices) expect(await isSignedIn(session(d))).toBe(false);
     expect(await isSignedIn(session(bystander))).toBe(true);
+  });
+});
+
+/** A realtime socket opened with the agent's session, once the server has accepted it. */
+async function openSocket(agent: Agent) {
+  const socket = new WebSocket(wsUrl, { headers: { cookie: `ql_session=${session(agent)}` } });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  await new Promise((resolve) => socket.once('message', resolve)); // connection_established
+  return { socket, closed };
+}
+
+/** Still open and served: a ping gets its pong. */
+async function answers(socket: WebSocket): Promise<boolean> {
+  if (socket.readyState !== WebSocket.OPEN) return false;
+  const pong = new Promise((resolve) => socket.once('message', resolve));
+  socket.send(JSON.stringify({ type: 'ping' }));
+  return (await pong) !== undefined;
+}
+
+describe('realtime sockets', () => {
+  it('close when the session that opened them ends (logout, reset, a new login), and only those', async () => {
+    const user = await createUser(t.app.db);
+    const [laptop, phone] = [await device(user.email), await device(user.email)];
+    const shared = await device((await createUser(t.app.db)).email);
+    const bystander = await device((await createUser(t.app.db)).email);
+    const sockets = {
+      laptop: await openSocket(laptop),
+      phone: await openSocket(phone),
+      shared: await openSocket(shared),
+      bystander: await openSocket(bystander),
+    };
+    const sessionEnded = { code: SESSION_ENDED_CLOSE_CODE, reason: 'Session ended' };
+
+    await laptop.post('/api/auth/logout');
+    expect(await sockets.laptop.closed).toEqual(sessionEnded);
+    expect(await answers(sockets.phone.socket)).toBe(true);
+
+    // Someone else signs in on a shared browser: the previous person's socket goes with their session.
+    await shared.post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
+    expect(await sockets.shared.closed).toEqual(sessionEnded);
+
+    await t.agent().post('/api/forgot-password', { email: user.email });
+    const mail = await t.waitForMail((m) => m.to === user.email && /reset/i.test(m.subject));
+    const token = new URL(/https?:\/\/\S*token=\S*/.exec(mail.text)![0]).searchParams.get('token');
+    await t.agent().post('/api/reset-password', { token, password: 'a brand new password' });
+    expect(await sockets.phone.closed).toEqual(sessionEnded);
+
+    expect(await answers(sockets.bystander.socket)).toBe(true);
+    sockets.bystander.socket.close();
   });
 });

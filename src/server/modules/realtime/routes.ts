@@ -5,6 +5,8 @@ import type { RealtimeEvent } from '../../../contract/message';
 import { errorBody } from '../../platform/errors';
 import { isSameSiteRequest } from '../../platform/origin-check';
 import { RealtimeHub } from '../../platform/realtime';
+import { SESSION_COOKIE } from '../../platform/session';
+import { hashSecret } from '../../platform/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +54,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (socket, request) => {
       const user = request.user!;
-      hub.add(user.id, socket);
+      hub.add(user.id, hashSecret(request.cookies[SESSION_COOKIE]!), socket);
       const send = (event: Omit<RealtimeEvent, 'timestamp'>) =>
         socket.send(JSON.stringify({ ...event, timestamp: new Date().toISOString() }));
       send({ type: 'connection_established', userId: user.id });
