@@ -28,6 +28,7 @@ const envSchema = z.object({
   MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   REVIEW_INVITE_DELAY_DAYS: z.coerce.number().min(0).max(60).default(3),
+  SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().min(1).max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -61,6 +62,8 @@ export interface AppConfig {
   messageEmailDelaySeconds: number;
   /** The review invitation goes out this long after the customer hired a business. */
   reviewInviteDelaySeconds: number;
+  /** After SIGTERM/SIGINT, requests in flight get this long to finish; then the process exits 1. */
+  shutdownDeadlineSeconds: number;
   logLevel: string;
   /** Per-IP limits for the endpoints that attackers hammer. */
   rateLimits: {
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobWorkers: e.JOB_WORKERS,
     messageEmailDelaySeconds: e.MESSAGE_EMAIL_DELAY_SECONDS,
     reviewInviteDelaySeconds: Math.round(e.REVIEW_INVITE_DELAY_DAYS * 86_400),
+    shutdownDeadlineSeconds: e.SHUTDOWN_DEADLINE_SECONDS,
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       auth: { max: 10, timeWindowMs: 60_000 },

@@ -41,6 +41,13 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received: shutting down`);
+  // A request that never ends (a stalled upload) must not keep the node from stopping.
+  setTimeout(() => {
+    app.log.error(
+      `still shutting down after ${config.shutdownDeadlineSeconds} s: leaving requests unfinished`,
+    );
+    void database.stop().finally(() => process.exit(1));
+  }, config.shutdownDeadlineSeconds * 1000).unref();
   await app.close();
   await database.stop();
   process.exit(0);

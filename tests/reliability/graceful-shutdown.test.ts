@@ -24,55 +24,68 @@ afterAll(async () => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The app as a process with a signed-in customer's realtime socket open and a photo upload in
+ * flight: the server has the headers and half of the body.
+ */
+async function appWithUploadInFlight(env: Record<string, string> = {}) {
+  const handle = connectDatabase(database.url, { max: 1 });
+  const customer = await createUser(handle.db);
+  const company = await createCompany(handle.db);
+  await handle.close();
+
+  const app = await startAppProcess({ databaseUrl: database.url, dataDir, env });
+  const login = await fetch(`${app.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: customer.email, password: FACTORY_PASSWORD }),
+  });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const created = await fetch(`${app.url}/api/quotes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ companyIds: [company.id] }),
+  });
+  const { id: quoteId } = (await created.json()) as { id: number };
+
+  const socket = new WebSocket(`${app.url.replace('http', 'ws')}/ws`, { headers: { cookie } });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  await new Promise((resolve) => socket.once('message', resolve));
+
+  const { payload, headers } = multipart(
+    {},
+    { image: { bytes: await png(), filename: 'tap.png', contentType: 'image/png' } },
+  );
+  const upload = http.request(`${app.url}/api/quotes/${quoteId}/images`, {
+    method: 'POST',
+    headers: { ...headers, cookie, 'content-length': String(payload.length) },
+  });
+  const answered = new Promise<number | string>((resolve) => {
+    upload.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    });
+    upload.on('error', (error) => resolve(error.message));
+  });
+  const half = Math.floor(payload.length / 2);
+  upload.write(payload.subarray(0, half));
+  await pause(300);
+  return {
+    app,
+    quoteId,
+    closed,
+    upload,
+    answered,
+    finishUpload: () => upload.end(payload.subarray(half)),
+  };
+}
+
 describe('SIGTERM', () => {
   it('finishes the requests in flight, closes sockets with 1001 and a reason, and exits 0', async () => {
-    const handle = connectDatabase(database.url, { max: 1 });
-    const customer = await createUser(handle.db);
-    const company = await createCompany(handle.db);
-    await handle.close();
-
-    const app = await startAppProcess({ databaseUrl: database.url, dataDir });
-    let upload: http.ClientRequest | undefined;
+    const { app, quoteId, closed, upload, answered, finishUpload } = await appWithUploadInFlight();
     try {
-      const login = await fetch(`${app.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: customer.email, password: FACTORY_PASSWORD }),
-      });
-      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-      const created = await fetch(`${app.url}/api/quotes`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ companyIds: [company.id] }),
-      });
-      const { id: quoteId } = (await created.json()) as { id: number };
-
-      const socket = new WebSocket(`${app.url.replace('http', 'ws')}/ws`, { headers: { cookie } });
-      const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-        socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-      );
-      await new Promise((resolve) => socket.once('message', resolve));
-
-      // A photo upload in flight: the server has the headers and half of the body.
-      const { payload, headers } = multipart(
-        {},
-        { image: { bytes: await png(), filename: 'tap.png', contentType: 'image/png' } },
-      );
-      upload = http.request(`${app.url}/api/quotes/${quoteId}/images`, {
-        method: 'POST',
-        headers: { ...headers, cookie, 'content-length': String(payload.length) },
-      });
-      const answered = new Promise<number | string>((resolve) => {
-        upload!.on('response', (response) => {
-          response.resume();
-          resolve(response.statusCode!);
-        });
-        upload!.on('error', (error) => resolve(error.message));
-      });
-      const half = Math.floor(payload.length / 2);
-      upload.write(payload.subarray(0, half));
-      await pause(300);
-
       const exited = app.stop('SIGTERM');
       expect(await closed).toEqual({ code: 1001, reason: 'Server shutting down' });
       // No new request is taken (refused, or 503 on a kept-alive connection), but the upload is
@@ -85,7 +98,7 @@ describe('SIGTERM', () => {
       await pause(500);
       expect(app.child.exitCode).toBeNull();
 
-      upload.end(payload.subarray(half));
+      finishUpload();
       expect(await answered).toBe(201);
       expect(await exited).toEqual({ code: 0, signal: null });
 
@@ -97,7 +110,21 @@ describe('SIGTERM', () => {
       await client.end();
       expect(rows).toHaveLength(1);
     } finally {
-      upload?.destroy();
+      upload.destroy();
+      await app.stop();
+    }
+  });
+
+  it('gives up on a request that never finishes once the deadline has passed, and exits 1', async () => {
+    const { app, upload } = await appWithUploadInFlight({ SHUTDOWN_DEADLINE_SECONDS: '2' });
+    try {
+      const started = Date.now();
+      expect(await app.stop('SIGTERM')).toEqual({ code: 1, signal: null });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(app.output()).toContain('still shutting down after 2 s');
+    } finally {
+      upload.destroy();
       await app.stop();
     }
   });
