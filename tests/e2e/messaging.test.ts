@@ -172,4 +172,42 @@ describe('a customer and a business owner chatting', () => {
       .toBe(true);
     expect(pageErrors).toEqual([]);
   });
+
+  it('stay live after signing in again in another tab, and go quiet after logging out there', async () => {
+    const base = suite.server.baseUrl;
+    const customerPage = await signedInPage(customer.email, base);
+    await customerPage.goto(`${base}/quotes/${quoteId}/edit`);
+    const panel = customerPage.getByRole('region', { name: 'Messages' });
+    await expect.poll(() => panel.getByRole('status').textContent()).toContain('Live');
+
+    // A new login in the same browser ends the session this tab's socket was opened with.
+    const otherTab = await customerPage.context().newPage();
+    await otherTab.request.post(`${base}/api/auth/login`, {
+      data: { email: customer.email, password: FACTORY_PASSWORD },
+    });
+    const owner = suite.server.agent();
+    await owner.post('/api/auth/login', { email: vendor.email, password: FACTORY_PASSWORD });
+    await expect.poll(() => panel.getByRole('status').textContent()).toContain('Live');
+    const reply = await owner.request({
+      method: 'POST',
+      url: `/api/quotes/${quoteId}/companies/${companyId}/messages`,
+      ...multipart({ message: 'Still here after your new sign-in.' }),
+    });
+    expect(reply.statusCode).toBe(201);
+    await expect
+      .poll(() =>
+        panel
+          .getByRole('list', { name: 'Messages' })
+          .getByText('Still here after your new sign-in.')
+          .isVisible(),
+      )
+      .toBe(true);
+
+    // Logging out in the other tab closes this tab's socket too, and this tab learns it is signed out.
+    await otherTab.request.post(`${base}/api/auth/logout`);
+    await expect
+      .poll(() => customerPage.getByRole('button', { name: 'Log In' }).first().isVisible())
+      .toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -24,8 +24,10 @@ describe('npm run test:load', () => {
     console.log(output);
 
     expect(output).toMatch(/\d+ requests, \d+ req\/s, 0 errors/);
+    // Customers who sign in again get a new session, so a new socket: what was sent meanwhile is
+    // found by the refetch after it, as in the app.
     expect(output).toMatch(
-      /messages: [1-9]\d* acknowledged, \d+ arrived on the other side's socket, 0 lost/,
+      /messages: [1-9]\d* acknowledged, \d+ arrived on the other side's socket(, \d+ found by the refetch after a reconnect)?, 0 lost/,
     );
     expect(code).toBe(0);
   });

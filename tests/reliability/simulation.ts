@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type WebSocket from 'ws';
 import type { RealtimeEvent } from '../../src/contract/message';
+import { SESSION_ENDED_CLOSE_CODE } from '../../src/contract/realtime-close';
 import { connectDatabase } from '../../src/server/db/client';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { multipart, png } from '../support/files';
@@ -313,7 +314,10 @@ abstract class Person {
       socket.on('close', (code: number, reason: Buffer) => {
         if (!established) return reject(new Error(`closed while connecting (${code})`));
         if (this.sim.closing) return;
-        if (!this.sim.inOutage())
+        // Signing in again ends the session the socket was opened with; like the app's client,
+        // open a new one with the new session (no fault).
+        const sessionEnded = code === SESSION_ENDED_CLOSE_CODE;
+        if (!sessionEnded && !this.sim.inOutage())
           this.sim.metrics.fail('socket', `closed by the server: ${code} ${reason.toString()}`);
         void this.reconnect();
       });

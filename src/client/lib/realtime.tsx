@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RealtimeEvent } from '../../contract/message';
 import { SESSION_ENDED_CLOSE_CODE } from '../../contract/realtime-close';
+import type { User } from '../../contract/user';
 import { meQueryKey, useUser } from './auth';
 
 export type ConnectionState = 'connecting' | 'connected' | 'closed' | 'error';
@@ -126,9 +127,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         if (stopped) return;
         setState((current) => (current === 'error' ? 'error' : 'closed'));
         if (close.code === SESSION_ENDED_CLOSE_CODE) {
-          // Signed out (here, in another tab, or by a password reset): ask who is signed in now;
-          // a new user gets a new socket.
-          void queryClient.invalidateQueries({ queryKey: meQueryKey });
+          // The session ended (logout in another tab, a new login, a password reset): ask who is
+          // signed in now. Signed out or someone else, this effect ends or starts over; the same
+          // user again (a new login), a socket with the new session.
+          void queryClient.refetchQueries({ queryKey: meQueryKey }).then(() => {
+            if (queryClient.getQueryData<User | null>(meQueryKey)?.id === userId) connect();
+          });
         } else if (close.code !== 1000) {
           reconnectTimer = setTimeout(connect, RECONNECT_DELAY_MS);
         }
