@@ -145,6 +145,18 @@ describe('search', () => {
     expect(status).toBe(200);
   });
 
+  it('leaves a word that companies use as it is, however close to a trade', async () => {
+    await createCompany(t.app.db, {
+      name: 'Bay Rooter Service',
+      category: 'cleaning',
+      zip: '94110',
+      description: 'Rooter service for clogged lines.',
+    });
+    const rooter = await search('q=rooter');
+    expect(rooter.body.correctedQuery).toBeNull();
+    expect(names(rooter.body.results)).toEqual(['Bay Rooter Service']);
+  });
+
   it('falls back to any word when all words find nothing', async () => {
     const { body } = await search('q=emergency%20electrician');
     expect(names(body.results)).toEqual(['Sparky Electric']);

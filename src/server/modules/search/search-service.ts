@@ -90,15 +90,26 @@ function arrayLiteral(words: string[]): string {
   return `{${words.map((w) => `"${w}"`).join(',')}}`;
 }
 
-/** One round trip for all words; the trigram GIN index answers `%`. */
+/**
+ * One round trip for all words; the trigram GIN index answers `%`. A word that companies use is
+ * not a typo, however close it is to a trade ("rooter" stays "rooter", not "roofer"): it is only
+ * looked up in the search documents when its correction differs, so a rare word, cheap to find.
+ */
 async function correctWords(db: Executor, words: string[]): Promise<Correction[]> {
   if (words.length === 0) return [];
   const { rows } = await db.execute<{ word: string; corrected: string | null }>(sql`
     SELECT w.word,
-      (SELECT v.term FROM search_vocabulary v
-        WHERE v.term % w.word AND similarity(v.term, w.word) >= ${TYPO_SIMILARITY}
-        ORDER BY similarity(v.term, w.word) DESC, v.term LIMIT 1) AS corrected
+      CASE
+        WHEN c.term IS NULL OR c.term = w.word THEN c.term
+        WHEN EXISTS (SELECT 1 FROM companies
+          WHERE search_vector @@ to_tsquery('english', w.word || ':*') AND is_active) THEN NULL
+        ELSE c.term
+      END AS corrected
     FROM unnest(${arrayLiteral(words)}::text[]) WITH ORDINALITY AS w(word, n)
+    LEFT JOIN LATERAL (
+      SELECT v.term FROM search_vocabulary v
+      WHERE v.term % w.word AND similarity(v.term, w.word) >= ${TYPO_SIMILARITY}
+      ORDER BY similarity(v.term, w.word) DESC, v.term LIMIT 1) c ON TRUE
     ORDER BY w.n`);
   return rows;
 }
