@@ -1,4 +1,4 @@
-import { AlertTriangle, Building2, ChevronRight, Clock, Send, Share2 } from 'lucide-react';
+import { AlertTriangle, Building2, ChevronRight, Clock, MapPin, Send, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { CompanyDetails } from '../../../../contract/company';
@@ -174,8 +174,8 @@ export function CompanyPage({ params }: { params: { id: string } }) {
               ) : (
                 <span className="text-gray-600">No reviews yet</span>
               )}
-              <span className="text-gray-600">
-                · {c.city}, {c.state}
+              <span className="inline-flex items-center gap-1 text-gray-600">
+                <MapPin className="h-4 w-4" aria-hidden /> {c.city}, {c.state}
               </span>
               {c.responseTime ? (
                 <span className="inline-flex items-center gap-1 text-gray-700">
