@@ -33,9 +33,11 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
  * with the error, so the pool discards it. Remove this once drizzle releases it itself.
  */
 function releaseOnFailedBegin(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // The class's query, looked up at each call (not captured): whatever wraps pg.Client's query
+  // later (the benchmark's statement recorder) still sees every statement.
+  const proto = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
   client.query = ((...args: unknown[]) => {
-    const result = query(...args);
+    const result = proto.query.apply(client, args);
     const first = args[0] as string | { text?: string } | undefined;
     const text = typeof first === 'string' ? first : first?.text;
     if (result instanceof Promise && /^\s*begin\b/i.test(text ?? '')) {
