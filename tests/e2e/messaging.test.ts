@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { multipart, png } from '../support/files';
@@ -55,6 +55,37 @@ async function signedInPage(email: string, baseUrl: string): Promise<Page> {
   return page;
 }
 
+/** Waits until the conversation shows the message (live: no reload happens in between). */
+async function showsMessage(conversation: Locator, text: string): Promise<void> {
+  await expect
+    .poll(() => conversation.getByRole('list', { name: 'Messages' }).getByText(text).isVisible(), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+}
+
+/** The customer's quote page in a browser of their own, its messages panel live. */
+async function customerQuotePage() {
+  const base = suite.server.baseUrl;
+  const page = await signedInPage(customer.email, base);
+  await page.goto(`${base}/quotes/${quoteId}/edit`);
+  const panel = page.getByRole('region', { name: 'Messages' });
+  await expect.poll(() => panel.getByRole('status').textContent()).toContain('Live');
+  return { page, panel };
+}
+
+/** The business owner's reply, sent from another device (through the API). */
+async function ownerReplies(text: string): Promise<void> {
+  const owner = suite.server.agent();
+  await owner.post('/api/auth/login', { email: vendor.email, password: FACTORY_PASSWORD });
+  const reply = await owner.request({
+    method: 'POST',
+    url: `/api/quotes/${quoteId}/companies/${companyId}/messages`,
+    ...multipart({ message: text }),
+  });
+  expect(reply.statusCode).toBe(201);
+}
+
 describe('a customer and a business owner chatting', () => {
   it('see each other’s messages and images appear live across two app nodes, with unread badges right on both sides', async () => {
     // The customer uses one app node, the business owner another: fan-out goes through PostgreSQL.
@@ -80,14 +111,7 @@ describe('a customer and a business owner chatting', () => {
       .getByLabel('Message', { exact: true })
       .fill('Hi! Could you come and look at it this week?');
     await panel.getByLabel('Message', { exact: true }).press('Enter');
-    await expect
-      .poll(() =>
-        panel
-          .getByRole('list', { name: 'Messages' })
-          .getByText('Hi! Could you come and look at it this week?')
-          .isVisible(),
-      )
-      .toBe(true);
+    await showsMessage(panel, 'Hi! Could you come and look at it this week?');
 
     // The vendor's header badge counts it without a reload.
     await expect.poll(() => vendorMenu.textContent()).toContain('1');
@@ -95,14 +119,7 @@ describe('a customer and a business owner chatting', () => {
     await vendorPage.goto(`${vendorBase}/vendorquotes`);
     await vendorPage.getByRole('button', { name: /Cara Client/ }).click();
     const conversation = vendorPage.getByRole('region', { name: 'Conversation with Cara Client' });
-    await expect
-      .poll(() =>
-        conversation
-          .getByRole('list', { name: 'Messages' })
-          .getByText('Hi! Could you come and look at it this week?')
-          .isVisible(),
-      )
-      .toBe(true);
+    await showsMessage(conversation, 'Hi! Could you come and look at it this week?');
     await expect.poll(async () => (await vendorMenu.textContent())?.includes('1')).toBe(false);
     await expectAccessible(vendorPage);
 
@@ -112,16 +129,7 @@ describe('a customer and a business owner chatting', () => {
       .fill('Sure, Thursday at 9? Here is a similar roof we fixed.');
     await conversation.getByLabel('Message', { exact: true }).press('Enter');
 
-    await expect
-      .poll(
-        () =>
-          panel
-            .getByRole('list', { name: 'Messages' })
-            .getByText('Sure, Thursday at 9? Here is a similar roof we fixed.')
-            .isVisible(),
-        { timeout: 5000 },
-      )
-      .toBe(true);
+    await showsMessage(panel, 'Sure, Thursday at 9? Here is a similar roof we fixed.');
     await expect
       .poll(() => panel.getByRole('img', { name: 'Attached image' }).isVisible())
       .toBe(true);
@@ -140,68 +148,31 @@ describe('a customer and a business owner chatting', () => {
   });
 
   it('catch up on a reply sent while the page had lost its socket', async () => {
-    const base = suite.server.baseUrl;
-    const customerPage = await signedInPage(customer.email, base);
-    await customerPage.goto(`${base}/quotes/${quoteId}/edit`);
-    const panel = customerPage.getByRole('region', { name: 'Messages' });
-    await expect.poll(() => panel.getByRole('status').textContent()).toContain('Live');
+    const { panel } = await customerQuotePage();
 
     // The node stops listening for a moment (as in a database restart) and drops its sockets:
     // a reply sent before the page reconnects comes with no event.
     await suite.server.app.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
       WHERE application_name = 'quotelocal-realtime' AND datname = current_database()`);
     await expect.poll(() => panel.getByRole('status').textContent()).not.toContain('Live');
-    const owner = suite.server.agent();
-    await owner.post('/api/auth/login', { email: vendor.email, password: FACTORY_PASSWORD });
-    const reply = await owner.request({
-      method: 'POST',
-      url: `/api/quotes/${quoteId}/companies/${companyId}/messages`,
-      ...multipart({ message: 'Sorry, we were offline: Thursday still works.' }),
-    });
-    expect(reply.statusCode).toBe(201);
+    await ownerReplies('Sorry, we were offline: Thursday still works.');
 
-    await expect
-      .poll(
-        () =>
-          panel
-            .getByRole('list', { name: 'Messages' })
-            .getByText('Sorry, we were offline: Thursday still works.')
-            .isVisible(),
-        { timeout: 10_000 },
-      )
-      .toBe(true);
+    await showsMessage(panel, 'Sorry, we were offline: Thursday still works.');
     expect(pageErrors).toEqual([]);
   });
 
   it('stay live after signing in again in another tab, and go quiet after logging out there', async () => {
     const base = suite.server.baseUrl;
-    const customerPage = await signedInPage(customer.email, base);
-    await customerPage.goto(`${base}/quotes/${quoteId}/edit`);
-    const panel = customerPage.getByRole('region', { name: 'Messages' });
-    await expect.poll(() => panel.getByRole('status').textContent()).toContain('Live');
+    const { page: customerPage, panel } = await customerQuotePage();
 
     // A new login in the same browser ends the session this tab's socket was opened with.
     const otherTab = await customerPage.context().newPage();
     await otherTab.request.post(`${base}/api/auth/login`, {
       data: { email: customer.email, password: FACTORY_PASSWORD },
     });
-    const owner = suite.server.agent();
-    await owner.post('/api/auth/login', { email: vendor.email, password: FACTORY_PASSWORD });
     await expect.poll(() => panel.getByRole('status').textContent()).toContain('Live');
-    const reply = await owner.request({
-      method: 'POST',
-      url: `/api/quotes/${quoteId}/companies/${companyId}/messages`,
-      ...multipart({ message: 'Still here after your new sign-in.' }),
-    });
-    expect(reply.statusCode).toBe(201);
-    await expect
-      .poll(() =>
-        panel
-          .getByRole('list', { name: 'Messages' })
-          .getByText('Still here after your new sign-in.')
-          .isVisible(),
-      )
-      .toBe(true);
+    await ownerReplies('Still here after your new sign-in.');
+    await showsMessage(panel, 'Still here after your new sign-in.');
 
     // Logging out in the other tab closes this tab's socket too, and this tab learns it is signed out.
     await otherTab.request.post(`${base}/api/auth/logout`);
