@@ -14,7 +14,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
-import { pageModule } from './app/routes';
+import { isServerRendered, pageModule } from './app/routes';
 import { setTransport, type Transport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
@@ -36,10 +36,12 @@ setTransport((path, init) => {
 });
 
 /**
- * The page at `url` (path and search), or null when one of its API answers was an error (a
- * missing company, say): the browser then renders it and shows that state itself.
+ * The page at `url` (path and search), or null when it is not a public page, or one of its API
+ * answers was an error (a missing company, say): the browser then draws it from the shell.
  */
-export function renderPage(url: string, transport: Transport): Promise<RenderedPage | null> {
+export async function renderPage(url: string, transport: Transport): Promise<RenderedPage | null> {
+  const path = url.split('?', 1)[0]!;
+  if (!isServerRendered(path)) return null;
   return currentTransport.run(transport, async () => {
     const queryClient = createQueryClient();
     for (let render = 1; ; render++) {
@@ -51,7 +53,7 @@ export function renderPage(url: string, transport: Transport): Promise<RenderedP
       // render, and would be revealed by an inline script; the next render has that code.
       const complete = !html.includes('<!--$?-->');
       if (waiting.length === 0 && complete) {
-        return { html, state: dehydrate(queryClient), module: pageModule(url.split('?', 1)[0]!) };
+        return { html, state: dehydrate(queryClient), module: pageModule(path) };
       }
       if (render === MAX_RENDERS) return null;
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));

@@ -122,8 +122,25 @@ const NotFoundPage = page(
   'NotFoundPage',
 );
 
+/**
+ * The public pages, which the server renders with their data (docs/decisions/005): content at the
+ * first paint, and pages search engines can read. The others are drawn in the browser.
+ */
+const SERVER_RENDERED = new Set([
+  '/',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/search',
+  '/categories/:slug',
+  '/companies/:id',
+]);
+
 const matches = (path: string, pathname: string) =>
   new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname);
+
+export const isServerRendered = (pathname: string): boolean =>
+  [...SERVER_RENDERED].some((path) => matches(path, pathname));
 
 const pageAt = (pathname: string): Page =>
   ROUTES.find(([path]) => matches(path, pathname))?.[1] ?? NotFoundPage;

@@ -11,20 +11,6 @@ import { errorBody } from './errors';
 import { pagePreloadHeader } from './page-preloads';
 
 /**
- * Public pages, rendered on the server with their data: a first paint with content (no wait for
- * the script) and pages search engines can read. The others are drawn in the browser.
- */
-const SERVER_RENDERED = [
-  /^\/$/,
-  /^\/search$/,
-  /^\/about$/,
-  /^\/terms$/,
-  /^\/privacy$/,
-  /^\/categories\/[^/]+$/,
-  /^\/companies\/\d+$/,
-];
-
-/**
  * Where index.html holds the app's place (the painted header shell, or a rendered page), with the
  * white space around it: hydration expects #root to hold exactly what React rendered.
  */
@@ -67,12 +53,11 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
       request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
     if (!hasClient || !isPage) return reply.status(404).send(errorBody('Not found'));
 
-    if (SERVER_RENDERED.some((page) => page.test(pathname))) {
-      renderer ??= loadRenderer(path.join(clientDir, '..', 'server'));
-      const render = await renderer;
-      const page = render && (await renderSafely(app, request, render));
-      if (page) return sendHtml(request, reply, page);
-    }
+    // Public pages come rendered (the client's routes say which: src/client/app/routes.tsx).
+    renderer ??= loadRenderer(path.join(clientDir, '..', 'server'));
+    const render = await renderer;
+    const page = render && (await renderSafely(app, request, render));
+    if (page) return sendHtml(request, reply, page);
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Link', pagePreloadHeader(pathname, search))
