@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { createCompany } from '../support/factories';
 import { multipart } from '../support/files';
-import { createTestApp, type Agent, type TestApp } from '../support/test-app';
+import { loggedIn } from '../support/sessions';
+import { createTestApp, listenOnLoopback, type Agent, type TestApp } from '../support/test-app';
 
 const LONG =
   'Our kitchen needs a new sink, a dishwasher hookup and a leaking pipe under the island fixed. Access is easy and the water shut-off works.';
@@ -14,24 +14,16 @@ let wsUrl: string;
 beforeAll(async () => {
   // Default settings: the review invitation is scheduled three days after a hire.
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+  wsUrl = `${(await listenOnLoopback(t)).replace('http', 'ws')}/ws`;
 });
 afterAll(async () => t.close());
 
-async function loggedIn(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t.app.db, overrides);
-  const agent = t.agent();
-  await agent.post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
-  return { agent, user };
-}
-
 /** A customer's quote to businesses from the given ZIPs, each with its own owner; submitted unless told. */
 async function quoteTo(zips: string[], { submit = true } = {}) {
-  const customer = await loggedIn({ firstName: 'Morgan' });
+  const customer = await loggedIn(t, { firstName: 'Morgan' });
   const vendors = [];
   for (const [i, zip] of zips.entries()) {
-    const owner = await loggedIn({ firstName: `Owner${i + 1}` });
+    const owner = await loggedIn(t, { firstName: `Owner${i + 1}` });
     const company = await createCompany(t.app.db, {
       ownerId: owner.user.id,
       name: `Pipe Pros ${i + 1}`,
@@ -117,7 +109,7 @@ describe('estimates', () => {
     expect(byCustomer.statusCode).toBe(403);
     expect(byCustomer.json().error).toBe('Only the business can send an estimate.');
     // The owner of another business in the same quote, a stranger, nobody at all.
-    const stranger = await loggedIn();
+    const stranger = await loggedIn(t);
     for (const agent of [second!.agent, stranger.agent]) {
       expect((await agent.post(path, fixed(1))).statusCode).toBe(403);
       expect((await agent.get(path)).statusCode).toBe(403);

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../src/server/app';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { createCompany } from '../support/factories';
 import { fileOf, multipart, png } from '../support/files';
-import { createTestApp, type Agent, type TestApp } from '../support/test-app';
+import { loggedIn } from '../support/sessions';
+import { createTestApp, listenOnLoopback, type Agent, type TestApp } from '../support/test-app';
 
 const LONG =
   'We would like a quote to paint two bedrooms and a hallway: walls and trim, about 900 square feet, ceilings stay as they are. Furniture will be moved.';
@@ -15,23 +16,15 @@ let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
   t = await createTestApp({ messageEmailDelaySeconds: 1 });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenOnLoopback(t);
 });
 afterAll(async () => t.close());
 
-async function loggedIn() {
-  const user = await createUser(t.app.db);
-  const agent = t.agent();
-  await agent.post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
-  return { agent, user };
-}
-
 /** A submitted quote from a customer to one company, and everyone involved. */
 async function conversation() {
-  const customer = await loggedIn();
-  const vendor = await loggedIn();
-  const outsider = await loggedIn();
+  const customer = await loggedIn(t);
+  const vendor = await loggedIn(t);
+  const outsider = await loggedIn(t);
   const company = await createCompany(t.app.db, { ownerId: vendor.user.id, name: 'Paint Pals' });
   const { id: quoteId } = (
     await customer.agent.post('/api/quotes', { companyIds: [company.id] })
@@ -127,7 +120,7 @@ describe('conversations', () => {
     expect(picture.statusCode).toBe(201);
     const { image } = picture.json();
     expect((await vendor.agent.get(image)).statusCode).toBe(200);
-    const { agent: stranger } = await loggedIn();
+    const { agent: stranger } = await loggedIn(t);
     expect((await stranger.get(image)).statusCode).toBe(404);
     const inbox = (await vendor.agent.get('/api/vendor-quotes')).json();
     expect(inbox[0].lastMessage).toMatchObject({ senderType: 'user', message: 'Sent an image' });
@@ -191,7 +184,7 @@ describe('unread counts', () => {
         .every((m: { isRead: boolean }) => m.isRead),
     ).toBe(true);
     expect((await customer.agent.get(`/api/quotes/${quoteId}/conversations`)).statusCode).toBe(200);
-    const { agent: stranger } = await loggedIn();
+    const { agent: stranger } = await loggedIn(t);
     expect((await stranger.get(`/api/quotes/${quoteId}/conversations`)).statusCode).toBe(403);
     expect((await stranger.post(`${path}/mark-read`)).statusCode).toBe(403);
   });
@@ -199,7 +192,7 @@ describe('unread counts', () => {
 
 describe('the realtime socket', () => {
   it('refuses a missing session, a foreign userId and a foreign origin', async () => {
-    const { agent, user } = await loggedIn();
+    const { agent, user } = await loggedIn(t);
     const ws = `${baseUrl.replace('http', 'ws')}/ws`;
     await expect(openSocket(ws, {}).opened).rejects.toThrow('HTTP 401');
     await expect(

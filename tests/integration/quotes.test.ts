@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { fileOf, multipart, png, svgWithScript, webp } from '../support/files';
+import { loggedIn } from '../support/sessions';
 import { createTestApp, type Agent, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -11,13 +12,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-async function loggedIn(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t.app.db, overrides);
-  const agent = t.agent();
-  await agent.post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
-  return { agent, user };
-}
 
 async function businessesOwnedBy(
   count: number,
@@ -39,7 +33,7 @@ const createQuote = async (agent: Agent, companyIds: number[]) => {
 describe('creating a quote', () => {
   it('starts a draft for active companies and needs a user', async () => {
     const { companies } = await businessesOwnedBy(2);
-    const { agent } = await loggedIn();
+    const { agent } = await loggedIn(t);
     expect(
       (await t.agent().post('/api/quotes', { companyIds: [companies[0]!.id] })).statusCode,
     ).toBe(401);
@@ -62,7 +56,7 @@ describe('creating a quote', () => {
 
   it('refuses inactive, unknown and own companies', async () => {
     const inactive = await createCompany(t.app.db, { isActive: false });
-    const { agent, user } = await loggedIn();
+    const { agent, user } = await loggedIn(t);
     const own = await createCompany(t.app.db, { ownerId: user.id });
     for (const companyIds of [[inactive.id], [999999], [own.id], []]) {
       expect(
@@ -76,8 +70,8 @@ describe('creating a quote', () => {
 describe('a draft', () => {
   it('is only visible to and editable by its owner', async () => {
     const { companies } = await businessesOwnedBy(1);
-    const { agent } = await loggedIn();
-    const { agent: other } = await loggedIn();
+    const { agent } = await loggedIn(t);
+    const { agent: other } = await loggedIn(t);
     const id = await createQuote(agent, [companies[0]!.id]);
     const peek = await other.get(`/api/quotes/${id}`);
     expect(peek.statusCode).toBe(403);
@@ -95,7 +89,7 @@ describe('a draft', () => {
 
   it('saves with the spec message for a short description', async () => {
     const { companies } = await businessesOwnedBy(1);
-    const { agent } = await loggedIn();
+    const { agent } = await loggedIn(t);
     const id = await createQuote(agent, [companies[0]!.id]);
     const short = await agent.request({
       method: 'PUT',
@@ -115,8 +109,8 @@ describe('a draft', () => {
 
   it('takes JPG, PNG, GIF and WebP images by content only, and drops them', async () => {
     const { companies } = await businessesOwnedBy(1);
-    const { agent } = await loggedIn();
-    const { agent: other } = await loggedIn();
+    const { agent } = await loggedIn(t);
+    const { agent: other } = await loggedIn(t);
     const id = await createQuote(agent, [companies[0]!.id]);
     const upload = (who: Agent, bytes: Buffer, name = 'a.png', type = 'image/png') =>
       who.request({
@@ -155,7 +149,7 @@ describe('a draft', () => {
 describe('submitting', () => {
   it('needs a long enough description and at least one company, with the spec messages', async () => {
     const { companies } = await businessesOwnedBy(1);
-    const { agent } = await loggedIn();
+    const { agent } = await loggedIn(t);
     const id = await createQuote(agent, [companies[0]!.id]);
     const short = await agent.post(`/api/quotes/${id}/submit`, { description: 'short' });
     expect(short.statusCode).toBe(400);
@@ -178,8 +172,8 @@ describe('submitting', () => {
       owner: textOwner,
       companies: [third],
     } = await businessesOwnedBy(1, { textNotifications: true, phoneNumber: '(415) 555-0188' });
-    const { agent } = await loggedIn({ firstName: 'Quinn' });
-    const { agent: other } = await loggedIn();
+    const { agent } = await loggedIn(t, { firstName: 'Quinn' });
+    const { agent: other } = await loggedIn(t);
     const id = await createQuote(agent, [first!.id, second!.id, third!.id]);
     const { objectUrl } = (
       await agent.request({
@@ -225,11 +219,11 @@ describe('submitting', () => {
 
   it('lets the customer mark a submitted quote completed, and nothing else', async () => {
     const { companies } = await businessesOwnedBy(1);
-    const { agent } = await loggedIn();
+    const { agent } = await loggedIn(t);
     const id = await createQuote(agent, [companies[0]!.id]);
     expect((await agent.post(`/api/quotes/${id}/complete`)).statusCode).toBe(409);
     await agent.post(`/api/quotes/${id}/submit`, { description: LONG });
-    const { agent: other } = await loggedIn();
+    const { agent: other } = await loggedIn(t);
     expect((await other.post(`/api/quotes/${id}/complete`)).statusCode).toBe(403);
     expect((await agent.post(`/api/quotes/${id}/complete`)).statusCode).toBe(200);
     expect((await agent.get(`/api/quotes/${id}`)).json().status).toBe('completed');
@@ -240,7 +234,7 @@ describe('submitting', () => {
 describe('listing quotes', () => {
   it('pages ten at a time, filters by status and counts each status', async () => {
     const { companies } = await businessesOwnedBy(1);
-    const { agent } = await loggedIn();
+    const { agent } = await loggedIn(t);
     const ids = [];
     for (let i = 0; i < 12; i++) ids.push(await createQuote(agent, [companies[0]!.id]));
     await agent.post(`/api/quotes/${ids[0]}/submit`, { description: LONG });
@@ -260,7 +254,7 @@ describe('listing quotes', () => {
     expect(active.data.map((q: { id: number }) => q.id)).toEqual([ids[0]]);
     expect((await agent.get('/api/quotes?status=bogus')).statusCode).toBe(400);
 
-    const { agent: other } = await loggedIn();
+    const { agent: other } = await loggedIn(t);
     expect((await other.get('/api/quotes')).json().total).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { createCompany } from '../support/factories';
+import { loggedIn } from '../support/sessions';
 import { createTestApp, type Agent, type TestApp } from '../support/test-app';
 
 const LONG =
@@ -12,16 +13,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function loggedIn(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t.app.db, overrides);
-  const agent = t.agent();
-  await agent.post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
-  return { agent, user };
-}
-
 /** A customer who has sent the company a quote request, so may review it. */
 async function customerOf(companyId: number, submit = true) {
-  const customer = await loggedIn({ firstName: 'Riley' });
+  const customer = await loggedIn(t, { firstName: 'Riley' });
   const { id } = (await customer.agent.post('/api/quotes', { companyIds: [companyId] })).json();
   if (submit) await customer.agent.post(`/api/quotes/${id}/submit`, { description: LONG });
   return customer;
@@ -35,7 +29,7 @@ const details = async (companyId: number) =>
 describe('reviews', () => {
   it('are only for customers who requested a quote, once each', async () => {
     const company = await createCompany(t.app.db);
-    const stranger = await loggedIn();
+    const stranger = await loggedIn(t);
     const drafter = await customerOf(company.id, false);
     const customer = await customerOf(company.id);
 
@@ -134,7 +128,7 @@ describe('reviews', () => {
 
 describe('response time', () => {
   it('shows the median time to the first reply once three requests were answered', async () => {
-    const vendor = await loggedIn();
+    const vendor = await loggedIn(t);
     const company = await createCompany(t.app.db, { ownerId: vendor.user.id });
     const reply = async (minutes: number) => {
       const customer = await customerOf(company.id);
@@ -160,8 +154,8 @@ describe('response time', () => {
 
 describe('the admin dashboard API', () => {
   it('gives admins the real figures and refuses everyone else', async () => {
-    const admin = await loggedIn({ email: 'boss@example.com' });
-    const other = await loggedIn();
+    const admin = await loggedIn(t, { email: 'boss@example.com' });
+    const other = await loggedIn(t);
     expect((await t.agent().get('/api/admin/stats')).statusCode).toBe(401);
     expect((await other.agent.get('/api/admin/stats')).statusCode).toBe(403);
     expect((await other.agent.get('/api/me')).json().isAdmin).toBe(false);

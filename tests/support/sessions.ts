@@ -2,7 +2,8 @@ import type { Database } from '../../src/server/db/client';
 import { sessions } from '../../src/server/db/schema';
 import { SESSION_COOKIE } from '../../src/server/platform/session';
 import { newSecret } from '../../src/server/platform/tokens';
-import type { Agent } from './test-app';
+import { createUser, FACTORY_PASSWORD } from './factories';
+import type { Agent, TestApp } from './test-app';
 
 /**
  * Signs an agent in as a user without the cost of a password check: a session row as login
@@ -22,4 +23,12 @@ export async function signInAs<A extends Agent>(
   });
   agent.cookies.set(SESSION_COOKIE, token);
   return agent;
+}
+
+/** A new user (of these details), signed in through the login route like a browser. */
+export async function loggedIn(t: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.app.db, overrides);
+  const agent = t.agent();
+  await agent.post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
+  return { agent, user };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -152,4 +153,10 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   const response = await agent.post('/api/auth/signup', form);
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
   return { agent, email: form.email, password: form.password, user: response.json().user };
+}
+
+/** Starts the app's HTTP server on a free loopback port (for sockets and fetch); its base URL. */
+export async function listenOnLoopback(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }

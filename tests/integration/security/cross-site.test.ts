@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createUser } from '../../support/factories';
 import { databaseChecksum, type DatabaseChecksum } from '../../support/db-checksum';
 import { listApiRoutes } from '../../support/routes';
 import { signInAs } from '../../support/sessions';
-import { createTestApp, type Agent, type TestApp } from '../../support/test-app';
+import { createTestApp, listenOnLoopback, type Agent, type TestApp } from '../../support/test-app';
 
 /**
  * CSRF: a page on another site can make a signed-in browser send requests with its cookies.
@@ -22,8 +21,7 @@ let baseUrl: string;
 beforeAll(async () => {
   database = await databaseChecksum(t.databaseUrl);
   signedIn = await signInAs(t.app.db, t.agent(), (await createUser(t.app.db)).id);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenOnLoopback(t);
 });
 afterAll(async () => {
   await database.close();

@@ -1,9 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SESSION_ENDED_CLOSE_CODE } from '../../../src/contract/realtime-close';
 import { createUser, FACTORY_PASSWORD } from '../../support/factories';
-import { createTestApp, validSignup, type Agent, type TestApp } from '../../support/test-app';
+import {
+  createTestApp,
+  listenOnLoopback,
+  validSignup,
+  type Agent,
+  type TestApp,
+} from '../../support/test-app';
 
 /** Session ids change whenever who is signed in changes, and a password reset ends them all. */
 
@@ -11,8 +16,7 @@ let t: TestApp;
 let wsUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+  wsUrl = `${(await listenOnLoopback(t)).replace('http', 'ws')}/ws`;
 });
 afterAll(async () => t.close());
 
