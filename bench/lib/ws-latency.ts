@@ -5,7 +5,7 @@ import { hashPassword } from '../../src/server/modules/auth/auth-service';
 import { SESSION_COOKIE } from '../../src/server/platform/session';
 import { newSecret } from '../../src/server/platform/tokens';
 import type { AppProcess } from '../../tests/support/app-process';
-import { percentile } from './stats';
+import { percentile } from '../../tests/support/percentile';
 
 const PASSWORD = 'bench-password-1';
 
