@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { renderPage } from '../../client/entry-server';
@@ -139,19 +140,29 @@ function apiAsCaller(app: FastifyInstance, request: FastifyRequest): Transport {
   };
 }
 
+// On zlib's thread pool, not the event loop that serves everyone else.
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 /** Personal (it may hold the visitor's name), never stored; compressed as the browser accepts. */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+async function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+): Promise<FastifyReply> {
   reply
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'private, no-cache')
     .header('Vary', 'Accept-Encoding, Cookie');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
-    const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    const body = await brotli(html, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5 },
+    });
     return reply.header('Content-Encoding', 'br').send(body);
   }
   if (/\bgzip\b/.test(accepted)) {
-    return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+    return reply.header('Content-Encoding', 'gzip').send(await gzipped(html));
   }
   return reply.send(html);
 }
