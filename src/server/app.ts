@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import { connectDatabase, type Database } from './db/client';
+import { registerApiNoStore } from './platform/cache-control';
 import { registerClient } from './platform/client-pages';
 import { errorBody, registerErrorHandling } from './platform/errors';
 import { startJobQueue, type JobQueue } from './platform/jobs';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerOriginCheck(app, config.appUrl);
   registerInputGuard(app);
   registerSessions(app);
+  registerApiNoStore(app);
 
   await app.register(swagger, {
     openapi: {

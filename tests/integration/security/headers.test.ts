@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createUser } from '../../support/factories';
+import { multipart } from '../../support/files';
+import { signInAs } from '../../support/sessions';
 import { createTestApp, validSignup, type TestApp } from '../../support/test-app';
+import { imageForm, LONG_DESCRIPTION } from '../../support/world';
 
 /** Security headers on every answer, and what changes once the app is served over https. */
 
@@ -46,6 +50,50 @@ describe('security headers', () => {
     const hsts = (await https.agent().get('/api/categories')).headers['strict-transport-security'];
     expect(hsts).toMatch(/max-age=(\d{8,})/);
     expect(Number(/max-age=(\d+)/.exec(String(hsts))![1])).toBeGreaterThanOrEqual(15_552_000);
+  });
+});
+
+describe('caching', () => {
+  it('forbids keeping a copy of private API answers: who is signed in, a quote, its messages', async () => {
+    const db = http.app.db;
+    const customer = await signInAs(db, http.agent(), (await createUser(db)).id);
+    const company = await createCompany(db);
+    const quoteId = (
+      await customer.post('/api/quotes', {
+        companyIds: [company.id],
+        description: LONG_DESCRIPTION,
+      })
+    ).json().id;
+    await customer.post(`/api/quotes/${quoteId}/submit`, {});
+    const conversation = `/api/quotes/${quoteId}/companies/${company.id}/messages`;
+    const sent = await customer.request({
+      method: 'POST',
+      url: conversation,
+      ...multipart({ message: 'Hello' }),
+    });
+    expect(sent.statusCode).toBe(201);
+
+    for (const url of ['/api/me', `/api/quotes/${quoteId}`, conversation]) {
+      const response = await customer.get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const signedOut = await http.agent().get('/api/me');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves a route its own caching: an uploaded image', async () => {
+    const db = http.app.db;
+    const owner = await signInAs(db, http.agent(), (await createUser(db)).id);
+    const upload = await owner.request({
+      method: 'POST',
+      url: '/api/upload/single',
+      ...(await imageForm('file')),
+    });
+    const image = await owner.get(`/api/objects/${upload.json().objectId}`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('private, max-age=3600');
   });
 });
 
