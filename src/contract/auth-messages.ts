@@ -5,4 +5,6 @@ export const PASSWORD_RESET_DONE =
 export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_IN_USE = 'This email is already in use. Please try another one.';
+/** Not in the spec: a new password found in the list of breached and common ones (ASVS 2.1.7). */
+export const COMMON_PASSWORD = 'This password is too common. Please choose a different one.';
 export const VERIFY_TO_ADD_BUSINESS = 'Please verify your email address before adding a business.';

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
 
@@ -18,6 +19,15 @@ async function signUpInBrowser(email: string, password: string) {
   await dialog.getByRole('checkbox').click();
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
   await suite.page.waitForURL('**/profile');
+}
+
+const TOO_COMMON = 'This password is too common. Please choose a different one.';
+
+/** The message a form field announces: the element its aria-describedby names. */
+async function fieldMessage(field: Locator): Promise<string | null> {
+  if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
+  const describedBy = await field.getAttribute('aria-describedby');
+  return suite.page.locator(`[id="${describedBy}"]`).textContent();
 }
 
 describe('accounts in the browser', () => {
@@ -70,6 +80,26 @@ describe('accounts in the browser', () => {
       .toBe(true);
   });
 
+  it('says at the password field when a new password is too common, and creates no account', async () => {
+    await suite.page.goto(suite.server.baseUrl);
+    await suite.page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+    const dialog = suite.page.getByRole('dialog', { name: 'Create an Account' });
+    await dialog.getByLabel('First name').fill('Pat');
+    await dialog.getByLabel('Last name').fill('Common');
+    await dialog.getByLabel('Email').fill('pat.common@example.com');
+    const password = dialog.getByLabel('Password', { exact: true });
+    await password.fill('Password123');
+    await dialog.getByLabel('Confirm password').fill('Password123');
+    await dialog.getByRole('checkbox').click();
+    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+    await expect.poll(() => fieldMessage(password)).toBe(TOO_COMMON);
+    expect(await dialog.isVisible()).toBe(true);
+    const check = await suite.page.request.get(
+      `${suite.server.baseUrl}/api/check-email/pat.common%40example.com`,
+    );
+    expect(await check.json()).toEqual({ exists: false });
+  });
+
   it('shows the login error from the server', async () => {
     await suite.page.goto(suite.server.baseUrl);
     await suite.page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
@@ -109,7 +139,12 @@ describe('accounts in the browser', () => {
     const reset = suite.page.getByRole('dialog', { name: 'Reset Your Password' });
     await expect.poll(() => reset.isVisible()).toBe(true);
     expect(suite.page.url()).not.toContain('token=');
-    await reset.getByLabel('New password', { exact: true }).fill('second-password-2');
+    const newPassword = reset.getByLabel('New password', { exact: true });
+    await newPassword.fill('letmein1');
+    await reset.getByLabel('Confirm new password').fill('letmein1');
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await expect.poll(() => fieldMessage(newPassword)).toBe(TOO_COMMON);
+    await newPassword.fill('second-password-2');
     await reset.getByLabel('Confirm new password').fill('second-password-2');
     await reset.getByRole('button', { name: 'Reset Password' }).click();
     await expect

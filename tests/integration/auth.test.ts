@@ -81,6 +81,23 @@ describe('signup', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
+  it.each(['password', '12345678', 'PassWord', 'Iloveyou1', 'QWERTYUIOP'])(
+    'refuses the common password %j on the password field and creates no account',
+    async (password) => {
+      const form = validSignup({ password, confirmPassword: password });
+      const response = await t.agent().post('/api/auth/signup', form);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'This password is too common. Please choose a different one.',
+        message: 'This password is too common. Please choose a different one.',
+        fields: { password: 'This password is too common. Please choose a different one.' },
+      });
+      expect(response.headers['set-cookie']).toBeUndefined();
+      const check = await t.agent().get(`/api/check-email/${encodeURIComponent(form.email)}`);
+      expect(check.json()).toEqual({ exists: false });
+    },
+  );
+
   it('refuses an address already in use, whatever its case', async () => {
     const { email } = await signUp(t);
     const response = await t
@@ -246,6 +263,25 @@ describe('password reset', () => {
       .post('/api/reset-password', { token, password: 'yet another one' });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().error).toBe('Invalid or expired reset token');
+  });
+
+  it('refuses a common new password on the password field and keeps the link usable', async () => {
+    const { email } = await signUp(t);
+    await t.agent().post('/api/forgot-password', { email });
+    const token = (await resetLink(email)).searchParams.get('token')!;
+
+    const common = await t.agent().post('/api/reset-password', { token, password: 'Sunshine1' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().fields).toEqual({
+      password: 'This password is too common. Please choose a different one.',
+    });
+    const loginWithIt = await t.agent().post('/api/auth/login', { email, password: 'Sunshine1' });
+    expect(loginWithIt.statusCode).toBe(401);
+
+    const better = await t
+      .agent()
+      .post('/api/reset-password', { token, password: 'a far less common one' });
+    expect(better.statusCode).toBe(200);
   });
 
   it('refuses a missing or unknown token', async () => {

@@ -9,6 +9,7 @@ import { conflict, HttpError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import { endAllSessions, type SessionUser } from '../../platform/session';
 import { hashSecret, newSecret } from '../../platform/tokens';
+import { assertUncommonPassword } from './common-passwords';
 import { passwordResetEmail, verificationEmail } from './emails';
 
 const VERIFY_EMAIL_TTL_MS = 48 * 60 * 60 * 1000;
@@ -36,6 +37,7 @@ export async function signup(
   deps: AuthDeps,
   input: { firstName: string; lastName: string; email: string; password: string },
 ): Promise<SessionUser> {
+  assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   let created: { user: SessionUser; token: string };
   try {
@@ -151,6 +153,7 @@ export async function isResetTokenValid(db: Database, token: string): Promise<bo
 
 /** Sets the new password, spends the token and ends every session of the account. */
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset_password');

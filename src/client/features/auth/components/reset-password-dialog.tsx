@@ -8,6 +8,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { api, messageOf } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useAuthDialogs } from '../../../lib/auth-dialogs';
 import { StatusMessage } from './status-message';
 
@@ -45,6 +46,8 @@ export function ResetPasswordDialog() {
       });
       setOutcome({ ok: true, text: response.message ?? PASSWORD_RESET_DONE });
     } catch (error) {
+      // A password the server refuses (too common) is said under the field, not twice.
+      if (showServerFieldErrors(error, form.setError, ['password', 'confirmPassword'])) return;
       setOutcome({ ok: false, text: messageOf(error, 'Failed to reset password') });
     }
   });

@@ -9,6 +9,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { messageOf } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useSignup } from '../../../lib/auth';
 import { useAuthDialogs } from '../../../lib/auth-dialogs';
 import { useResumeQuoteIntent } from '../../../lib/quote-intent';
@@ -25,6 +26,8 @@ const emptyForm: SignupForm = {
   confirmPassword: '',
   terms: false as unknown as true,
 };
+
+const signupFields = Object.keys(emptyForm) as (keyof SignupForm)[];
 
 export function SignupDialog() {
   const dialogs = useAuthDialogs();
@@ -50,6 +53,7 @@ export function SignupDialog() {
       });
       if (!resumeQuoteIntent()) navigate('/profile');
     } catch (error) {
+      showServerFieldErrors(error, form.setError, signupFields);
       toast({
         variant: 'destructive',
         title: 'Signup failed',

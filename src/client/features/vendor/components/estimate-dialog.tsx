@@ -14,8 +14,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { serverFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useSendEstimate } from '../api/send-estimate';
 
@@ -95,8 +96,7 @@ export function EstimateDialog({
         onOpenChange(false);
       },
       (error: unknown) => {
-        const fields = error instanceof ApiError ? fieldsOf(error.body) : {};
-        for (const [name, message] of Object.entries(fields)) {
+        for (const [name, message] of Object.entries(serverFieldErrors(error))) {
           form.setError(name as keyof EstimateFormValues, { message });
         }
         toast({
@@ -209,14 +209,4 @@ export function EstimateDialog({
       </DialogContent>
     </Dialog>
   );
-}
-
-/** The per-field messages of a 400 answer, to show under the fields. */
-function fieldsOf(body: string): Record<string, string> {
-  try {
-    const parsed = JSON.parse(body) as { fields?: Record<string, string> };
-    return parsed.fields ?? {};
-  } catch {
-    return {};
-  }
 }
