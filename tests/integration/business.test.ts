@@ -282,16 +282,16 @@ describe('company photos', () => {
     expect((await t.agent().get(`/api/companies/${company.id}/images`)).json()).toHaveLength(2);
   });
 
-  it('refuses the eleventh photo on the server, even sent all at once', async () => {
+  it('refuses the eleventh photo on the server, even when the last two arrive at once', async () => {
     const owner = await verifiedOwner();
     const company = await createListing(owner);
     const image = await png();
-    const responses = await Promise.all(
-      Array.from({ length: 12 }, () => addPhoto(owner, company.id, image)),
-    );
+    for (let i = 0; i < 9; i++)
+      expect((await addPhoto(owner, company.id, image)).statusCode).toBe(201);
+    // One user's uploads are processed at most two at a time (a third is refused with 429).
+    const responses = await Promise.all([1, 2].map(() => addPhoto(owner, company.id, image)));
     const statuses = responses.map((r) => r.statusCode).sort();
-    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 400)).toHaveLength(2);
+    expect(statuses).toEqual([201, 400]);
     const refused = responses.find((r) => r.statusCode === 400)!;
     expect(refused.json().error).toBe('A company can have at most 10 photos.');
     expect((await t.agent().get(`/api/companies/${company.id}/images`)).json()).toHaveLength(10);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -10,9 +11,13 @@ import {
   multipart,
   png,
   pngBomb,
+  svgFilterBomb,
+  svgSlowToDraw,
   svgWithScript,
   webp,
 } from '../support/files';
+import { UPLOADS_AT_ONCE } from '../../src/server/platform/image-work';
+import { SVG_DRAW_LIMIT_MS, SVG_TOO_COMPLEX } from '../../src/server/platform/svg';
 import { createTestApp, signUp, type Agent, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -28,14 +33,14 @@ const upload = (who: Agent, bytes: Buffer, filename = 'photo.png', contentType =
   return who.request({ method: 'POST', url: '/api/upload/single', ...body });
 };
 const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
-const storedFiles = async () => {
-  const root = path.join(t.config.dataDir, 'objects');
+const storedFiles = async (app = t) => {
+  const root = path.join(app.config.dataDir, 'objects');
   const dirs = await readdir(root).catch(() => []);
   const files = await Promise.all(dirs.map((d) => readdir(path.join(root, d))));
   return files.flat().length;
 };
-const objectRows = async () => {
-  const client = new pg.Client(t.databaseUrl);
+const objectRows = async (app = t) => {
+  const client = new pg.Client(app.databaseUrl);
   await client.connect();
   const { rows } = await client.query('SELECT count(*)::int AS n FROM stored_objects');
   await client.end();
@@ -144,7 +149,7 @@ describe('uploading an image', () => {
     expect(response.json().error).toMatch(/too large in pixels/);
   });
 
-  it('rasterises an SVG: no script or external reference survives', async () => {
+  it('rasterises an SVG: no script, event handler or external reference survives', async () => {
     const response = await upload(agent, svgWithScript, 'logo.svg', 'image/svg+xml');
     expect(response.statusCode).toBe(201);
     const served = await agent.get(`/api/objects/${response.json().objectId}`);
@@ -190,5 +195,123 @@ describe('reading objects', () => {
     }
     expect((await agent.get('/api/objects/99999')).statusCode).toBe(404);
     expect((await agent.get('/api/objects/1?variant=../../x')).statusCode).toBe(400);
+  });
+});
+
+describe('images that cost too much to draw', () => {
+  const clientDir = path.resolve('dist/client');
+  let site: TestApp;
+  beforeAll(async () => {
+    if (!existsSync(path.resolve('dist/server/entry-server.js'))) {
+      throw new Error('Run `npm run build` first: these tests load the rendered home page.');
+    }
+    site = await createTestApp({}, clientDir);
+  });
+  afterAll(async () => site.close());
+
+  const svgUpload = (who: Agent, bytes: Buffer) =>
+    who.request({
+      method: 'POST',
+      url: '/api/upload/single',
+      ...multipart({}, { file: fileOf(bytes, 'logo.svg', 'image/svg+xml') }),
+    });
+  const timed = async <T>(work: Promise<T>) => {
+    const started = performance.now();
+    const result = await work;
+    return { result, ms: performance.now() - started };
+  };
+  /** Loads the home page again and again until `done` settles; the slowest answer. */
+  const homeWhile = async (done: Promise<unknown>) => {
+    let finished = false;
+    void done.finally(() => (finished = true));
+    let slowest = 0;
+    let answers = 0;
+    while (!finished || answers === 0) {
+      const { result, ms } = await timed(site.agent().get('/'));
+      expect(result.statusCode).toBe(200);
+      slowest = Math.max(slowest, ms);
+      answers += 1;
+    }
+    return slowest;
+  };
+  const uploaders = () => Promise.all([1, 2, 3, 4].map(async () => (await signUp(site)).agent));
+
+  it('refuses the 223-byte filter SVG four at a time, each at once, while the home page answers', async () => {
+    const agents = await uploaders();
+    const [files, rows] = [await storedFiles(site), await objectRows(site)];
+    const burst = Promise.all(agents.map((who) => timed(svgUpload(who, svgFilterBomb))));
+    const slowestHome = await homeWhile(burst);
+    for (const { result, ms } of await burst) {
+      expect(result.statusCode).toBe(400);
+      expect(result.json().error).toBe(SVG_TOO_COMPLEX);
+      expect(ms).toBeLessThan(2_000);
+    }
+    expect(slowestHome).toBeLessThan(1_000);
+    expect([await storedFiles(site), await objectRows(site)]).toEqual([files, rows]);
+  });
+
+  it('refuses the variants of costly SVG features before drawing anything', async () => {
+    const { agent: who } = await signUp(site);
+    const svg = (body: string, attributes = '') =>
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg"${attributes} width="2000" height="2000">${body}</svg>`,
+      );
+    const variants = {
+      'a CSS filter function': svg(
+        '<rect width="2000" height="2000" style="filter: blur(300px)"/>',
+      ),
+      'a filter under another prefix': svg(
+        '<s:filter id="f"><s:feGaussianBlur stdDeviation="500"/></s:filter><rect filter="url(#f)" width="9" height="9"/>',
+        ' xmlns:s="http://www.w3.org/2000/svg"',
+      ),
+      'a filter in a comment-split tag': svg(
+        '<!-- x --><FILTER id="f"><feMorphology radius="400"/></FILTER><rect width="9" height="9"/>',
+      ),
+      'nested patterns': svg(
+        '<pattern id="p" width="1" height="1" patternUnits="userSpaceOnUse"><rect width="1" height="1" fill="url(#q)"/></pattern><pattern id="q" width="0.1" height="0.1"><rect width="1" height="1" fill="url(#p)"/></pattern><rect width="2000" height="2000" fill="url(#p)"/>',
+      ),
+      'repeated use': svg(
+        '<g id="a"><rect width="1" height="1"/></g><g id="b"><use href="#a"/><use href="#a"/></g><use href="#b"/>',
+      ),
+      'an entity declaration': Buffer.from(
+        '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text>&b;</text></svg>',
+      ),
+      'an embedded image': svg(
+        '<image href="data:image/png;base64,iVBORw0KGgo=" width="2000" height="2000"/>',
+      ),
+    };
+    for (const [name, bytes] of Object.entries(variants)) {
+      const { result, ms } = await timed(svgUpload(who, bytes));
+      expect(result.statusCode, name).toBe(400);
+      expect(result.json().error, name).toBe(SVG_TOO_COMPLEX);
+      expect(ms, name).toBeLessThan(1_000);
+    }
+  });
+
+  it('stops an SVG of plain shapes that draws too long, four at a time, while the home page answers', async () => {
+    const agents = await uploaders();
+    const [files, rows] = [await storedFiles(site), await objectRows(site)];
+    const burst = Promise.all(agents.map((who) => timed(svgUpload(who, svgSlowToDraw))));
+    const slowestHome = await homeWhile(burst);
+    const answers = await burst;
+    for (const { result } of answers) {
+      expect(result.statusCode).toBe(400);
+      expect(result.json().error).toBe(SVG_TOO_COMPLEX);
+    }
+    // One drawing at a time, each stopped at its deadline: the last waits for three before it.
+    const slowest = Math.max(...answers.map((a) => a.ms));
+    expect(slowest).toBeLessThan(4 * SVG_DRAW_LIMIT_MS + 4_000);
+    expect(slowestHome).toBeLessThan(1_000);
+    expect([await storedFiles(site), await objectRows(site)]).toEqual([files, rows]);
+  });
+
+  it('lets one user process two images at once and refuses a third until they finish', async () => {
+    const { agent: who } = await signUp(site);
+    const answers = await Promise.all([1, 2, 3].map(() => svgUpload(who, svgSlowToDraw)));
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.json().error).toBe(UPLOADS_AT_ONCE);
+    const next = await svgUpload(who, svgWithScript);
+    expect(next.statusCode).toBe(201);
   });
 });

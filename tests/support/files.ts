@@ -70,8 +70,18 @@ export function jpegWithGps(): Promise<Buffer> {
 export const svgWithScript = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="50">
   <script>alert('owned')</script>
-  <image xlink:href="https://evil.example/track.png" width="10" height="10"/>
-  <rect width="100" height="50" fill="#0d9488" onload="alert(1)"/></svg>`,
+  <style>@import url("https://evil.example/track.css");</style>
+  <a xlink:href="https://evil.example/track"><rect width="100" height="50" fill="#0d9488" onload="alert(1)"/></a></svg>`,
+);
+
+/** The report's 223-byte SVG: a blur and a morphology over 2000 x 2000 px took 22 s to draw. */
+export const svgFilterBomb = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><filter id="f"><feGaussianBlur stdDeviation="500"/><feMorphology radius="400"/></filter><rect width="2000" height="2000" fill="red" filter="url(#f)"/></svg>',
+);
+
+/** Nothing but plain shapes, yet minutes to draw: 20,000 translucent layers over 2000 x 2000 px. */
+export const svgSlowToDraw = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000">${'<rect width="2000" height="2000" fill="red" opacity="0.5"/>'.repeat(20_000)}</svg>`,
 );
 
 /** A PNG header claiming 50,000 x 50,000 pixels: a decompression bomb. */

@@ -1,5 +1,6 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { HttpError } from './errors';
+import { checkSvgMarkup, rasteriseSvg } from './svg';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'svg';
 
@@ -7,7 +8,7 @@ export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'svg';
 export const MAX_INPUT_PIXELS = 40_000_000;
 const WEB_WIDTH = 1600;
 const THUMB_WIDTH = 480;
-const SVG_RASTER_WIDTH = 2000;
+const SVG_RASTER_SIZE = 2000;
 
 export interface ImageRules {
   allowed: readonly ImageFormat[];
@@ -39,6 +40,7 @@ export async function inspectImage(bytes: Buffer, rules: ImageRules): Promise<In
   if (width * height * frames > MAX_INPUT_PIXELS) {
     throw new HttpError(400, 'This image is too large in pixels. Please upload a smaller image.');
   }
+  if (format === 'svg') checkSvgMarkup(bytes);
   return { format: format as ImageFormat, width, height };
 }
 
@@ -56,66 +58,75 @@ export interface ImageRenditions {
   thumb: Rendition;
 }
 
+/** Beyond this a raster pipeline is stopped (checked by the library as it works through the image). */
+const PIPELINE_TIMEOUT_SECONDS = 5;
+
 /**
- * Re-encodes every upload: nothing a user sent is ever served byte for byte. SVG is rasterised,
- * so no script or external reference in it can ever run or load. A file whose header reads well
- * but whose pixels do not decode (truncated, or an image header glued to HTML) is refused as not
- * an image.
+ * Re-encodes every upload: nothing a user sent is ever served byte for byte. SVG is rasterised
+ * (in a process of its own, with a deadline), so no script or external reference in it can ever
+ * run or load. A file whose header reads well but whose pixels do not decode (truncated, or an
+ * image header glued to HTML) is refused as not an image. The three renditions are made one after
+ * another, each pipeline with a time limit, the thumbnail from the web rendition: one image holds
+ * one thread of the pool at a time.
  */
 export async function renderImage(
   bytes: Buffer,
   image: InspectedImage,
   rules: ImageRules,
 ): Promise<ImageRenditions> {
-  const animated = image.format === 'gif';
-  const input = () =>
-    sharp(bytes, {
-      limitInputPixels: MAX_INPUT_PIXELS,
-      animated,
-      ...(image.format === 'svg' ? { density: svgDensity(image.width) } : {}),
-    }).rotate();
-
+  const notAnImage = (error: unknown) => {
+    throw error instanceof HttpError ? error : new HttpError(400, rules.wrongType);
+  };
+  const source =
+    image.format === 'svg'
+      ? await rasteriseSvg(bytes, svgDensity(image), MAX_INPUT_PIXELS).catch(notAnImage)
+      : bytes;
+  const format = image.format === 'svg' ? 'png' : image.format;
+  const animated = format === 'gif';
+  const pipeline = (input: Buffer) =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated })
+      .timeout({ seconds: PIPELINE_TIMEOUT_SECONDS })
+      .rotate();
   const encodeOriginal = () => {
-    switch (image.format) {
+    switch (format) {
       case 'jpeg':
-        return input().jpeg({ quality: 88, mozjpeg: true });
+        return pipeline(source).jpeg({ quality: 88, mozjpeg: true });
       case 'gif':
-        return input().gif();
+        return pipeline(source).gif();
       case 'webp':
-        return input().webp({ quality: 88 });
+        return pipeline(source).webp({ quality: 88 });
       case 'png':
-      case 'svg':
-        return input().png();
+        return pipeline(source).png();
     }
   };
-  const contentType = image.format === 'svg' ? 'image/png' : `image/${image.format}`;
-  const resized = (width: number) =>
-    input()
+  const resized = (input: Buffer, width: number) =>
+    pipeline(input)
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
 
-  const [original, web, thumb] = await Promise.all([
-    encodeOriginal().toBuffer({ resolveWithObject: true }),
-    resized(WEB_WIDTH),
-    resized(THUMB_WIDTH),
-  ]).catch(() => {
-    throw new HttpError(400, rules.wrongType);
-  });
-  const rendition = (r: { data: Buffer; info: OutputInfo }, type: string): Rendition => ({
-    bytes: r.data,
-    contentType: type,
-    width: r.info.width,
-    height: r.info.pageHeight ?? r.info.height,
-  });
-  return {
-    original: rendition(original, contentType),
-    web: rendition(web, 'image/webp'),
-    thumb: rendition(thumb, 'image/webp'),
-  };
+  try {
+    const original = await encodeOriginal().toBuffer({ resolveWithObject: true });
+    const web = await resized(source, WEB_WIDTH);
+    const thumb = await resized(web.data, THUMB_WIDTH);
+    const rendition = (r: { data: Buffer; info: OutputInfo }, type: string): Rendition => ({
+      bytes: r.data,
+      contentType: type,
+      width: r.info.width,
+      height: r.info.pageHeight ?? r.info.height,
+    });
+    return {
+      original: rendition(original, `image/${format}`),
+      web: rendition(web, 'image/webp'),
+      thumb: rendition(thumb, 'image/webp'),
+    };
+  } catch (error) {
+    return notAnImage(error);
+  }
 }
 
-/** SVGs declare a size in CSS pixels; render them about 2000 px wide. */
-function svgDensity(width: number): number {
-  return Math.max(1, Math.min(600, Math.round((72 * SVG_RASTER_WIDTH) / Math.max(width, 1))));
+/** SVGs declare a size in CSS pixels; draw them about 2000 px on their longer side. */
+function svgDensity({ width, height }: InspectedImage): number {
+  const longer = Math.max(width, height, 1);
+  return Math.max(1, Math.min(600, Math.round((72 * SVG_RASTER_SIZE) / longer)));
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { storedObjects } from '../../db/schema';
+import { imageWork } from '../../platform/image-work';
 import { inspectImage, renderImage, type ImageRules } from '../../platform/images';
 import { newStorageKey, type ObjectStorage } from '../../platform/storage/object-storage';
 
@@ -11,7 +12,8 @@ const keyOf = (base: string, variant: Variant) =>
   variant === 'original' ? base : `${base}.${variant}`;
 
 /**
- * Checks an upload by its bytes, stores its renditions, then records it. If recording fails the
+ * Checks an upload by its bytes (waiting its turn in the process's image work), stores its
+ * renditions, then records it. If recording fails the
  * bytes are removed again: nothing half-made. Returns the new object's id.
  */
 export async function storeImage(
@@ -21,8 +23,9 @@ export async function storeImage(
   bytes: Buffer,
   rules: ImageRules,
 ): Promise<number> {
-  const image = await inspectImage(bytes, rules);
-  const renditions = await renderImage(bytes, image, rules);
+  const renditions = await imageWork.run(ownerId, async () =>
+    renderImage(bytes, await inspectImage(bytes, rules), rules),
+  );
   const base = newStorageKey();
   const keys = VARIANTS.map((v) => keyOf(base, v));
   await Promise.all(
