@@ -39,6 +39,7 @@ import { companyRoutes } from './modules/companies/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { objectRoutes } from './modules/objects/routes';
+import { sweepUploads } from './modules/objects/upload-sweep';
 import { notifyUnreadMessage } from './modules/messages/message-notifications';
 import { messageRoutes } from './modules/messages/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -123,6 +124,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await jobs.work('notify.review-invite', (data) =>
       inviteReview({ db: app.db, config, send: (mail) => app.mailer.send(mail) }, data),
     );
+    await jobs.work('maintenance.sweep-uploads', async () => {
+      const swept = await sweepUploads(app.db, app.storage);
+      app.log.info(swept, 'upload sweep');
+    });
+    await jobs.schedule('maintenance.sweep-uploads', '17 * * * *', {});
   }
   app.addHook('onClose', async () => {
     await jobs.stop();

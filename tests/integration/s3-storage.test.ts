@@ -61,6 +61,19 @@ describe('S3-compatible object storage', () => {
     expect(await storage.get(key)).toBeNull();
   });
 
+  it('lists what it holds with the time each key was written (for the upload sweep)', async () => {
+    const keys = [newStorageKey(), newStorageKey()];
+    const before = Date.now() - 60_000;
+    for (const key of keys) await storage.put(key, Buffer.from([1]), 'image/png');
+    const listed = new Map<string, Date>();
+    for await (const { key, modifiedAt } of storage.list()) listed.set(key, modifiedAt);
+    for (const key of keys) expect(listed.get(key)?.getTime()).toBeGreaterThan(before);
+    await storage.delete(keys);
+    const after = [];
+    for await (const { key } of storage.list()) after.push(key);
+    expect(after).not.toEqual(expect.arrayContaining([keys[0]]));
+  });
+
   it('answers null for a key that holds nothing and refuses keys it did not make', async () => {
     expect(await storage.get(newStorageKey())).toBeNull();
     await expect(storage.get('../secrets')).rejects.toThrow(/refusing storage key/);

@@ -14,6 +14,8 @@ export interface JobData {
   'notify.message': { messageId: number; recipientId: number };
   /** Invite the customer to review the business they hired (scheduled days ahead). */
   'notify.review-invite': { quoteId: number };
+  /** Remove uploads nothing uses and stored files without rows (scheduled hourly). */
+  'maintenance.sweep-uploads': Record<string, never>;
 }
 export type JobName = keyof JobData;
 const JOB_NAMES: JobName[] = [
@@ -21,6 +23,7 @@ const JOB_NAMES: JobName[] = [
   'deliver.sms',
   'notify.message',
   'notify.review-invite',
+  'maintenance.sweep-uploads',
 ];
 
 export interface EnqueueOptions {
@@ -34,6 +37,8 @@ export interface EnqueueOptions {
 export interface JobQueue {
   enqueue<N extends JobName>(name: N, data: JobData[N], options?: EnqueueOptions): Promise<void>;
   work<N extends JobName>(name: N, handler: (data: JobData[N]) => Promise<void>): Promise<void>;
+  /** Enqueues the job on a cron schedule (UTC), once across all nodes; calling it again updates it. */
+  schedule<N extends JobName>(name: N, cron: string, data: JobData[N]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -88,6 +93,9 @@ export async function startJobQueue(
     },
     async work(name, handler) {
       workers.push(workQueue(boss, name, handler, log, () => stopping));
+    },
+    async schedule(name, cron, data) {
+      await boss.schedule(name, cron, data as object, { tz: 'UTC' });
     },
     async stop() {
       stopping = true;

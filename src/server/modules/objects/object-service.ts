@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { storedObjects } from '../../db/schema';
 import { imageWork } from '../../platform/image-work';
@@ -10,6 +10,8 @@ export type Variant = (typeof VARIANTS)[number];
 
 const keyOf = (base: string, variant: Variant) =>
   variant === 'original' ? base : `${base}.${variant}`;
+/** The object a stored file belongs to: its key without the variant's suffix. */
+export const baseKeyOf = (key: string) => key.split('.')[0]!;
 
 /**
  * Checks an upload by its bytes (waiting its turn in the process's image work), stores its
@@ -155,4 +157,38 @@ export async function attachOrDiscard<T>(
     if (key) await deleteStoredBytes(storage, key).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Removes up to `limit` uploads made before `before` that nothing uses (no logo, company photo,
+ * quote or message image) and returns their storage keys, for their bytes to go next. Rows being
+ * attached at this moment are locked by the attaching transaction and skipped.
+ */
+export async function deleteUnattachedObjects(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  const { rows } = await db.execute<{ storage_key: string }>(sql`
+    DELETE FROM stored_objects WHERE id IN (
+      SELECT o.id FROM stored_objects o
+      WHERE o.created_at < ${before.toISOString()}
+        AND NOT EXISTS (SELECT 1 FROM companies c WHERE c.logo_object_id = o.id)
+        AND NOT EXISTS (SELECT 1 FROM company_images ci WHERE ci.object_id = o.id)
+        AND NOT EXISTS (SELECT 1 FROM quote_images qi WHERE qi.object_id = o.id)
+        AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.image_object_id = o.id)
+      ORDER BY o.id LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING storage_key`);
+  return rows.map((row) => row.storage_key);
+}
+
+/** Which of these storage keys have a row. */
+export async function recordedStorageKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ storageKey: storedObjects.storageKey })
+    .from(storedObjects)
+    .where(inArray(storedObjects.storageKey, keys));
+  return new Set(rows.map((row) => row.storageKey));
 }

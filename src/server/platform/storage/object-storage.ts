@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -15,6 +16,13 @@ export interface ObjectStorage {
   /** The bytes, or null when the key holds nothing. */
   get(key: string): Promise<Buffer | null>;
   delete(keys: string[]): Promise<void>;
+  /** Every stored key with the time it was written (for the sweep of files without rows). */
+  list(): AsyncIterable<StoredKey>;
+}
+
+export interface StoredKey {
+  key: string;
+  modifiedAt: Date;
 }
 
 const KEY = /^[a-f0-9]{32}(\.[a-z]+)?$/;
@@ -50,6 +58,16 @@ export function createLocalStorage(root: string): ObjectStorage {
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => fs.rm(fileOf(key), { force: true })));
+    },
+    async *list() {
+      const folders = await fs.readdir(root).catch(() => []);
+      for (const folder of folders) {
+        const names = await fs.readdir(path.join(root, folder)).catch(() => []);
+        for (const key of names.filter((name) => KEY.test(name))) {
+          const stats = await fs.stat(fileOf(key)).catch(() => undefined);
+          if (stats) yield { key, modifiedAt: stats.mtime };
+        }
+      }
     },
   };
 }
@@ -106,6 +124,18 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
           Delete: { Objects: keys.map((key) => ({ Key: checkedKey(key) })) },
         }),
       );
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: settings.bucket, ContinuationToken }),
+        );
+        for (const { Key, LastModified } of page.Contents ?? []) {
+          if (Key && LastModified && KEY.test(Key)) yield { key: Key, modifiedAt: LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }
