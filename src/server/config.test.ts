@@ -34,6 +34,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('ends sessions after 12 idle hours unless SESSION_IDLE_MINUTES says otherwise', () => {
+    expect(loadConfig({}).sessionIdleMinutes).toBe(720);
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '30' }).sessionIdleMinutes).toBe(30);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
+
   it('refuses nonsense with a message naming the setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);

@@ -29,6 +29,8 @@ const envSchema = z.object({
   MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   REVIEW_INVITE_DELAY_DAYS: z.coerce.number().min(0).max(60).default(3),
   SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  // ASVS 4.0 3.3.2 (level 2): a session ends after 12 hours without use.
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(720),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,6 +66,10 @@ export interface AppConfig {
   reviewInviteDelaySeconds: number;
   /** After SIGTERM/SIGINT, requests in flight get this long to finish; then the process exits 1. */
   shutdownDeadlineSeconds: number;
+  /** A session not used for this long has ended (its sockets close too). */
+  sessionIdleMinutes: number;
+  /** How often each node ends the sessions that went idle or expired (and closes their sockets). */
+  sessionSweepIntervalMs: number;
   logLevel: string;
   /** Per-IP limits for the endpoints that attackers hammer. */
   rateLimits: {
@@ -113,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     messageEmailDelaySeconds: e.MESSAGE_EMAIL_DELAY_SECONDS,
     reviewInviteDelaySeconds: Math.round(e.REVIEW_INVITE_DELAY_DAYS * 86_400),
     shutdownDeadlineSeconds: e.SHUTDOWN_DEADLINE_SECONDS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionSweepIntervalMs: 5 * 60_000,
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       auth: { max: 10, timeWindowMs: 60_000 },

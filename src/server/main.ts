@@ -18,7 +18,7 @@ try {
     const seeding = connectDatabase(database.url, { max: 2 });
     try {
       await seedReferenceData(seeding.db);
-      await deleteExpiredSessions(seeding.db);
+      await deleteExpiredSessions(seeding.db, config.sessionIdleMinutes);
       await deleteExpiredRateLimits(seeding.db);
       if (config.seedDemo && (await seedDemoData(seeding.db)).created) {
         say('\nDemo data created. Demo logins (password for all: ' + DEMO_PASSWORD + '):');

@@ -55,6 +55,8 @@ export const sessions = pgTable(
     /** rememberMe: the cookie outlives the browser session. */
     persistent: boolean('persistent').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Refreshed by requests at most once a minute; idle too long, the session has ended. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashSecret, newSecret } from './tokens';
@@ -10,6 +10,8 @@ export const SESSION_COOKIE = 'ql_session';
 const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 /** A browser-session cookie still needs a server-side end. */
 const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
+/** Use keeps a session alive; its timestamp is written at most this often (no write per request). */
+const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -22,17 +24,62 @@ declare module 'fastify' {
 /** Resolves the session cookie into `request.user` once per request. */
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const [row] = await app.db
-      .select({ user: users })
+      .select({ user: users, lastUsedAt: sessions.lastUsedAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.idHash, hashSecret(token)), gt(sessions.expiresAt, new Date())))
       .limit(1);
-    request.user = row?.user ?? null;
+    if (row) request.user = await keepAlive(app, reply, hashSecret(token), row);
   });
+  sweepEndedSessions(app);
+}
+
+/**
+ * The session's user, its use noted; or null when it went unused longer than SESSION_IDLE_MINUTES:
+ * then it has ended, as by logout (its sockets close, the browser drops the cookie).
+ */
+async function keepAlive(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  idHash: string,
+  session: { user: SessionUser; lastUsedAt: Date },
+): Promise<SessionUser | null> {
+  const now = Date.now();
+  const idleSince = new Date(now - app.config.sessionIdleMinutes * 60_000);
+  if (session.lastUsedAt <= idleSince) {
+    await deleteSessions(
+      app.db,
+      and(eq(sessions.idHash, idHash), lt(sessions.lastUsedAt, idleSince)),
+    );
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return null;
+  }
+  const touchBefore = new Date(now - TOUCH_INTERVAL_MS);
+  if (session.lastUsedAt < touchBefore) {
+    await app.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(and(eq(sessions.idHash, idHash), lt(sessions.lastUsedAt, touchBefore)));
+  }
+  return session.user;
+}
+
+/** Every node ends idle and expired sessions now and then, so their sockets do not stay open. */
+function sweepEndedSessions(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      deleteExpiredSessions(app.db, app.config.sessionIdleMinutes).catch((err: unknown) =>
+        app.log.warn({ err }, 'ending idle sessions failed'),
+      );
+    }, app.config.sessionSweepIntervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 export function requireUser(request: FastifyRequest): SessionUser {
@@ -87,8 +134,13 @@ export async function endAllSessions(db: Executor, userId: number): Promise<void
   await deleteSessions(db, eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: Executor): Promise<void> {
-  await deleteSessions(db, lt(sessions.expiresAt, new Date()));
+/** Ends the sessions past their expiry or unused for `idleMinutes`. */
+export async function deleteExpiredSessions(db: Executor, idleMinutes: number): Promise<void> {
+  const idleSince = new Date(Date.now() - idleMinutes * 60_000);
+  await deleteSessions(
+    db,
+    or(lt(sessions.expiresAt, new Date()), lt(sessions.lastUsedAt, idleSince)),
+  );
 }
 
 /** Every way a session ends: its row goes, and so do the sockets it opened, on every node. */

@@ -1,6 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SESSION_ENDED_CLOSE_CODE } from '../../../src/contract/realtime-close';
+import { sessions } from '../../../src/server/db/schema';
+import { hashSecret } from '../../../src/server/platform/tokens';
 import { createUser, FACTORY_PASSWORD } from '../../support/factories';
 import {
   createTestApp,
@@ -24,8 +27,8 @@ const session = (agent: Agent) => agent.cookies.get('ql_session');
 const isSignedIn = async (token: string | undefined) =>
   (await t.agent().get('/api/me', { cookie: `ql_session=${token}` })).statusCode === 200;
 
-async function device(email: string, rememberMe = false) {
-  const agent = t.agent();
+async function device(email: string, rememberMe = false, app = t) {
+  const agent = app.agent();
   const response = await agent.post('/api/auth/login', {
     email,
     password: FACTORY_PASSWORD,
@@ -76,8 +79,8 @@ describe('a password reset', () => {
 });
 
 /** A realtime socket opened with the agent's session, once the server has accepted it. */
-async function openSocket(agent: Agent) {
-  const socket = new WebSocket(wsUrl, { headers: { cookie: `ql_session=${session(agent)}` } });
+async function openSocket(agent: Agent, url = wsUrl) {
+  const socket = new WebSocket(url, { headers: { cookie: `ql_session=${session(agent)}` } });
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
   );
@@ -123,5 +126,93 @@ describe('realtime sockets', () => {
 
     expect(await answers(sockets.bystander.socket)).toBe(true);
     sockets.bystander.socket.close();
+  });
+});
+
+/** As if the agent's browser had made no request for this many minutes. */
+async function leaveIdle(app: TestApp, agent: Agent, minutes: number) {
+  await app.app.db
+    .update(sessions)
+    .set({ lastUsedAt: sql`${sessions.lastUsedAt} - make_interval(mins => ${minutes})` })
+    .where(eq(sessions.idHash, hashSecret(session(agent)!)));
+}
+
+describe('an idle session (SESSION_IDLE_MINUTES, 12 hours by default)', () => {
+  const me = (agent: Agent) => agent.get('/api/me');
+
+  it('stays signed in while used within the limit: each use restarts the idle clock', async () => {
+    const idle = t.config.sessionIdleMinutes;
+    expect(idle).toBe(720);
+    const browser = await device((await createUser(t.app.db)).email);
+    await leaveIdle(t, browser, idle - 1);
+    expect((await me(browser)).statusCode).toBe(200);
+    // Without that use, this would be almost twice the limit.
+    await leaveIdle(t, browser, idle - 1);
+    expect((await me(browser)).statusCode).toBe(200);
+    await leaveIdle(t, browser, 30);
+    expect((await me(browser)).statusCode).toBe(200);
+  });
+
+  it('has ended when unused beyond the limit: signed out, the cookie dropped, its socket closed', async () => {
+    const browser = await device((await createUser(t.app.db)).email);
+    const other = await device((await createUser(t.app.db)).email);
+    const token = session(browser);
+    const sockets = { idle: await openSocket(browser), other: await openSocket(other) };
+
+    await leaveIdle(t, browser, t.config.sessionIdleMinutes + 1);
+    const answer = await me(browser);
+    expect(answer.statusCode).toBe(401);
+    expect(browser.cookies.has('ql_session')).toBe(false);
+    expect(await isSignedIn(token)).toBe(false);
+    expect(await sockets.idle.closed).toEqual({
+      code: SESSION_ENDED_CLOSE_CODE,
+      reason: 'Session ended',
+    });
+    expect(await answers(sockets.other.socket)).toBe(true);
+    expect(await isSignedIn(session(other))).toBe(true);
+    sockets.other.socket.close();
+  });
+
+  it('notes its use at most once a minute, not on every request', async () => {
+    const browser = await device((await createUser(t.app.db)).email);
+    const lastUsed = async () =>
+      (
+        await t.app.db
+          .select({ at: sessions.lastUsedAt })
+          .from(sessions)
+          .where(eq(sessions.idHash, hashSecret(session(browser)!)))
+      )[0]!.at.getTime();
+    await leaveIdle(t, browser, 2);
+    const before = await lastUsed();
+    await me(browser);
+    const noted = await lastUsed();
+    expect(noted).toBeGreaterThan(before);
+    for (let i = 0; i < 3; i++) await me(browser);
+    expect(await lastUsed()).toBe(noted);
+  });
+
+  it('is ended by the periodic sweep too, which closes its socket without any request', async () => {
+    const swept = await createTestApp({ sessionSweepIntervalMs: 100 });
+    try {
+      const url = `${(await listenOnLoopback(swept)).replace('http', 'ws')}/ws`;
+      const [idleUser, activeUser] = [
+        await createUser(swept.app.db),
+        await createUser(swept.app.db),
+      ];
+      const [idle, active] = [
+        await device(idleUser.email, true, swept),
+        await device(activeUser.email, true, swept),
+      ];
+      const sockets = { idle: await openSocket(idle, url), active: await openSocket(active, url) };
+      await leaveIdle(swept, idle, swept.config.sessionIdleMinutes + 1);
+      expect(await sockets.idle.closed).toEqual({
+        code: SESSION_ENDED_CLOSE_CODE,
+        reason: 'Session ended',
+      });
+      expect(await answers(sockets.active.socket)).toBe(true);
+      sockets.active.socket.close();
+    } finally {
+      await swept.close();
+    }
   });
 });
