@@ -95,7 +95,7 @@ export async function startJobQueue(
       workers.push(workQueue(boss, name, handler, log, () => stopping));
     },
     async schedule(name, cron, data) {
-      await boss.schedule(name, cron, data as object, { tz: 'UTC' });
+      await boss.schedule(name, cron, data, { tz: 'UTC' });
     },
     async stop() {
       stopping = true;
