@@ -7,6 +7,7 @@ import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { BusinessDialogMount } from '../features/business/components/business-dialog-mount';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { ServerStatusBanner } from './layout/server-status-banner';
 import { AppRoutes } from './routes';
 
 // Toasts only follow an action, and their store lives apart (lib/toast.ts): the toaster's code
@@ -28,6 +29,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
                 Skip to content
               </a>
               <Header />
+              <ServerStatusBanner />
               {/* At least a screen tall: the footer starts below the fold, so content arriving
                   after the first paint never pushes it around (no layout shift). */}
               <main id="main" className="min-h-screen flex-1">

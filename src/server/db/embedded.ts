@@ -9,8 +9,11 @@ export interface EmbeddedDatabase {
   /** Connection URL of the maintenance database `postgres`. */
   url: string;
   urlFor(database: string): string;
-  /** Stops the server and starts it again on the same port and cluster (failure tests). */
-  restart(): Promise<void>;
+  /**
+   * Stops the server and starts it again on the same port and cluster (failure tests), running
+   * `whileDown` in between: the server is started again whether or not it succeeds.
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -100,9 +103,13 @@ export async function startEmbeddedPostgres(
   return {
     url: urlFor('postgres'),
     urlFor,
-    async restart() {
+    async restart(whileDown) {
       await server.stop();
-      await start();
+      try {
+        await whileDown?.();
+      } finally {
+        await start();
+      }
     },
     async stop() {
       if (stopped) return;

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorResponseSchema, type ErrorResponse } from '../../contract/common';
+import { isDatabaseUnavailable, unavailableReason } from '../db/unavailable';
 
 /** An error whose message is meant for the caller: thrown by services, answered as JSON. */
 /** The error answers of a route that checks input, the caller, the row and its state. */
@@ -33,6 +34,20 @@ export function errorBody(message: string, fields?: Record<string, string>): Err
   return fields ? { error: message, message, fields } : { error: message, message };
 }
 
+/** What a 5xx says: nothing about why, only that it is ours and worth another try. */
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Seconds a client is asked to wait (`Retry-After`) while the database cannot be reached. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503 with `Retry-After`: a passing outage (the database restarting), not a fault of the request. */
+export function sendServiceUnavailable(reply: FastifyReply, message = SERVER_ERROR_MESSAGE) {
+  return reply
+    .status(503)
+    .header('Retry-After', String(RETRY_AFTER_SECONDS))
+    .send(errorBody(message));
+}
+
 /** Validation failures become 400s carrying the schema's (the spec's) message; a 5xx never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -52,8 +67,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(clientErrorMessage(error)));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: unavailableReason(error) }, 'database unavailable: answered 503');
+      return sendServiceUnavailable(reply);
+    }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody('Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(errorBody(SERVER_ERROR_MESSAGE));
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { sessions, users } from '../db/schema';
 import { hashSecret, newSecret } from './tokens';
 import { unauthorized } from './errors';
@@ -27,13 +28,21 @@ export function registerSessions(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const [row] = await app.db
-      .select({ user: users, lastUsedAt: sessions.lastUsedAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.idHash, hashSecret(token)), gt(sessions.expiresAt, new Date())))
-      .limit(1);
-    if (row) request.user = await keepAlive(app, reply, hashSecret(token), row);
+    let found;
+    try {
+      [found] = await app.db
+        .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.idHash, hashSecret(token)), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+    } catch (error) {
+      // While the database is unreachable, a page or a file is served as to a visitor (the page
+      // shell; its own API calls then answer 503 and the browser retries) rather than as an error.
+      if (isDatabaseUnavailable(error) && !needsSession(request.url)) return;
+      throw error;
+    }
+    if (found) request.user = await keepAlive(app, reply, hashSecret(token), found);
   });
   sweepEndedSessions(app);
 }
@@ -81,6 +90,9 @@ function sweepEndedSessions(app: FastifyInstance): void {
   });
   app.addHook('onClose', async () => clearInterval(timer));
 }
+
+/** The API and the realtime socket act as the signed-in user; pages and files do not. */
+const needsSession = (url: string) => url.startsWith('/api/') || /^\/ws(\?|$)/.test(url);
 
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RealtimeEvent } from '../../../contract/message';
-import { errorBody } from '../../platform/errors';
+import { errorBody, sendServiceUnavailable } from '../../platform/errors';
 import { isSameSiteRequest } from '../../platform/origin-check';
 import { RealtimeHub } from '../../platform/realtime';
 import { SESSION_COOKIE } from '../../platform/session';
@@ -41,7 +41,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.status(403).send(errorBody('This socket belongs to another user'));
         }
         if (!hub.listening) {
-          return reply.status(503).send(errorBody('Realtime is reconnecting, try again shortly'));
+          return sendServiceUnavailable(reply, 'Realtime is reconnecting, try again shortly');
         }
       },
       // An upgrade answered with an error is answered on a socket @fastify/websocket took from
