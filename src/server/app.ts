@@ -22,6 +22,7 @@ import { startJobQueue, type JobQueue } from './platform/jobs';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mailer';
 import { registerInputGuard } from './platform/input-guard';
 import { loggerOptions } from './platform/logging';
+import { access, documentPlatformErrors, securitySchemes } from './platform/openapi';
 import { registerOriginCheck } from './platform/origin-check';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { registerSessions } from './platform/session';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSessions(app);
   registerApiNoStore(app);
 
+  documentPlatformErrors(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -179,6 +181,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         version: '1.0.0',
         description: 'Local-business directory and quote marketplace',
       },
+      servers: [{ url: config.appUrl, description: 'This deployment (APP_URL)' }],
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
   });
@@ -186,7 +190,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // No database, no session: what the framework and our hooks cost (load balancers, benchmarks).
   app.get(
     '/api/health',
-    { schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Check that the API is up',
+        tags: ['platform'],
+        security: access.anyone,
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 

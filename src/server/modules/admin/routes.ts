@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminStatsSchema } from '../../../contract/admin';
 import { errorResponseSchema } from '../../../contract/common';
 import { forbidden } from '../../platform/errors';
+import { access } from '../../platform/openapi';
 import { requireUser } from '../../platform/session';
 import { adminStats } from './admin-service';
 
@@ -10,7 +11,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/stats',
     {
       schema: {
+        operationId: 'getAdminStats',
+        summary: 'Dashboard figures for admins',
         tags: ['admin'],
+        security: access.signedIn,
         response: { 200: adminStatsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },

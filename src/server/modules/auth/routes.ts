@@ -15,11 +15,12 @@ import {
 import { errorResponseSchema, successResponseSchema } from '../../../contract/common';
 import { userSchema } from '../../../contract/user';
 import { HttpError } from '../../platform/errors';
+import { access, noBody } from '../../platform/openapi';
 import { endSession, requireUser, startSession } from '../../platform/session';
 import * as auth from './auth-service';
 import { toUserResponse } from './user-response';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): auth.AuthDeps => ({
@@ -40,7 +41,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limit(authLimit),
       schema: {
+        operationId: 'signUp',
+        summary: 'Create an account and sign in',
         tags: ['auth'],
+        security: access.anyone,
         body: signupSchema,
         response: { 201: authUserResponseSchema, 409: errorResponseSchema, ...errors },
       },
@@ -57,9 +61,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limit(authLimit),
       schema: {
+        operationId: 'logIn',
+        summary: 'Sign in',
         tags: ['auth'],
+        security: access.anyone,
         body: loginSchema,
-        response: { 200: authUserResponseSchema, ...errors },
+        response: { 200: authUserResponseSchema, 401: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -72,7 +79,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], response: { 200: successResponseSchema } } },
+    {
+      schema: {
+        operationId: 'logOut',
+        summary: 'Sign out (ends the session, if any)',
+        tags: ['auth'],
+        security: access.anyoneOrSignedIn,
+        response: { 200: successResponseSchema },
+      },
+    },
     async (request, reply) => {
       await endSession(app.db, request, reply);
       return { success: true as const };
@@ -81,7 +96,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me',
-    { schema: { tags: ['auth'], response: { 200: userSchema, 401: errorResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getMe',
+        summary: 'The signed-in user',
+        tags: ['auth'],
+        security: access.signedIn,
+        response: { 200: userSchema, 401: errorResponseSchema },
+      },
+    },
     async (request) => present(requireUser(request)),
   );
 
@@ -90,7 +113,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limit(authLimit),
       schema: {
+        operationId: 'checkEmail',
+        summary: 'Whether an account uses this e-mail address',
         tags: ['auth'],
+        security: access.anyone,
         params: z.object({ email: z.string().max(254) }),
         response: { 200: checkEmailResponseSchema, ...errors },
       },
@@ -102,10 +128,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/verify-email',
     {
       schema: {
+        operationId: 'verifyEmail',
+        summary: 'Verify an e-mail address',
         tags: ['auth'],
+        security: access.anyone,
         description:
           'The link of the verification e-mail: marks the address verified and lands on the site.',
         querystring: z.object({ token: z.string().max(200).optional() }),
+        response: {
+          303: noBody('To the site: `/?verified=1`, or `/?verified=0` for a bad or expired link'),
+        },
       },
     },
     async (request, reply) => {
@@ -119,7 +151,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/resend-verification',
     {
       config: limit(resetLimit),
-      schema: { tags: ['auth'], response: { 200: successResponseSchema, ...errors } },
+      schema: {
+        operationId: 'resendVerificationEmail',
+        summary: 'Send the verification e-mail again',
+        tags: ['auth'],
+        security: access.signedIn,
+        response: { 200: successResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await auth.resendVerification(deps(), requireUser(request));
@@ -135,7 +173,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limit(resetLimit),
       schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'E-mail a password-reset link',
         tags: ['auth'],
+        security: access.anyone,
         body: forgotPasswordSchema,
         response: { 200: successResponseSchema, ...errors },
       },
@@ -151,7 +192,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limit(resetLimit),
       schema: {
+        operationId: 'verifyResetToken',
+        summary: 'Check a password-reset token',
         tags: ['auth'],
+        security: access.anyone,
         querystring: z.object({ token: resetTokenField }),
         response: { 200: successResponseSchema, ...errors },
       },
@@ -169,7 +213,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limit(resetLimit),
       schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a reset token',
         tags: ['auth'],
+        security: access.anyone,
         body: resetPasswordSchema,
         response: { 200: successResponseSchema, ...errors },
       },

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/business';
 import { companyDetailsSchema, companySummarySchema } from '../../../contract/company';
 import { errorResponseSchema, idParam } from '../../../contract/common';
+import { access } from '../../platform/openapi';
 import { requireUser } from '../../platform/session';
 import { readFormFields } from '../objects/upload';
 import {
@@ -35,7 +36,10 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies',
     {
       schema: {
+        operationId: 'createCompany',
+        summary: 'List a new business',
         tags: ['companies'],
+        security: access.signedIn,
         consumes: ['multipart/form-data', 'application/json'],
         body: companyRequestSchema,
         response: { 201: companyDetailsSchema, ...errors },
@@ -51,7 +55,10 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:id',
     {
       schema: {
+        operationId: 'updateCompany',
+        summary: "Change a business's details (its owner)",
         tags: ['companies'],
+        security: access.signedIn,
         consumes: ['multipart/form-data', 'application/json'],
         params,
         body: companyRequestSchema,
@@ -65,7 +72,10 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:id/logo',
     {
       schema: {
+        operationId: 'setCompanyLogo',
+        summary: "Set a business's logo (its owner)",
         tags: ['companies'],
+        security: access.signedIn,
         params,
         body: logoRequestSchema,
         response: { 200: companyDetailsSchema, ...errors },
@@ -79,7 +89,10 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:id/active',
     {
       schema: {
+        operationId: 'setCompanyActive',
+        summary: 'Activate or deactivate a business (its owner)',
         tags: ['companies'],
+        security: access.signedIn,
         params,
         body: activeRequestSchema,
         response: { 200: companyDetailsSchema, ...errors },
@@ -93,7 +106,10 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/user',
     {
       schema: {
+        operationId: 'listMyCompanies',
+        summary: "The signed-in user's businesses",
         tags: ['companies'],
+        security: access.signedIn,
         response: { 200: z.object({ companies: z.array(companySummarySchema) }), ...errors },
       },
     },
@@ -107,7 +123,10 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/:id/companies',
     {
       schema: {
+        operationId: 'listUserCompanies',
+        summary: "A user's businesses",
         tags: ['companies'],
+        security: access.anyoneOrSignedIn,
         params,
         response: { 200: z.object({ companies: z.array(companySummarySchema) }), ...errors },
       },

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/business';
 import { companyImageSchema } from '../../../contract/company';
 import { errorResponseSchema, idParam } from '../../../contract/common';
+import { access } from '../../platform/openapi';
 import { requireUser } from '../../platform/session';
 import { readUpload } from '../objects/upload';
 import { addPhoto, deletePhoto, updatePhoto } from './photo-service';
@@ -27,7 +28,10 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: app.config.rateLimits.upload },
       schema: {
+        operationId: 'addCompanyPhoto',
+        summary: 'Add a photo to a business (its owner)',
         tags: ['companies'],
+        security: access.signedIn,
         consumes: ['multipart/form-data'],
         description:
           'Multipart field `image` (JPG, PNG, GIF or SVG, up to 5 MB) and optional `caption`.',
@@ -53,7 +57,10 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:id/images/:imageId',
     {
       schema: {
+        operationId: 'updateCompanyPhoto',
+        summary: "Change a photo's caption or order (the business's owner)",
         tags: ['companies'],
+        security: access.signedIn,
         params: photoParams,
         body: photoPatchSchema,
         response: { 200: z.array(companyImageSchema), ...errors },
@@ -72,7 +79,14 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/companies/:id/images/:imageId',
     {
-      schema: { tags: ['companies'], params: photoParams, response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'deleteCompanyPhoto',
+        summary: 'Delete a photo of a business (its owner)',
+        tags: ['companies'],
+        security: access.signedIn,
+        params: photoParams,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await deletePhoto(

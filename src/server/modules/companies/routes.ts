@@ -9,6 +9,7 @@ import {
 import { categorySchema } from '../../../contract/category';
 import { errorResponseSchema, idParam } from '../../../contract/common';
 import { notFound } from '../../platform/errors';
+import { access, errorResponses } from '../../platform/openapi';
 import type { SessionUser } from '../../platform/session';
 import { findCategory } from '../categories/category-repository';
 import { favoritesFilter } from '../favorites/favorites-filter';
@@ -36,7 +37,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/categories/:categoryId/companies',
     {
       schema: {
+        operationId: 'listCategoryCompanies',
+        summary: "List a category's companies",
         tags: ['directory'],
+        security: access.anyoneOrSignedIn,
         params: z.object({ categoryId: idParam }),
         querystring: categoryListingQuerySchema,
         response: { 200: companyListResponseSchema, ...errors },
@@ -53,7 +57,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/category/:slug',
     {
       schema: {
+        operationId: 'listCategoryCompaniesBySlug',
+        summary: "List a category's companies, the category named by its slug",
         tags: ['directory'],
+        security: access.anyoneOrSignedIn,
         params: z.object({ slug: z.string().max(100) }),
         querystring: categoryListingQuerySchema,
         response: {
@@ -73,9 +80,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:id',
     {
       schema: {
+        operationId: 'getCompany',
+        summary: 'A company and its details',
         tags: ['directory'],
+        security: access.anyone,
         params: z.object({ id: idParam }),
-        response: { 200: companyDetailsSchema, ...errors },
+        response: { 200: companyDetailsSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -89,9 +99,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:id/images',
     {
       schema: {
+        operationId: 'listCompanyImages',
+        summary: "A company's photos",
         tags: ['directory'],
+        security: access.anyone,
         params: z.object({ id: idParam }),
-        response: { 200: z.array(companyImageSchema), ...errors },
+        response: { 200: z.array(companyImageSchema), ...errorResponses(404) },
       },
     },
     async (request) => {

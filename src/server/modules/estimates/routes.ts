@@ -10,6 +10,7 @@ import {
   hireSchema,
 } from '../../../contract/estimate';
 import { quoteSchema } from '../../../contract/quote';
+import { access } from '../../platform/openapi';
 import { requireUser } from '../../platform/session';
 import { getQuote } from '../quotes/quote-service';
 import { compareEstimates } from './comparison-service';
@@ -24,7 +25,10 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quotes/:quoteId/companies/:companyId/estimates',
     {
       schema: {
+        operationId: 'listEstimates',
+        summary: "The revisions of a business's estimate for a quote",
         tags: ['estimates'],
+        security: access.signedIn,
         description:
           "Every revision of the business's estimate, oldest first; the last is current.",
         params: conversationParams,
@@ -40,7 +44,10 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: app.config.rateLimits.messages },
       schema: {
+        operationId: 'sendEstimate',
+        summary: 'Send a new revision of the estimate (the business)',
         tags: ['estimates'],
+        security: access.signedIn,
         description:
           "A new revision of the business's estimate (the company's owner only, while the quote is open). USD in cents: `priceCents` (fixed), `minCents`+`maxCents` (range) or `hourlyRateCents`+`estimatedHours` (hourly).",
         params: conversationParams,
@@ -64,7 +71,10 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quotes/:id/comparison',
     {
       schema: {
+        operationId: 'compareEstimates',
+        summary: "Compare the businesses' estimates for a quote (its owner)",
         tags: ['estimates'],
+        security: access.signedIn,
         description:
           "The quote owner's side-by-side view: one entry per business; `location` (a ZIP) adds distances.",
         params: quoteParams,
@@ -80,7 +90,10 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quotes/:id/hire',
     {
       schema: {
+        operationId: 'hireCompany',
+        summary: 'Hire one business for a quote',
         tags: ['estimates'],
+        security: access.signedIn,
         description:
           'Hire one business of a submitted quote (once: a second hire answers 409). The quote becomes completed.',
         params: quoteParams,

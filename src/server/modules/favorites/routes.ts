@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { favoritesResponseSchema } from '../../../contract/company';
 import { errorResponseSchema, idParam } from '../../../contract/common';
 import { notFound } from '../../platform/errors';
+import { access } from '../../platform/openapi';
 import { requireUser } from '../../platform/session';
 import { companyExists } from '../companies/company-repository';
 import { addFavorite, listFavoriteIds, removeFavorite } from './favorite-repository';
@@ -13,19 +14,30 @@ const params = z.object({ companyId: idParam });
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/favorites',
-    { schema: { tags: ['favorites'], response: { 200: favoritesResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'listFavorites',
+        summary: "The ids of the user's favourite companies",
+        tags: ['favorites'],
+        security: access.signedIn,
+        response: { 200: favoritesResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ companyIds: await listFavoriteIds(app.db, requireUser(request).id) }),
   );
 
-  for (const [method, apply] of [
-    ['POST', addFavorite],
-    ['DELETE', removeFavorite],
+  for (const [method, apply, operationId, summary] of [
+    ['POST', addFavorite, 'addFavorite', 'Add a company to the favourites'],
+    ['DELETE', removeFavorite, 'removeFavorite', 'Remove a company from the favourites'],
   ] as const) {
     app.route({
       method,
       url: '/api/favorites/:companyId',
       schema: {
+        operationId,
+        summary,
         tags: ['favorites'],
+        security: access.signedIn,
         params,
         response: { 200: favoritesResponseSchema, ...errors },
       },

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lookUpPostalCode } from './ip-geolocation';
+import { access } from '../../platform/openapi';
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/geo/postal-code',
     {
       schema: {
+        operationId: 'getPostalCodeForVisitor',
+        summary: "Estimate the visitor's ZIP code",
         tags: ['directory'],
+        security: access.anyone,
         description:
           "The visitor's ZIP code estimated from their network address, when GEOIP_URL is set.",
         response: { 200: z.object({ postalCode: z.string().nullable() }) },

@@ -15,6 +15,7 @@ import {
   vendorQuoteSchema,
 } from '../../../contract/message';
 import { badRequest, ROW_ROUTE_ERRORS } from '../../platform/errors';
+import { access } from '../../platform/openapi';
 import { requireUser } from '../../platform/session';
 import { attachOrDiscard, storeImage } from '../objects/object-service';
 import { readUpload } from '../objects/upload';
@@ -29,7 +30,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quotes/:quoteId/conversations',
     {
       schema: {
+        operationId: 'listConversations',
+        summary: "A quote's conversations, one per business (its owner)",
         tags: ['messages'],
+        security: access.signedIn,
         params: quoteParams,
         response: { 200: z.array(conversationSchema), ...ROW_ROUTE_ERRORS },
       },
@@ -42,7 +46,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quotes/:quoteId/companies/:companyId/messages',
     {
       schema: {
+        operationId: 'listMessages',
+        summary: 'The messages of a conversation',
         tags: ['messages'],
+        security: access.signedIn,
         params: conversationParams,
         response: { 200: z.array(messageSchema), ...ROW_ROUTE_ERRORS },
       },
@@ -61,7 +68,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: app.config.rateLimits.messages },
       schema: {
+        operationId: 'sendMessage',
+        summary: 'Send a message (text and/or image) in a conversation',
         tags: ['messages'],
+        security: access.signedIn,
         consumes: ['multipart/form-data'],
         description:
           'Multipart: text in `message` (or `messageText`), optional `image` (customer 5 MB, business 10 MB). The sender side comes from the session.',
@@ -115,7 +125,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quotes/:quoteId/companies/:companyId/messages/mark-read',
     {
       schema: {
+        operationId: 'markConversationRead',
+        summary: 'Mark a conversation read',
         tags: ['messages'],
+        security: access.signedIn,
         params: conversationParams,
         response: { 200: successResponseSchema, ...ROW_ROUTE_ERRORS },
       },
@@ -135,7 +148,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/vendor-quotes',
     {
       schema: {
+        operationId: 'listVendorQuotes',
+        summary: "The quotes sent to the user's businesses",
         tags: ['messages'],
+        security: access.signedIn,
         response: { 200: z.array(vendorQuoteSchema), ...ROW_ROUTE_ERRORS },
       },
     },
@@ -145,7 +161,16 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   // The six unread counts of SPEC §7.
   app.get(
     '/api/quotes/:quoteId/unread-count',
-    { schema: { tags: ['messages'], params: quoteParams, response: count } },
+    {
+      schema: {
+        operationId: 'getQuoteUnreadCount',
+        summary: "Unread messages in a quote's conversations (its owner)",
+        tags: ['messages'],
+        security: access.signedIn,
+        params: quoteParams,
+        response: count,
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       await messages.requireOwnQuoteId(app.db, user, request.params.quoteId);
@@ -154,7 +179,16 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/quotes/:quoteId/companies/:companyId/unread-count',
-    { schema: { tags: ['messages'], params: conversationParams, response: count } },
+    {
+      schema: {
+        operationId: 'getConversationUnreadCount',
+        summary: 'Unread messages in one conversation',
+        tags: ['messages'],
+        security: access.signedIn,
+        params: conversationParams,
+        response: count,
+      },
+    },
     async (request) => ({
       count: await messages.conversationUnreadCount(
         app.db,
@@ -166,26 +200,57 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/user-quotes/unread-count',
-    { schema: { tags: ['messages'], response: count } },
+    {
+      schema: {
+        operationId: 'getCustomerUnreadCount',
+        summary: "Unread messages in all the user's quotes",
+        tags: ['messages'],
+        security: access.signedIn,
+        response: count,
+      },
+    },
     async (request) => ({
       count: await messages.customerUnreadCount(app.db, requireUser(request).id),
     }),
   );
   app.get(
     '/api/vendor-quotes/unread-count',
-    { schema: { tags: ['messages'], response: count } },
+    {
+      schema: {
+        operationId: 'getVendorUnreadCount',
+        summary: "Unread messages to all the user's businesses",
+        tags: ['messages'],
+        security: access.signedIn,
+        response: count,
+      },
+    },
     async (request) => ({
       count: await messages.vendorUnreadCount(app.db, requireUser(request).id),
     }),
   );
-  for (const url of ['/api/users/unread-messages-count', '/api/messages/unread-count']) {
-    app.get(url, { schema: { tags: ['messages'], response: count } }, async (request) => {
-      const user = requireUser(request);
-      const [asCustomer, asVendor] = await Promise.all([
-        messages.customerUnreadCount(app.db, user.id),
-        messages.vendorUnreadCount(app.db, user.id),
-      ]);
-      return { count: asCustomer + asVendor };
-    });
+  for (const [url, operationId] of [
+    ['/api/users/unread-messages-count', 'getUserUnreadMessagesCount'],
+    ['/api/messages/unread-count', 'getUnreadMessagesCount'],
+  ] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          operationId,
+          summary: 'Unread messages to the user, as a customer and as a business',
+          tags: ['messages'],
+          security: access.signedIn,
+          response: count,
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const [asCustomer, asVendor] = await Promise.all([
+          messages.customerUnreadCount(app.db, user.id),
+          messages.vendorUnreadCount(app.db, user.id),
+        ]);
+        return { count: asCustomer + asVendor };
+      },
+    );
   }
 };

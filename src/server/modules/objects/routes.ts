@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema, idParam } from '../../../contract/common';
 import { UPLOAD_MAX_BYTES, uploadResponseSchema } from '../../../contract/upload';
 import { notFound } from '../../platform/errors';
+import { access, bytesBody, errorResponses, noBody } from '../../platform/openapi';
 import { requireUser } from '../../platform/session';
 import { findReadableObject, readObjectBytes, storeImage, VARIANTS } from './object-service';
 import { readUpload } from './upload';
@@ -16,7 +17,10 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: app.config.rateLimits.upload },
       schema: {
+        operationId: 'uploadImage',
+        summary: 'Upload an image (for a logo or a form) and get its object id',
         tags: ['objects'],
+        security: access.signedIn,
         consumes: ['multipart/form-data'],
         description: 'Multipart field `file`: a JPG, PNG, GIF, WebP or SVG image up to 5 MB.',
         response: {
@@ -47,11 +51,22 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/objects/:objectId',
     {
       schema: {
+        operationId: 'getObject',
+        summary: 'The bytes of an uploaded image',
         tags: ['objects'],
+        security: access.anyoneOrSignedIn,
         params: z.object({ objectId: idParam }),
         querystring: z.object({ variant: z.enum(VARIANTS).default('original') }),
         description:
           'The image bytes (`variant`: original, web = 1600 px WebP, thumb = 480 px WebP). Logos and company photos are public; other uploads only for their owner.',
+        response: {
+          200: {
+            description: 'The image (JPEG, PNG, GIF, WebP or SVG), with an ETag',
+            content: { 'image/*': { schema: bytesBody } },
+          },
+          304: noBody('Not modified: If-None-Match names the current ETag'),
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {

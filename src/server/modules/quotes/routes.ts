@@ -13,6 +13,7 @@ import {
   submitQuoteSchema,
   updateQuoteSchema,
 } from '../../../contract/quote';
+import { access } from '../../platform/openapi';
 import { requireUser } from '../../platform/session';
 import { readUpload } from '../objects/upload';
 import * as quotes from './quote-service';
@@ -24,7 +25,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quotes',
     {
       schema: {
+        operationId: 'createQuote',
+        summary: 'Start a quote request (a draft)',
         tags: ['quotes'],
+        security: access.signedIn,
         body: createQuoteSchema,
         response: { 201: z.object({ id: z.number().int() }), ...ROW_ROUTE_ERRORS },
       },
@@ -39,7 +43,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quotes',
     {
       schema: {
+        operationId: 'listQuotes',
+        summary: "The user's quote requests",
         tags: ['quotes'],
+        security: access.signedIn,
         querystring: quoteListQuerySchema,
         response: { 200: quoteListResponseSchema, ...ROW_ROUTE_ERRORS },
       },
@@ -55,7 +62,16 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/quotes/:id',
-    { schema: { tags: ['quotes'], params, response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS } } },
+    {
+      schema: {
+        operationId: 'getQuote',
+        summary: 'A quote request',
+        tags: ['quotes'],
+        security: access.signedIn,
+        params,
+        response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS },
+      },
+    },
     async (request) => quotes.getQuote(app.db, requireUser(request), request.params.id),
   );
 
@@ -63,7 +79,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quotes/:id',
     {
       schema: {
+        operationId: 'updateQuote',
+        summary: 'Change a draft quote request',
         tags: ['quotes'],
+        security: access.signedIn,
         params,
         body: updateQuoteSchema,
         response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS },
@@ -80,7 +99,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quotes/:id/submit',
     {
       schema: {
+        operationId: 'submitQuote',
+        summary: 'Send a draft quote request to its businesses',
         tags: ['quotes'],
+        security: access.signedIn,
         params,
         body: submitQuoteSchema.optional(),
         response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS },
@@ -102,7 +124,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quotes/:id/complete',
     {
       schema: {
+        operationId: 'completeQuote',
+        summary: 'Mark a submitted quote request completed',
         tags: ['quotes'],
+        security: access.signedIn,
         params,
         response: { 200: successResponseSchema, ...ROW_ROUTE_ERRORS },
       },
@@ -118,7 +143,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: app.config.rateLimits.upload },
       schema: {
+        operationId: 'addQuoteImage',
+        summary: 'Add an image to a draft quote request',
         tags: ['quotes'],
+        security: access.signedIn,
         consumes: ['multipart/form-data'],
         description:
           'Multipart field `image`: JPG, PNG, GIF or WebP up to 5 MB, while the quote is a draft.',
@@ -143,7 +171,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quotes/:id/images/:imageId',
     {
       schema: {
+        operationId: 'deleteQuoteImage',
+        summary: 'Remove an image from a draft quote request',
         tags: ['quotes'],
+        security: access.signedIn,
         params: z.object({ id: idParam, imageId: idParam }),
         response: { 204: z.null(), ...ROW_ROUTE_ERRORS },
       },

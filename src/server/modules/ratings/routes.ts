@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ROW_ROUTE_ERRORS } from '../../platform/errors';
 import { idParam } from '../../../contract/common';
 import { ratingInputSchema, ratingSchema } from '../../../contract/rating';
+import { access } from '../../platform/openapi';
 import { requireUser } from '../../platform/session';
 import * as ratings from './rating-service';
 
@@ -11,9 +12,12 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ratings/company/:id',
     {
       schema: {
+        operationId: 'listCompanyRatings',
+        summary: "A company's reviews",
         tags: ['ratings'],
+        security: access.anyone,
         params: z.object({ id: idParam }),
-        response: { 200: z.array(ratingSchema), ...ROW_ROUTE_ERRORS },
+        response: { 200: z.array(ratingSchema) },
       },
     },
     async (request) => ratings.listCompanyRatings(app.db, request.params.id),
@@ -23,9 +27,12 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ratings/user/:userId/company/:companyId',
     {
       schema: {
+        operationId: 'getUserRating',
+        summary: "A user's review of a company, if any",
         tags: ['ratings'],
+        security: access.anyone,
         params: z.object({ userId: idParam, companyId: idParam }),
-        response: { 200: ratingSchema.nullable(), ...ROW_ROUTE_ERRORS },
+        response: { 200: ratingSchema.nullable() },
       },
     },
     async (request) =>
@@ -36,9 +43,12 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:id/can-rate',
     {
       schema: {
+        operationId: 'canRateCompany',
+        summary: 'Whether the signed-in user may review a company',
         tags: ['ratings'],
+        security: access.anyoneOrSignedIn,
         params: z.object({ id: idParam }),
-        response: { 200: z.object({ canRate: z.boolean() }), ...ROW_ROUTE_ERRORS },
+        response: { 200: z.object({ canRate: z.boolean() }) },
       },
     },
     async (request) => ({
@@ -52,7 +62,10 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:id/ratings',
     {
       schema: {
+        operationId: 'rateCompany',
+        summary: 'Review a company',
         tags: ['ratings'],
+        security: access.signedIn,
         params: z.object({ id: idParam }),
         body: ratingInputSchema,
         response: { 201: ratingSchema, ...ROW_ROUTE_ERRORS },
@@ -73,7 +86,10 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ratings/:id',
     {
       schema: {
+        operationId: 'updateRating',
+        summary: 'Change a review (its author)',
         tags: ['ratings'],
+        security: access.signedIn,
         params: z.object({ id: idParam }),
         body: ratingInputSchema,
         response: { 200: ratingSchema, ...ROW_ROUTE_ERRORS },
@@ -87,7 +103,10 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ratings/:id',
     {
       schema: {
+        operationId: 'deleteRating',
+        summary: 'Delete a review (its author)',
         tags: ['ratings'],
+        security: access.signedIn,
         params: z.object({ id: idParam }),
         response: { 204: z.null(), ...ROW_ROUTE_ERRORS },
       },

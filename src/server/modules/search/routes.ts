@@ -3,13 +3,17 @@ import { searchQuerySchema, searchResponseSchema } from '../../../contract/compa
 import { errorResponseSchema } from '../../../contract/common';
 import { favoritesFilter } from '../favorites/favorites-filter';
 import { searchCompanies } from './search-service';
+import { access } from '../../platform/openapi';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search',
     {
       schema: {
+        operationId: 'searchCompanies',
+        summary: 'Search companies by text and location',
         tags: ['directory'],
+        security: access.anyoneOrSignedIn,
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },

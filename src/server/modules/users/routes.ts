@@ -4,6 +4,7 @@ import { errorResponseSchema, idParam } from '../../../contract/common';
 import { userSchema } from '../../../contract/user';
 import { userSettingsSchema } from '../../../contract/user-settings';
 import { forbidden } from '../../platform/errors';
+import { access } from '../../platform/openapi';
 import { requireUser } from '../../platform/session';
 import { toUserResponse } from '../auth/user-response';
 import { updateUserSettings } from './user-settings-service';
@@ -13,7 +14,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/:id',
     {
       schema: {
+        operationId: 'updateUserSettings',
+        summary: "Change one's own profile and notification settings",
         tags: ['users'],
+        security: access.signedIn,
         params: z.object({ id: idParam }),
         body: userSettingsSchema,
         response: {
