@@ -61,6 +61,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(errorBody(first, fields));
     }
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) return sendServiceUnavailable(reply, error.message);
       return reply.status(error.statusCode).send(errorBody(error.message, error.fields));
     }
     const status = error.statusCode ?? 500;
