@@ -5,22 +5,41 @@ import { Button } from '../ui/button';
 import { toast } from '../../lib/toast';
 
 interface ComposerProps {
+  /** The conversation this composer writes in: its unsent text is kept under this key. */
+  draftKey: string;
+  /** Who receives what is sent (named in the text box). */
+  recipient: string;
   onSend: (content: { text: string; image: File | null }) => Promise<unknown>;
   maxImageBytes: number;
   tooLargeMessage: string;
   disabled?: boolean;
 }
 
-/** Text box, image attach with preview, send. Enter sends, Shift+Enter starts a new line. */
+/** Unsent text per conversation, for as long as the tab lives: switching threads loses nothing. */
+const drafts = new Map<string, string>();
+
+/**
+ * Text box, image attach with preview, send. Enter sends, Shift+Enter starts a new line. Render it
+ * with `key={draftKey}`: each conversation gets its own composer, and its own draft.
+ */
 export function MessageComposer({
+  draftKey,
+  recipient,
   onSend,
   maxImageBytes,
   tooLargeMessage,
   disabled,
 }: ComposerProps) {
-  const [text, setText] = useState('');
+  const [text, setDraft] = useState(() => drafts.get(draftKey) ?? '');
+  const setText = (value: string) => {
+    if (value) drafts.set(draftKey, value);
+    else drafts.delete(draftKey);
+    setDraft(value);
+  };
   const [image, setImage] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
+  // Said to screen readers only: the message appearing in the thread is what sighted users see.
+  const [announcement, setAnnouncement] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -54,10 +73,12 @@ export function MessageComposer({
       return;
     }
     setSending(true);
+    setAnnouncement('');
     try {
       await onSend({ text: text.trim(), image });
       setText('');
       setImage(null);
+      setAnnouncement('Message sent');
     } catch {
       // The caller has told the user; the draft stays so nothing typed is lost.
     } finally {
@@ -74,6 +95,9 @@ export function MessageComposer({
 
   return (
     <div className="border-t border-gray-200 bg-white p-3">
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       {preview ? (
         <div className="relative mb-2 inline-block">
           <img
@@ -117,7 +141,7 @@ export function MessageComposer({
           disabled={disabled}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Type your message..."
+          placeholder={`Message ${recipient}…`}
           className="max-h-40 flex-1 resize-none rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm"
         />
         <Button

@@ -18,8 +18,11 @@ import { toast } from '../../../lib/toast';
 import { useConversations } from '../api/conversations';
 
 /**
- * The customer's side: one conversation per company of the quote, the chosen one (by default the
- * first) opened. After a hire only the hired business's conversation stays writable.
+ * The customer's side: one conversation per company of the quote, the chosen one opened. Which one
+ * is open is an explicit company id (the page's `?company=`), never "the first of the list": the
+ * list reorders as messages arrive, the open conversation does not. With none chosen yet, the
+ * hired business's (or else the first) is chosen once, and written to the address.
+ * After a hire only the hired business's conversation stays writable.
  */
 export function MessagesPanel({
   quote,
@@ -28,15 +31,19 @@ export function MessagesPanel({
 }: {
   quote: Quote;
   chosen: number | null;
-  onChoose: (companyId: number) => void;
+  onChoose: (companyId: number, options?: { replace: boolean }) => void;
 }) {
   const conversations = useConversations(quote.id);
-  // After a hire, the hired business's conversation is the one that goes on.
-  const companyId =
-    chosen ??
+  const isListed = (id: number | null) =>
+    id !== null && (conversations.data?.some((c) => c.companyId === id) ?? true);
+  const fallback =
     (quote.status === 'completed' ? quote.hiredCompanyId : null) ??
     conversations.data?.[0]?.companyId ??
     null;
+  const companyId = isListed(chosen) ? chosen : fallback;
+  useEffect(() => {
+    if (companyId !== null && companyId !== chosen) onChoose(companyId, { replace: true });
+  }, [companyId, chosen, onChoose]);
   const messages = useMessages(quote.id, companyId);
   const sendMessage = useSendMessage(quote.id, companyId);
   const markRead = useMarkRead(quote.id);
@@ -135,20 +142,20 @@ export function MessagesPanel({
                 </p>
               ) : (
                 <MessageComposer
+                  key={companyId}
+                  draftKey={`${quote.id}:${companyId}`}
+                  recipient={open?.company.name ?? 'the business'}
                   maxImageBytes={CUSTOMER_IMAGE_MAX_BYTES}
                   tooLargeMessage={CUSTOMER_IMAGE_TOO_LARGE}
                   onSend={(content) =>
-                    sendMessage.mutateAsync(content).then(
-                      () => toast({ variant: 'success', title: 'Message sent' }),
-                      (error: unknown) => {
-                        toast({
-                          variant: 'destructive',
-                          title: 'Error',
-                          description: messageOf(error, 'Failed to send message'),
-                        });
-                        throw error;
-                      },
-                    )
+                    sendMessage.mutateAsync(content).catch((error: unknown) => {
+                      toast({
+                        variant: 'destructive',
+                        title: 'Error',
+                        description: messageOf(error, 'Failed to send message'),
+                      });
+                      throw error;
+                    })
                   }
                 />
               )}

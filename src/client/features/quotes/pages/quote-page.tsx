@@ -1,6 +1,6 @@
 import { ArrowLeft, CheckCircle2, Lock, ShieldAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { NOT_A_DRAFT, type Quote } from '../../../../contract/quote';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -41,12 +41,25 @@ function useLoginGate(signedOut: boolean) {
   }, [signedOut, dialogs, navigate]);
 }
 
+/** The open conversation is the address's `?company=`: stable, shareable, kept on reload. */
+function useChosenConversation() {
+  const [path, navigate] = useLocation();
+  const value = Number(new URLSearchParams(useSearch()).get('company'));
+  const chosen = Number.isInteger(value) && value > 0 ? value : null;
+  const choose = useCallback(
+    (companyId: number, options?: { replace: boolean }) =>
+      navigate(`${path}?company=${companyId}`, { replace: options?.replace ?? false }),
+    [path, navigate],
+  );
+  return { chosen, choose };
+}
+
 export function QuotePage({ params }: { params: { id: string } }) {
   const quoteId = Number(params.id);
   const { data: user, isPending: userPending } = useUser();
   useLoginGate(!userPending && !user);
   const quote = useQuote(quoteId, Boolean(user) && Number.isInteger(quoteId) && quoteId > 0);
-  const [chosen, setChosen] = useState<number | null>(null);
+  const { chosen, choose } = useChosenConversation();
 
   if (userPending || (user && quote.isPending)) {
     return (
@@ -91,10 +104,10 @@ export function QuotePage({ params }: { params: { id: string } }) {
   const hiredCompanyId = q.status === 'completed' ? q.hiredCompanyId : null;
   /** "Message" on a business: open its conversation and bring the panel into view. */
   const openConversation = (companyId: number) => {
-    setChosen(companyId);
+    choose(companyId);
     document.getElementById('messages')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-  const messagesPanel = <MessagesPanel quote={q} chosen={chosen} onChoose={setChosen} />;
+  const messagesPanel = <MessagesPanel quote={q} chosen={chosen} onChoose={choose} />;
   const subtitle =
     q.status === 'draft' ? SUBTITLES.draft : isActive(q) ? SUBTITLES.active : SUBTITLES.done;
   return (

@@ -307,6 +307,9 @@ function VendorConversation({ entry }: { entry: VendorQuote }) {
             </p>
           ) : (
             <MessageComposer
+              key={keyOf(entry)}
+              draftKey={keyOf(entry)}
+              recipient={`${entry.userFirstName} ${entry.userLastName}`}
               maxImageBytes={VENDOR_IMAGE_MAX_BYTES}
               tooLargeMessage={VENDOR_IMAGE_TOO_LARGE}
               onSend={(content) =>

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { multipart } from '../support/files';
+import { expectAccessible, useBrowserSuite } from './browser';
+
+let customer: { email: string };
+let owners: Array<{ email: string }>;
+let companyIds: number[];
+let quoteId: number;
+
+const suite = useBrowserSuite(async (server) => {
+  const db = server.app.db;
+  customer = await createUser(db, { firstName: 'Cara', lastName: 'Client' });
+  owners = [await createUser(db, { firstName: 'Bay' }), await createUser(db, { firstName: 'Ann' })];
+  companyIds = [
+    (
+      await createCompany(db, {
+        ownerId: (owners[0] as { id: number }).id,
+        name: 'Bayview Plumbing',
+      })
+    ).id,
+    (await createCompany(db, { ownerId: (owners[1] as { id: number }).id, name: 'Anchor Pipes' }))
+      .id,
+  ];
+  const agent = server.agent();
+  await agent.post('/api/auth/login', { email: customer.email, password: FACTORY_PASSWORD });
+  quoteId = (await agent.post('/api/quotes', { quoteName: 'Burst pipe', companyIds })).json().id;
+  await agent.post(`/api/quotes/${quoteId}/submit`, {
+    description:
+      'A pipe under the kitchen sink burst last night; the water is off. Please repair it and check the other joints under the sink.',
+  });
+});
+
+/** A business owner's reply from their own device (through the API). */
+async function ownerReplies(owner: number, text: string): Promise<void> {
+  const agent = suite.server.agent();
+  await agent.post('/api/auth/login', { email: owners[owner]!.email, password: FACTORY_PASSWORD });
+  const reply = await agent.request({
+    method: 'POST',
+    url: `/api/quotes/${quoteId}/companies/${companyIds[owner]}/messages`,
+    ...multipart({ message: text }),
+  });
+  expect(reply.statusCode).toBe(201);
+}
+
+describe('the customer’s conversations on a quote', () => {
+  it('keep the open thread and its draft while other businesses reply; the message goes to the business shown', async () => {
+    const { page, server } = suite;
+    await page.request.post(`${server.baseUrl}/api/auth/login`, {
+      data: { email: customer.email, password: FACTORY_PASSWORD },
+    });
+    await page.goto(`${server.baseUrl}/quotes/${quoteId}/edit`);
+    const panel = page.getByRole('region', { name: 'Messages' });
+    await expect.poll(() => panel.getByRole('status').textContent()).toContain('Live');
+
+    // No thread clicked: one is chosen, and the address says which.
+    await expect.poll(() => new URL(page.url()).searchParams.get('company')).not.toBeNull();
+    const shown = Number(new URL(page.url()).searchParams.get('company'));
+    const shownIndex = companyIds.indexOf(shown);
+    const other = 1 - shownIndex;
+    const shownName = shownIndex === 0 ? 'Bayview Plumbing' : 'Anchor Pipes';
+    const box = panel.getByLabel('Message', { exact: true });
+    expect(await box.getAttribute('placeholder')).toBe(`Message ${shownName}…`);
+
+    await box.fill('Could you come tomorrow at 8?');
+    // Both businesses reply while the customer types; the other one last, so it tops the list.
+    await ownerReplies(shownIndex, 'We can help with that.');
+    await ownerReplies(other, 'Available today!');
+    const threads = panel.getByRole('list', { name: 'Companies' }).getByRole('button');
+    await expect.poll(() => threads.first().textContent()).toContain('Available today!');
+
+    expect(Number(new URL(page.url()).searchParams.get('company'))).toBe(shown);
+    expect(await box.inputValue()).toBe('Could you come tomorrow at 8?');
+    await expect
+      .poll(() =>
+        panel
+          .getByRole('list', { name: 'Messages' })
+          .getByText('We can help with that.')
+          .isVisible(),
+      )
+      .toBe(true);
+    await box.press('Enter');
+    await expect
+      .poll(() =>
+        panel
+          .getByRole('list', { name: 'Messages' })
+          .getByText('Could you come tomorrow at 8?')
+          .isVisible(),
+      )
+      .toBe(true);
+
+    // Only the business shown received it.
+    const { rows } = await server.app.db.execute<{ company_id: number }>(
+      sql`SELECT company_id FROM messages WHERE quote_id = ${quoteId} AND sender_type = 'user'`,
+    );
+    expect(rows).toEqual([{ company_id: shown }]);
+
+    // A draft belongs to its thread: switching away and back keeps each thread's own text.
+    await box.fill('Also, do you fix water heaters?');
+    await threads
+      .filter({ hasText: shownIndex === 0 ? 'Anchor Pipes' : 'Bayview Plumbing' })
+      .click();
+    expect(Number(new URL(page.url()).searchParams.get('company'))).toBe(companyIds[other]);
+    await expect.poll(() => box.inputValue()).toBe('');
+    await threads.filter({ hasText: shownName }).click();
+    await expect.poll(() => box.inputValue()).toBe('Also, do you fix water heaters?');
+
+    // The address opens the same thread after a reload.
+    await page.goto(`${server.baseUrl}/quotes/${quoteId}/edit?company=${companyIds[other]}`);
+    await expect
+      .poll(() =>
+        panel.getByRole('list', { name: 'Messages' }).getByText('Available today!').isVisible(),
+      )
+      .toBe(true);
+    await expectAccessible(page);
+  });
+});
