@@ -46,7 +46,11 @@ export async function publishSessionsEnded(tx: Executor, sessionHashes: string[]
 
 /** Close code for sockets dropped because this node stopped listening for a moment (RFC 6455). */
 const SERVICE_RESTART = 1012;
-const MAX_RETRY_MS = 5000;
+/**
+ * The longest pause between attempts to listen again: one cheap connection attempt a second while
+ * the database is away, and sockets refused (503) for at most about a second after it is back.
+ */
+const MAX_RETRY_MS = 1000;
 
 /**
  * This node's open sockets by user, fed by one LISTEN connection. A socket is only open while that
