@@ -73,6 +73,7 @@ export const authUserResponseSchema = z.object({ success: z.literal(true), user:
 export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
 
 export {
+  accountBackoffMessage,
   COMMON_PASSWORD,
   EMAIL_IN_USE,
   FORGOT_PASSWORD_SENT,

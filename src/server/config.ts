@@ -41,6 +41,13 @@ export interface RateLimitRule {
   timeWindowMs: number;
 }
 
+/** Per account: after `afterAttempts` sign-ins without success, new browsers wait (doubling). */
+export interface LoginBackoffRule {
+  afterAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -78,6 +85,8 @@ export interface AppConfig {
     upload: RateLimitRule;
     messages: RateLimitRule;
   };
+  /** Per account, whatever the address: guessing one account's password from many addresses. */
+  loginBackoff: LoginBackoffRule;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -128,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       upload: { max: 60, timeWindowMs: 60_000 },
       messages: { max: e.MESSAGE_RATE_LIMIT, timeWindowMs: 60_000 },
     },
+    loginBackoff: { afterAttempts: 5, baseDelayMs: 60_000, maxDelayMs: 15 * 60_000 },
   };
 }

@@ -4,6 +4,8 @@ import { prepareDatabase, withStartupLock } from './db/bootstrap';
 import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
+import { deleteExpiredDevices } from './modules/auth/known-devices';
+import { deleteStaleSignInAttempts } from './modules/auth/login-backoff';
 import { seedReferenceData } from './db/seed/reference';
 import { deleteExpiredRateLimits } from './platform/rate-limit-store';
 import { deleteExpiredSessions } from './platform/session';
@@ -20,6 +22,8 @@ try {
       await seedReferenceData(seeding.db);
       await deleteExpiredSessions(seeding.db, config.sessionIdleMinutes);
       await deleteExpiredRateLimits(seeding.db);
+      await deleteStaleSignInAttempts(seeding.db);
+      await deleteExpiredDevices(seeding.db);
       if (config.seedDemo && (await seedDemoData(seeding.db)).created) {
         say('\nDemo data created. Demo logins (password for all: ' + DEMO_PASSWORD + '):');
         for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {

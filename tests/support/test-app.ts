@@ -65,6 +65,8 @@ export async function createTestApp(
       ADMIN_EMAILS: 'admin@example.com',
     }),
     rateLimits: { auth: generous, passwordReset: generous, upload: generous, messages: generous },
+    // Tests that are not about the account back-off may fail a sign-in more than five times.
+    loginBackoff: { afterAttempts: 10_000, baseDelayMs: 60_000, maxDelayMs: 15 * 60_000 },
     ...overrides,
   };
   const app = await buildApp({ config, databaseUrl: url, ...(clientDir ? { clientDir } : {}) });
@@ -153,6 +155,14 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   const response = await agent.post('/api/auth/signup', form);
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
   return { agent, email: form.email, password: form.password, user: response.json().user };
+}
+
+/** The Set-Cookie line of the response that sets this cookie, if it sets it. */
+export function setCookieFor(response: LightMyRequestResponse, name: string): string | undefined {
+  return [response.headers['set-cookie'] ?? []]
+    .flat()
+    .map(String)
+    .find((line) => line.startsWith(`${name}=`));
 }
 
 /** Starts the app's HTTP server on a free loopback port (for sockets and fetch); its base URL. */

@@ -449,6 +449,38 @@ export const searchVocabulary = pgTable(
   (t) => [index('search_vocabulary_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 );
 
+/**
+ * Sign-in attempts on one account since its last successful sign-in, by the SHA-256 of the e-mail
+ * address as typed (lower-cased), so unknown addresses are counted the same way and no row says
+ * which addresses have accounts. Past the limit, new browsers wait until `blocked_until`.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  emailHash: text('email_hash').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Browsers that signed in to an account (or reset its password): the SHA-256 of their `ql_device`
+ * cookie. They are not held back by the account's sign-in back-off, so guessing cannot lock the
+ * owner out of the browsers they use.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tokenHash, t.userId] }),
+    index('known_devices_user_idx').on(t.userId),
+  ],
+);
+
 /** Rate-limit counters shared by every app node (fixed windows per client and route). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../support/factories';
 import { multipart } from '../../support/files';
 import { signInAs } from '../../support/sessions';
-import { createTestApp, validSignup, type TestApp } from '../../support/test-app';
+import { createTestApp, setCookieFor, validSignup, type TestApp } from '../../support/test-app';
 import { imageForm, LONG_DESCRIPTION } from '../../support/world';
 
 /** Security headers on every answer, and what changes once the app is served over https. */
@@ -97,18 +97,20 @@ describe('caching', () => {
   });
 });
 
-describe('the session cookie', () => {
-  it('is HttpOnly and SameSite=Lax, and Secure when the app is served over https', async () => {
+describe('the session and known-device cookies', () => {
+  it('are HttpOnly and SameSite=Lax, and Secure when the app is served over https', async () => {
     for (const [app, secure] of [
       [http, false],
       [https, true],
     ] as const) {
       const response = await app.agent().post('/api/auth/signup', validSignup());
-      const cookie = String(response.headers['set-cookie']);
-      expect(cookie).toMatch(/^ql_session=[\w-]{40,};/);
-      expect(cookie).toMatch(/; HttpOnly/);
-      expect(cookie).toMatch(/; SameSite=Lax/);
-      expect(/; Secure/.test(cookie), app.config.appUrl).toBe(secure);
+      for (const name of ['ql_session', 'ql_device']) {
+        const cookie = setCookieFor(response, name);
+        expect(cookie, name).toMatch(new RegExp(`^${name}=[\\w-]{40,};`));
+        expect(cookie, name).toMatch(/; HttpOnly/);
+        expect(cookie, name).toMatch(/; SameSite=Lax/);
+        expect(/; Secure/.test(cookie!), `${name} ${app.config.appUrl}`).toBe(secure);
+      }
     }
   });
 });

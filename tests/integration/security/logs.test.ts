@@ -30,11 +30,15 @@ const linkIn = async (to: string, subject: RegExp) => {
 };
 
 describe('the logs', () => {
-  it('hold no password, token or session id across signup, verification, login and reset', async () => {
+  it('hold no password, token, session id or device token across signup, verification, login and reset', async () => {
     const browser = new Agent(app);
     const form = validSignup({ password: 'first-Secret-pw1', confirmPassword: 'first-Secret-pw1' });
     expect((await browser.post('/api/auth/signup', form)).statusCode).toBe(201);
-    const secrets = [form.password, browser.cookies.get('ql_session')!];
+    const secrets = [
+      form.password,
+      browser.cookies.get('ql_session')!,
+      browser.cookies.get('ql_device')!,
+    ];
 
     const verify = await linkIn(form.email, /confirm/i);
     secrets.push(verify.searchParams.get('token')!);
@@ -58,12 +62,13 @@ describe('the logs', () => {
     expect(check.statusCode).toBe(200);
     const done = await browser.post('/api/reset-password', { token: reset, password: fresh });
     expect(done.statusCode).toBe(200);
+    secrets.push(browser.cookies.get('ql_device')!);
 
     const again = new Agent(app);
     expect(
       (await again.post('/api/auth/login', { email: form.email, password: fresh })).statusCode,
     ).toBe(200);
-    secrets.push(again.cookies.get('ql_session')!);
+    secrets.push(again.cookies.get('ql_session')!, again.cookies.get('ql_device')!);
     expect((await again.post('/api/auth/logout')).statusCode).toBe(200);
 
     // The capture works: every request above was logged, with its address.

@@ -18,7 +18,8 @@ export function PrivacyPage() {
             listings.
           </li>
           <li>
-            Technical data: the cookie that keeps you signed in, and server logs kept for security.
+            Technical data: the cookies that keep you signed in and recognise a browser you have
+            signed in with, and server logs kept for security.
           </li>
           <li>
             Your ZIP code, if you type it or allow us to estimate it, stored in your browser to show
@@ -55,8 +56,10 @@ export function PrivacyPage() {
       <section>
         <h2>Cookies</h2>
         <p>
-          We use one essential cookie to keep you signed in. It is not used for advertising or
-          tracking across other sites.
+          We use two essential cookies: one keeps you signed in; the other remembers that this
+          browser has signed in to your account before, so that someone guessing your password
+          elsewhere cannot lock you out of it. Neither is used for advertising or tracking across
+          other sites.
         </p>
       </section>
     </ContentPage>

@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_IN_USE, INVALID_CREDENTIALS, INVALID_RESET_TOKEN } from '../../../contract/auth';
-import type { AppConfig } from '../../config';
+import type { AppConfig, LoginBackoffRule } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
 import { conflict, HttpError } from '../../platform/errors';
@@ -10,6 +10,8 @@ import type { JobQueue } from '../../platform/jobs';
 import { endAllSessions, type SessionUser } from '../../platform/session';
 import { hashSecret, newSecret } from '../../platform/tokens';
 import { assertUncommonPassword } from './common-passwords';
+import { forgetDevices, isKnownDevice } from './known-devices';
+import { claimSignInAttempt, clearSignInAttempts } from './login-backoff';
 import { passwordResetEmail, verificationEmail } from './emails';
 
 const VERIFY_EMAIL_TTL_MS = 48 * 60 * 60 * 1000;
@@ -91,15 +93,26 @@ export async function verifyEmail(db: Database, token: string): Promise<boolean>
   });
 }
 
+/**
+ * Checks a sign-in. Unless the browser is a known device of that account, the attempt is counted
+ * per address first and refused (429, no password check) while the account waits out its back-off.
+ * Unknown addresses are counted and checked exactly like known ones, so neither the answers nor
+ * their timing tell which addresses have accounts.
+ */
 export async function authenticate(
   db: Database,
-  email: string,
-  password: string,
+  credentials: { email: string; password: string },
+  browser: { deviceToken: string | undefined; backoff: LoginBackoffRule },
 ): Promise<SessionUser> {
+  const { email, password } = credentials;
+  if (!(await isKnownDevice(db, browser.deviceToken, email))) {
+    await claimSignInAttempt(db, email, browser.backoff);
+  }
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   dummyHash ??= hashPassword('timing-equaliser-password');
   const valid = await verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
   if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+  await clearSignInAttempts(db, email);
   return user;
 }
 
@@ -151,11 +164,18 @@ export async function isResetTokenValid(db: Database, token: string): Promise<bo
   return row !== undefined;
 }
 
-/** Sets the new password, spends the token and ends every session of the account. */
-export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+/**
+ * Sets the new password, spends the token, ends every session of the account and forgets its
+ * known devices; the account's id, so that the browser that reset it can become one.
+ */
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+): Promise<number> {
   assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset_password');
     if (userId === undefined) throw new HttpError(400, INVALID_RESET_TOKEN);
     // Following the e-mailed link proves the address is theirs.
@@ -164,6 +184,8 @@ export async function resetPassword(db: Database, token: string, password: strin
       .set({ passwordHash, isVerified: true, updatedAt: new Date() })
       .where(eq(users.id, userId));
     await endAllSessions(tx, userId);
+    await forgetDevices(tx, userId);
+    return userId;
   });
 }
 

@@ -18,6 +18,8 @@ import { HttpError } from '../../platform/errors';
 import { access, noBody } from '../../platform/openapi';
 import { endSession, requireUser, startSession } from '../../platform/session';
 import * as auth from './auth-service';
+import { DEVICE_COOKIE, rememberDevice } from './known-devices';
+import { SignInBackoffError } from './login-backoff';
 import { toUserResponse } from './user-response';
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
@@ -52,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await auth.signup(deps(), request.body);
       await startSession(app.db, request, reply, user.id, false);
+      await rememberDevice(app.db, request, reply, user.id);
       return reply.status(201).send({ success: true, user: present(user) });
     },
   );
@@ -71,8 +74,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      const user = await auth.authenticate(app.db, email, password);
+      const user = await auth
+        .authenticate(
+          app.db,
+          { email, password },
+          { deviceToken: request.cookies[DEVICE_COOKIE], backoff: app.config.loginBackoff },
+        )
+        .catch((error: unknown) => {
+          if (error instanceof SignInBackoffError) {
+            reply.header('Retry-After', String(error.retryAfterSeconds));
+          }
+          throw error;
+        });
       await startSession(app.db, request, reply, user.id, rememberMe === true);
+      await rememberDevice(app.db, request, reply, user.id);
       return { success: true as const, user: present(user) };
     },
   );
@@ -221,8 +236,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await auth.resetPassword(app.db, request.body.token, request.body.password);
+    async (request, reply) => {
+      const userId = await auth.resetPassword(app.db, request.body.token, request.body.password);
+      // Following the e-mailed link proves the account is theirs: this browser becomes a known one.
+      await rememberDevice(app.db, request, reply, userId);
       return { success: true as const, message: PASSWORD_RESET_DONE };
     },
   );
