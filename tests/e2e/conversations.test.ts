@@ -5,7 +5,7 @@ import { multipart } from '../support/files';
 import { expectAccessible, useBrowserSuite } from './browser';
 
 let customer: { email: string };
-let owners: Array<{ email: string }>;
+let owners: Array<{ id: number; email: string }>;
 let companyIds: number[];
 let quoteId: number;
 
@@ -16,12 +16,11 @@ const suite = useBrowserSuite(async (server) => {
   companyIds = [
     (
       await createCompany(db, {
-        ownerId: (owners[0] as { id: number }).id,
+        ownerId: owners[0]!.id,
         name: 'Bayview Plumbing',
       })
     ).id,
-    (await createCompany(db, { ownerId: (owners[1] as { id: number }).id, name: 'Anchor Pipes' }))
-      .id,
+    (await createCompany(db, { ownerId: owners[1]!.id, name: 'Anchor Pipes' })).id,
   ];
   const agent = server.agent();
   await agent.post('/api/auth/login', { email: customer.email, password: FACTORY_PASSWORD });
@@ -29,6 +28,7 @@ const suite = useBrowserSuite(async (server) => {
   await agent.post(`/api/quotes/${quoteId}/submit`, {
     description:
       'A pipe under the kitchen sink burst last night; the water is off. Please repair it and check the other joints under the sink.',
+    jobZip: '94110',
   });
 });
 
