@@ -53,8 +53,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await auth.signup(deps(), request.body);
-      await startSession(app.db, request, reply, user.id, false);
       await rememberDevice(app.db, request, reply, user.id);
+      await startSession(app.db, request, reply, user.id, false);
       return reply.status(201).send({ success: true, user: present(user) });
     },
   );
@@ -86,8 +86,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           throw error;
         });
-      await startSession(app.db, request, reply, user.id, rememberMe === true);
       await rememberDevice(app.db, request, reply, user.id);
+      // Last: starting the session ends this browser's previous one, whose sockets are closed at
+      // once and whose pages then ask who is signed in; the new cookie must already be on its way.
+      await startSession(app.db, request, reply, user.id, rememberMe === true);
       return { success: true as const, user: present(user) };
     },
   );
