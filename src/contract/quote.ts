@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobFieldsSchema, jobZipSchema, quoteJobSchema } from './job';
 
 export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -30,24 +31,30 @@ export const createQuoteSchema = z.object({
     .array(z.number().int().positive(), { error: 'Select at least one company' })
     .min(1, 'Select at least one company')
     .max(MAX_QUOTE_COMPANIES, `Select at most ${MAX_QUOTE_COMPANIES} companies`),
+  /** The ZIP the visitor searched with: the job's ZIP until they change it. */
+  jobZip: jobZipSchema.optional(),
 });
 
-/** Save Draft: name and description, the description at least 100 characters. */
-export const updateQuoteSchema = z.object({
-  quoteName,
-  description: z
-    .string({ error: DESCRIPTION_TOO_SHORT })
-    .trim()
-    .min(QUOTE_DESCRIPTION_MIN, DESCRIPTION_TOO_SHORT)
-    .max(5000, 'Description must be at most 5000 characters'),
-});
+/** Save Draft: name and description, the description at least 100 characters; the job's fields. */
+export const updateQuoteSchema = z
+  .object({
+    quoteName,
+    description: z
+      .string({ error: DESCRIPTION_TOO_SHORT })
+      .trim()
+      .min(QUOTE_DESCRIPTION_MIN, DESCRIPTION_TOO_SHORT)
+      .max(5000, 'Description must be at most 5000 characters'),
+  })
+  .extend(jobFieldsSchema.shape);
 export type QuoteDraftInput = z.input<typeof updateQuoteSchema>;
 
 /** Submit Quote: the same fields; the server checks them with the submit messages. */
-export const submitQuoteSchema = z.object({
-  quoteName: quoteName.optional(),
-  description: z.string().max(5000, 'Description must be at most 5000 characters').optional(),
-});
+export const submitQuoteSchema = z
+  .object({
+    quoteName: quoteName.optional(),
+    description: z.string().max(5000, 'Description must be at most 5000 characters').optional(),
+  })
+  .extend(jobFieldsSchema.shape);
 
 export const quoteCompanySchema = z.object({
   id: z.number().int(),
@@ -79,6 +86,8 @@ export const quoteSchema = z.object({
   companies: z.array(quoteCompanySchema),
   images: z.array(quoteImageSchema),
   companyCount: z.number().int(),
+  /** The job (ZIP, address, timing, questionnaire answers): issue 16, point 2. */
+  job: quoteJobSchema,
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -26,7 +26,7 @@ const suite = useBrowserSuite(async (server) => {
   quoteId = (
     await agent.post('/api/quotes', { companyIds: [company.id], description: LONG })
   ).json().id;
-  await agent.post(`/api/quotes/${quoteId}/submit`, {});
+  await agent.post(`/api/quotes/${quoteId}/submit`, { jobZip: '94110' });
   await agent.request({
     method: 'POST',
     url: `/api/quotes/${quoteId}/companies/${company.id}/messages`,

@@ -70,6 +70,7 @@ const suite = useBrowserSuite(async (server) => {
   await agent.post(`/api/quotes/${quoteId}/submit`, {
     description:
       'We would like floor-to-ceiling bookshelves built into the alcoves either side of the living room fireplace, painted white, with adjustable shelves.',
+    jobZip: '94110',
   });
 });
 afterAll(async () => {

@@ -37,6 +37,7 @@ const suite = useBrowserSuite(async (server) => {
   await agent.post(`/api/quotes/${quoteId}/submit`, {
     description:
       'Water comes through the ceiling of the back bedroom when it rains hard. The roof is about 20 years old; we would like it inspected and repaired.',
+    jobZip: '94110',
   });
 });
 afterAll(async () => {

@@ -74,6 +74,8 @@ describe('a quote request in the browser', () => {
       .poll(() => page.getByText(`${DESCRIPTION.length}/100 minimum`).isVisible())
       .toBe(true);
 
+    // Issue 16, point 2: the job's ZIP is needed to submit.
+    await page.getByLabel('Job ZIP code').fill('94110');
     await page.locator('input[type=file]').setInputFiles(photo);
     await expect
       .poll(() => page.getByRole('img', { name: 'Project image 1' }).isVisible())

@@ -16,6 +16,7 @@ const suite = useBrowserSuite(async (server) => {
   await agent.post(`/api/quotes/${id}/submit`, {
     description:
       'Please rebuild the back deck stairs and replace two cracked boards near the door; pressure-treated lumber is fine, stain to match.',
+    jobZip: '94110',
   });
 });
 

@@ -39,7 +39,11 @@ async function quoteTo(zips: string[], { submit = true } = {}) {
       companyIds: vendors.map((v) => v.company.id),
     })
   ).json();
-  if (submit) await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+  if (submit)
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
+      description: LONG,
+      jobZip: '94110',
+    });
   const estimatesOf = (companyId: number) =>
     `/api/quotes/${quoteId}/companies/${companyId}/estimates`;
   return { customer, vendors, quoteId, estimatesOf };
@@ -93,7 +97,10 @@ describe('estimates', () => {
     // A draft is invisible to the business.
     expect((await first!.agent.post(path, fixed(900))).statusCode).toBe(403);
     expect((await first!.agent.get(path)).statusCode).toBe(403);
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
+      description: LONG,
+      jobZip: '94110',
+    });
 
     const sent = await first!.agent.post(path, fixed(900));
     expect(sent.statusCode).toBe(201);

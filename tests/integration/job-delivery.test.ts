@@ -23,9 +23,10 @@ describe('queued notifications', () => {
     const agent = apiOnly.agent();
     await agent.post('/api/auth/login', { email: customer.email, password: FACTORY_PASSWORD });
     const { id } = (await agent.post('/api/quotes', { companyIds: [company.id] })).json();
-    expect((await agent.post(`/api/quotes/${id}/submit`, { description: LONG })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await agent.post(`/api/quotes/${id}/submit`, { description: LONG, jobZip: '94110' }))
+        .statusCode,
+    ).toBe(200);
 
     await new Promise((r) => setTimeout(r, 1500));
     expect((await apiOnly.outbox()).filter((m) => m.to === owner.email)).toEqual([]);
@@ -84,7 +85,10 @@ describe('queued notifications', () => {
       const agent = broken.agent();
       await agent.post('/api/auth/login', { email: customer.email, password: FACTORY_PASSWORD });
       const { id } = (await agent.post('/api/quotes', { companyIds: [company.id] })).json();
-      const submitted = await agent.post(`/api/quotes/${id}/submit`, { description: LONG });
+      const submitted = await agent.post(`/api/quotes/${id}/submit`, {
+        description: LONG,
+        jobZip: '94110',
+      });
       expect(submitted.statusCode).toBe(200);
       expect(submitted.json().status).toBe('submitted');
     } finally {

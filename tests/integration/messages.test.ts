@@ -68,7 +68,10 @@ describe('conversations', () => {
     const { customer, vendor, outsider, quoteId, path } = await conversation();
     expect((await vendor.agent.get(path)).statusCode).toBe(403);
     expect((await send(customer.agent, path, { message: 'Hello?' })).statusCode).toBe(409);
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
+      description: LONG,
+      jobZip: '94110',
+    });
 
     expect(
       (await send(customer.agent, path, { message: 'Hi! Are you free next week?' })).statusCode,
@@ -92,7 +95,10 @@ describe('conversations', () => {
 
   it('takes the side from the session, whatever the body claims', async () => {
     const { customer, quoteId, path } = await conversation();
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
+      description: LONG,
+      jobZip: '94110',
+    });
     const forged = await send(customer.agent, path, {
       message: 'I am the company',
       senderType: 'company',
@@ -103,7 +109,10 @@ describe('conversations', () => {
 
   it('refuses a blank message and checks attachments by content and size per side', async () => {
     const { customer, vendor, quoteId, path } = await conversation();
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
+      description: LONG,
+      jobZip: '94110',
+    });
     const blank = await send(customer.agent, path, { message: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toBe('Please enter a message or select an image');
@@ -130,7 +139,10 @@ describe('conversations', () => {
 describe('unread counts', () => {
   it('count the other side’s messages on both sides until read', async () => {
     const { customer, vendor, company, quoteId, path } = await conversation();
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
+      description: LONG,
+      jobZip: '94110',
+    });
     await send(customer.agent, path, { message: 'one' });
     await send(customer.agent, path, { message: 'two' });
     await send(vendor.agent, path, { message: 'three' });
@@ -212,7 +224,10 @@ describe('the realtime socket', () => {
 
   it('tells exactly the participants, also through another app node', async () => {
     const { customer, vendor, outsider, company, quoteId, path } = await conversation();
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
+      description: LONG,
+      jobZip: '94110',
+    });
 
     // A second node on the same database: the vendor's socket lives there.
     const other: FastifyInstance = await buildApp({ config: t.config, databaseUrl: t.databaseUrl });
@@ -273,7 +288,10 @@ describe('the realtime socket, when things go wrong', () => {
 
   it('closes every socket with 1012 when the node stops listening, and delivers again once it is back', async () => {
     const { customer, vendor, quoteId, path } = await conversation();
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
+      description: LONG,
+      jobZip: '94110',
+    });
     const ws = `${baseUrl.replace('http', 'ws')}/ws`;
     const before = openSocket(ws, { cookie: cookieOf(vendor.agent) });
     await before.opened;
@@ -310,7 +328,10 @@ describe('the realtime socket, when things go wrong', () => {
 describe('message e-mails', () => {
   it('tell the other side about a message still unread, once per conversation in ten minutes', async () => {
     const { customer, vendor, quoteId, path } = await conversation();
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
+      description: LONG,
+      jobZip: '94110',
+    });
     await send(customer.agent, path, { message: 'Are you available on Friday?' });
     await send(customer.agent, path, { message: 'Or Saturday morning?' });
     const mail = await t.waitForMail(
@@ -327,7 +348,10 @@ describe('message e-mails', () => {
 
   it('are not sent when the message was read in time, or to someone who turned them off', async () => {
     const { customer, vendor, quoteId, path } = await conversation();
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, { description: LONG });
+    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
+      description: LONG,
+      jobZip: '94110',
+    });
     await send(customer.agent, path, { message: 'Quick question' });
     await vendor.agent.post(`${path}/mark-read`);
     await customer.agent.request({

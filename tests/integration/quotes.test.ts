@@ -82,7 +82,9 @@ describe('a draft', () => {
       payload: { quoteName: 'x', description: LONG },
     });
     expect(edit.statusCode).toBe(403);
-    expect((await other.post(`/api/quotes/${id}/submit`, {})).statusCode).toBe(403);
+    expect((await other.post(`/api/quotes/${id}/submit`, { jobZip: '94110' })).statusCode).toBe(
+      403,
+    );
     expect((await t.agent().get(`/api/quotes/${id}`)).statusCode).toBe(401);
     expect((await agent.get('/api/quotes/999999')).statusCode).toBe(404);
   });
@@ -186,10 +188,13 @@ describe('submitting', () => {
     const submitted = await agent.post(`/api/quotes/${id}/submit`, {
       quoteName: 'Water heater swap',
       description: LONG,
+      jobZip: '94110',
     });
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json()).toMatchObject({ status: 'submitted', quoteName: 'Water heater swap' });
-    expect((await agent.post(`/api/quotes/${id}/submit`, {})).statusCode).toBe(409);
+    expect((await agent.post(`/api/quotes/${id}/submit`, { jobZip: '94110' })).statusCode).toBe(
+      409,
+    );
     const edit = await agent.request({
       method: 'PUT',
       url: `/api/quotes/${id}`,
@@ -222,7 +227,7 @@ describe('submitting', () => {
     const { agent } = await loggedIn(t);
     const id = await createQuote(agent, [companies[0]!.id]);
     expect((await agent.post(`/api/quotes/${id}/complete`)).statusCode).toBe(409);
-    await agent.post(`/api/quotes/${id}/submit`, { description: LONG });
+    await agent.post(`/api/quotes/${id}/submit`, { description: LONG, jobZip: '94110' });
     const { agent: other } = await loggedIn(t);
     expect((await other.post(`/api/quotes/${id}/complete`)).statusCode).toBe(403);
     expect((await agent.post(`/api/quotes/${id}/complete`)).statusCode).toBe(200);
@@ -237,8 +242,8 @@ describe('listing quotes', () => {
     const { agent } = await loggedIn(t);
     const ids = [];
     for (let i = 0; i < 12; i++) ids.push(await createQuote(agent, [companies[0]!.id]));
-    await agent.post(`/api/quotes/${ids[0]}/submit`, { description: LONG });
-    await agent.post(`/api/quotes/${ids[1]}/submit`, { description: LONG });
+    await agent.post(`/api/quotes/${ids[0]}/submit`, { description: LONG, jobZip: '94110' });
+    await agent.post(`/api/quotes/${ids[1]}/submit`, { description: LONG, jobZip: '94110' });
     await agent.post(`/api/quotes/${ids[1]}/complete`);
 
     const first = (await agent.get('/api/quotes')).json();

@@ -17,7 +17,8 @@ afterAll(async () => t.close());
 async function customerOf(companyId: number, submit = true) {
   const customer = await loggedIn(t, { firstName: 'Riley' });
   const { id } = (await customer.agent.post('/api/quotes', { companyIds: [companyId] })).json();
-  if (submit) await customer.agent.post(`/api/quotes/${id}/submit`, { description: LONG });
+  if (submit)
+    await customer.agent.post(`/api/quotes/${id}/submit`, { description: LONG, jobZip: '94110' });
   return customer;
 }
 

@@ -467,7 +467,7 @@ class Customer extends Person {
 
     await sim.think();
     await client.request('submit quote', 'POST', `/api/quotes/${quoteId}/submit`, 200, {
-      json: { description: DESCRIPTION },
+      json: { description: DESCRIPTION, jobZip: '94110' },
     });
     acked.submitted = true;
     this.quotes.push({ id: quoteId, companyIds });

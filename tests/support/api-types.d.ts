@@ -587,6 +587,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/{quoteId}/companies/{companyId}/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job of a quote request as an invited business sees it
+         * @description Description, photos, the job's ZIP and its distance from the business, timing and questionnaire answers; the street address only for the hired business. The owner of the invited business or the quote's owner; anyone else 403.
+         */
+        get: operations["getQuoteJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/{id}/complete": {
         parameters: {
             query?: never;
@@ -1515,7 +1535,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the site: `/?verified=1`, or `/?verified=0` for a bad or expired link */
+            /** @description To the site: `/?verified=1`; `/?verified=already` for a used or lapsed link of an account verified by now; `/?verified=0` for a bad or expired link */
             303: {
                 headers: {
                     [name: string]: unknown;
@@ -4463,6 +4483,7 @@ export interface operations {
                     quoteName?: string;
                     description?: string;
                     companyIds: number[];
+                    jobZip?: string;
                 };
             };
         };
@@ -4627,6 +4648,17 @@ export interface operations {
                             caption: string | null;
                         }[];
                         companyCount: number;
+                        job: {
+                            jobZip: string | null;
+                            jobAddress: string | null;
+                            /** @enum {string} */
+                            timing: "flexible" | "within_week" | "on_date";
+                            timingDate: string | null;
+                            answers: {
+                                [key: string]: string;
+                            };
+                            categorySlug: string | null;
+                        };
                     };
                 };
             };
@@ -4721,6 +4753,14 @@ export interface operations {
                 "application/json": {
                     quoteName: string;
                     description: string;
+                    jobZip?: string | "";
+                    jobAddress?: string;
+                    /** @enum {string} */
+                    timing?: "flexible" | "within_week" | "on_date";
+                    timingDate?: (string | "") | null;
+                    answers?: {
+                        [key: string]: string;
+                    };
                 };
             };
         };
@@ -4756,6 +4796,17 @@ export interface operations {
                             caption: string | null;
                         }[];
                         companyCount: number;
+                        job: {
+                            jobZip: string | null;
+                            jobAddress: string | null;
+                            /** @enum {string} */
+                            timing: "flexible" | "within_week" | "on_date";
+                            timingDate: string | null;
+                            answers: {
+                                [key: string]: string;
+                            };
+                            categorySlug: string | null;
+                        };
                     };
                 };
             };
@@ -4880,6 +4931,14 @@ export interface operations {
                 "application/json": {
                     quoteName?: string;
                     description?: string;
+                    jobZip?: string | "";
+                    jobAddress?: string;
+                    /** @enum {string} */
+                    timing?: "flexible" | "within_week" | "on_date";
+                    timingDate?: (string | "") | null;
+                    answers?: {
+                        [key: string]: string;
+                    };
                 };
             };
         };
@@ -4915,6 +4974,17 @@ export interface operations {
                             caption: string | null;
                         }[];
                         companyCount: number;
+                        job: {
+                            jobZip: string | null;
+                            jobAddress: string | null;
+                            /** @enum {string} */
+                            timing: "flexible" | "within_week" | "on_date";
+                            timingDate: string | null;
+                            answers: {
+                                [key: string]: string;
+                            };
+                            categorySlug: string | null;
+                        };
                     };
                 };
             };
@@ -5010,6 +5080,125 @@ export interface operations {
             };
             /** @description The body's content type is not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getQuoteJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quoteId: number;
+                        companyId: number;
+                        quoteName: string;
+                        description: string;
+                        images: {
+                            id: number;
+                            objectUrl: string;
+                            caption: string | null;
+                        }[];
+                        jobZip: string | null;
+                        jobPlace: string | null;
+                        distanceMiles: number | null;
+                        /** @enum {string} */
+                        timing: "flexible" | "within_week" | "on_date";
+                        timingDate: string | null;
+                        answers: {
+                            question: string;
+                            answer: string;
+                        }[];
+                        jobAddress: string | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7174,6 +7363,17 @@ export interface operations {
                             caption: string | null;
                         }[];
                         companyCount: number;
+                        job: {
+                            jobZip: string | null;
+                            jobAddress: string | null;
+                            /** @enum {string} */
+                            timing: "flexible" | "within_week" | "on_date";
+                            timingDate: string | null;
+                            answers: {
+                                [key: string]: string;
+                            };
+                            categorySlug: string | null;
+                        };
                     };
                 };
             };

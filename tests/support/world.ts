@@ -73,6 +73,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       quoteName: 'Kitchen sink',
       description: LONG_DESCRIPTION,
       companyIds: [companyId],
+      jobZip: '94110',
     };
     return (await expectStatus(asCustomer.post('/api/quotes', body), 201)).id;
   };

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { api, messageOf } from './api-client';
+import { localStore } from './local-store';
 import { useUser } from './auth';
 import { useAuthDialogs } from './auth-dialogs';
 import { toast } from './toast';
@@ -49,6 +50,10 @@ function useCreateQuote() {
           companyIds: intent.companyIds,
           quoteName: intent.quoteName,
           description: intent.description,
+          // The searched ZIP starts as the job's ZIP (the server falls back to the last job's).
+          ...(/^\d{5}/.test(localStore.postalCode())
+            ? { jobZip: localStore.postalCode().slice(0, 5) }
+            : {}),
         },
       });
       await queryClient.invalidateQueries({ queryKey: ['quotes'] });

@@ -8,6 +8,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -282,6 +283,8 @@ export const quoteStatus = pgEnum('quote_status', [
   'completed',
 ]);
 
+export const jobTiming = pgEnum('job_timing', ['flexible', 'within_week', 'on_date']);
+
 export const quotes = pgTable(
   'quotes',
   {
@@ -298,10 +301,18 @@ export const quotes = pgTable(
       onDelete: 'set null',
     }),
     hiredAt: timestamp('hired_at', { withTimezone: true }),
+    /** The job: its ZIP (required at submit), a street address only the hired business sees. */
+    jobZip: text('job_zip'),
+    jobAddress: text('job_address'),
+    timing: jobTiming('timing').notNull().default('flexible'),
+    timingDate: date('timing_date'),
+    /** Answers to the trade's questionnaire (src/contract/job.ts), question id -> answer. */
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('quotes_timing_date', sql`(${t.timing} = 'on_date') = (${t.timingDate} IS NOT NULL)`),
     index('quotes_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
     // Hired once: set together with status 'completed' by one conditional UPDATE.
     check(

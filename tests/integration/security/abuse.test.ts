@@ -58,7 +58,7 @@ describe('rate limits (2 a minute here) answer 429', () => {
       description: LONG_DESCRIPTION,
     });
     const quoteId = quote.json().id;
-    await customer.post(`/api/quotes/${quoteId}/submit`, {});
+    await customer.post(`/api/quotes/${quoteId}/submit`, { jobZip: '94110' });
     const post = () =>
       customer.request({
         method: 'POST',

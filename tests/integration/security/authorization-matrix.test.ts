@@ -100,6 +100,7 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/vendor-quotes',                                           401,  200,  200,  200,  200,  200,  200],
   ['GET /api/quotes/:quoteId/unread-count',                            401,  200,  403,  403,  403,  403,  403],
   ['GET /api/quotes/:quoteId/companies/:companyId/unread-count',       401,  200,  403,  200,  403,  403,  403],
+  ['GET /api/quotes/:quoteId/companies/:companyId/job',                401,  200,  403,  200,  403,  403,  403],
   ['GET /api/user-quotes/unread-count',                                401,  200,  200,  200,  200,  200,  200],
   ['GET /api/vendor-quotes/unread-count',                              401,  200,  200,  200,  200,  200,  200],
   ['GET /api/users/unread-messages-count',                             401,  200,  200,  200,  200,  200,  200],
@@ -260,6 +261,9 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   'POST /api/quotes/:id/hire': async (w) => ({
     url: `/api/quotes/${await w.fresh.submittedQuote()}/hire`,
     payload: { companyId: w.company.id },
+  }),
+  'GET /api/quotes/:quoteId/companies/:companyId/job': (w) => ({
+    url: `/api/quotes/${w.quoteId}/companies/${w.company.id}/job`,
   }),
   'GET /api/quotes/:quoteId/unread-count': (w) => ({
     url: `/api/quotes/${w.quoteId}/unread-count`,

@@ -64,7 +64,7 @@ describe('caching', () => {
         description: LONG_DESCRIPTION,
       })
     ).json().id;
-    await customer.post(`/api/quotes/${quoteId}/submit`, {});
+    await customer.post(`/api/quotes/${quoteId}/submit`, { jobZip: '94110' });
     const conversation = `/api/quotes/${quoteId}/companies/${company.id}/messages`;
     const sent = await customer.request({
       method: 'POST',

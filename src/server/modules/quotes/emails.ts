@@ -6,6 +6,20 @@ export interface QuoteRequest {
   quoteName: string;
   description: string;
   link: string;
+  /** The job's ZIP, its place and the distance from the business. */
+  where?: string | null;
+  when?: string;
+  answers?: Array<{ question: string; answer: string }>;
+  /** Links to the project photos (they open for the invited business once signed in). */
+  photoLinks?: string[];
+}
+
+function jobLines(request: QuoteRequest): string[] {
+  return [
+    ...(request.where ? [`Where: ${request.where}`] : []),
+    ...(request.when ? [`When: ${request.when}`] : []),
+    ...(request.answers ?? []).map((a) => `${a.question} ${a.answer}`),
+  ];
 }
 
 const excerpt = (text: string, length: number) =>
@@ -15,10 +29,20 @@ const excerpt = (text: string, length: number) =>
 export function quoteRequestEmail(to: string, firstName: string, request: QuoteRequest): Mail {
   const subject = `New quote request for ${request.companyName}: ${request.quoteName}`;
   const intro = `Hi ${firstName}, ${request.customerFirstName} would like a quote from ${request.companyName}.`;
-  const text = `${intro}\n\n"${request.quoteName}"\n${excerpt(request.description, 500)}\n\nAnswer in your QuoteLocal inbox: ${request.link}\n`;
+  const details = jobLines(request);
+  const photos = request.photoLinks ?? [];
+  const text = [
+    intro,
+    `"${request.quoteName}"\n${excerpt(request.description, 1500)}`,
+    ...(details.length ? [details.join('\n')] : []),
+    ...(photos.length ? [`Photos:\n${photos.join('\n')}`] : []),
+    `Answer in your QuoteLocal inbox: ${request.link}\n`,
+  ].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
 <h1 style="font-size:20px">New quote request</h1><p>${escapeHtml(intro)}</p>
-<blockquote style="border-left:4px solid #bfdbfe;margin:0;padding:8px 12px;background:#eff6ff"><strong>${escapeHtml(request.quoteName)}</strong><br>${escapeHtml(excerpt(request.description, 500))}</blockquote>
+<blockquote style="border-left:4px solid #bfdbfe;margin:0;padding:8px 12px;background:#eff6ff"><strong>${escapeHtml(request.quoteName)}</strong><br>${escapeHtml(excerpt(request.description, 1500))}</blockquote>
+${details.length ? `<ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>` : ''}
+${photos.length ? `<p>Photos: ${photos.map((href, i) => `<a href="${escapeHtml(href)}">Photo ${i + 1}</a>`).join(' · ')}</p>` : ''}
 <p><a href="${escapeHtml(request.link)}" style="background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Open my vendor inbox</a></p>
 <p style="font-size:12px;color:#6b7280">You get this e-mail because quote request e-mails are on in your QuoteLocal profile.</p></body></html>`;
   return { to, subject, text, html };

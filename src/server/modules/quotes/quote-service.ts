@@ -26,6 +26,16 @@ import {
   storeImage,
 } from '../objects/object-service';
 import { quoteRequestEmail, quoteRequestText } from './emails';
+import {
+  categorySlugOfQuote,
+  distanceMilesFrom,
+  jobPlaceFor,
+  lastJobZip,
+  mergeJob,
+  type StoredJob,
+} from './job-service';
+import { describeTiming, labelledAnswers, type JobFieldsInput } from '../../../contract/job';
+import { findZipPlace } from '../geo/zip-repository';
 
 export const DEFAULT_QUOTE_NAME = 'New quote request';
 
@@ -51,9 +61,17 @@ function requireDraft(quote: QuoteRow): void {
 export async function createQuote(
   db: Database,
   user: SessionUser,
-  input: { quoteName?: string | undefined; description?: string | undefined; companyIds: number[] },
+  input: {
+    quoteName?: string | undefined;
+    description?: string | undefined;
+    companyIds: number[];
+    jobZip?: string | undefined;
+  },
 ): Promise<number> {
   const ids = [...new Set(input.companyIds)];
+  // Prefilled from the search ZIP, else the customer's last job: a ZIP we do not know is dropped.
+  const searched = input.jobZip && (await findZipPlace(db, input.jobZip)) ? input.jobZip : null;
+  const jobZip = searched ?? (await lastJobZip(db, user.id));
   return db.transaction(async (tx) => {
     const found = await tx
       .select({ id: companies.id, ownerId: companies.ownerId })
@@ -71,6 +89,7 @@ export async function createQuote(
         userId: user.id,
         quoteName: input.quoteName?.trim() || DEFAULT_QUOTE_NAME,
         description: input.description ?? '',
+        jobZip,
       })
       .returning({ id: quotes.id });
     await tx
@@ -82,7 +101,7 @@ export async function createQuote(
 
 export async function getQuote(db: Database, user: SessionUser, quoteId: number): Promise<Quote> {
   const quote = await requireOwnQuote(db, quoteId, user);
-  const [companyRows, imageRows] = await Promise.all([
+  const [companyRows, imageRows, categorySlug] = await Promise.all([
     db
       .select({
         id: companies.id,
@@ -100,6 +119,7 @@ export async function getQuote(db: Database, user: SessionUser, quoteId: number)
       .from(quoteImages)
       .where(eq(quoteImages.quoteId, quoteId))
       .orderBy(quoteImages.id),
+    categorySlugOfQuote(db, quoteId),
   ]);
   return {
     id: quote.id,
@@ -121,6 +141,17 @@ export async function getQuote(db: Database, user: SessionUser, quoteId: number)
       caption: i.caption,
     })),
     companyCount: companyRows.length,
+    job: { ...storedJobOf(quote), categorySlug },
+  };
+}
+
+function storedJobOf(quote: QuoteRow): StoredJob {
+  return {
+    jobZip: quote.jobZip,
+    jobAddress: quote.jobAddress,
+    timing: quote.timing,
+    timingDate: quote.timingDate,
+    answers: quote.answers,
   };
 }
 
@@ -193,13 +224,25 @@ export async function updateDraft(
   db: Database,
   user: SessionUser,
   quoteId: number,
-  input: { quoteName: string; description: string },
+  input: { quoteName: string; description: string } & JobFieldsInput,
 ): Promise<void> {
   const quote = await requireOwnQuote(db, quoteId, user);
   requireDraft(quote);
+  const job = await mergeJob(
+    db,
+    storedJobOf(quote),
+    input,
+    await categorySlugOfQuote(db, quoteId),
+    'draft',
+  );
   await db
     .update(quotes)
-    .set({ quoteName: input.quoteName, description: input.description, updatedAt: new Date() })
+    .set({
+      quoteName: input.quoteName,
+      description: input.description,
+      ...job,
+      updatedAt: new Date(),
+    })
     .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'draft')));
 }
 
@@ -217,7 +260,7 @@ export async function submitQuote(
   deps: SubmitDeps,
   user: SessionUser,
   quoteId: number,
-  input: { quoteName?: string | undefined; description?: string | undefined },
+  input: { quoteName?: string | undefined; description?: string | undefined } & JobFieldsInput,
 ): Promise<void> {
   const quote = await requireOwnQuote(deps.db, quoteId, user);
   requireDraft(quote);
@@ -228,6 +271,14 @@ export async function submitQuote(
       description: DESCRIPTION_TOO_SHORT_TO_SUBMIT,
     });
   }
+  const categorySlug = await categorySlugOfQuote(deps.db, quoteId);
+  const job = await mergeJob(deps.db, storedJobOf(quote), input, categorySlug, 'submit');
+  const place = job.jobZip ? await jobPlaceFor(deps.db, job.jobZip) : null;
+  const images = await deps.db
+    .select({ objectId: quoteImages.objectId })
+    .from(quoteImages)
+    .where(eq(quoteImages.quoteId, quoteId))
+    .orderBy(quoteImages.id);
   await deps.db.transaction(async (tx) => {
     const recipients = await tx
       .select({
@@ -246,6 +297,7 @@ export async function submitQuote(
       .set({
         quoteName,
         description,
+        ...job,
         status: 'submitted',
         submittedAt: new Date(),
         updatedAt: new Date(),
@@ -257,12 +309,19 @@ export async function submitQuote(
     for (const { companyId, companyName, isActive, owner } of recipients) {
       if (!isActive) continue;
       const link = `${deps.config.appUrl}/vendorquotes?quoteId=${quoteId}&companyId=${companyId}`;
+      const distance = place ? await distanceMilesFrom(tx, place, companyId) : null;
       const request = {
         companyName,
         customerFirstName: user.firstName,
         quoteName,
         description,
         link,
+        where: place
+          ? `${job.jobZip} (${place.place})${distance === null ? '' : `, ${distance} mi from ${companyName}`}`
+          : null,
+        when: describeTiming(job.timing, job.timingDate),
+        answers: labelledAnswers(categorySlug, job.answers),
+        photoLinks: images.map((i) => `${deps.config.appUrl}${objectUrl(i.objectId)}`),
       };
       if (owner.emailNotifications && owner.emailNotificationsQuotes) {
         await deps.jobs.enqueue(

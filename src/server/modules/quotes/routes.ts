@@ -16,6 +16,8 @@ import {
 import { access } from '../../platform/openapi';
 import { requireUser } from '../../platform/session';
 import { readUpload } from '../objects/upload';
+import { vendorJobSchema } from '../../../contract/job';
+import { getVendorJob } from './job-service';
 import * as quotes from './quote-service';
 
 const params = z.object({ id: idParam });
@@ -118,6 +120,24 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return quotes.getQuote(app.db, user, request.params.id);
     },
+  );
+
+  app.get(
+    '/api/quotes/:quoteId/companies/:companyId/job',
+    {
+      schema: {
+        operationId: 'getQuoteJob',
+        summary: 'The job of a quote request as an invited business sees it',
+        tags: ['quotes'],
+        security: access.signedIn,
+        description:
+          "Description, photos, the job's ZIP and its distance from the business, timing and questionnaire answers; the street address only for the hired business. The owner of the invited business or the quote's owner; anyone else 403.",
+        params: z.object({ quoteId: idParam, companyId: idParam }),
+        response: { 200: vendorJobSchema, ...ROW_ROUTE_ERRORS },
+      },
+    },
+    async (request) =>
+      getVendorJob(app.db, requireUser(request), request.params.quoteId, request.params.companyId),
   );
 
   app.post(

@@ -17,6 +17,7 @@ import { api, messageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useSaveDraft, useSubmitQuote } from '../api/quotes';
+import { JobFields, missingJobFields } from './job-fields';
 import { QuoteImages } from './quote-images';
 
 type DraftForm = z.input<typeof updateQuoteSchema>;
@@ -26,7 +27,15 @@ export const RESTORE_DELAY_MS = 100;
 export function DraftForm({ quote }: { quote: Quote }) {
   const form = useForm<DraftForm>({
     resolver: zodResolver(updateQuoteSchema),
-    defaultValues: { quoteName: quote.quoteName, description: quote.description },
+    defaultValues: {
+      quoteName: quote.quoteName,
+      description: quote.description,
+      jobZip: quote.job.jobZip ?? '',
+      jobAddress: quote.job.jobAddress ?? '',
+      timing: quote.job.timing,
+      timingDate: quote.job.timingDate ?? '',
+      answers: quote.job.answers,
+    },
   });
   const save = useSaveDraft(quote.id);
   const submit = useSubmitQuote(quote.id);
@@ -64,6 +73,13 @@ export function DraftForm({ quote }: { quote: Quote }) {
         title: 'Validation Error',
         description: DESCRIPTION_TOO_SHORT_TO_SUBMIT,
       });
+      return;
+    }
+    const missing = missingJobFields(values);
+    if (missing.length > 0) {
+      for (const [field, message] of missing) form.setError(field, { message });
+      form.setFocus(missing[0]![0]);
+      toast({ variant: 'destructive', title: 'Validation Error', description: missing[0]![1] });
       return;
     }
     try {
@@ -116,6 +132,7 @@ export function DraftForm({ quote }: { quote: Quote }) {
           />
         </FormField>
         <QuoteImages quoteId={quote.id} images={quote.images} beforeUpload={beforeUpload} />
+        <JobFields form={form} categorySlug={quote.job.categorySlug} />
         <div className="flex flex-wrap justify-end gap-2 border-t border-gray-100 pt-5">
           <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
             Save Draft

@@ -25,6 +25,7 @@ import { toast } from '../../../lib/toast';
 import { useVendorQuotes } from '../api/vendor-quotes';
 import { EstimateDialog } from '../components/estimate-dialog';
 
+import { VendorJobDetails } from '../components/vendor-job-details';
 const keyOf = (entry: Pick<VendorQuote, 'quoteId' | 'companyId'>) =>
   `${entry.quoteId}:${entry.companyId}`;
 
@@ -356,3 +357,4 @@ function VendorConversation({ entry }: { entry: VendorQuote }) {
     </section>
   );
 }
+          <VendorJobDetails quoteId={entry.quoteId} companyId={entry.companyId} />

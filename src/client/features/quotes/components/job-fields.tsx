@@ -1,0 +1,146 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import {
+  JOB_DATE_REQUIRED,
+  JOB_TIMING_LABELS,
+  JOB_TIMINGS,
+  JOB_ZIP_INVALID,
+  JOB_ZIP_REQUIRED,
+  questionsFor,
+} from '../../../../contract/job';
+import type { QuoteDraftInput } from '../../../../contract/quote';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+
+type JobFieldName = 'jobZip' | 'timingDate' | `answers.${string}`;
+
+/** What Submit still needs (the ZIP, the date when one was chosen), with the messages to show. */
+export function missingJobFields(values: QuoteDraftInput): Array<[JobFieldName, string]> {
+  const missing: Array<[JobFieldName, string]> = [];
+  const zip = values.jobZip?.trim() ?? '';
+  if (!zip) missing.push(['jobZip', JOB_ZIP_REQUIRED]);
+  else if (!/^\d{5}$/.test(zip)) missing.push(['jobZip', JOB_ZIP_INVALID]);
+  if (values.timing === 'on_date' && !values.timingDate) {
+    missing.push(['timingDate', JOB_DATE_REQUIRED]);
+  }
+  return missing;
+}
+
+function ChoiceGroup({
+  legend,
+  name,
+  options,
+  error,
+  form,
+}: {
+  legend: string;
+  name: `answers.${string}` | 'timing';
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error: string | undefined;
+  form: UseFormReturn<QuoteDraftInput>;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 block text-sm font-medium text-gray-800">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-gray-300 px-4 text-sm text-gray-800',
+              'has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800',
+              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+            )}
+          >
+            <input
+              type="radio"
+              value={option.value}
+              className="sr-only"
+              {...form.register(name, { onChange: () => form.clearErrors(name) })}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * The job in front of the pro (issue 16, point 2): where (ZIP, and an address only the hired
+ * business sees), when, and the trade's questions, drawn from the data in contract/job.ts.
+ */
+export function JobFields({
+  form,
+  categorySlug,
+}: {
+  form: UseFormReturn<QuoteDraftInput>;
+  categorySlug: string | null;
+}) {
+  const timing = useWatch({ control: form.control, name: 'timing' });
+  const errors = form.formState.errors;
+  const answerErrors = (errors.answers ?? {}) as Record<string, { message?: string } | undefined>;
+  const questions = questionsFor(categorySlug);
+  return (
+    <section aria-labelledby="job-heading" className="space-y-5 border-t border-gray-100 pt-5">
+      <h3 id="job-heading" className="text-base font-semibold text-gray-900">
+        About the job
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <FormField label="Job ZIP code" error={errors.jobZip?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            required
+            {...form.register('jobZip', { onChange: () => form.clearErrors('jobZip') })}
+          />
+        </FormField>
+        <FormField
+          label="Street address (optional)"
+          error={errors.jobAddress?.message}
+          hint={<span className="text-gray-600">Only the business you hire will see it.</span>}
+        >
+          <Input autoComplete="street-address" {...form.register('jobAddress')} />
+        </FormField>
+      </div>
+      <ChoiceGroup
+        legend="When do you need it?"
+        name="timing"
+        options={JOB_TIMINGS.map((t) => ({ value: t, label: JOB_TIMING_LABELS[t] }))}
+        error={errors.timing?.message}
+        form={form}
+      />
+      {timing === 'on_date' ? (
+        <FormField label="Date" error={errors.timingDate?.message} className="max-w-xs">
+          <Input
+            type="date"
+            min={new Date().toISOString().slice(0, 10)}
+            {...form.register('timingDate', { onChange: () => form.clearErrors('timingDate') })}
+          />
+        </FormField>
+      ) : null}
+      {questions.length > 0 ? (
+        <p className="text-sm text-gray-600">
+          A few questions the pros ask first (answer what you know):
+        </p>
+      ) : null}
+      {questions.map((question) => (
+        <ChoiceGroup
+          key={question.id}
+          legend={question.label}
+          name={`answers.${question.id}`}
+          options={question.options.map((o) => ({ value: o, label: o }))}
+          error={answerErrors[question.id]?.message}
+          form={form}
+        />
+      ))}
+    </section>
+  );
+}

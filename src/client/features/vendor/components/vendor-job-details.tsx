@@ -1,0 +1,90 @@
+import { CalendarClock, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { describeTiming } from '../../../../contract/job';
+import { Lightbox } from '../../../components/ui/lightbox';
+import { useVendorJob } from '../api/vendor-job';
+
+/**
+ * The job in front of the pro: where (ZIP, place, distance; the address once hired), when, the
+ * questionnaire's answers and the project photos as thumbnails that open the lightbox.
+ */
+export function VendorJobDetails({ quoteId, companyId }: { quoteId: number; companyId: number }) {
+  const job = useVendorJob(quoteId, companyId);
+  const [open, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
+  if (!job.data) {
+    return job.isPending ? (
+      <div className="mt-4 h-24 animate-pulse rounded-md bg-gray-100" aria-hidden />
+    ) : null;
+  }
+  const { images } = job.data;
+  const where = job.data.jobZip
+    ? [
+        job.data.jobZip,
+        job.data.jobPlace ? ` · ${job.data.jobPlace}` : '',
+        job.data.distanceMiles === null ? '' : ` · ${job.data.distanceMiles} mi away`,
+      ].join('')
+    : 'ZIP not given';
+  return (
+    <div className="mt-4 space-y-3 text-sm" data-testid="vendor-job">
+      <p className="flex items-start gap-2 text-gray-900">
+        <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gray-500" aria-hidden />
+        <span>
+          <span className="sr-only">Where: </span>
+          {where}
+          {job.data.jobAddress ? (
+            <span className="block font-medium">{job.data.jobAddress}</span>
+          ) : null}
+        </span>
+      </p>
+      <p className="flex items-start gap-2 text-gray-900">
+        <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-gray-500" aria-hidden />
+        <span>
+          <span className="sr-only">When: </span>
+          {describeTiming(job.data.timing, job.data.timingDate)}
+        </span>
+      </p>
+      {job.data.answers.length > 0 ? (
+        <dl className="space-y-1.5">
+          {job.data.answers.map((a) => (
+            <div key={a.question}>
+              <dt className="text-gray-600">{a.question}</dt>
+              <dd className="font-medium text-gray-900">{a.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {images.length > 0 ? (
+        <ul className="grid grid-cols-4 gap-2" aria-label="Project photos">
+          {images.map((image, i) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  setIndex(i);
+                  setOpen(true);
+                }}
+                aria-label={`Open project image ${i + 1} of ${images.length}`}
+                className="block min-h-11 w-full overflow-hidden rounded-md border border-gray-200"
+              >
+                <img
+                  src={`${image.objectUrl}?variant=thumb`}
+                  alt=""
+                  className="aspect-square w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Lightbox
+        images={images.map((i) => ({ url: i.objectUrl, caption: i.caption }))}
+        index={index}
+        onIndexChange={setIndex}
+        open={open}
+        onOpenChange={setOpen}
+        title="Project Images"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import {
+  answersSchemaFor,
+  JOB_DATE_PAST,
+  JOB_DATE_REQUIRED,
+  JOB_ZIP_REQUIRED,
+  JOB_ZIP_UNKNOWN,
+  labelledAnswers,
+  type JobFieldsInput,
+  type JobTiming,
+  type VendorJob,
+} from '../../../contract/job';
+import type { Executor } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import type { SessionUser } from '../../platform/session';
+import { objectUrl } from '../companies/company-repository';
+import { findZipPlace } from '../geo/zip-repository';
+
+const METERS_PER_MILE = 1609.344;
+
+/** The job columns of a quote row, as stored. */
+export interface StoredJob {
+  jobZip: string | null;
+  jobAddress: string | null;
+  timing: JobTiming;
+  timingDate: string | null;
+  answers: Record<string, string>;
+}
+
+/** The trade whose questionnaire a quote uses: its first business's category. */
+export async function categorySlugOfQuote(db: Executor, quoteId: number): Promise<string | null> {
+  const { rows } = await db.execute<{ slug: string }>(sql`
+    SELECT cat.slug FROM quote_companies qc
+    JOIN companies c ON c.id = qc.company_id JOIN categories cat ON cat.id = c.category_id
+    WHERE qc.quote_id = ${quoteId} ORDER BY qc.id LIMIT 1`);
+  return rows[0]?.slug ?? null;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The job after applying what the caller sent over what is stored, checked: the ZIP against the
+ * ZIP table, the date against the timing, the answers against the trade's schema. Throws 400
+ * with the field's message.
+ */
+export async function mergeJob(
+  db: Executor,
+  stored: StoredJob,
+  input: JobFieldsInput,
+  categorySlug: string | null,
+  mode: 'draft' | 'submit',
+): Promise<StoredJob> {
+  const jobZip = input.jobZip !== undefined ? input.jobZip.trim() || null : stored.jobZip;
+  const jobAddress =
+    input.jobAddress !== undefined ? input.jobAddress.trim() || null : stored.jobAddress;
+  const timing = input.timing ?? stored.timing;
+  const timingDate =
+    timing === 'on_date'
+      ? input.timingDate !== undefined
+        ? input.timingDate || null
+        : stored.timingDate
+      : null;
+  if (jobZip === null && mode === 'submit') {
+    throw badRequest(JOB_ZIP_REQUIRED, { jobZip: JOB_ZIP_REQUIRED });
+  }
+  if (jobZip !== null && jobZip !== stored.jobZip && !(await findZipPlace(db, jobZip))) {
+    throw badRequest(JOB_ZIP_UNKNOWN, { jobZip: JOB_ZIP_UNKNOWN });
+  }
+  if (timing === 'on_date' && !timingDate) {
+    throw badRequest(JOB_DATE_REQUIRED, { timingDate: JOB_DATE_REQUIRED });
+  }
+  if (timingDate && timingDate !== stored.timingDate && timingDate < today()) {
+    throw badRequest(JOB_DATE_PAST, { timingDate: JOB_DATE_PAST });
+  }
+  if (mode === 'submit' && timingDate && timingDate < today()) {
+    throw badRequest(JOB_DATE_PAST, { timingDate: JOB_DATE_PAST });
+  }
+  // Answers are checked against the trade's choices but may be left out: "not sure" is real.
+  const given = Object.entries(input.answers ?? stored.answers).filter(([, answer]) => answer);
+  const parsed = answersSchemaFor(categorySlug, false).safeParse(Object.fromEntries(given));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = `answers.${String(issue.path[0] ?? '')}`;
+    throw badRequest(issue.message, { [field]: issue.message });
+  }
+  const answers = Object.fromEntries(
+    Object.entries(parsed.data).filter((entry): entry is [string, string] => !!entry[1]),
+  );
+  return { jobZip, jobAddress, timing, timingDate, answers };
+}
+
+/** The customer's most recent job ZIP: the next draft starts with it. */
+export async function lastJobZip(db: Executor, userId: number): Promise<string | null> {
+  const { rows } = await db.execute<{ job_zip: string }>(sql`
+    SELECT job_zip FROM quotes WHERE user_id = ${userId} AND job_zip IS NOT NULL
+    ORDER BY created_at DESC, id DESC LIMIT 1`);
+  return rows[0]?.job_zip ?? null;
+}
+
+/**
+ * The job as one invited business sees it. The quote's owner may read it too; anyone else,
+ * including the owner of a business that was not invited, gets 403. The street address is only
+ * shown to the business that was hired.
+ */
+export async function getVendorJob(
+  db: Executor,
+  user: SessionUser,
+  quoteId: number,
+  companyId: number,
+): Promise<VendorJob> {
+  const { rows } = await db.execute<{
+    user_id: number;
+    status: string;
+    quote_name: string;
+    description: string;
+    job_zip: string | null;
+    job_address: string | null;
+    timing: JobTiming;
+    timing_date: string | null;
+    answers: Record<string, string>;
+    hired_company_id: number | null;
+    invited: boolean;
+    company_owner_id: number | null;
+    place: string | null;
+    distance_miles: number | null;
+  }>(sql`
+    SELECT q.user_id, q.status, q.quote_name, q.description, q.job_zip, q.job_address, q.timing,
+      to_char(q.timing_date, 'YYYY-MM-DD') AS timing_date, q.answers, q.hired_company_id,
+      EXISTS (SELECT 1 FROM quote_companies qc WHERE qc.quote_id = q.id AND qc.company_id = ${companyId}) AS invited,
+      c.owner_id AS company_owner_id,
+      z.city || ', ' || z.state AS place,
+      CASE WHEN z.zip IS NULL OR c.latitude IS NULL OR c.longitude IS NULL THEN NULL
+        ELSE earth_distance(ll_to_earth(z.latitude, z.longitude), ll_to_earth(c.latitude, c.longitude)) / ${METERS_PER_MILE}
+      END AS distance_miles
+    FROM quotes q
+    LEFT JOIN companies c ON c.id = ${companyId}
+    LEFT JOIN zip_codes z ON z.zip = q.job_zip
+    WHERE q.id = ${quoteId}`);
+  const row = rows[0];
+  if (!row) throw notFound('Quote not found');
+  const isCustomer = row.user_id === user.id;
+  const isInvitedOwner = row.invited && row.company_owner_id === user.id && row.status !== 'draft';
+  if (!(row.invited && (isCustomer || isInvitedOwner))) {
+    throw forbidden('Only the businesses invited to this quote can see its job.');
+  }
+  const [images, categorySlug] = await Promise.all([
+    db.execute<{ id: number; object_id: number; caption: string | null }>(sql`
+      SELECT id, object_id, caption FROM quote_images WHERE quote_id = ${quoteId} ORDER BY id`),
+    categorySlugOfQuote(db, quoteId),
+  ]);
+  return {
+    quoteId,
+    companyId,
+    quoteName: row.quote_name,
+    description: row.description,
+    images: images.rows.map((i) => ({
+      id: i.id,
+      objectUrl: objectUrl(i.object_id),
+      caption: i.caption,
+    })),
+    jobZip: row.job_zip,
+    jobPlace: row.place,
+    distanceMiles:
+      row.distance_miles === null ? null : Math.round(Number(row.distance_miles) * 10) / 10,
+    timing: row.timing,
+    timingDate: row.timing_date,
+    answers: labelledAnswers(categorySlug, row.answers),
+    jobAddress: isCustomer || row.hired_company_id === companyId ? row.job_address : null,
+  };
+}
+
+/** For the new-request e-mail: the ZIP's place and its distance from each business. */
+export async function jobPlaceFor(
+  db: Executor,
+  zip: string,
+): Promise<{ place: string; latitude: number; longitude: number } | null> {
+  const place = await findZipPlace(db, zip);
+  return place
+    ? {
+        place: `${place.city}, ${place.state}`,
+        latitude: place.latitude,
+        longitude: place.longitude,
+      }
+    : null;
+}
+
+export async function distanceMilesFrom(
+  db: Executor,
+  from: { latitude: number; longitude: number },
+  companyId: number,
+): Promise<number | null> {
+  const { rows } = await db.execute<{ miles: number | null }>(sql`
+    SELECT CASE WHEN latitude IS NULL OR longitude IS NULL THEN NULL
+      ELSE earth_distance(ll_to_earth(${from.latitude}, ${from.longitude}), ll_to_earth(latitude, longitude)) / ${METERS_PER_MILE}
+    END AS miles FROM companies WHERE id = ${companyId}`);
+  const miles = rows[0]?.miles;
+  return miles === null || miles === undefined ? null : Math.round(Number(miles) * 10) / 10;
+}
