@@ -336,6 +336,7 @@ function VendorConversation({ entry }: { entry: VendorQuote }) {
           <p className="mt-2 whitespace-pre-line text-sm text-gray-800">
             {entry.description || 'No description provided'}
           </p>
+          <VendorJobDetails quoteId={entry.quoteId} companyId={entry.companyId} />
           <dl className="mt-4 space-y-2 text-sm">
             <div>
               <dt className="text-gray-600">Created</dt>
@@ -357,4 +358,3 @@ function VendorConversation({ entry }: { entry: VendorQuote }) {
     </section>
   );
 }
-          <VendorJobDetails quoteId={entry.quoteId} companyId={entry.companyId} />
