@@ -15,7 +15,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { isServerRendered, pageModule } from './app/routes';
-import { setTransport, type Transport } from './lib/api-client';
+import { ApiError, setTransport, type Transport } from './lib/api-client';
+import {
+  fullTitle,
+  PageMetaCollector,
+  PageMetaCollectorProvider,
+  SITE_DESCRIPTION,
+  SITE_TAGLINE,
+} from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 
 export interface RenderedPage {
@@ -23,6 +30,17 @@ export interface RenderedPage {
   state: DehydratedState;
   /** The page's own code (a build manifest key), which the browser should fetch at once. */
   module: string | undefined;
+  /** What the head says of the page (lib/page-meta.tsx), and the HTTP status to answer with. */
+  head: RenderedHead;
+}
+
+export interface RenderedHead {
+  /** Complete, with the site's name; plain text (the server escapes it). */
+  title: string;
+  description: string;
+  status: 200 | 404;
+  /** schema.org JSON-LD for the page, if it has any. */
+  structuredData: object | undefined;
 }
 
 /** Queries found by one render are fetched and the page rendered again; pages need one or two. */
@@ -37,23 +55,45 @@ setTransport((path, init) => {
 
 /**
  * The page at `url` (path and search), or null when it is not a public page, or one of its API
- * answers was an error (a missing company, say): the browser then draws it from the shell.
+ * answers was an error it cannot show (a server error, say): the browser then draws it from the
+ * shell. A page that declares itself not found (an unknown company, category or address) is
+ * rendered with status 404; its missing data may have answered 404, nothing else.
+ * `origin` is the site's public address (APP_URL), for the absolute links of structured data.
  */
-export async function renderPage(url: string, transport: Transport): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  transport: Transport,
+  origin: string,
+): Promise<RenderedPage | null> {
   const path = url.split('?', 1)[0]!;
   if (!isServerRendered(path)) return null;
   return currentTransport.run(transport, async () => {
     const queryClient = createQueryClient();
+    const collector = new PageMetaCollector(origin);
     for (let render = 1; ; render++) {
-      const html = await renderOnce(url, queryClient);
+      collector.reset();
+      const html = await renderOnce(url, queryClient, collector);
       const queries = queryClient.getQueryCache().getAll();
-      if (queries.some((query) => query.state.status === 'error')) return null;
+      const failed = queries.filter((query) => query.state.status === 'error');
+      const notFound = collector.meta?.status === 404;
+      if (failed.some((query) => !(notFound && isMissing(query.state.error)))) return null;
       const waiting = queries.filter(isWaiting);
       // A boundary still marked pending (`<!--$?-->`) waited for code that loaded during this
       // render, and would be revealed by an inline script; the next render has that code.
       const complete = !html.includes('<!--$?-->');
       if (waiting.length === 0 && complete) {
-        return { html, state: dehydrate(queryClient), module: pageModule(path) };
+        const meta = collector.meta;
+        return {
+          html,
+          state: dehydrate(queryClient),
+          module: pageModule(path),
+          head: {
+            title: fullTitle(meta?.title ?? SITE_TAGLINE),
+            description: meta?.description ?? SITE_DESCRIPTION,
+            status: notFound ? 404 : 200,
+            structuredData: meta?.structuredData?.(origin),
+          },
+        };
       }
       if (render === MAX_RENDERS) return null;
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
@@ -62,14 +102,20 @@ export async function renderPage(url: string, transport: Transport): Promise<Ren
 }
 
 /** One render to HTML; a component that throws fails it (the server then serves the shell). */
-async function renderOnce(url: string, queryClient: QueryClient): Promise<string> {
+async function renderOnce(
+  url: string,
+  queryClient: QueryClient,
+  collector: PageMetaCollector,
+): Promise<string> {
   const [path = '/', search = ''] = url.split('?', 2);
   let failure: Error | undefined;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Router ssrPath={path} ssrSearch={search}>
-        <App queryClient={queryClient} />
-      </Router>
+      <PageMetaCollectorProvider value={collector}>
+        <Router ssrPath={path} ssrSearch={search}>
+          <App queryClient={queryClient} />
+        </Router>
+      </PageMetaCollectorProvider>
     </StrictMode>,
     {
       onError: (error) => {
@@ -85,6 +131,9 @@ async function renderOnce(url: string, queryClient: QueryClient): Promise<string
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** The API said the row does not exist (as the page that declared itself not found says too). */
+const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** A query a component asked for that has not run: not disabled, never fetched. */
 function isWaiting(query: Query): boolean {

@@ -48,9 +48,11 @@ describe('public pages', () => {
       id: company.id,
       name: 'Rendered Rooter',
     });
-    // Only the module script runs: the data block is not a script and nothing is inline.
+    // Only the module script runs: the data blocks (the company's JSON-LD, decision 010, and the
+    // query cache) are not scripts, and nothing is inline.
     expect(scripts(page.body)).toEqual([
       expect.stringContaining('type="module"'),
+      expect.stringContaining('<script type="application/ld+json"'),
       '<script type="application/json" id="server-state">',
     ]);
 
@@ -79,7 +81,7 @@ describe('public pages', () => {
       description: 'Tries <!-- to open a comment and <img src=x onerror=alert(2)> an image.',
     });
     const page = await t.agent().get(`/companies/${company.id}`);
-    expect(scripts(page.body)).toHaveLength(2);
+    expect(scripts(page.body)).toHaveLength(3); // the module, the JSON-LD and the query cache
     expect(page.body).not.toContain('<img src=x');
     expect(companyData(page.body, company.id)).toMatchObject({
       name: 'Evil </script><script>alert(1)</script> Co',
@@ -92,8 +94,14 @@ describe('public pages', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('About');
   });
 
-  it('fall back to the shell when their data is missing, and private pages always start from it', async () => {
-    for (const url of ['/companies/999999', '/profile', '/quotes']) {
+  // An unknown company is no longer a shell answered 200: it is the rendered not-found page with
+  // status 404 (decision 010, tests/integration/seo.test.ts). A page whose data fails otherwise
+  // still falls back to the shell.
+  it('fall back to the shell when their data fails, and private pages always start from it', async () => {
+    const refused = await t.agent().get('/search?q=x&location=1234567890123456789012345');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).not.toContain('id="server-state"');
+    for (const url of ['/profile', '/quotes', '/quotes/999999/edit']) {
       const page = await t.agent().get(url);
       expect(page.statusCode).toBe(200);
       expect(page.body).not.toContain('id="server-state"');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch, type RouteComponentProps } from 'wouter';
 import { HomePage } from '../features/home/pages/home-page';
+import { PageMetaTags, SITE_TAGLINE, type PageMeta } from '../lib/page-meta';
 
 type Page = ComponentType<RouteComponentProps> & {
   /** Loads the page's code ahead of its first render. */
@@ -31,13 +32,36 @@ function page<K extends string, P extends object>(
   return Loaded as unknown as Page;
 }
 
-const ROUTES: Array<[path: string, component: Page]> = [
-  ['/', HomePage],
-  ['/about', page('pages/about-page', () => import('../features/pages/about-page'), 'AboutPage')],
-  ['/terms', page('pages/terms-page', () => import('../features/pages/terms-page'), 'TermsPage')],
+/**
+ * Each page's address, code and title (lib/page-meta.tsx). Pages whose title comes from their data
+ * (search, category, company) have none here: they declare it themselves with `usePageMeta`.
+ */
+const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
+  ['/', HomePage, { title: SITE_TAGLINE }],
+  [
+    '/about',
+    page('pages/about-page', () => import('../features/pages/about-page'), 'AboutPage'),
+    {
+      title: 'About Us',
+      description:
+        'QuoteLocal connects homeowners with local professionals: our mission, what we offer and the values we work by.',
+    },
+  ],
+  [
+    '/terms',
+    page('pages/terms-page', () => import('../features/pages/terms-page'), 'TermsPage'),
+    {
+      title: 'Terms of Service',
+      description: 'The terms that govern your use of QuoteLocal, for customers and businesses.',
+    },
+  ],
   [
     '/privacy',
     page('pages/privacy-page', () => import('../features/pages/privacy-page'), 'PrivacyPage'),
+    {
+      title: 'Privacy Policy',
+      description: 'What QuoteLocal collects, why, and the choices you have about your data.',
+    },
   ],
   [
     '/profile',
@@ -46,6 +70,7 @@ const ROUTES: Array<[path: string, component: Page]> = [
       () => import('../features/profile/pages/profile-page'),
       'ProfilePage',
     ),
+    { title: 'My Profile' },
   ],
   [
     '/search',
@@ -78,6 +103,7 @@ const ROUTES: Array<[path: string, component: Page]> = [
       () => import('../features/upload-test/pages/upload-test-page'),
       'UploadTestPage',
     ),
+    { title: 'Image Upload Test' },
   ],
   [
     '/quotes',
@@ -86,6 +112,7 @@ const ROUTES: Array<[path: string, component: Page]> = [
       () => import('../features/quotes/pages/quotes-page'),
       'QuotesPage',
     ),
+    { title: 'My Quotes' },
   ],
   [
     '/quotes/:id/edit',
@@ -94,6 +121,7 @@ const ROUTES: Array<[path: string, component: Page]> = [
       () => import('../features/quotes/pages/quote-page'),
       'QuotePage',
     ),
+    { title: 'Quote Details' },
   ],
   [
     '/vendorquotes',
@@ -102,6 +130,7 @@ const ROUTES: Array<[path: string, component: Page]> = [
       () => import('../features/vendor/pages/vendor-quotes-page'),
       'VendorQuotesPage',
     ),
+    { title: 'Vendor Quotes' },
   ],
   [
     '/websocket-test',
@@ -110,10 +139,12 @@ const ROUTES: Array<[path: string, component: Page]> = [
       () => import('../features/websocket-test/pages/websocket-test-page'),
       'WebSocketTestPage',
     ),
+    { title: 'WebSocket Test' },
   ],
   [
     '/admin',
     page('admin/pages/admin-page', () => import('../features/admin/pages/admin-page'), 'AdminPage'),
+    { title: 'Admin Dashboard' },
   ],
 ];
 const NotFoundPage = page(
@@ -122,9 +153,17 @@ const NotFoundPage = page(
   'NotFoundPage',
 );
 
+/** Any other address: the not-found page, answered with status 404 by the server. */
+const NOT_FOUND_META: PageMeta = {
+  title: '404 Page Not Found',
+  description: 'The page you are looking for does not exist or has moved.',
+  status: 404,
+};
+
 /**
  * The public pages, which the server renders with their data (docs/decisions/005): content at the
- * first paint, and pages search engines can read. The others are drawn in the browser.
+ * first paint, and pages search engines can read. The others are drawn in the browser. An address
+ * no route matches is rendered too: the not-found page, answered with 404 (docs/decisions/010).
  */
 const SERVER_RENDERED = new Set([
   '/',
@@ -140,7 +179,8 @@ const matches = (path: string, pathname: string) =>
   new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname);
 
 export const isServerRendered = (pathname: string): boolean =>
-  [...SERVER_RENDERED].some((path) => matches(path, pathname));
+  [...SERVER_RENDERED].some((path) => matches(path, pathname)) ||
+  !ROUTES.some(([path]) => matches(path, pathname));
 
 const pageAt = (pathname: string): Page =>
   ROUTES.find(([path]) => matches(path, pathname))?.[1] ?? NotFoundPage;
@@ -157,10 +197,20 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<div className="mx-auto h-96 max-w-[1200px]" aria-busy="true" />}>
       <Switch>
-        {ROUTES.map(([path, component]) => (
-          <Route key={path} path={path} component={component} />
+        {ROUTES.map(([path, Component, meta]) => (
+          <Route key={path} path={path}>
+            {(params) => (
+              <>
+                {meta ? <PageMetaTags {...meta} /> : null}
+                <Component params={params} />
+              </>
+            )}
+          </Route>
         ))}
-        <Route component={NotFoundPage} />
+        <Route>
+          <PageMetaTags {...NOT_FOUND_META} />
+          <NotFoundPage params={{}} />
+        </Route>
       </Switch>
     </Suspense>
   );

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { renderPage } from '../../client/entry-server';
+import type { renderPage, RenderedHead } from '../../client/entry-server';
 import type { Transport } from '../../client/lib/api-client';
 import { SERVER_STATE_ID } from '../../contract/server-rendering';
 import { errorBody } from './errors';
@@ -58,7 +58,7 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
     renderer ??= loadRenderer(path.join(clientDir, '..', 'server'));
     const render = await renderer;
     const page = render && (await renderSafely(app, request, render));
-    if (page) return sendHtml(request, reply, page);
+    if (page) return sendHtml(request, reply.status(page.status), page.html);
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Link', pagePreloadHeader(pathname, search))
@@ -70,16 +70,17 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
     app: FastifyInstance,
     request: FastifyRequest,
     render: PageRenderer,
-  ): Promise<string | null> {
+  ): Promise<{ html: string; status: number } | null> {
     try {
-      const page = await render(request.url, apiAsCaller(app, request));
+      const page = await render(request.url, apiAsCaller(app, request), app.config.appUrl);
       if (!page) return null;
-      // `<` escaped: nothing in the data can close the script element or open a comment.
-      const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+      // Nothing in the data can close the script element or open a comment.
+      const state = scriptSafeJson(page.state);
       const preloads = (page.module ? chunksOf(chunks, page.module) : []).filter(
         (file) => !template.includes(file),
       );
-      return template
+      const pathname = request.url.split('?', 1)[0]!;
+      const html = withHead(template, page.head, pathname)
         .replace(
           '</head>',
           () =>
@@ -90,12 +91,57 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
           '</body>',
           () => `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script></body>`,
         );
+      return { html, status: page.head.status };
     } catch (error) {
       request.log.error({ err: error }, 'page render failed; serving the shell');
       return null;
     }
   }
 }
+
+/**
+ * The page's own title and description in place of the site's, and its structured data (a data
+ * block, which the script policy does not govern: it never runs). `data-page` tells the browser
+ * which page it describes (lib/page-meta.tsx removes it after a navigation).
+ */
+function withHead(template: string, head: RenderedHead, pathname: string): string {
+  let html = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    );
+  if (head.structuredData) {
+    const json = scriptSafeJson(head.structuredData);
+    html = html.replace(
+      '</head>',
+      () =>
+        `<script type="application/ld+json" data-page="${escapeHtml(pathname)}">${json}</script></head>`,
+    );
+  }
+  return html;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text or an attribute value (double-quoted) in HTML. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * JSON that cannot end the script element holding it or open a comment in it: `<`, `>` and `&`
+ * as JSON escapes (still the same JSON), and the two line separators JavaScript once refused.
+ */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 /** The build's chunk graph (vite.config.ts: build.manifest), empty without one. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;

@@ -10,9 +10,11 @@ import { useUser } from '../../../lib/auth';
 import { useAuthDialogs } from '../../../lib/auth-dialogs';
 import { useCategoriesWithSubcategories } from '../../../lib/categories';
 import { cn } from '../../../lib/cn';
+import { usePageMeta } from '../../../lib/page-meta';
 import { stockImageForCategory } from '../../../lib/stock-images';
 import { useCategoryCompanies } from '../api/get-category-companies';
 import { CategoryPicker } from '../components/category-picker';
+import { categoryPageMeta } from '../category-meta';
 
 type SortChoice = 'topRated' | 'mostReviewed' | 'myFavorites';
 const SORT_OPTIONS: ReadonlyArray<{ value: SortChoice; label: string }> = [
@@ -54,6 +56,7 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
     page: state.page,
     favorites: favoritesOnly,
   });
+  usePageMeta(categoryPageMeta(categories.isPending, category, state.sub));
 
   /** Changing the subcategory, the sort or the category starts again at page 1. */
   const update = (change: Partial<PageState>, slug = params.slug) => {

@@ -15,6 +15,8 @@ import { useStartQuote } from '../../../lib/quote-intent';
 import { bannerFor } from '../../../lib/stock-images';
 import { toast } from '../../../lib/toast';
 import { useCompany, useCompanyImages } from '../../../lib/company-queries';
+import { usePageMeta } from '../../../lib/page-meta';
+import { companyPageMeta } from '../company-meta';
 import { ContactCard } from '../components/contact-card';
 import { MapCard } from '../components/map-card';
 import { PhotoCarousel } from '../components/photo-carousel';
@@ -87,7 +89,8 @@ export function CompanyPage({ params }: { params: { id: string } }) {
   const companyId = Number(params.id);
   const from = new URLSearchParams(useSearch()).get('from');
   const company = useCompany(companyId);
-  const images = useCompanyImages(companyId);
+  const images = useCompanyImages(companyId, company.data !== null);
+  usePageMeta(companyPageMeta(company, Number.isInteger(companyId) && companyId > 0));
   const favoriteIds = useFavoriteIds();
   const toggleFavorite = useToggleFavorite();
   const startQuote = useStartQuote();

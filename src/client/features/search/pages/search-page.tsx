@@ -16,8 +16,10 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useUser } from '../../../lib/auth';
 import { useAuthDialogs } from '../../../lib/auth-dialogs';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useAddBusiness } from '../../../lib/use-add-business';
 import { useSearchCompanies } from '../api/search-companies';
+import { searchPageMeta } from '../search-meta';
 
 const SORT_OPTIONS: ReadonlyArray<{ value: CompanySort; label: string }> = [
   { value: 'relevance', label: 'Best match' },
@@ -39,6 +41,7 @@ export function SearchPage() {
   const dialogs = useAuthDialogs();
   const search = useSearchCompanies(params);
   const addBusiness = useAddBusiness();
+  usePageMeta(searchPageMeta(params));
 
   const update = (change: Partial<SearchParams & { view: ViewMode }>) => {
     const next = { ...params, view, page: 1, ...change };

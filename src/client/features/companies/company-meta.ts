@@ -1,0 +1,84 @@
+import type { CompanyDetails } from '../../../contract/company';
+import { ApiError } from '../../lib/api-client';
+import { formatRating, reviewsLabel } from '../../lib/format';
+import { clip, type PageMeta } from '../../lib/page-meta';
+
+/**
+ * The company page's title and description, and its schema.org data: the business, where it is
+ * and how customers rate it. Null while its data loads.
+ */
+export function companyPageMeta(
+  company: { data: CompanyDetails | null | undefined; isPending: boolean; error: unknown },
+  hasValidId: boolean,
+): PageMeta | null {
+  const c = company.data;
+  if (c) {
+    const rated = c.ratingsCount > 0;
+    const summary = [
+      `${c.name} in ${c.city}, ${c.state}: ${c.categoryName}.`,
+      rated ? `Rated ${formatRating(c.averageRating)} from ${reviewsLabel(c.ratingsCount)}.` : '',
+      c.description,
+    ];
+    return {
+      title: `${c.name} – ${c.city}, ${c.state}`,
+      description: clip(summary.filter(Boolean).join(' ')),
+      structuredData: (origin) => localBusiness(c, origin),
+    };
+  }
+  if (company.isPending && hasValidId) return null;
+  const missing =
+    c === null ||
+    !(company.error instanceof ApiError) ||
+    company.error.status === 404 ||
+    company.error.status === 400;
+  return missing
+    ? {
+        title: 'Company Not Found',
+        description: 'This business does not exist or was removed.',
+        status: 404,
+      }
+    : { title: 'Something went wrong' };
+}
+
+/** https://schema.org/LocalBusiness; the rating only when there is one. */
+export function localBusiness(c: CompanyDetails, origin: string): object {
+  const absolute = (path: string) => new URL(path, origin).href;
+  const url = absolute(`/companies/${c.id}`);
+  const images = [c.firstImage?.objectUrl, c.logo].filter((p): p is string => Boolean(p));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': url,
+    url,
+    name: c.name,
+    description: c.description,
+    telephone: c.phone,
+    email: c.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: c.address,
+      addressLocality: c.city,
+      addressRegion: c.state,
+      postalCode: c.zip,
+      addressCountry: 'US',
+    },
+    ...(c.latitude !== null && c.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: c.latitude, longitude: c.longitude } }
+      : {}),
+    ...(c.logo ? { logo: absolute(c.logo) } : {}),
+    ...(images.length > 0 ? { image: images.map(absolute) } : {}),
+    ...(c.website ? { sameAs: [c.website] } : {}),
+    ...(c.ratingsCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            // As the page shows it: one decimal.
+            ratingValue: Number(formatRating(c.averageRating)),
+            reviewCount: c.ratingsCount,
+            bestRating: 5,
+            worstRating: 0.5,
+          },
+        }
+      : {}),
+  };
+}
