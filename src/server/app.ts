@@ -50,6 +50,7 @@ import { quoteRoutes } from './modules/quotes/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { searchRoutes } from './modules/search/routes';
+import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
 
 declare module 'fastify' {
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(realtimeRoutes);
   await app.register(ratingRoutes);
   await app.register(adminRoutes);
+  await app.register(siteRoutes);
 
   registerClient(app, options.clientDir ?? defaultClientDir);
   return app;

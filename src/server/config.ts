@@ -77,6 +77,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   /** How often each node ends the sessions that went idle or expired (and closes their sockets). */
   sessionSweepIntervalMs: number;
+  /** URLs per sitemap file (the protocol's limit, 50,000; smaller in tests). */
+  sitemapUrlsPerFile: number;
   logLevel: string;
   /** Per-IP limits for the endpoints that attackers hammer. */
   rateLimits: {
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDeadlineSeconds: e.SHUTDOWN_DEADLINE_SECONDS,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionSweepIntervalMs: 5 * 60_000,
+    sitemapUrlsPerFile: 50_000,
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       auth: { max: 10, timeWindowMs: 60_000 },

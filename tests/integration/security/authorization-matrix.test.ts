@@ -45,6 +45,9 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/openapi.json',                                            200,  200,  200,  200,  200,  200,  200],
   ['GET /api/health',                                                  200,  200,  200,  200,  200,  200,  200],
   ['GET /ws',                                                          401,  404,  404,  404,  404,  404,  404],
+  ['GET /robots.txt',                                                  200,  200,  200,  200,  200,  200,  200],
+  ['GET /sitemap.xml',                                                 200,  200,  200,  200,  200,  200,  200],
+  ['GET /sitemaps/:file',                                              200,  200,  200,  200,  200,  200,  200],
 
   ['GET /api/categories',                                              200,  200,  200,  200,  200,  200,  200],
   ['GET /api/categories/with-subcategories',                           200,  200,  200,  200,  200,  200,  200],
@@ -141,6 +144,7 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
     payload: { email: 'nobody@example.com' },
   }),
   'GET /api/verify-reset-token': () => ({ url: '/api/verify-reset-token?token=forged' }),
+  'GET /sitemaps/:file': () => ({ url: '/sitemaps/companies-1.xml' }),
   'POST /api/reset-password': () => ({
     url: '/api/reset-password',
     payload: { token: 'forged', password: 'a long new password' },

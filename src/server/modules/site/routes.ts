@@ -1,0 +1,153 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../platform/errors';
+import type { Database } from '../../db/client';
+import {
+  activeCompaniesAfter,
+  categorySlugs,
+  companySitemapFiles,
+  type SitemapCompany,
+} from './sitemap-repository';
+
+/**
+ * The files search engines read at the site's root (docs/decisions/010): robots.txt, and the
+ * sitemap index with its files (categories, then active companies in files of at most
+ * `config.sitemapUrlsPerFile` URLs, streamed from the database a batch at a time). Not part of
+ * the API: no OpenAPI entry.
+ */
+
+/** Pages no crawler has business on: private (drawn for one user) or the test pages. */
+const PRIVATE_PATHS = [
+  '/api/',
+  '/ws',
+  '/profile',
+  '/quotes',
+  '/vendorquotes',
+  '/admin',
+  '/upload-test',
+  '/websocket-test',
+];
+
+/** Rows read from the database at a time while a company file streams out. */
+const BATCH = 1000;
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const CACHE = 'public, max-age=3600';
+const COMPANY_FILE = /^companies-([1-9]\d{0,8})\.xml$/;
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const origin = app.config.appUrl;
+  const size = app.config.sitemapUrlsPerFile;
+  const url = (path: string) => `<loc>${xml(origin + path)}</loc>`;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const lines = [
+      'User-agent: *',
+      // Company logos and photos are images under /api/objects/: search engines may show them.
+      'Allow: /api/objects/',
+      ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', CACHE)
+      .send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const files = [
+      'categories.xml',
+      ...(await companySitemapFiles(app.db, size)).map((n) => `companies-${n}.xml`),
+    ];
+    const body =
+      `${XML_HEAD}<sitemapindex ${NAMESPACE}>\n` +
+      files.map((file) => `<sitemap>${url(`/sitemaps/${file}`)}</sitemap>\n`).join('') +
+      '</sitemapindex>\n';
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', CACHE).send(body);
+  });
+
+  app.get(
+    '/sitemaps/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().max(100) }) } },
+    async (request, reply) => {
+      const { file } = request.params;
+      reply.type('application/xml; charset=utf-8').header('Cache-Control', CACHE);
+      if (file === 'categories.xml') {
+        const slugs = await categorySlugs(app.db);
+        return reply.send(
+          `${XML_HEAD}<urlset ${NAMESPACE}>\n` +
+            slugs
+              .map((slug) => `<url>${url(`/categories/${encodeURIComponent(slug)}`)}</url>\n`)
+              .join('') +
+            '</urlset>\n',
+        );
+      }
+      const range = companyRange(file, size);
+      // The first batch before the answer starts: a file with no company is a 404, and a database
+      // that cannot answer is a 503 (once the body streams, a failure can only cut it short).
+      const first = range
+        ? await activeCompaniesAfter(app.db, range.after, range.through, Math.min(BATCH, size))
+        : [];
+      if (!range || first.length === 0) {
+        return reply
+          .type('application/json; charset=utf-8')
+          .status(404)
+          .send(errorBody('Not found'));
+      }
+      const entries = (rows: SitemapCompany[]) =>
+        rows
+          .map(
+            (row) =>
+              `<url>${url(`/companies/${row.id}`)}<lastmod>${row.updatedAt.toISOString()}</lastmod></url>\n`,
+          )
+          .join('');
+      return reply.send(
+        Readable.from(companyFile(app.db, range.through, first, Math.min(BATCH, size), entries)),
+      );
+    },
+  );
+};
+
+/** Company ids are PostgreSQL integers: no file starts beyond the largest. */
+const MAX_ID = 2 ** 31 - 1;
+
+/** The ids `companies-n.xml` covers, or null for a name that is no company file. */
+function companyRange(file: string, size: number): { after: number; through: number } | null {
+  const n = Number(COMPANY_FILE.exec(file)?.[1] ?? Number.NaN);
+  const after = (n - 1) * size;
+  if (!Number.isSafeInteger(after) || after >= MAX_ID) return null;
+  return { after, through: Math.min(n * size, MAX_ID) };
+}
+
+/** A company file, written a batch of rows at a time: never the whole list in memory. */
+async function* companyFile(
+  db: Database,
+  through: number,
+  first: SitemapCompany[],
+  batch: number,
+  entries: (rows: SitemapCompany[]) => string,
+): AsyncGenerator<string> {
+  yield `${XML_HEAD}<urlset ${NAMESPACE}>\n`;
+  let rows = first;
+  for (;;) {
+    yield entries(rows);
+    const last = rows.at(-1);
+    if (rows.length < batch || !last) break;
+    rows = await activeCompaniesAfter(db, last.id, through, batch);
+    if (rows.length === 0) break;
+  }
+  yield '</urlset>\n';
+}

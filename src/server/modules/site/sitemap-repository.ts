@@ -1,0 +1,58 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, companies } from '../../db/schema';
+
+/**
+ * What the sitemaps list (docs/decisions/010). Company files are ranges of ids: file n holds the
+ * active companies with ids in ((n - 1) × size, n × size], so no file can exceed `size` URLs, a
+ * company stays in the same file for life, and no query counts or skips rows (no OFFSET).
+ */
+
+/** The company files that hold at least one active company, found without reading every row. */
+export async function companySitemapFiles(db: Database, size: number): Promise<number[]> {
+  // A loose index scan: from each file's range, one probe of the primary key for the next active
+  // company after it. As many probes as there are files.
+  const result = await db.execute<{ file: number }>(sql`
+    WITH RECURSIVE files(n) AS (
+      SELECT (min(id) - 1) / ${size} FROM ${companies} WHERE is_active
+      UNION ALL
+      SELECT (
+        SELECT (min(c.id) - 1) / ${size} FROM ${companies} c
+        WHERE c.is_active AND c.id > (files.n + 1)::bigint * ${size}
+      )
+      FROM files WHERE files.n IS NOT NULL
+    )
+    SELECT (n + 1)::int AS file FROM files WHERE n IS NOT NULL ORDER BY n`);
+  return result.rows.map((row) => Number(row.file));
+}
+
+export interface SitemapCompany {
+  id: number;
+  updatedAt: Date;
+}
+
+/** The next active companies of a file's id range after `afterId`, by id (the primary key). */
+export async function activeCompaniesAfter(
+  db: Database,
+  afterId: number,
+  throughId: number,
+  limit: number,
+): Promise<SitemapCompany[]> {
+  return db
+    .select({ id: companies.id, updatedAt: companies.updatedAt })
+    .from(companies)
+    .where(
+      and(eq(companies.isActive, true), gt(companies.id, afterId), lte(companies.id, throughId)),
+    )
+    .orderBy(asc(companies.id))
+    .limit(limit);
+}
+
+/** Every category's slug (a few dozen at most), by name. */
+export async function categorySlugs(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ slug: categories.slug })
+    .from(categories)
+    .orderBy(sql`lower(${categories.name}) COLLATE "C"`);
+  return rows.map((row) => row.slug);
+}

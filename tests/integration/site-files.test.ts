@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../src/server/db/schema';
+import { createUser } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * The files crawlers read at the site's root (docs/decisions/010): robots.txt, and the sitemap
+ * index with its files of categories and of active companies, at most the limit each.
+ */
+
+const APP_URL = 'http://localhost:5000';
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+describe('robots.txt', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('keeps crawlers to the public pages and names the sitemap by its absolute address', async () => {
+    const robots = await t.agent().get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = robots.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/api/', '/profile', '/quotes', '/vendorquotes', '/admin']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain('Allow: /api/objects/');
+    expect(
+      lines.filter((l) => /^Disallow: \/(companies|categories|search|about)?$/.test(l)),
+    ).toEqual([]);
+    expect(lines).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
+  });
+});
+
+describe('sitemaps', () => {
+  const PER_FILE = 1500;
+  let t: TestApp;
+  let activeIds: number[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ sitemapUrlsPerFile: PER_FILE });
+    const owner = await createUser(t.app.db);
+    const [category] = await t.app.db.select().from(categories).limit(1);
+    // 4,000 companies, cheaply: every third inactive, and none active in the second file's range.
+    await t.app.db.execute(sql`
+      INSERT INTO companies (owner_id, category_id, name, description, address, city, state, zip,
+                             phone, email, is_active, updated_at)
+      SELECT ${owner.id}, ${category!.id}, 'Bulk ' || n, 'A business made in bulk.', '1 Main St',
+             'San Francisco', 'CA', '94103', '(415) 555-0100', 'bulk@example.com',
+             n % 3 <> 0, timestamptz '2026-01-02 03:04:05+00' + n * interval '1 second'
+      FROM generate_series(1, 4000) AS n`);
+    await t.app.db.execute(
+      sql`UPDATE companies SET is_active = false WHERE id BETWEEN ${PER_FILE + 1} AND ${2 * PER_FILE}`,
+    );
+    const rows = await t.app.db.execute<{ id: number }>(
+      sql`SELECT id FROM companies WHERE is_active ORDER BY id`,
+    );
+    activeIds = rows.rows.map((r) => Number(r.id));
+  });
+  afterAll(async () => t.close());
+
+  it('are an index of the categories file and one file per range of active companies', async () => {
+    const index = await t.agent().get('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(index.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+    const maxId = Math.max(...activeIds);
+    const expectedFiles = [...new Set(activeIds.map((id) => Math.ceil(id / PER_FILE)))];
+    expect(expectedFiles.length).toBeGreaterThan(1);
+    expect(locs(index.body)).toEqual([
+      `${APP_URL}/sitemaps/categories.xml`,
+      ...expectedFiles.map((n) => `${APP_URL}/sitemaps/companies-${n}.xml`),
+    ]);
+    expect(maxId).toBeGreaterThan(2 * PER_FILE);
+  });
+
+  it('list every active company once, in files of at most the limit, with lastmod', async () => {
+    const index = await t.agent().get('/sitemap.xml');
+    const listed: number[] = [];
+    for (const file of locs(index.body).filter((l) => l.includes('/companies-'))) {
+      const response = await t.agent().get(file.replace(APP_URL, ''));
+      expect(response.statusCode, file).toBe(200);
+      expect(response.body).toMatch(/<\/urlset>\n$/);
+      const urls = locs(response.body);
+      expect(urls.length, file).toBeGreaterThan(0);
+      expect(urls.length, file).toBeLessThanOrEqual(PER_FILE);
+      for (const url of urls) {
+        const match = new RegExp(`^${APP_URL}/companies/(\\d+)$`).exec(url);
+        expect(match, url).not.toBeNull();
+        listed.push(Number(match![1]));
+      }
+      const lastmods = [...response.body.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((m) => m[1]);
+      expect(lastmods).toHaveLength(urls.length);
+      expect(lastmods[0]).toMatch(/^2026-01-02T0\d:\d\d:\d\d\.000Z$/);
+    }
+    // More than one batch of rows per file, all of them, in order, and only the active ones.
+    expect(listed).toEqual(activeIds);
+  });
+
+  it('answer 404 for a file with no active company or a name that is none', async () => {
+    expect(activeIds.filter((id) => Math.ceil(id / PER_FILE) === 2)).toEqual([]);
+    for (const file of [
+      'companies-2.xml', // its range holds only inactive companies
+      'companies-99.xml',
+      'companies-0.xml',
+      'companies-01.xml',
+      'companies-99999999999.xml',
+      'other.xml',
+    ]) {
+      expect((await t.agent().get(`/sitemaps/${file}`)).statusCode, file).toBe(404);
+    }
+  });
+
+  it('list every category', async () => {
+    const file = await t.agent().get('/sitemaps/categories.xml');
+    expect(file.statusCode).toBe(200);
+    const slugs = (await t.app.db.select({ slug: categories.slug }).from(categories)).map(
+      (c) => `${APP_URL}/categories/${c.slug}`,
+    );
+    expect(locs(file.body).sort()).toEqual(slugs.sort());
+    expect(locs(file.body)).toContain(`${APP_URL}/categories/plumbing-services`);
+  });
+});
