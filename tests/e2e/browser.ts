@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -63,6 +63,15 @@ export async function expectAccessible(page: Page): Promise<void> {
       );
   });
   expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Waits until the conversation shows the message (live: no reload happens in between). */
+export async function showsMessage(conversation: Locator, text: string): Promise<void> {
+  await expect
+    .poll(() => conversation.getByRole('list', { name: 'Messages' }).getByText(text).isVisible(), {
+      timeout: 10_000,
+    })
+    .toBe(true);
 }
 
 /** The toast viewport (Radix also announces toasts in a hidden live region: avoid matching that copy). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { multipart } from '../support/files';
-import { expectAccessible, useBrowserSuite } from './browser';
+import { expectAccessible, showsMessage, useBrowserSuite } from './browser';
 
 let customer: { email: string };
 let owners: Array<{ id: number; email: string }>;
@@ -72,23 +72,9 @@ describe('the customer’s conversations on a quote', () => {
 
     expect(Number(new URL(page.url()).searchParams.get('company'))).toBe(shown);
     expect(await box.inputValue()).toBe('Could you come tomorrow at 8?');
-    await expect
-      .poll(() =>
-        panel
-          .getByRole('list', { name: 'Messages' })
-          .getByText('We can help with that.')
-          .isVisible(),
-      )
-      .toBe(true);
+    await showsMessage(panel, 'We can help with that.');
     await box.press('Enter');
-    await expect
-      .poll(() =>
-        panel
-          .getByRole('list', { name: 'Messages' })
-          .getByText('Could you come tomorrow at 8?')
-          .isVisible(),
-      )
-      .toBe(true);
+    await showsMessage(panel, 'Could you come tomorrow at 8?');
 
     // Only the business shown received it.
     const { rows } = await server.app.db.execute<{ company_id: number }>(
@@ -108,11 +94,7 @@ describe('the customer’s conversations on a quote', () => {
 
     // The address opens the same thread after a reload.
     await page.goto(`${server.baseUrl}/quotes/${quoteId}/edit?company=${companyIds[other]}`);
-    await expect
-      .poll(() =>
-        panel.getByRole('list', { name: 'Messages' }).getByText('Available today!').isVisible(),
-      )
-      .toBe(true);
+    await showsMessage(panel, 'Available today!');
     await expectAccessible(page);
   });
 });

@@ -2,11 +2,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { multipart, png } from '../support/files';
-import { expectAccessible, startSecondNode, useBrowserSuite } from './browser';
+import { expectAccessible, showsMessage, startSecondNode, useBrowserSuite } from './browser';
 
 let customer: { email: string };
 let vendor: { email: string };
@@ -54,15 +54,6 @@ async function signedInPage(email: string, baseUrl: string): Promise<Page> {
     data: { email, password: FACTORY_PASSWORD },
   });
   return page;
-}
-
-/** Waits until the conversation shows the message (live: no reload happens in between). */
-async function showsMessage(conversation: Locator, text: string): Promise<void> {
-  await expect
-    .poll(() => conversation.getByRole('list', { name: 'Messages' }).getByText(text).isVisible(), {
-      timeout: 10_000,
-    })
-    .toBe(true);
 }
 
 /** The customer's quote page in a browser of their own, its messages panel live. */
