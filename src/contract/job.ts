@@ -154,15 +154,17 @@ export function answersSchemaFor(categorySlug: string | null | undefined, comple
   return z.object(shape);
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2030-05-31.');
+const DATE_FORMAT = 'Use a date like 2030-05-31.';
 
 /** The job fields a draft can save and a submit can send (all optional on the wire). */
 export const jobFieldsSchema = z.object({
   jobZip: z.union([jobZipSchema, z.literal('')]).optional(),
   jobAddress: z.string().trim().max(200, 'Address must be at most 200 characters').optional(),
   timing: z.enum(JOB_TIMINGS).optional(),
+  // Empty, or a date: one string type, so that the API document can say it is nullable.
   timingDate: z
-    .union([isoDate, z.literal('')])
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, DATE_FORMAT)
     .nullable()
     .optional(),
   /** An unanswered question may come as null or '' (a radio group left alone). */

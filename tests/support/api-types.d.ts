@@ -1535,7 +1535,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the site: `/?verified=1`; `/?verified=already` for a used or lapsed link of an account verified by now; `/?verified=0` for a bad or expired link */
+            /** @description To the site: `/?verified=1`, or `/?verified=0` for a bad or expired link */
             303: {
                 headers: {
                     [name: string]: unknown;
@@ -4757,9 +4757,9 @@ export interface operations {
                     jobAddress?: string;
                     /** @enum {string} */
                     timing?: "flexible" | "within_week" | "on_date";
-                    timingDate?: (string | "") | null;
+                    timingDate?: string | null;
                     answers?: {
-                        [key: string]: string;
+                        [key: string]: string | null;
                     };
                 };
             };
@@ -4935,9 +4935,9 @@ export interface operations {
                     jobAddress?: string;
                     /** @enum {string} */
                     timing?: "flexible" | "within_week" | "on_date";
-                    timingDate?: (string | "") | null;
+                    timingDate?: string | null;
                     answers?: {
-                        [key: string]: string;
+                        [key: string]: string | null;
                     };
                 };
             };
