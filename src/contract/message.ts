@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { estimateSchema } from './estimate';
-import { QUOTE_STATUSES, type QuoteStatus } from './quote';
+import { jobDoneSchema, QUOTE_STATUSES, type QuoteStatus } from './quote';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 export const CUSTOMER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -47,9 +47,9 @@ export function outcomeOf(hiredCompanyId: number | null, companyId: number): Out
 }
 
 /**
- * Why nobody can write in a conversation, or null while it is open: from submission until the
- * quote is completed, and after that only with the business that was hired. The server enforces
- * it; screens use it to show the conversation read-only with the same words.
+ * Why nobody can write in a conversation, or null while it is open: from submission until another
+ * business is hired or the quote is closed without a hire; the hired business's stays open. The
+ * server enforces it; screens use it to show the conversation read-only with the same words.
  */
 export function closedReason(
   status: QuoteStatus,
@@ -57,9 +57,10 @@ export function closedReason(
   side: SenderType,
 ): string | null {
   if (status === 'draft') return NOT_SUBMITTED_YET;
-  if (status !== 'completed' || outcome === 'hired') return null;
-  if (outcome === null) return QUOTE_CLOSED;
-  return side === 'user' ? HIRED_ANOTHER_CLOSED : NOT_SELECTED_CLOSED;
+  if (outcome === 'hired') return null;
+  if (outcome === 'not_selected')
+    return side === 'user' ? HIRED_ANOTHER_CLOSED : NOT_SELECTED_CLOSED;
+  return status === 'completed' ? QUOTE_CLOSED : null;
 }
 
 const lastMessageSchema = z
@@ -95,6 +96,8 @@ export const vendorQuoteSchema = z.object({
   estimate: estimateSchema.nullable(),
   /** Once the customer hired: this business ('hired') or another one ('not_selected'). */
   outcome: z.enum(OUTCOMES).nullable(),
+  /** For the hired business: who marked the job done and whether it is confirmed. */
+  jobDone: jobDoneSchema,
 });
 export type VendorQuote = z.infer<typeof vendorQuoteSchema>;
 
@@ -108,6 +111,7 @@ export const REALTIME_TYPES = [
   'unread_count_update',
   'new_estimate',
   'quote_hired',
+  'job_done',
   'pong',
 ] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];

@@ -1,8 +1,49 @@
 import { z } from 'zod';
+import { estimateSchema } from './estimate';
 import { jobFieldsSchema, jobZipSchema, quoteJobSchema } from './job';
 
 export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/**
+ * The lifecycle in the words people use (docs/decisions/009). The SPEC's status stays in the API;
+ * each stage maps onto it: draft = draft; requested = submitted, or in_progress with no estimate
+ * yet; quotes_in = in_progress with an estimate and no hire; hired = in_progress; job_done =
+ * in_progress until confirmed, then completed; reviewed = completed; closed (completed without a
+ * hire, "Mark as completed") = completed.
+ */
+export const QUOTE_STAGES = [
+  'draft',
+  'requested',
+  'quotes_in',
+  'hired',
+  'job_done',
+  'reviewed',
+  'closed',
+] as const;
+export type QuoteStage = (typeof QUOTE_STAGES)[number];
+export const STAGE_LABELS: Record<QuoteStage, string> = {
+  draft: 'Draft',
+  requested: 'Requested',
+  quotes_in: 'Quotes in',
+  hired: 'Hired',
+  job_done: 'Job done',
+  reviewed: 'Reviewed',
+  closed: 'Closed',
+};
+/** A job the business marked done confirms itself this many days later if the customer does not. */
+export const JOB_DONE_CONFIRM_DAYS = 7;
+
+/** Who marked the job done and when, and when it was confirmed (null until someone marks it). */
+export const jobDoneSchema = z
+  .object({
+    markedAt: z.string(),
+    markedBy: z.enum(['company', 'user']),
+    confirmedAt: z.string().nullable(),
+  })
+  .nullable();
+export type JobDone = z.infer<typeof jobDoneSchema>;
+
 export const QUOTE_DESCRIPTION_MIN = 100;
 export const QUOTES_PAGE_SIZE = 10;
 export const MAX_QUOTE_COMPANIES = 20;
@@ -80,9 +121,11 @@ export const quoteSchema = z.object({
   status: z.enum(QUOTE_STATUSES),
   createdAt: z.string(),
   submittedAt: z.string().nullable(),
-  /** The business the customer hired (the quote is then completed). */
+  /** The business the customer hired (the quote stays in progress until the job is done). */
   hiredCompanyId: z.number().int().nullable(),
   hiredAt: z.string().nullable(),
+  stage: z.enum(QUOTE_STAGES),
+  jobDone: jobDoneSchema,
   companies: z.array(quoteCompanySchema),
   images: z.array(quoteImageSchema),
   companyCount: z.number().int(),
@@ -100,6 +143,10 @@ export const quoteListItemSchema = z.object({
   companyCount: z.number().int(),
   imageCount: z.number().int(),
   unreadCount: z.number().int(),
+  stage: z.enum(QUOTE_STAGES),
+  hiredCompany: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The hired business's current estimate: the agreed price. */
+  agreedEstimate: estimateSchema.nullable(),
 });
 export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 
@@ -110,6 +157,7 @@ export const quoteListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'Page must be a whole number from 1').max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(QUOTES_PAGE_SIZE),
   status: z.enum([...QUOTE_FILTERS, 'all']).optional(),
+  stage: z.enum([...QUOTE_STAGES, 'all']).optional(),
 });
 
 export const quoteListResponseSchema = z.object({
@@ -123,5 +171,12 @@ export const quoteListResponseSchema = z.object({
     in_progress: z.number().int(),
     completed: z.number().int(),
   }),
+  /** Quotes per stage (the stage filter's counts). */
+  stageCounts: z.object(
+    Object.fromEntries(QUOTE_STAGES.map((stage) => [stage, z.number().int()])) as Record<
+      QuoteStage,
+      z.ZodNumber
+    >,
+  ),
 });
 export type QuoteListResponse = z.infer<typeof quoteListResponseSchema>;

@@ -45,6 +45,7 @@ import { notifyUnreadMessage } from './modules/messages/message-notifications';
 import { messageRoutes } from './modules/messages/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { inviteReview } from './modules/estimates/hire-service';
+import { confirmJobDoneAutomatically } from './modules/estimates/job-done-service';
 import { estimateRoutes } from './modules/estimates/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { ratingRoutes } from './modules/ratings/routes';
@@ -125,6 +126,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     );
     await jobs.work('notify.review-invite', (data) =>
       inviteReview({ db: app.db, config, send: (mail) => app.mailer.send(mail) }, data),
+    );
+    await jobs.work('quote.confirm-job-done', (data) =>
+      confirmJobDoneAutomatically({ db: app.db, jobs, config }, data),
     );
     await jobs.work('maintenance.sweep-uploads', async () => {
       const swept = await sweepUploads(app.db, app.storage);

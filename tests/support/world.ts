@@ -37,6 +37,8 @@ export interface World {
   fresh: {
     draft(): Promise<number>;
     submittedQuote(): Promise<number>;
+    /** A submitted quote whose customer hired the owner's company. */
+    hiredQuote(): Promise<number>;
     quoteImage(): Promise<{ quoteId: number; imageId: number }>;
     photo(): Promise<{ companyId: number; imageId: number }>;
     /** A company of the owner's that the customer has sent a quote to (so may review). */
@@ -124,6 +126,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
     fresh: {
       draft: () => draft(),
       submittedQuote: () => submittedQuote(),
+      async hiredQuote() {
+        const id = await submittedQuote();
+        await expectStatus(
+          asCustomer.post(`/api/quotes/${id}/hire`, { companyId: company.id }),
+          200,
+        );
+        return id;
+      },
       async quoteImage() {
         const id = await draft();
         return { quoteId: id, imageId: await quoteImage(id) };

@@ -51,6 +51,7 @@ function invalidationsFor(event: RealtimeEvent, reconnected: boolean): unknown[]
         ['comparison'],
       ];
     case 'quote_hired':
+    case 'job_done':
       return [...conversation, ['quotes'], ['vendor-quotes'], ['conversations'], ['comparison']];
     case 'message_read':
       return [...conversation, ['unread']];

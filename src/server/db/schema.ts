@@ -301,6 +301,10 @@ export const quotes = pgTable(
       onDelete: 'set null',
     }),
     hiredAt: timestamp('hired_at', { withTimezone: true }),
+    /** Job done (docs/decisions/009): marked by the hired business or the customer, then confirmed. */
+    jobDoneAt: timestamp('job_done_at', { withTimezone: true }),
+    jobDoneBy: text('job_done_by', { enum: ['company', 'user'] }),
+    jobConfirmedAt: timestamp('job_confirmed_at', { withTimezone: true }),
     /** The job: its ZIP (required at submit), a street address only the hired business sees. */
     jobZip: text('job_zip'),
     jobAddress: text('job_address'),
@@ -314,10 +318,21 @@ export const quotes = pgTable(
   (t) => [
     check('quotes_timing_date', sql`(${t.timing} = 'on_date') = (${t.timingDate} IS NOT NULL)`),
     index('quotes_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
-    // Hired once: set together with status 'completed' by one conditional UPDATE.
+    // The lifecycle's order (docs/decisions/009): a hire has a date, a job done needs a hire, a
+    // confirmation needs a job done, and a hired quote is completed exactly when it is confirmed.
+    check('quotes_hired_has_date', sql`${t.hiredCompanyId} IS NULL OR ${t.hiredAt} IS NOT NULL`),
+    check('quotes_job_done_needs_hire', sql`${t.jobDoneAt} IS NULL OR ${t.hiredAt} IS NOT NULL`),
     check(
-      'quotes_hired_completed',
-      sql`${t.hiredCompanyId} IS NULL OR (${t.status} = 'completed' AND ${t.hiredAt} IS NOT NULL)`,
+      'quotes_job_done_by',
+      sql`(${t.jobDoneAt} IS NULL) = (${t.jobDoneBy} IS NULL) AND ${t.jobDoneBy} IN ('company', 'user')`,
+    ),
+    check(
+      'quotes_confirmed_needs_job_done',
+      sql`${t.jobConfirmedAt} IS NULL OR ${t.jobDoneAt} IS NOT NULL`,
+    ),
+    check(
+      'quotes_hired_completed_when_confirmed',
+      sql`${t.hiredAt} IS NULL OR (${t.status} = 'completed') = (${t.jobConfirmedAt} IS NOT NULL)`,
     ),
   ],
 );

@@ -12,8 +12,10 @@ export interface JobData {
   'deliver.sms': TextMessage;
   /** Tell the other side of a conversation about a message they have not read. */
   'notify.message': { messageId: number; recipientId: number };
-  /** Invite the customer to review the business they hired (scheduled days ahead). */
+  /** Invite the customer to review the business they hired (scheduled days after Job done). */
   'notify.review-invite': { quoteId: number };
+  /** Confirm a job the hired business marked done, days later, unless the customer did. */
+  'quote.confirm-job-done': { quoteId: number };
   /** Remove uploads nothing uses and stored files without rows (scheduled hourly). */
   'maintenance.sweep-uploads': Record<string, never>;
 }
@@ -23,6 +25,7 @@ const JOB_NAMES: JobName[] = [
   'deliver.sms',
   'notify.message',
   'notify.review-invite',
+  'quote.confirm-job-done',
   'maintenance.sweep-uploads',
 ];
 

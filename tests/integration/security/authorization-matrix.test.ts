@@ -100,6 +100,8 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['POST /api/quotes/:quoteId/companies/:companyId/estimates',         401,  403,  403,  201,  403,  403,  403],
   ['GET /api/quotes/:id/comparison',                                   401,  200,  403,  403,  403,  403,  403],
   ['POST /api/quotes/:id/hire',                                        401,  200,  403,  403,  403,  403,  403],
+  ['POST /api/quotes/:id/job-done',                                    401,  200,  403,  403,  403,  403,  403],
+  ['POST /api/quotes/:quoteId/companies/:companyId/job-done',          401,  403,  403,  204,  403,  403,  403],
   ['GET /api/vendor-quotes',                                           401,  200,  200,  200,  200,  200,  200],
   ['GET /api/quotes/:quoteId/unread-count',                            401,  200,  403,  403,  403,  403,  403],
   ['GET /api/quotes/:quoteId/companies/:companyId/unread-count',       401,  200,  403,  200,  403,  403,  403],
@@ -268,6 +270,12 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   }),
   'GET /api/quotes/:quoteId/companies/:companyId/job': (w) => ({
     url: `/api/quotes/${w.quoteId}/companies/${w.company.id}/job`,
+  }),
+  'POST /api/quotes/:id/job-done': async (w) => ({
+    url: `/api/quotes/${await w.fresh.hiredQuote()}/job-done`,
+  }),
+  'POST /api/quotes/:quoteId/companies/:companyId/job-done': async (w) => ({
+    url: `/api/quotes/${await w.fresh.hiredQuote()}/companies/${w.company.id}/job-done`,
   }),
   'GET /api/quotes/:quoteId/unread-count': (w) => ({
     url: `/api/quotes/${w.quoteId}/unread-count`,

@@ -107,7 +107,27 @@ export function notSelectedEmail(
   };
 }
 
-/** To the customer, a few days after hiring. */
+/** To the customer: the hired business marked the job done; confirm it (or it confirms itself). */
+export function jobDoneEmail(
+  to: { email: string; firstName: string },
+  about: { companyName: string; quoteName: string; link: string; days: number },
+): Mail {
+  return {
+    to: to.email,
+    subject: `${about.companyName} marked "${about.quoteName}" done`,
+    ...layout({
+      firstName: to.firstName,
+      paragraphs: [
+        `${about.companyName} says the job "${about.quoteName}" is done.`,
+        `If it is, confirm it on your quote. If you do nothing, it counts as done in ${about.days} days; if something is still missing, tell ${about.companyName} in your conversation.`,
+      ],
+      button: { label: 'Confirm the job is done', href: about.link },
+      why: 'You get this e-mail because e-mail notifications are on in your QuoteLocal profile.',
+    }),
+  };
+}
+
+/** To the customer, a few days after the job is done. */
 export function reviewInviteEmail(
   to: { email: string; firstName: string },
   about: { companyName: string; quoteName: string; link: string },

@@ -45,7 +45,11 @@ export async function sendEstimate(
     // The quote row stays locked until commit: revisions are numbered one at a time, and a hire
     // (which takes the same lock) cannot interleave.
     const quote = await lockQuote(tx, quoteId);
-    if (quote.status !== 'submitted' && quote.status !== 'in_progress') {
+    // After a hire the agreed price is the hired business's last estimate: no more revisions.
+    if (
+      (quote.status !== 'submitted' && quote.status !== 'in_progress') ||
+      quote.hiredCompanyId !== null
+    ) {
       throw conflict(ESTIMATES_CLOSED);
     }
     const { rows } = await tx.execute<{ estimate: EstimateJson }>(sql`

@@ -37,9 +37,10 @@ async function whyNotHired(tx: Executor, quoteId: number, companyId: number): Pr
 
 /**
  * The customer hires one business of a submitted quote: once. One conditional UPDATE (a second
- * click or tab waits on the row and then matches nothing: 409) completes the quote; in the same
- * transaction every business is told (the hired one, and politely the others, whose conversations
- * are now closed), live and by e-mail by their settings, and the review invitation is scheduled.
+ * click or tab waits on the row and then matches nothing: 409) records the hire; the quote stays
+ * in progress until the job is done (docs/decisions/009). In the same transaction every business
+ * is told (the hired one, and politely the others, whose conversations are now closed), live and
+ * by e-mail by their settings. The review invitation waits for Job done (job-done-service).
  */
 export async function hireCompany(
   deps: { db: Database; jobs: JobQueue; config: AppConfig },
@@ -50,8 +51,9 @@ export async function hireCompany(
   await requireOwnQuote(deps.db, quoteId, user);
   await deps.db.transaction(async (tx) => {
     const { rows: hired } = await tx.execute<{ quote_name: string }>(sql`
-      UPDATE quotes q SET status = 'completed', hired_company_id = ${companyId}, hired_at = now(), updated_at = now()
+      UPDATE quotes q SET status = 'in_progress', hired_company_id = ${companyId}, hired_at = now(), updated_at = now()
       WHERE q.id = ${quoteId} AND q.user_id = ${user.id} AND q.status IN ('submitted', 'in_progress')
+        AND q.hired_at IS NULL
         AND EXISTS (SELECT 1 FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
                     WHERE qc.quote_id = q.id AND qc.company_id = ${companyId} AND c.is_active)
       RETURNING q.quote_name`);
@@ -90,21 +92,12 @@ export async function hireCompany(
       await deps.jobs.enqueue('deliver.email', mail, { tx });
     }
     await publishRealtime(tx, [user.id], { type: 'quote_hired', quoteId, companyId });
-    await deps.jobs.enqueue(
-      'notify.review-invite',
-      { quoteId },
-      {
-        tx,
-        startAfter: new Date(Date.now() + deps.config.reviewInviteDelaySeconds * 1000),
-        singletonKey: `review-invite:${quoteId}`,
-      },
-    );
   });
 }
 
 /**
- * Runs a few days after the hire: invites the customer to review the business they hired, unless
- * they already did or turned e-mails off.
+ * Runs a few days after the job is done and confirmed: invites the customer to review the business
+ * they hired (only that one), unless they already did or turned e-mails off.
  */
 export async function inviteReview(
   deps: { db: Database; config: AppConfig; send: (mail: Mail) => Promise<void> },
@@ -123,7 +116,7 @@ export async function inviteReview(
       u.email_notifications AS wants_email,
       EXISTS (SELECT 1 FROM ratings r WHERE r.user_id = u.id AND r.company_id = c.id) AS reviewed
     FROM quotes q JOIN users u ON u.id = q.user_id JOIN companies c ON c.id = q.hired_company_id
-    WHERE q.id = ${data.quoteId}`);
+    WHERE q.id = ${data.quoteId} AND q.job_confirmed_at IS NOT NULL`);
   const row = rows[0];
   if (!row || !row.wants_email || row.reviewed) return;
   await deps.send(

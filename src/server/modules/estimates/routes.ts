@@ -9,13 +9,14 @@ import {
   estimateSchema,
   hireSchema,
 } from '../../../contract/estimate';
-import { quoteSchema } from '../../../contract/quote';
+import { JOB_DONE_CONFIRM_DAYS, quoteSchema } from '../../../contract/quote';
 import { access } from '../../platform/openapi';
 import { requireUser } from '../../platform/session';
 import { getQuote } from '../quotes/quote-service';
 import { compareEstimates } from './comparison-service';
 import { listEstimates, sendEstimate } from './estimate-service';
 import { hireCompany } from './hire-service';
+import { markJobDoneByBusiness, markJobDoneByCustomer } from './job-done-service';
 
 const conversationParams = z.object({ quoteId: idParam, companyId: idParam });
 const quoteParams = z.object({ id: idParam });
@@ -95,7 +96,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['estimates'],
         security: access.signedIn,
         description:
-          'Hire one business of a submitted quote (once: a second hire answers 409). The quote becomes completed.',
+          "Hire one business of a submitted quote (once: a second hire answers 409). The quote stays in progress (stage `hired`) until the job is done; the other businesses' conversations close.",
         params: quoteParams,
         body: hireSchema,
         response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS },
@@ -108,6 +109,55 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         request.params.id,
         request.body.companyId,
+      );
+      return getQuote(app.db, user, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/quotes/:quoteId/companies/:companyId/job-done',
+    {
+      schema: {
+        operationId: 'markJobDoneByBusiness',
+        summary: 'Mark the job done (the hired business)',
+        tags: ['estimates'],
+        security: access.signedIn,
+        description: `The hired company's owner marks the job done (once). The customer confirms it, or it confirms itself ${JOB_DONE_CONFIRM_DAYS} days later. Another business's owner, or the customer, gets 403; a business that was not hired, 409.`,
+        params: conversationParams,
+        response: { 204: z.null(), ...ROW_ROUTE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await markJobDoneByBusiness(
+        { db: app.db, jobs: app.jobs, config: app.config },
+        requireUser(request),
+        request.params.quoteId,
+        request.params.companyId,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/quotes/:id/job-done',
+    {
+      schema: {
+        operationId: 'markJobDone',
+        summary: 'Mark the job done, or confirm it (the customer)',
+        tags: ['estimates'],
+        security: access.signedIn,
+        description:
+          'The quote owner marks the hired job done or confirms what the business marked: the quote becomes completed (stage `job_done`) and the review invitation for the hired business is scheduled. 409 without a hire or once confirmed.',
+        params: quoteParams,
+        response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await markJobDoneByCustomer(
+        { db: app.db, jobs: app.jobs, config: app.config },
+        user,
+        request.params.id,
       );
       return getQuote(app.db, user, request.params.id);
     },

@@ -282,8 +282,12 @@ export async function listVendorQuotes(db: Database, user: SessionUser): Promise
     created_at: Date;
     estimate: EstimateJson | null;
     hired_company_id: number | null;
+    job_done_at: Date | null;
+    job_done_by: 'company' | 'user' | null;
+    job_confirmed_at: Date | null;
   }>(sql`
     SELECT q.id AS quote_id, c.id AS company_id, q.quote_name, q.description, q.status,
+      q.job_done_at, q.job_done_by, q.job_confirmed_at,
       u.first_name, u.last_name, c.name AS company_name, q.submitted_at, q.created_at,
       q.hired_company_id, ${latestEstimateOf(sql.raw('q.id'), sql.raw('c.id'))} AS estimate,
       last.message AS last_message, last.sender_type AS last_sender, last.created_at AS last_at,
@@ -319,6 +323,14 @@ export async function listVendorQuotes(db: Database, user: SessionUser): Promise
           },
     estimate: toEstimateOrNull(r.estimate),
     outcome: outcomeOf(r.hired_company_id, r.company_id),
+    jobDone:
+      r.hired_company_id === r.company_id && r.job_done_at !== null && r.job_done_by !== null
+        ? {
+            markedAt: new Date(r.job_done_at).toISOString(),
+            markedBy: r.job_done_by,
+            confirmedAt: r.job_confirmed_at ? new Date(r.job_confirmed_at).toISOString() : null,
+          }
+        : null,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DESCRIPTION_TOO_SHORT_TO_SUBMIT,
   MAX_QUOTE_IMAGES,
@@ -7,10 +7,18 @@ import {
   NOT_YOUR_QUOTE,
   QUOTE_DESCRIPTION_MIN,
   QUOTE_IMAGE_TYPE,
+  QUOTE_STAGES,
+  type JobDone,
   type Quote,
   type QuoteListResponse,
+  type QuoteStage,
   type QuoteStatus,
 } from '../../../contract/quote';
+import {
+  latestEstimateOf,
+  toEstimateOrNull,
+  type EstimateJson,
+} from '../estimates/estimate-repository';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { companies, quoteCompanies, quoteImages, quotes, users } from '../../db/schema';
@@ -99,9 +107,33 @@ export async function createQuote(
   });
 }
 
+/**
+ * A quote's stage (docs/decisions/009) from its status, hire, job done and the customer's review:
+ * the one place that maps the stages onto the SPEC's statuses. `q` is the quotes row.
+ */
+export const STAGE_OF_Q = sql`(CASE
+  WHEN q.status = 'draft' THEN 'draft'
+  WHEN q.hired_at IS NOT NULL THEN CASE
+    WHEN q.job_confirmed_at IS NOT NULL AND EXISTS (SELECT 1 FROM ratings r
+      WHERE r.user_id = q.user_id AND r.company_id = q.hired_company_id) THEN 'reviewed'
+    WHEN q.job_done_at IS NOT NULL THEN 'job_done'
+    ELSE 'hired' END
+  WHEN q.status = 'completed' THEN 'closed'
+  WHEN EXISTS (SELECT 1 FROM estimates e WHERE e.quote_id = q.id) THEN 'quotes_in'
+  ELSE 'requested' END)`;
+
+function jobDoneOf(quote: QuoteRow): JobDone {
+  if (!quote.jobDoneAt || !quote.jobDoneBy) return null;
+  return {
+    markedAt: quote.jobDoneAt.toISOString(),
+    markedBy: quote.jobDoneBy,
+    confirmedAt: quote.jobConfirmedAt?.toISOString() ?? null,
+  };
+}
+
 export async function getQuote(db: Database, user: SessionUser, quoteId: number): Promise<Quote> {
   const quote = await requireOwnQuote(db, quoteId, user);
-  const [companyRows, imageRows, categorySlug] = await Promise.all([
+  const [companyRows, imageRows, categorySlug, stageRows] = await Promise.all([
     db
       .select({
         id: companies.id,
@@ -120,6 +152,9 @@ export async function getQuote(db: Database, user: SessionUser, quoteId: number)
       .where(eq(quoteImages.quoteId, quoteId))
       .orderBy(quoteImages.id),
     categorySlugOfQuote(db, quoteId),
+    db.execute<{ stage: QuoteStage }>(
+      sql`SELECT ${STAGE_OF_Q} AS stage FROM quotes q WHERE q.id = ${quoteId}`,
+    ),
   ]);
   return {
     id: quote.id,
@@ -131,6 +166,8 @@ export async function getQuote(db: Database, user: SessionUser, quoteId: number)
     submittedAt: quote.submittedAt?.toISOString() ?? null,
     hiredCompanyId: quote.hiredCompanyId,
     hiredAt: quote.hiredAt?.toISOString() ?? null,
+    stage: stageRows.rows[0]?.stage ?? 'draft',
+    jobDone: jobDoneOf(quote),
     companies: companyRows.map((c) => ({
       ...c,
       logo: c.logoObjectId === null ? null : objectUrl(c.logoObjectId),
@@ -161,48 +198,72 @@ const FILTERS: Record<string, QuoteStatus[]> = {
   completed: ['completed'],
 };
 
-/** The caller's quotes, newest first, paginated in SQL, with counts per status and unread replies. */
+/**
+ * The caller's quotes, newest first, paginated in SQL, with counts per status and per stage, unread
+ * replies, the stage, the hired business and its current estimate (the agreed price).
+ */
 export async function listQuotes(
   db: Database,
   user: SessionUser,
-  query: { page: number; pageSize: number; status?: string | undefined },
+  query: {
+    page: number;
+    pageSize: number;
+    status?: string | undefined;
+    stage?: string | undefined;
+  },
 ): Promise<QuoteListResponse> {
   const statuses = query.status ? FILTERS[query.status] : undefined;
-  const filter = statuses
+  const statusFilter = statuses
     ? sql`AND q.status = ANY(${`{${statuses.join(',')}}`}::quote_status[])`
     : sql``;
+  const stageFilter = query.stage ? sql`WHERE s.stage = ${query.stage}` : sql``;
   const [{ rows }, { rows: countRows }] = await Promise.all([
     db.execute<{
       id: number;
       quote_name: string;
       description: string;
       status: QuoteStatus;
+      stage: QuoteStage;
       created_at: Date;
       company_count: number;
       image_count: number;
       unread_count: number;
+      hired_company_id: number | null;
+      hired_name: string | null;
+      agreed: EstimateJson | null;
     }>(sql`
-      SELECT q.id, q.quote_name, q.description, q.status, q.created_at,
-        (SELECT count(*)::int FROM quote_companies qc WHERE qc.quote_id = q.id) AS company_count,
-        (SELECT count(*)::int FROM quote_images qi WHERE qi.quote_id = q.id) AS image_count,
-        (SELECT count(*)::int FROM messages m
-          WHERE m.quote_id = q.id AND m.sender_type = 'company' AND NOT m.is_read) AS unread_count
-      FROM quotes q
-      WHERE q.user_id = ${user.id} ${filter}
-      ORDER BY q.created_at DESC, q.id DESC
+      SELECT s.* FROM (
+        SELECT q.id, q.quote_name, q.description, q.status, q.created_at, ${STAGE_OF_Q} AS stage,
+          (SELECT count(*)::int FROM quote_companies qc WHERE qc.quote_id = q.id) AS company_count,
+          (SELECT count(*)::int FROM quote_images qi WHERE qi.quote_id = q.id) AS image_count,
+          (SELECT count(*)::int FROM messages m
+            WHERE m.quote_id = q.id AND m.sender_type = 'company' AND NOT m.is_read) AS unread_count,
+          q.hired_company_id, h.name AS hired_name,
+          CASE WHEN h.id IS NULL THEN NULL ELSE ${latestEstimateOf(sql.raw('q.id'), sql.raw('h.id'))} END AS agreed
+        FROM quotes q LEFT JOIN companies h ON h.id = q.hired_company_id
+        WHERE q.user_id = ${user.id} ${statusFilter}
+      ) s ${stageFilter}
+      ORDER BY s.created_at DESC, s.id DESC
       LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`),
-    db.execute<{ status: QuoteStatus; n: number }>(sql`
-      SELECT status, count(*)::int AS n FROM quotes WHERE user_id = ${user.id} GROUP BY status`),
+    db.execute<{ status: QuoteStatus; stage: QuoteStage; n: number }>(sql`
+      SELECT q.status, ${STAGE_OF_Q} AS stage, count(*)::int AS n
+      FROM quotes q WHERE q.user_id = ${user.id} GROUP BY 1, 2`),
   ]);
-  const count = (names: QuoteStatus[]) =>
-    countRows.filter((r) => names.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
+  const sum = (keep: (r: (typeof countRows)[number]) => boolean) =>
+    countRows.filter(keep).reduce((total, r) => total + r.n, 0);
+  const count = (names: QuoteStatus[]) => sum((r) => names.includes(r.status));
   const counts = {
     all: count(['draft', 'submitted', 'in_progress', 'completed']),
     draft: count(['draft']),
     in_progress: count(['submitted', 'in_progress']),
     completed: count(['completed']),
   };
-  const total = statuses ? count(statuses) : counts.all;
+  const stageCounts = Object.fromEntries(
+    QUOTE_STAGES.map((stage) => [stage, sum((r) => r.stage === stage)]),
+  ) as Record<QuoteStage, number>;
+  const total = sum(
+    (r) => (!statuses || statuses.includes(r.status)) && (!query.stage || r.stage === query.stage),
+  );
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -213,10 +274,15 @@ export async function listQuotes(
       companyCount: r.company_count,
       imageCount: r.image_count,
       unreadCount: r.unread_count,
+      stage: r.stage,
+      hiredCompany:
+        r.hired_company_id === null ? null : { id: r.hired_company_id, name: r.hired_name! },
+      agreedEstimate: toEstimateOrNull(r.agreed),
     })),
     total,
     totalPages: Math.ceil(total / query.pageSize),
     counts,
+    stageCounts,
   };
 }
 
@@ -341,7 +407,10 @@ export async function submitQuote(
   });
 }
 
-/** The customer marks a submitted (or in progress) quote completed. */
+/**
+ * The customer closes a submitted (or in progress) quote without hiring anyone (the Closed stage).
+ * A hired quote is completed by its Job done instead.
+ */
 export async function completeQuote(
   db: Database,
   user: SessionUser,
@@ -351,9 +420,21 @@ export async function completeQuote(
   const [done] = await db
     .update(quotes)
     .set({ status: 'completed', updatedAt: new Date() })
-    .where(and(eq(quotes.id, quoteId), inArray(quotes.status, ['submitted', 'in_progress'])))
-    .returning({ id: quotes.id });
-  if (!done) throw new HttpError(409, 'Only a submitted quote can be marked completed.');
+    .where(
+      and(
+        eq(quotes.id, quoteId),
+        inArray(quotes.status, ['submitted', 'in_progress']),
+        isNull(quotes.hiredAt),
+      ),
+    )
+    .returning({ id: quotes.id, hiredAt: quotes.hiredAt });
+  if (done) return;
+  const [quote] = await db
+    .select({ hiredAt: quotes.hiredAt })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId));
+  if (quote?.hiredAt) throw new HttpError(409, 'You hired a business: mark the job done instead.');
+  throw new HttpError(409, 'Only a submitted quote can be marked completed.');
 }
 
 export async function addQuoteImage(

@@ -54,10 +54,11 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status, ...paging } = request.query;
+      const { status, stage, ...paging } = request.query;
       return quotes.listQuotes(app.db, requireUser(request), {
         ...paging,
         status: status === 'all' ? undefined : status,
+        stage: stage === 'all' ? undefined : stage,
       });
     },
   );

@@ -37,7 +37,7 @@ export function MessagesPanel({
   const isListed = (id: number | null) =>
     id !== null && (conversations.data?.some((c) => c.companyId === id) ?? true);
   const fallback =
-    (quote.status === 'completed' ? quote.hiredCompanyId : null) ??
+    quote.hiredCompanyId ??
     conversations.data?.[0]?.companyId ??
     null;
   const companyId = isListed(chosen) ? chosen : fallback;

@@ -101,7 +101,9 @@ export function QuotePage({ params }: { params: { id: string } }) {
   }
 
   const q = quote.data;
-  const hiredCompanyId = q.status === 'completed' ? q.hiredCompanyId : null;
+  // Hired stays in progress until the job is done (decision 009): the comparison gives way then.
+  const hiredCompanyId = q.hiredCompanyId;
+  const shopping = isActive(q) && hiredCompanyId === null;
   /** "Message" on a business: open its conversation and bring the panel into view. */
   const openConversation = (companyId: number) => {
     choose(companyId);
@@ -124,7 +126,7 @@ export function QuotePage({ params }: { params: { id: string } }) {
         <div className="space-y-6">
           {q.status === 'draft' ? (
             <DraftForm quote={q} />
-          ) : isActive(q) ? (
+          ) : shopping ? (
             <>
               <ComparisonView quote={q} onMessage={openConversation} />
               {messagesPanel}
@@ -133,7 +135,7 @@ export function QuotePage({ params }: { params: { id: string } }) {
             <>
               <HiredCard quote={q} hiredCompanyId={hiredCompanyId} onMessage={openConversation} />
               {messagesPanel}
-              <ReadOnlyQuote quote={q} />
+              {isActive(q) ? null : <ReadOnlyQuote quote={q} />}
             </>
           ) : (
             <ReadOnlyQuote quote={q} />
@@ -143,7 +145,7 @@ export function QuotePage({ params }: { params: { id: string } }) {
           {isActive(q) ? <QuoteDetailsCard quote={q} /> : null}
           <SelectedCompanies quote={q} />
           <QuoteStatusCard quote={q} />
-          {isActive(q) ? <CompleteButton quoteId={q.id} /> : null}
+          {shopping ? <CompleteButton quoteId={q.id} /> : null}
         </aside>
       </div>
     </div>

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import { JOB_DONE_CONFIRM_DAYS } from '../../../contract/quote';
+import type { AppConfig } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { conflict, forbidden } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs';
+import { publishRealtime } from '../../platform/realtime';
+import type { SessionUser } from '../../platform/session';
+import { requireParticipant } from '../messages/message-service';
+import { requireOwnQuote } from '../quotes/quote-service';
+import { jobDoneEmail } from './emails';
+
+type Deps = { db: Database; jobs: JobQueue; config: AppConfig };
+
+export const ONLY_THE_BUSINESS_MARKS_DONE = 'Only the business can mark its job done here.';
+export const NOT_HIRED_FOR_JOB = 'The customer did not hire this business for this quote.';
+export const NOTHING_HIRED = 'Hire a business before marking the job done.';
+export const ALREADY_MARKED = 'The job is already marked done.';
+export const ALREADY_CONFIRMED = 'The job is already done and confirmed.';
+
+interface LifecycleRow extends Record<string, unknown> {
+  user_id: number;
+  quote_name: string;
+  hired_company_id: number | null;
+  hired_at: Date | null;
+  job_done_at: Date | null;
+  job_confirmed_at: Date | null;
+}
+
+async function lockLifecycle(tx: Executor, quoteId: number): Promise<LifecycleRow> {
+  const { rows } = await tx.execute<LifecycleRow>(sql`
+    SELECT user_id, quote_name, hired_company_id, hired_at, job_done_at, job_confirmed_at
+    FROM quotes WHERE id = ${quoteId} FOR NO KEY UPDATE`);
+  return rows[0]!;
+}
+
+/**
+ * Job done is confirmed: the quote becomes completed, and the review invitation for the hired
+ * business is scheduled (it is the only invitation a quote ever sends). In the caller's transaction.
+ */
+async function confirm(deps: Deps, tx: Executor, quoteId: number, row: LifecycleRow) {
+  await deps.jobs.enqueue(
+    'notify.review-invite',
+    { quoteId },
+    {
+      tx,
+      startAfter: new Date(Date.now() + deps.config.reviewInviteDelaySeconds * 1000),
+      singletonKey: `review-invite:${quoteId}`,
+    },
+  );
+  await tellBoth(tx, quoteId, row);
+}
+
+async function tellBoth(tx: Executor, quoteId: number, row: LifecycleRow) {
+  const { rows } = await tx.execute<{ owner_id: number }>(
+    sql`SELECT owner_id FROM companies WHERE id = ${row.hired_company_id}`,
+  );
+  const people = [row.user_id, ...rows.map((r) => r.owner_id)];
+  await publishRealtime(tx, people, {
+    type: 'job_done',
+    quoteId,
+    ...(row.hired_company_id === null ? {} : { companyId: row.hired_company_id }),
+  });
+}
+
+/**
+ * The hired business marks the job done. The customer is asked to confirm (live and by e-mail);
+ * if they do not, it confirms itself JOB_DONE_CONFIRM_DAYS later (a delayed job).
+ */
+export async function markJobDoneByBusiness(
+  deps: Deps,
+  user: SessionUser,
+  quoteId: number,
+  companyId: number,
+): Promise<void> {
+  const participation = await requireParticipant(deps.db, quoteId, companyId, user);
+  if (participation.side !== 'company') throw forbidden(ONLY_THE_BUSINESS_MARKS_DONE);
+  await deps.db.transaction(async (tx) => {
+    const row = await lockLifecycle(tx, quoteId);
+    if (row.hired_company_id !== companyId) throw conflict(NOT_HIRED_FOR_JOB);
+    if (row.job_done_at !== null) throw conflict(ALREADY_MARKED);
+    await tx.execute(sql`
+      UPDATE quotes SET job_done_at = now(), job_done_by = 'company', updated_at = now()
+      WHERE id = ${quoteId}`);
+    await deps.jobs.enqueue(
+      'quote.confirm-job-done',
+      { quoteId },
+      {
+        tx,
+        startAfter: new Date(Date.now() + JOB_DONE_CONFIRM_DAYS * 86_400_000),
+        singletonKey: `confirm-job-done:${quoteId}`,
+      },
+    );
+    await tellBoth(tx, quoteId, row);
+    const { rows } = await tx.execute<{
+      email: string;
+      first_name: string;
+      wants_email: boolean;
+      company_name: string;
+    }>(sql`
+      SELECT u.email, u.first_name, u.email_notifications AS wants_email, c.name AS company_name
+      FROM users u, companies c WHERE u.id = ${row.user_id} AND c.id = ${companyId}`);
+    const customer = rows[0];
+    if (customer?.wants_email) {
+      await deps.jobs.enqueue(
+        'deliver.email',
+        jobDoneEmail(
+          { email: customer.email, firstName: customer.first_name },
+          {
+            companyName: customer.company_name,
+            quoteName: row.quote_name,
+            link: `${deps.config.appUrl}/quotes/${quoteId}/edit`,
+            days: JOB_DONE_CONFIRM_DAYS,
+          },
+        ),
+        { tx },
+      );
+    }
+  });
+}
+
+/**
+ * The customer marks the job done, or confirms what the business marked: either way it is done
+ * and confirmed at once (they are the one it was done for).
+ */
+export async function markJobDoneByCustomer(
+  deps: Deps,
+  user: SessionUser,
+  quoteId: number,
+): Promise<void> {
+  await requireOwnQuote(deps.db, quoteId, user);
+  await deps.db.transaction(async (tx) => {
+    const row = await lockLifecycle(tx, quoteId);
+    if (row.hired_at === null) throw conflict(NOTHING_HIRED);
+    if (row.job_confirmed_at !== null) throw conflict(ALREADY_CONFIRMED);
+    await tx.execute(sql`
+      UPDATE quotes SET status = 'completed', job_done_at = coalesce(job_done_at, now()),
+        job_done_by = coalesce(job_done_by, 'user'), job_confirmed_at = now(), updated_at = now()
+      WHERE id = ${quoteId}`);
+    await confirm(deps, tx, quoteId, row);
+  });
+}
+
+/**
+ * The delayed job: confirms a job the business marked done JOB_DONE_CONFIRM_DAYS ago if the
+ * customer has not confirmed it yet (otherwise nothing: the customer already did).
+ */
+export async function confirmJobDoneAutomatically(
+  deps: Deps,
+  data: { quoteId: number },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<LifecycleRow>(sql`
+      UPDATE quotes SET status = 'completed', job_confirmed_at = now(), updated_at = now()
+      WHERE id = ${data.quoteId} AND job_done_at IS NOT NULL AND job_confirmed_at IS NULL
+        AND job_done_at <= now() - make_interval(days => ${JOB_DONE_CONFIRM_DAYS})
+      RETURNING user_id, quote_name, hired_company_id, hired_at, job_done_at, job_confirmed_at`);
+    if (rows[0]) await confirm(deps, tx, data.quoteId, rows[0]);
+  });
+}
