@@ -890,9 +890,49 @@ export interface paths {
         put?: never;
         /**
          * Hire one business for a quote
-         * @description Hire one business of a submitted quote (once: a second hire answers 409). The quote becomes completed.
+         * @description Hire one business of a submitted quote (once: a second hire answers 409). The quote stays in progress (stage `hired`) until the job is done; the other businesses' conversations close.
          */
         post: operations["hireCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{quoteId}/companies/{companyId}/job-done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the job done (the hired business)
+         * @description The hired company's owner marks the job done (once). The customer confirms it, or it confirms itself 7 days later. Another business's owner, or the customer, gets 403; a business that was not hired, 409.
+         */
+        post: operations["markJobDoneByBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/job-done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the job done, or confirm it (the customer)
+         * @description The quote owner marks the hired job done or confirms what the business marked: the quote becomes completed (stage `job_done`) and the review invitation for the hired business is scheduled. 409 without a hire or once confirmed.
+         */
+        post: operations["markJobDone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4357,6 +4397,7 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
                 status?: "draft" | "in_progress" | "completed" | "all";
+                stage?: "draft" | "requested" | "quotes_in" | "hired" | "job_done" | "reviewed" | "closed" | "all";
             };
             header?: never;
             path?: never;
@@ -4381,6 +4422,29 @@ export interface operations {
                             companyCount: number;
                             imageCount: number;
                             unreadCount: number;
+                            /** @enum {string} */
+                            stage: "draft" | "requested" | "quotes_in" | "hired" | "job_done" | "reviewed" | "closed";
+                            hiredCompany: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            agreedEstimate: {
+                                id: number;
+                                quoteId: number;
+                                companyId: number;
+                                revision: number;
+                                /** @enum {string} */
+                                priceType: "fixed" | "range" | "hourly";
+                                priceCents: number | null;
+                                minCents: number | null;
+                                maxCents: number | null;
+                                hourlyRateCents: number | null;
+                                estimatedHours: number | null;
+                                includes: string;
+                                earliestStart: string;
+                                validUntil: string;
+                                createdAt: string;
+                            } | null;
                         }[];
                         total: number;
                         totalPages: number;
@@ -4389,6 +4453,15 @@ export interface operations {
                             draft: number;
                             in_progress: number;
                             completed: number;
+                        };
+                        stageCounts: {
+                            draft: number;
+                            requested: number;
+                            quotes_in: number;
+                            hired: number;
+                            job_done: number;
+                            reviewed: number;
+                            closed: number;
                         };
                     };
                 };
@@ -4634,6 +4707,14 @@ export interface operations {
                         submittedAt: string | null;
                         hiredCompanyId: number | null;
                         hiredAt: string | null;
+                        /** @enum {string} */
+                        stage: "draft" | "requested" | "quotes_in" | "hired" | "job_done" | "reviewed" | "closed";
+                        jobDone: {
+                            markedAt: string;
+                            /** @enum {string} */
+                            markedBy: "company" | "user";
+                            confirmedAt: string | null;
+                        } | null;
                         companies: {
                             id: number;
                             name: string;
@@ -4782,6 +4863,14 @@ export interface operations {
                         submittedAt: string | null;
                         hiredCompanyId: number | null;
                         hiredAt: string | null;
+                        /** @enum {string} */
+                        stage: "draft" | "requested" | "quotes_in" | "hired" | "job_done" | "reviewed" | "closed";
+                        jobDone: {
+                            markedAt: string;
+                            /** @enum {string} */
+                            markedBy: "company" | "user";
+                            confirmedAt: string | null;
+                        } | null;
                         companies: {
                             id: number;
                             name: string;
@@ -4960,6 +5049,14 @@ export interface operations {
                         submittedAt: string | null;
                         hiredCompanyId: number | null;
                         hiredAt: string | null;
+                        /** @enum {string} */
+                        stage: "draft" | "requested" | "quotes_in" | "hired" | "job_done" | "reviewed" | "closed";
+                        jobDone: {
+                            markedAt: string;
+                            /** @enum {string} */
+                            markedBy: "company" | "user";
+                            confirmedAt: string | null;
+                        } | null;
                         companies: {
                             id: number;
                             name: string;
@@ -6216,6 +6313,12 @@ export interface operations {
                         } | null;
                         /** @enum {string|null} */
                         outcome: "hired" | "not_selected" | null;
+                        jobDone: {
+                            markedAt: string;
+                            /** @enum {string} */
+                            markedBy: "company" | "user";
+                            confirmedAt: string | null;
+                        } | null;
                     }[];
                 };
             };
@@ -7349,6 +7452,313 @@ export interface operations {
                         submittedAt: string | null;
                         hiredCompanyId: number | null;
                         hiredAt: string | null;
+                        /** @enum {string} */
+                        stage: "draft" | "requested" | "quotes_in" | "hired" | "job_done" | "reviewed" | "closed";
+                        jobDone: {
+                            markedAt: string;
+                            /** @enum {string} */
+                            markedBy: "company" | "user";
+                            confirmedAt: string | null;
+                        } | null;
+                        companies: {
+                            id: number;
+                            name: string;
+                            logo: string | null;
+                            logoObjectId: number | null;
+                            city: string;
+                            state: string;
+                        }[];
+                        images: {
+                            id: number;
+                            objectUrl: string;
+                            caption: string | null;
+                        }[];
+                        companyCount: number;
+                        job: {
+                            jobZip: string | null;
+                            jobAddress: string | null;
+                            /** @enum {string} */
+                            timing: "flexible" | "within_week" | "on_date";
+                            timingDate: string | null;
+                            answers: {
+                                [key: string]: string;
+                            };
+                            categorySlug: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    markJobDoneByBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    markJobDone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        userId: number;
+                        quoteName: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "draft" | "submitted" | "in_progress" | "completed";
+                        createdAt: string;
+                        submittedAt: string | null;
+                        hiredCompanyId: number | null;
+                        hiredAt: string | null;
+                        /** @enum {string} */
+                        stage: "draft" | "requested" | "quotes_in" | "hired" | "job_done" | "reviewed" | "closed";
+                        jobDone: {
+                            markedAt: string;
+                            /** @enum {string} */
+                            markedBy: "company" | "user";
+                            confirmedAt: string | null;
+                        } | null;
                         companies: {
                             id: number;
                             name: string;
