@@ -4,20 +4,30 @@ import type {
   QuoteDraftInput,
   QuoteImage,
   QuoteListResponse,
+  QuoteStage,
 } from '../../../../contract/quote';
 import { api } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/upload';
 
 export type QuoteFilter = 'all' | 'draft' | 'in_progress' | 'completed';
+export type StageFilter = 'all' | QuoteStage;
 
-export const quotesQueryOptions = (page: number, status: QuoteFilter) =>
+export const quotesQueryOptions = (page: number, status: QuoteFilter, stage: StageFilter = 'all') =>
   queryOptions({
-    queryKey: ['quotes', 'list', { page, status }],
-    queryFn: () => api<QuoteListResponse>(`/api/quotes?page=${page}&pageSize=10&status=${status}`),
+    queryKey: ['quotes', 'list', { page, status, stage }],
+    queryFn: () =>
+      api<QuoteListResponse>(
+        `/api/quotes?page=${page}&pageSize=10&status=${status}${stage === 'all' ? '' : `&stage=${stage}`}`,
+      ),
   });
 
-export function useQuotes(page: number, status: QuoteFilter, enabled: boolean) {
-  return useQuery({ ...quotesQueryOptions(page, status), enabled });
+export function useQuotes(
+  page: number,
+  status: QuoteFilter,
+  enabled: boolean,
+  stage?: StageFilter,
+) {
+  return useQuery({ ...quotesQueryOptions(page, status, stage), enabled });
 }
 
 export const quoteQueryOptions = (quoteId: number) =>
@@ -51,6 +61,10 @@ export const useSubmitQuote = (quoteId: number) =>
 
 export const useCompleteQuote = (quoteId: number) =>
   useQuoteMutation(() => api(`/api/quotes/${quoteId}/complete`, { method: 'POST' }));
+
+/** The customer marks the hired job done, or confirms the business's mark. */
+export const useMarkJobDone = (quoteId: number) =>
+  useQuoteMutation(() => api<Quote>(`/api/quotes/${quoteId}/job-done`, { method: 'POST' }));
 
 export const useUploadQuoteImage = (quoteId: number, onProgress: (percent: number) => void) =>
   useQuoteMutation((file: File) => {

@@ -1,12 +1,18 @@
-import { CheckCircle2, MessageSquare, Star } from 'lucide-react';
+import { CheckCircle2, ClipboardCheck, MessageSquare, Star } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Quote } from '../../../../contract/quote';
+import { JOB_DONE_CONFIRM_DAYS, type Quote } from '../../../../contract/quote';
 import { EstimateCard } from '../../../components/estimates/estimate-card';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../lib/toast';
+import { messageOf } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { useComparison } from '../api/comparison';
+import { useMarkJobDone } from '../api/quotes';
+import { QuoteStageBadge } from './quote-status-badge';
 
-/** After the hire: who, when, at what price, and the two next steps (talk, then review). */
+/** After the hire: who, when, at what price, where the job stands, and the next steps. */
 export function HiredCard({
   quote,
   hiredCompanyId,
@@ -27,9 +33,12 @@ export function HiredCard({
       <div className="flex items-start gap-3">
         <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0 text-green-700" aria-hidden />
         <div>
-          <h2 id="hired" className="text-lg font-semibold text-gray-900">
-            You hired {name}
-          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="hired" className="text-lg font-semibold text-gray-900">
+              You hired {name}
+            </h2>
+            <QuoteStageBadge stage={quote.stage} />
+          </div>
           <p className="mt-1 text-sm text-gray-700">
             {quote.hiredAt ? `On ${formatLongDate(quote.hiredAt)}. ` : ''}We let {name} know, and
             told the other businesses that you chose someone else.
@@ -44,6 +53,7 @@ export function HiredCard({
           className="mt-4 max-w-md"
         />
       ) : null}
+      <JobDoneStep quote={quote} name={name} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Button onClick={() => onMessage(hiredCompanyId)}>
           <MessageSquare className="h-4 w-4" aria-hidden /> Message {name}
@@ -55,5 +65,56 @@ export function HiredCard({
         </Button>
       </div>
     </section>
+  );
+}
+
+const inDays = (iso: string, days: number) =>
+  new Date(new Date(iso).getTime() + days * 86_400_000).toISOString();
+
+/** Job done: mark it (or confirm the business's mark); once confirmed, say so. */
+function JobDoneStep({ quote, name }: { quote: Quote; name: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const markDone = useMarkJobDone(quote.id);
+  const done = quote.jobDone;
+  if (done?.confirmedAt) {
+    return (
+      <p className="mt-4 flex items-center gap-2 text-sm text-green-900">
+        <ClipboardCheck className="h-4 w-4 shrink-0" aria-hidden />
+        Job done on {formatLongDate(done.confirmedAt)}.
+        {quote.stage === 'reviewed' ? ' Thank you for your review.' : ` How did ${name} do?`}
+      </p>
+    );
+  }
+  const byBusiness = done?.markedBy === 'company';
+  return (
+    <div className="mt-4 rounded-lg border border-gray-200 bg-gray-50 p-4">
+      <p className="text-sm text-gray-800">
+        {byBusiness
+          ? `${name} marked the job done on ${formatLongDate(done.markedAt)}. Confirm it if it is, or tell ${name} what is missing; it counts as done on ${formatLongDate(inDays(done.markedAt, JOB_DONE_CONFIRM_DAYS))}.`
+          : `When ${name} has finished, mark the job done.`}
+      </p>
+      <Button className="mt-3" variant="outline" onClick={() => setConfirming(true)}>
+        <ClipboardCheck className="h-4 w-4" aria-hidden />
+        {byBusiness ? 'Confirm the job is done' : 'Mark the job done'}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={byBusiness ? 'Confirm the job is done?' : 'Mark the job done?'}
+        description={`This completes the quote. Your conversation with ${name} stays open.`}
+        confirmLabel={byBusiness ? 'Confirm' : 'Mark done'}
+        onConfirm={() =>
+          markDone.mutate(undefined, {
+            onSuccess: () => toast({ variant: 'success', title: 'Job done' }),
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: 'Update failed',
+                description: messageOf(error, 'Failed to update quote'),
+              }),
+          })
+        }
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { QuoteStatus } from '../../../../contract/quote';
+import { STAGE_LABELS, type QuoteStage, type QuoteStatus } from '../../../../contract/quote';
 import { Badge } from '../../../components/ui/badge';
 
 /** Draft orange, In Progress blue (submitted too), Completed green. */
@@ -8,4 +8,24 @@ export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
     return <Badge className="bg-blue-100 text-blue-900">In Progress</Badge>;
   }
   return <Badge className="bg-green-100 text-green-900">Completed</Badge>;
+}
+
+const STAGE_STYLES: Record<QuoteStage, string> = {
+  draft: 'border-orange-300 text-orange-900',
+  requested: 'border-gray-300 text-gray-800',
+  quotes_in: 'border-blue-300 text-blue-900',
+  hired: 'border-violet-300 text-violet-900',
+  job_done: 'border-green-300 text-green-900',
+  reviewed: 'border-amber-300 text-amber-900',
+  closed: 'border-gray-300 text-gray-700',
+};
+
+/** Where the job stands, in the words people use (decision 009); beside the SPEC's status badge. */
+export function QuoteStageBadge({ stage }: { stage: QuoteStage }) {
+  return (
+    <Badge className={`border bg-white ${STAGE_STYLES[stage]}`}>
+      <span className="sr-only">Stage: </span>
+      {STAGE_LABELS[stage]}
+    </Badge>
+  );
 }

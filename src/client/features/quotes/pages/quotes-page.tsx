@@ -11,8 +11,10 @@ import { useUser } from '../../../lib/auth';
 import { useAuthDialogs } from '../../../lib/auth-dialogs';
 import { cn } from '../../../lib/cn';
 import { timeAgo } from '../../../lib/format';
-import { useQuotes, type QuoteFilter } from '../api/quotes';
-import { QuoteStatusBadge } from '../components/quote-status-badge';
+import { describePrice } from '../../../../contract/estimate';
+import { QUOTE_STAGES, STAGE_LABELS } from '../../../../contract/quote';
+import { useQuotes, type QuoteFilter, type StageFilter } from '../api/quotes';
+import { QuoteStageBadge, QuoteStatusBadge } from '../components/quote-status-badge';
 
 const FILTERS: ReadonlyArray<{ value: QuoteFilter; label: string }> = [
   { value: 'all', label: 'All quotes' },
@@ -25,10 +27,15 @@ export function QuotesPage() {
   const { data: user, isPending: userPending } = useUser();
   const dialogs = useAuthDialogs();
   const [filter, setFilter] = useState<QuoteFilter>('all');
+  const [stage, setStage] = useState<StageFilter>('all');
   const [page, setPage] = useState(1);
-  const quotes = useQuotes(page, filter, Boolean(user));
+  const quotes = useQuotes(page, filter, Boolean(user), stage);
   const choose = (next: QuoteFilter) => {
     setFilter(next);
+    setPage(1);
+  };
+  const chooseStage = (next: StageFilter) => {
+    setStage(next);
     setPage(1);
   };
 
@@ -43,6 +50,13 @@ export function QuotesPage() {
   }
 
   const data = quotes.data;
+  const stageOptions: ReadonlyArray<{ value: StageFilter; label: string }> = [
+    { value: 'all', label: 'All stages' },
+    ...QUOTE_STAGES.map((value) => ({
+      value,
+      label: `${STAGE_LABELS[value]}${data ? ` (${data.stageCounts[value]})` : ''}`,
+    })),
+  ];
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -77,8 +91,9 @@ export function QuotesPage() {
         ))}
       </ul>
 
-      <div className="mt-6">
+      <div className="mt-6 flex flex-wrap gap-x-6 gap-y-3">
         <SelectControl label="Show" value={filter} options={FILTERS} onChange={choose} />
+        <SelectControl label="Stage" value={stage} options={stageOptions} onChange={chooseStage} />
       </div>
 
       <section aria-label="Quotes" className="mt-4">
@@ -104,6 +119,7 @@ export function QuotesPage() {
                     <div className="flex flex-wrap items-center gap-2">
                       <h2 className="font-semibold text-gray-900">{quote.quoteName}</h2>
                       <QuoteStatusBadge status={quote.status} />
+                      <QuoteStageBadge stage={quote.stage} />
                       <CountBadge
                         count={quote.unreadCount}
                         label={`${quote.unreadCount} unread messages`}
@@ -112,6 +128,25 @@ export function QuotesPage() {
                     <p className="mt-1 line-clamp-1 text-sm text-gray-700">
                       {quote.description || 'No description yet'}
                     </p>
+                    {quote.hiredCompany ? (
+                      <p className="mt-2 text-sm text-gray-800">
+                        Hired{' '}
+                        <Link
+                          href={`/companies/${quote.hiredCompany.id}`}
+                          className="font-medium text-brand-800 underline underline-offset-2"
+                        >
+                          {quote.hiredCompany.name}
+                        </Link>
+                        {quote.agreedEstimate ? (
+                          <>
+                            {' · '}Agreed price{' '}
+                            <span className="font-medium">
+                              {describePrice(quote.agreedEstimate)}
+                            </span>
+                          </>
+                        ) : null}
+                      </p>
+                    ) : null}
                     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
                       <span>Created {timeAgo(quote.createdAt)}</span>
                       <span className="inline-flex items-center gap-1">
@@ -143,7 +178,10 @@ export function QuotesPage() {
             <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
           </>
         ) : (
-          <EmptyState icon={ClipboardList} title="No quotes yet">
+          <EmptyState
+            icon={ClipboardList}
+            title={filter === 'all' && stage === 'all' ? 'No quotes yet' : 'No quotes here'}
+          >
             <p>Find businesses, select a few and start one quote request for all of them.</p>
             <Button asChild>
               <Link href="/search">New Quote</Link>

@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText, Inbox, Lock, LogIn, Store } from 'lucide-react';
+import { FileText, Inbox, Lock, LogIn, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { describePrice, isExpired } from '../../../../contract/estimate';
@@ -26,6 +26,7 @@ import { useVendorQuotes } from '../api/vendor-quotes';
 import { EstimateDialog } from '../components/estimate-dialog';
 
 import { VendorJobDetails } from '../components/vendor-job-details';
+import { HiredBanner } from '../components/hired-banner';
 const keyOf = (entry: Pick<VendorQuote, 'quoteId' | 'companyId'>) =>
   `${entry.quoteId}:${entry.companyId}`;
 
@@ -189,20 +190,7 @@ export function VendorQuotesPage() {
 
 /** What the customer decided, in the conversation itself. */
 function OutcomeBanner({ entry }: { entry: VendorQuote }) {
-  if (entry.outcome === 'hired') {
-    return (
-      <p
-        role="status"
-        className="flex items-start gap-2 border-b border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
-      >
-        <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        <span>
-          {entry.userFirstName} hired {entry.companyName} for this job. Keep the conversation going
-          to agree on the details.
-        </span>
-      </p>
-    );
-  }
+  if (entry.outcome === 'hired') return <HiredBanner entry={entry} />;
   if (entry.outcome === 'not_selected') {
     return (
       <p

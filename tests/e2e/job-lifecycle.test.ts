@@ -1,0 +1,155 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { expectAccessible, toasts, useBrowserSuite } from './browser';
+
+/** Issue 16, points 3 and 4: the job's lifecycle in My Quotes, the quote, the inbox; Verified hire. */
+
+let customerEmail: string;
+let quoteId: number;
+const businesses: Array<{ name: string; email: string; companyId: number }> = [];
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+const shots = process.env.SCREENSHOT_DIR;
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const suite = useBrowserSuite(async (server) => {
+  const db = server.app.db;
+  const customer = await createUser(db, { firstName: 'Riley', lastName: 'Chen' });
+  customerEmail = customer.email;
+  for (const name of ['Harbor Baths', 'Summit Tile']) {
+    const owner = await createUser(db, { firstName: name.split(' ')[0] });
+    const company = await createCompany(db, { ownerId: owner.id, name });
+    businesses.push({ name, email: owner.email, companyId: company.id });
+  }
+  const asCustomer = server.agent();
+  await asCustomer.post('/api/auth/login', { email: customer.email, password: FACTORY_PASSWORD });
+  // A second quote still waiting for estimates, so the stage filter has something to leave out.
+  const waiting = (
+    await asCustomer.post('/api/quotes', {
+      quoteName: 'Garden fence',
+      companyIds: [businesses[1]!.companyId],
+    })
+  ).json().id;
+  await asCustomer.post(`/api/quotes/${waiting}/submit`, {
+    description:
+      'Replace about forty feet of leaning wooden fence along the back of the garden, posts set in concrete, same height as today.',
+    jobZip: '94110',
+  });
+  quoteId = (
+    await asCustomer.post('/api/quotes', {
+      quoteName: 'Bathroom refresh',
+      companyIds: businesses.map((b) => b.companyId),
+    })
+  ).json().id;
+  await asCustomer.post(`/api/quotes/${quoteId}/submit`, {
+    description:
+      'Our bathroom needs a new vanity, a re-tiled shower wall and the leaking valve behind it replaced. Access is through the hallway.',
+    jobZip: '94110',
+  });
+  for (const [i, business] of businesses.entries()) {
+    const asOwner = server.agent();
+    await asOwner.post('/api/auth/login', { email: business.email, password: FACTORY_PASSWORD });
+    await asOwner.post(`/api/quotes/${quoteId}/companies/${business.companyId}/estimates`, {
+      priceType: 'fixed',
+      priceCents: [110_000, 95_000][i],
+      includes: 'Vanity, tiles, valve, parts and clean-up.',
+      earliestStart: inDays(3),
+      validUntil: inDays(30),
+    });
+  }
+  await asCustomer.post(`/api/quotes/${quoteId}/hire`, { companyId: businesses[0]!.companyId });
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+async function signedInPage(email: string, width = 1280): Promise<Page> {
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+  contexts.push(context);
+  context.on('weberror', (error) => pageErrors.push(error.error().message));
+  const page = await context.newPage();
+  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
+    data: { email, password: FACTORY_PASSWORD },
+  });
+  return page;
+}
+
+const card = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Quotes' }).getByRole('listitem').filter({ hasText: name });
+
+describe('the job lifecycle', () => {
+  it('My Quotes shows the stage, the hired business and the agreed price, and filters by stage; the business marks the job done and the customer confirms it', async () => {
+    const base = suite.server.baseUrl;
+    const customer = await signedInPage(customerEmail);
+    await customer.goto(`${base}/quotes`);
+    const bathroom = card(customer, 'Bathroom refresh');
+    await expect.poll(() => bathroom.getByText('Stage: Hired').isVisible()).toBe(true);
+    expect(await bathroom.getByText('In Progress').isVisible()).toBe(true);
+    expect(await bathroom.getByRole('link', { name: 'Harbor Baths' }).isVisible()).toBe(true);
+    expect(await bathroom.getByText('$1,100').isVisible()).toBe(true);
+    expect(await card(customer, 'Garden fence').getByText('Stage: Requested').isVisible()).toBe(
+      true,
+    );
+
+    // The stage filter, with its counts.
+    const stage = customer.getByLabel('Stage');
+    expect(await stage.locator('option').allTextContents()).toContain('Hired (1)');
+    await stage.selectOption('hired');
+    await expect.poll(() => card(customer, 'Garden fence').count()).toBe(0);
+    expect(await bathroom.isVisible()).toBe(true);
+    await stage.selectOption('reviewed');
+    await expect.poll(() => customer.getByText('No quotes here').isVisible()).toBe(true);
+    await stage.selectOption('all');
+    await expect.poll(() => card(customer, 'Garden fence').isVisible()).toBe(true);
+    await expectAccessible(customer);
+    if (shots) {
+      await customer.screenshot({ path: `${shots}/my-quotes-1280.png`, fullPage: true });
+      await customer.setViewportSize({ width: 390, height: 844 });
+      await customer.screenshot({ path: `${shots}/my-quotes-390.png`, fullPage: true });
+      await customer.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    // The hired business marks the job done from its inbox.
+    const [harbor] = businesses;
+    const vendor = await signedInPage(harbor!.email);
+    await vendor.goto(`${base}/vendorquotes?quoteId=${quoteId}&companyId=${harbor!.companyId}`);
+    const markDone = vendor.getByRole('button', { name: 'Mark job done' });
+    await expect.poll(() => markDone.isVisible()).toBe(true);
+    await markDone.click();
+    await expect
+      .poll(() => vendor.getByText('You marked the job done on', { exact: false }).isVisible())
+      .toBe(true);
+    await expectAccessible(vendor);
+
+    // The customer sees it live on the quote and confirms.
+    await customer.goto(`${base}/quotes/${quoteId}/edit`);
+    const hired = customer.getByRole('region', { name: 'You hired Harbor Baths' });
+    await expect
+      .poll(() =>
+        hired.getByText('Harbor Baths marked the job done on', { exact: false }).isVisible(),
+      )
+      .toBe(true);
+    await expectAccessible(customer);
+    await hired.getByRole('button', { name: 'Confirm the job is done' }).click();
+    await customer
+      .getByRole('alertdialog', { name: 'Confirm the job is done?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect.poll(() => toasts(customer).getByText('Job done').isVisible()).toBe(true);
+    await expect
+      .poll(() => hired.getByText('Job done on', { exact: false }).isVisible())
+      .toBe(true);
+    // The inbox hears it live.
+    await expect
+      .poll(() => vendor.getByText('Job done, confirmed on', { exact: false }).isVisible())
+      .toBe(true);
+
+    await customer.goto(`${base}/quotes`);
+    await expect.poll(() => bathroom.getByText('Stage: Job done').isVisible()).toBe(true);
+    expect(await bathroom.getByText('Completed').isVisible()).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});
