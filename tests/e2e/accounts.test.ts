@@ -55,6 +55,14 @@ describe('accounts in the browser', () => {
     await expect.poll(() => toasts(suite.page).getByText('Email verified').isVisible()).toBe(true);
     expect(suite.page.url()).toBe(`${suite.server.baseUrl}/`);
 
+    // The same e-mail opened again: the account is verified, which is said so, not as an error.
+    await suite.page.goto(link);
+    await expect
+      .poll(() => toasts(suite.page).getByText('Email already verified').isVisible())
+      .toBe(true);
+    expect(await toasts(suite.page).getByText('Verification failed').count()).toBe(0);
+    await expectAccessible(suite.page);
+
     await suite.page.goto(`${suite.server.baseUrl}/profile`);
     await expect
       .poll(() => suite.page.getByText('Verified', { exact: true }).isVisible())

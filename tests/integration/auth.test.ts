@@ -134,8 +134,37 @@ describe('e-mail verification', () => {
     expect(visit.headers.location).toBe('/?verified=1');
     expect((await agent.get('/api/me')).json().isVerified).toBe(true);
 
+    // The same e-mail opened again: the account is verified, which is no error.
     const again = await t.agent().get(link.pathname + link.search);
-    expect(again.headers.location).toBe('/?verified=0');
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/?verified=already');
+
+    const unknown = await t.agent().get('/api/auth/verify-email?token=not-a-real-token');
+    expect(unknown.headers.location).toBe('/?verified=0');
+    const none = await t.agent().get('/api/auth/verify-email');
+    expect(none.headers.location).toBe('/?verified=0');
+  });
+
+  it('calls a lapsed link of an unverified account invalid, and of a verified one already verified', async () => {
+    const { agent, email } = await signUp(t);
+    const first = await verificationLink(email);
+    await agent.post('/api/auth/resend-verification');
+    await expect.poll(async () => (await t.outbox()).filter((m) => m.to === email).length).toBe(2);
+    const links = (await t.outbox())
+      .filter((m) => m.to === email)
+      .map((m) => new URL(/https?:\/\/\S*verify\S*/.exec(m.text)![0]));
+    const second = links.find((link) => link.search !== first.search)!;
+    // The first e-mail's link lapses; the second stays good.
+    const userId = sql`(SELECT id FROM users WHERE email = ${email})`;
+    await t.app.db.execute(sql`UPDATE auth_tokens SET expires_at = now() - interval '1 minute'
+      WHERE purpose = 'verify_email' AND user_id = ${userId}
+        AND id < (SELECT max(id) FROM auth_tokens WHERE purpose = 'verify_email' AND user_id = ${userId})`);
+
+    const visit = (link: URL) => t.agent().get(link.pathname + link.search);
+    expect((await visit(first)).headers.location).toBe('/?verified=0');
+    expect((await agent.get('/api/me')).json().isVerified).toBe(false);
+    expect((await visit(second)).headers.location).toBe('/?verified=1');
+    expect((await visit(first)).headers.location).toBe('/?verified=already');
   });
 
   it('resends a verification e-mail to a signed-in unverified user only', async () => {

@@ -1575,7 +1575,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the site: `/?verified=1`, or `/?verified=0` for a bad or expired link */
+            /** @description To the site: `/?verified=1`; `/?verified=already` for a used or lapsed link of an account verified by now; `/?verified=0` for a bad or expired link */
             303: {
                 headers: {
                     [name: string]: unknown;

@@ -80,16 +80,31 @@ function queueVerificationEmail(deps: AuthDeps, tx: Executor, user: SessionUser,
   });
 }
 
-/** Marks the address verified; false when the link is unknown, used or expired. */
-export async function verifyEmail(db: Database, token: string): Promise<boolean> {
+export type VerifyEmailOutcome = 'verified' | 'already-verified' | 'invalid';
+
+/**
+ * Marks the address verified. A link that was used (or has lapsed) for an account that is
+ * verified by now is no error: people open the same e-mail twice. Unknown links, and old links of
+ * an account still unverified, are invalid.
+ */
+export async function verifyEmail(db: Database, token: string): Promise<VerifyEmailOutcome> {
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'verify_email');
-    if (userId === undefined) return false;
-    await tx
-      .update(users)
-      .set({ isVerified: true, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    return true;
+    if (userId !== undefined) {
+      await tx
+        .update(users)
+        .set({ isVerified: true, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      return 'verified';
+    }
+    const [owner] = await tx
+      .select({ isVerified: users.isVerified })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(
+        and(eq(authTokens.tokenHash, hashSecret(token)), eq(authTokens.purpose, 'verify_email')),
+      );
+    return owner?.isVerified ? 'already-verified' : 'invalid';
   });
 }
 

@@ -153,14 +153,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'The link of the verification e-mail: marks the address verified and lands on the site.',
         querystring: z.object({ token: z.string().max(200).optional() }),
         response: {
-          303: noBody('To the site: `/?verified=1`, or `/?verified=0` for a bad or expired link'),
+          303: noBody(
+            'To the site: `/?verified=1`; `/?verified=already` for a used or lapsed link of an account verified by now; `/?verified=0` for a bad or expired link',
+          ),
         },
       },
     },
     async (request, reply) => {
       const token = request.query.token;
-      const verified = token ? await auth.verifyEmail(app.db, token) : false;
-      return reply.redirect(verified ? '/?verified=1' : '/?verified=0', 303);
+      const outcome = token ? await auth.verifyEmail(app.db, token) : 'invalid';
+      const landing = { verified: '1', 'already-verified': 'already', invalid: '0' }[outcome];
+      return reply.redirect(`/?verified=${landing}`, 303);
     },
   );
 

@@ -26,6 +26,12 @@ export function useLinkActions(): void {
         title: 'Email verified',
         description: 'Thank you! Your e-mail address is confirmed.',
       });
+    } else if (verified === 'already') {
+      // A used link of an account that is verified: nothing went wrong, so no error.
+      toast({
+        title: 'Email already verified',
+        description: 'Your e-mail address was confirmed before. There is nothing more to do.',
+      });
     } else if (verified === '0') {
       toast({
         variant: 'destructive',
