@@ -67,8 +67,20 @@ describe('accounts in the browser', () => {
     await expect
       .poll(() => suite.page.getByText('Verified', { exact: true }).isVisible())
       .toBe(true);
+    // A customer without a business: customer wording, nothing about answering requests.
+    await expect
+      .poll(() =>
+        suite.page.getByText('Request quotes and message businesses at no cost.').isVisible(),
+      )
+      .toBe(true);
+    expect(await suite.page.getByText(/your businesses|answer quote requests/i).count()).toBe(0);
+    expect(await suite.page.getByRole('switch', { name: 'Quote request e-mails' }).count()).toBe(0);
 
     await suite.page.getByRole('banner').getByRole('button', { name: /Robin/ }).click();
+    await expect
+      .poll(() => suite.page.getByRole('menuitem', { name: /My Quotes/ }).isVisible())
+      .toBe(true);
+    expect(await suite.page.getByRole('menuitem', { name: /Vendor Quotes/ }).count()).toBe(0);
     await suite.page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect
       .poll(() =>

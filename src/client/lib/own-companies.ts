@@ -14,3 +14,8 @@ export function useOwnCompanies() {
   const { data: user } = useUser();
   return useQuery({ ...ownCompaniesQueryOptions, enabled: Boolean(user) });
 }
+
+/** Whether the signed-in user lists a business (inactive ones count): an owner's screens. */
+export function useOwnsCompany(): boolean {
+  return (useOwnCompanies().data?.length ?? 0) > 0;
+}

@@ -11,6 +11,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import type { User } from '../../../contract/user';
 import { useCategories } from '../../lib/categories';
+import { useOwnsCompany } from '../../lib/own-companies';
 import { useSignOut } from '../../lib/use-sign-out';
 import { useUnreadCounts } from '../../lib/unread';
 import { useAddBusiness } from '../../lib/use-add-business';
@@ -48,6 +49,7 @@ export function CategoriesMenu({ defaultOpen }: { defaultOpen: boolean }) {
 export function AccountMenu({ user, defaultOpen }: { user: User; defaultOpen: boolean }) {
   const [, navigate] = useLocation();
   const unreadCounts = useUnreadCounts();
+  const ownsCompany = useOwnsCompany();
   const signOut = useSignOut();
   const addBusiness = useAddBusiness();
   return (
@@ -62,10 +64,12 @@ export function AccountMenu({ user, defaultOpen }: { user: User; defaultOpen: bo
           My Quotes{' '}
           <CountBadge count={unreadCounts.quotes} label={`${unreadCounts.quotes} unread`} />
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/vendorquotes')}>
-          Vendor Quotes{' '}
-          <CountBadge count={unreadCounts.vendor} label={`${unreadCounts.vendor} unread`} />
-        </DropdownMenuItem>
+        {ownsCompany ? (
+          <DropdownMenuItem onSelect={() => navigate('/vendorquotes')}>
+            Vendor Quotes{' '}
+            <CountBadge count={unreadCounts.vendor} label={`${unreadCounts.vendor} unread`} />
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={() => navigate('/about')}>About Us</DropdownMenuItem>
         <DropdownMenuItem onSelect={addBusiness}>Add Business</DropdownMenuItem>
         {user.isAdmin ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Activity, ShieldAlert } from 'lucide-react';
+import { Activity, LogIn, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { AdminStats } from '../../../../contract/admin';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { api, messageOf } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
+import { useAuthDialogs } from '../../../lib/auth-dialogs';
 import { timeAgo } from '../../../lib/format';
 
 function Tile({ label, value, hint }: { label: string; value: number; hint?: string }) {
@@ -23,6 +24,7 @@ function Tile({ label, value, hint }: { label: string; value: number; hint?: str
 export function AdminPage() {
   const { data: user, isPending } = useUser();
   const [, navigate] = useLocation();
+  const dialogs = useAuthDialogs();
   const stats = useQuery({
     queryKey: ['admin', 'stats'],
     queryFn: () => api<AdminStats>('/api/admin/stats'),
@@ -36,7 +38,23 @@ export function AdminPage() {
     return (
       <div className="mx-auto h-96 max-w-[1200px] animate-pulse px-4 py-10" aria-busy="true" />
     );
-  if (!user?.isAdmin) {
+  if (!user) {
+    // Signed out: an administrator may simply not have logged in yet.
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState icon={LogIn} title="Unauthorized Access">
+          <p>Please log in with an administrator account to view this page.</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button onClick={() => dialogs.show('login')}>Log In</Button>
+            <Button asChild variant="outline">
+              <Link href="/">Return to Home</Link>
+            </Button>
+          </div>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (!user.isAdmin) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <EmptyState icon={ShieldAlert} title="Unauthorized Access">

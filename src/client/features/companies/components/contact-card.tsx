@@ -1,6 +1,7 @@
 import { Globe, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CompanyDetails } from '../../../../contract/company';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { useBrowserValue } from '../../../lib/use-browser-value';
 
 /** Apple Maps on Apple phones and tablets, Google Maps everywhere else. */
@@ -39,8 +40,13 @@ export function ContactCard({ company }: { company: CompanyDetails }) {
           </a>
         </Line>
         <Line icon={<Mail className="h-4 w-4" aria-hidden />}>
-          <a href={`mailto:${company.email}`} className={link}>
-            {company.email}
+          {/* Named in one piece: its parts are inline blocks, which screen readers would space. */}
+          <a
+            href={`mailto:${company.email}`}
+            aria-label={company.email}
+            className={`${link} group`}
+          >
+            <EmailAddress email={company.email} />
           </a>
         </Line>
         {company.website ? (

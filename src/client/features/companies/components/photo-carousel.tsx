@@ -18,9 +18,10 @@ export function PhotoCarousel({
     return <div className="aspect-[16/9] animate-pulse rounded-xl bg-gray-200" aria-busy="true" />;
   if (images.length === 0) {
     return (
-      <div className="flex aspect-[16/9] flex-col items-center justify-center rounded-xl border border-dashed border-gray-300 bg-white text-gray-600">
-        <ImageOff className="h-8 w-8" aria-hidden />
-        <p className="mt-2 text-sm">No photos available</p>
+      // A line, not a photo-sized frame: nothing to look at should take little room.
+      <div className="flex items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-white px-4 py-3 text-gray-600">
+        <ImageOff className="h-5 w-5 shrink-0" aria-hidden />
+        <p className="text-sm">No photos available</p>
       </div>
     );
   }

@@ -58,9 +58,14 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
       <div className="mt-5 border-t border-gray-100 pt-5">
         {!user ? (
           <p className="text-sm text-gray-700">
-            <Button variant="link" onClick={() => dialogs.show('login')}>
+            {/* Text in a sentence: no button padding between "Log in" and the words after it. */}
+            <button
+              type="button"
+              onClick={() => dialogs.show('login')}
+              className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
               Log in
-            </Button>{' '}
+            </button>{' '}
             to review this business.
           </p>
         ) : own && !editing ? (

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { User } from '../../../../contract/user';
 import { phoneNumberSchema, textNotificationsFormSchema } from '../../../../contract/user-settings';
 import { Button } from '../../../components/ui/button';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { Card } from '../../../components/ui/card';
 import { FormCheckboxField } from '../../../components/ui/form-checkbox';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -13,6 +14,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { api, messageOf } from '../../../lib/api-client';
+import { useOwnsCompany } from '../../../lib/own-companies';
 import { toast } from '../../../lib/toast';
 import { useAddBusiness } from '../../../lib/use-add-business';
 import { useSignOut } from '../../../lib/use-sign-out';
@@ -46,6 +48,8 @@ export function ProfileTab({ user }: { user: User }) {
   const settings = useUpdateSettings(user.id);
   const signOut = useSignOut();
   const addBusiness = useAddBusiness();
+  // A customer without a business reads about their own quotes, not about answering requests.
+  const owner = useOwnsCompany();
   const [dialog, setDialog] = useState<'phone' | 'text' | null>(null);
 
   const change = (patch: Parameters<typeof settings.mutate>[0]) =>
@@ -82,8 +86,11 @@ export function ProfileTab({ user }: { user: User }) {
         >
           <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden />
           <p className="flex-1 text-sm">
-            Please verify your e-mail address. We sent a link to <strong>{user.email}</strong>; you
-            need a verified address to add a business.
+            Please verify your e-mail address. We sent a link to{' '}
+            <strong>
+              <EmailAddress email={user.email} />
+            </strong>
+            ; you need a verified address to add a business.
           </p>
           <Button variant="outline" size="sm" onClick={() => void resend()}>
             <Mail className="h-4 w-4" aria-hidden /> Resend e-mail
@@ -101,7 +108,9 @@ export function ProfileTab({ user }: { user: User }) {
           </div>
           <div>
             <dt className="text-sm text-gray-600">Email</dt>
-            <dd className="break-all font-medium text-gray-900">{user.email}</dd>
+            <dd className="font-medium text-gray-900">
+              <EmailAddress email={user.email} />
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-gray-600">Verification status</dt>
@@ -143,16 +152,22 @@ export function ProfileTab({ user }: { user: User }) {
             checked={user.emailNotifications}
             onChange={(on) => change({ emailNotifications: on })}
           />
-          <SettingRow
-            label="Quote request e-mails"
-            hint="When a customer sends one of your businesses a request, and when they choose a business."
-            checked={user.emailNotificationsQuotes}
-            disabled={!user.emailNotifications}
-            onChange={(on) => change({ emailNotificationsQuotes: on })}
-          />
+          {owner ? (
+            <SettingRow
+              label="Quote request e-mails"
+              hint="When a customer sends one of your businesses a request, and when they choose a business."
+              checked={user.emailNotificationsQuotes}
+              disabled={!user.emailNotifications}
+              onChange={(on) => change({ emailNotificationsQuotes: on })}
+            />
+          ) : null}
           <SettingRow
             label="Message e-mails"
-            hint="When someone writes to you about a quote or sends you an estimate."
+            hint={
+              owner
+                ? 'When someone writes to you about a quote or sends you an estimate.'
+                : 'When a business writes to you about your quote or sends you an estimate.'
+            }
             checked={user.emailNotificationsMessages}
             disabled={!user.emailNotifications}
             onChange={(on) => change({ emailNotificationsMessages: on })}
@@ -171,7 +186,9 @@ export function ProfileTab({ user }: { user: User }) {
           <div>
             <p className="font-medium text-gray-900">Free Plan</p>
             <p className="text-sm text-gray-600">
-              List businesses and answer quote requests at no cost.
+              {owner
+                ? 'List businesses and answer quote requests at no cost.'
+                : 'Request quotes and message businesses at no cost.'}
             </p>
           </div>
           <Button variant="outline" disabled>

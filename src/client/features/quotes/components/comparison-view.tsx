@@ -1,7 +1,14 @@
 import { Award, BadgeDollarSign, MessageSquare } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { estimateTotal, isExpired, type ComparisonEntry } from '../../../../contract/estimate';
+import {
+  describePrice,
+  estimateTotal,
+  formatUsd,
+  isExpired,
+  type ComparisonEntry,
+  type Estimate,
+} from '../../../../contract/estimate';
 import type { Quote } from '../../../../contract/quote';
 import { CompanyLogo } from '../../../components/companies/company-logo';
 import { StarRating } from '../../../components/companies/star-rating';
@@ -27,11 +34,23 @@ const SORTS = [
   { value: 'rating', label: 'Highest rated' },
 ] as const;
 
-/** Cheapest first by the job's estimated total (low end, then high end); no estimate goes last. */
+/**
+ * What an estimate counts as when prices are compared: the midpoint of the job's estimated total
+ * (a range's middle, a fixed price itself, rate × hours), docs/decisions/008. By the low end, a
+ * wide range would beat a lower fixed price.
+ */
+function comparedCents(estimate: Estimate): number {
+  const { minCents, maxCents } = estimateTotal(estimate);
+  return (minCents + maxCents) / 2;
+}
+
+/** Cheapest first by that midpoint, then the surer price (lower high end); no estimate last. */
 function byPrice(a: ComparisonEntry, b: ComparisonEntry): number {
   if (!a.estimate || !b.estimate) return (a.estimate ? 0 : 1) - (b.estimate ? 0 : 1);
-  const [x, y] = [estimateTotal(a.estimate), estimateTotal(b.estimate)];
-  return x.minCents - y.minCents || x.maxCents - y.maxCents;
+  return (
+    comparedCents(a.estimate) - comparedCents(b.estimate) ||
+    estimateTotal(a.estimate).maxCents - estimateTotal(b.estimate).maxCents
+  );
 }
 
 const byRating = (a: ComparisonEntry, b: ComparisonEntry) =>
@@ -70,6 +89,7 @@ export function ComparisonView({
   const cheapest = standout(entries, byPrice, (e) => e.estimate !== null);
   const topRated = standout(entries, byRating, (e) => e.ratingsCount > 0);
   const estimates = entries.filter((e) => e.estimate).length;
+  const range = entries.find((e) => e.estimate?.priceType === 'range')?.estimate;
 
   // mutateAsync: the page swaps this view for the hired card as soon as the quote refetches.
   const confirmHire = (entry: ComparisonEntry) =>
@@ -151,6 +171,13 @@ export function ComparisonView({
           ))}
         </ul>
       )}
+
+      {range && estimates > 1 ? (
+        <p className="border-t border-gray-100 px-4 py-3 text-xs text-gray-600">
+          Lowest price compares price ranges by their midpoint: {describePrice(range)} counts as{' '}
+          {formatUsd(Math.round(comparedCents(range)))}.
+        </p>
+      ) : null}
 
       <ConfirmDialog
         open={hiring !== null}
@@ -284,9 +311,9 @@ function ComparisonColumn({
         <Fact term="Distance">
           {entry.distanceMiles === null ? <Unknown /> : `${entry.distanceMiles} mi`}
         </Fact>
-        <Fact term="Replies within">
-          {entry.responseTime ? formatDuration(entry.responseTime.medianMinutes) : <Unknown />}
-        </Fact>
+        {entry.responseTime ? (
+          <Fact term="Replies within">{formatDuration(entry.responseTime.medianMinutes)}</Fact>
+        ) : null}
         <Fact term="Last message">
           {entry.lastMessageAt ? messageTime(entry.lastMessageAt) : 'None yet'}
         </Fact>
