@@ -1,12 +1,14 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { CountBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import type { User } from '../../../contract/user';
 import { useUser } from '../../lib/auth';
 import { useAuthDialogs } from '../../lib/auth-dialogs';
 import { useCategories } from '../../lib/categories';
+import { useOwnsCompany } from '../../lib/own-companies';
 import { useSignOut } from '../../lib/use-sign-out';
 import { useUnreadCounts } from '../../lib/unread';
 import { useAddBusiness } from '../../lib/use-add-business';
@@ -50,7 +52,7 @@ export function Header() {
             <SignedOutActions />
           ) : null}
         </div>
-        <MobileMenu user={user ?? null} />
+        <MobileMenu user={user ?? null} unread={unreadCounts} />
       </div>
     </header>
   );
@@ -109,9 +111,16 @@ function SignedOutActions() {
   );
 }
 
-/** Under 768 px the header collapses into a menu panel. */
-function MobileMenu({ user }: { user: User | null }) {
+/** Under 768 px the header collapses into a menu panel; its button and entries count unread. */
+function MobileMenu({
+  user,
+  unread,
+}: {
+  user: User | null;
+  unread: ReturnType<typeof useUnreadCounts>;
+}) {
   const [open, setOpen] = useState(false);
+  const ownsCompany = useOwnsCompany();
   const dialogs = useAuthDialogs();
   const { data: categories } = useCategories();
   const signOut = useSignOut();
@@ -122,8 +131,23 @@ function MobileMenu({ user }: { user: User | null }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="ml-auto md:hidden" aria-label="Open menu">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative ml-auto md:hidden"
+          aria-label={
+            user && unread.total > 0 ? `Open menu, ${unread.total} unread messages` : 'Open menu'
+          }
+        >
           <Menu className="h-6 w-6" aria-hidden />
+          {user && unread.total > 0 ? (
+            <span
+              aria-hidden
+              className="absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1 text-xs font-semibold text-white ring-2 ring-white"
+            >
+              {unread.total > 99 ? '99+' : unread.total}
+            </span>
+          ) : null}
         </Button>
       </DialogTrigger>
       <DialogContent
@@ -191,12 +215,16 @@ function MobileMenu({ user }: { user: User | null }) {
               <Link href="/profile" className={item}>
                 Profile
               </Link>
-              <Link href="/quotes" className={item}>
+              <Link href="/quotes" className={`${item} justify-between gap-2`}>
                 My Quotes
+                <CountBadge count={unread.quotes} label={`${unread.quotes} unread`} />
               </Link>
-              <Link href="/vendorquotes" className={item}>
-                Vendor Quotes
-              </Link>
+              {ownsCompany ? (
+                <Link href="/vendorquotes" className={`${item} justify-between gap-2`}>
+                  Vendor Quotes
+                  <CountBadge count={unread.vendor} label={`${unread.vendor} unread`} />
+                </Link>
+              ) : null}
               {user.isAdmin ? (
                 <Link href="/admin" className={item}>
                   Admin Dashboard

@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { CompanySummary } from '../../../contract/company';
 import { messageOf } from '../../lib/api-client';
 import { useFavoriteIds, useToggleFavorite } from '../../lib/favorites';
@@ -8,7 +8,7 @@ import { useSelection } from '../../lib/use-selection';
 import type { CompanyItemProps } from './company-card';
 import { CompanyResults, ResultsSkeleton, type ViewMode } from './company-results';
 import { Pagination } from '../ui/pagination';
-import { StartQuoteBar } from './results-controls';
+import { PhoneQuoteBar, StartQuoteBar } from './results-controls';
 
 interface CompanyBrowserProps {
   /** Names the results region for assistive technology. */
@@ -25,7 +25,10 @@ interface CompanyBrowserProps {
   empty: ReactNode;
 }
 
-/** A page of companies to pick for a quote: Start Quote bar, skeletons, error, results, pagination. */
+/**
+ * A page of companies to pick for a quote: Start Quote bar, skeletons, error, results, pagination,
+ * and on phones a bar stuck to the bottom of the screen once companies are selected.
+ */
 export function CompanyBrowser({
   label,
   view,
@@ -42,16 +45,28 @@ export function CompanyBrowser({
   const toggleFavorite = useToggleFavorite();
   const selection = useSelection();
   const startQuote = useStartQuote();
+  const start = () => startQuote([...selection.selected]);
+  const results = useRef<HTMLElement>(null);
+  /** Another page starts at its first result, not where the pagination buttons were. */
+  const changePage = (next: number) => {
+    onPageChange(next);
+    const section = results.current;
+    if (!section) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    section.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+    section.focus({ preventScroll: true });
+  };
   return (
-    <>
+    <div>
       <div className="mt-4">
-        <StartQuoteBar
-          count={selection.selected.size}
-          onStart={() => startQuote([...selection.selected])}
-          onClear={selection.clear}
-        />
+        <StartQuoteBar count={selection.selected.size} onStart={start} onClear={selection.clear} />
       </div>
-      <section aria-label={label} className="mt-6">
+      <section
+        ref={results}
+        aria-label={label}
+        tabIndex={-1}
+        className="mt-6 scroll-mt-20 outline-none"
+      >
         {state.isPending ? (
           <ResultsSkeleton view={view} />
         ) : state.isError ? (
@@ -73,12 +88,13 @@ export function CompanyBrowser({
               onToggleFavorite={toggleFavorite}
               from={from}
             />
-            <Pagination page={page} totalPages={totalPages} onChange={onPageChange} />
+            <Pagination page={page} totalPages={totalPages} onChange={changePage} />
           </>
         ) : (
           empty
         )}
       </section>
-    </>
+      <PhoneQuoteBar count={selection.selected.size} onStart={start} />
+    </div>
   );
 }

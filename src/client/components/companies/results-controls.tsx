@@ -66,3 +66,19 @@ export function StartQuoteBar({
     </div>
   );
 }
+
+/**
+ * Phones only, once companies are selected: the same action at thumb's reach, stuck to the bottom
+ * of the screen while the results scroll by. It sits after the results (sticky, not fixed), so at
+ * the end of the list it takes its own place below the pagination and never covers a result.
+ */
+export function PhoneQuoteBar({ count, onStart }: { count: number; onStart: () => void }) {
+  if (count === 0) return null;
+  return (
+    <div className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-gray-200 bg-white/95 px-4 pb-[calc(0.75rem+env(safe-area-inset-bottom))] pt-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur md:hidden">
+      <Button className="w-full" onClick={onStart}>
+        <Send className="h-4 w-4" aria-hidden /> Request quotes ({count})
+      </Button>
+    </div>
+  );
+}

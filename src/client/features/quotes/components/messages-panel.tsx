@@ -1,5 +1,5 @@
-import { Lock } from 'lucide-react';
-import { useEffect } from 'react';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import {
   closedReason,
   outcomeOf,
@@ -11,40 +11,49 @@ import { CompanyLogo } from '../../../components/companies/company-logo';
 import { LiveBadge } from '../../../components/messages/live-badge';
 import { MessageComposer } from '../../../components/messages/message-composer';
 import { MessageThread } from '../../../components/messages/message-thread';
+import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useMarkRead, useMessages, useSendMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useConversations } from '../api/conversations';
 
+/** On a phone, which of the two views shows; null on wider screens, where both sit side by side. */
+export type PhoneView = 'list' | 'thread' | null;
+
 /**
  * The customer's side: one conversation per company of the quote, the chosen one opened. Which one
  * is open is an explicit company id (the page's `?company=`), never "the first of the list": the
  * list reorders as messages arrive, the open conversation does not. With none chosen yet, the
  * hired business's (or else the first) is chosen once, and written to the address.
- * After a hire only the hired business's conversation stays writable.
+ * After a hire only the hired business's conversation stays writable. On a phone the list and the
+ * open thread are two views, with Back from the thread to the list.
  */
 export function MessagesPanel({
   quote,
   chosen,
   onChoose,
+  phoneView,
+  onBack,
 }: {
   quote: Quote;
   chosen: number | null;
   onChoose: (companyId: number, options?: { replace: boolean }) => void;
+  phoneView: PhoneView;
+  onBack: () => void;
 }) {
   const conversations = useConversations(quote.id);
   const isListed = (id: number | null) =>
     id !== null && (conversations.data?.some((c) => c.companyId === id) ?? true);
-  const fallback =
-    quote.hiredCompanyId ??
-    conversations.data?.[0]?.companyId ??
-    null;
+  const fallback = quote.hiredCompanyId ?? conversations.data?.[0]?.companyId ?? null;
   const companyId = isListed(chosen) ? chosen : fallback;
   useEffect(() => {
     if (companyId !== null && companyId !== chosen) onChoose(companyId, { replace: true });
   }, [companyId, chosen, onChoose]);
-  const messages = useMessages(quote.id, companyId);
+  const showList = phoneView !== 'thread';
+  // A thread only counts as read while it is on screen: not behind a phone's list view.
+  const shown = phoneView === 'list' ? null : companyId;
+  const messages = useMessages(quote.id, shown);
   const sendMessage = useSendMessage(quote.id, companyId);
   const markRead = useMarkRead(quote.id);
   const open = conversations.data?.find((c) => c.companyId === companyId);
@@ -55,11 +64,29 @@ export function MessagesPanel({
   const unread = open?.unreadCount ?? 0;
   const { mutate: markConversationRead } = markRead;
   useEffect(() => {
-    if (companyId !== null && unread > 0 && messages.data) markConversationRead(companyId);
-  }, [companyId, unread, messages.data, markConversationRead]);
+    if (shown !== null && unread > 0 && messages.data) markConversationRead(shown);
+  }, [shown, unread, messages.data, markConversationRead]);
+
+  // Switching views on a phone moves focus along: to Back in the thread, to the thread's company
+  // in the list, so keyboard and screen-reader users land where the view changed.
+  const panel = useRef<HTMLElement>(null);
+  const previousView = useRef(phoneView);
+  const lastThread = useRef(companyId);
+  useEffect(() => {
+    const before = previousView.current;
+    previousView.current = phoneView;
+    if (phoneView === 'thread') lastThread.current = companyId;
+    if (!before || !phoneView || before === phoneView) return;
+    const target =
+      phoneView === 'thread'
+        ? panel.current?.querySelector<HTMLElement>('[data-back]')
+        : panel.current?.querySelector<HTMLElement>(`[data-company="${lastThread.current}"]`);
+    target?.focus();
+  }, [phoneView, companyId]);
 
   return (
     <section
+      ref={panel}
       aria-labelledby="messages"
       className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
     >
@@ -70,98 +97,124 @@ export function MessagesPanel({
         <LiveBadge />
       </div>
       <div className="grid grid-cols-1 md:grid-cols-[16rem_1fr]">
-        <div className="border-b border-gray-200 md:border-b-0 md:border-r">
-          {conversations.isPending ? (
-            <p className="p-4 text-sm text-gray-600">Loading conversations...</p>
-          ) : conversations.isError ? (
-            <p className="p-4 text-sm text-danger-700">Failed to fetch conversations</p>
-          ) : conversations.data.length === 0 ? (
-            <p className="p-4 text-sm text-gray-600">No companies to message yet.</p>
-          ) : (
-            <ul aria-label="Companies">
-              {conversations.data.map((c) => (
-                <li key={c.companyId}>
-                  <button
-                    type="button"
-                    onClick={() => onChoose(c.companyId)}
-                    aria-current={c.companyId === companyId ? 'true' : undefined}
-                    className={cn(
-                      'flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-gray-50',
-                      c.companyId === companyId && 'bg-brand-50',
-                    )}
-                  >
-                    <CompanyLogo src={c.company.logo} name={c.company.name} size="sm" decorative />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium text-gray-900">
-                        {c.company.name}
-                      </span>
-                      <span className="flex items-center gap-1.5">
-                        {c.companyId === quote.hiredCompanyId ? (
-                          <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
-                            Hired
+        {showList ? (
+          <div className="md:border-r md:border-gray-200">
+            {conversations.isPending ? (
+              <p className="p-4 text-sm text-gray-600">Loading conversations...</p>
+            ) : conversations.isError ? (
+              <p className="p-4 text-sm text-danger-700">Failed to fetch conversations</p>
+            ) : conversations.data.length === 0 ? (
+              <p className="p-4 text-sm text-gray-600">No companies to message yet.</p>
+            ) : (
+              <ul aria-label="Companies">
+                {conversations.data.map((c) => (
+                  <li key={c.companyId}>
+                    <button
+                      type="button"
+                      onClick={() => onChoose(c.companyId)}
+                      data-company={c.companyId}
+                      aria-current={
+                        c.companyId === companyId && shown !== null ? 'true' : undefined
+                      }
+                      className={cn(
+                        'flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left hover:bg-gray-50',
+                        c.companyId === companyId && shown !== null && 'bg-brand-50',
+                      )}
+                    >
+                      <CompanyLogo
+                        src={c.company.logo}
+                        name={c.company.name}
+                        size="sm"
+                        decorative
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-medium text-gray-900">
+                          {c.company.name}
+                        </span>
+                        <span className="flex items-center gap-1.5">
+                          {c.companyId === quote.hiredCompanyId ? (
+                            <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
+                              Hired
+                            </span>
+                          ) : null}
+                          <span className="truncate text-sm text-gray-600">
+                            {c.lastMessage?.message ?? 'No messages yet'}
                           </span>
-                        ) : null}
-                        <span className="truncate text-sm text-gray-600">
-                          {c.lastMessage?.message ?? 'No messages yet'}
                         </span>
                       </span>
-                    </span>
-                    {c.unreadCount > 0 ? (
-                      <span
-                        className="flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1.5 text-xs font-semibold text-white"
-                        aria-label={`${c.unreadCount} unread`}
-                      >
-                        {c.unreadCount}
-                      </span>
-                    ) : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="flex min-h-96 flex-col bg-gray-50">
-          {companyId === null ? (
-            <p className="m-auto p-4 text-sm text-gray-600">Select a company to start messaging</p>
-          ) : (
-            <>
-              <div className="border-b border-gray-200 bg-white px-4 py-2 font-medium text-gray-900">
-                {open?.company.name}
-              </div>
-              <div className="max-h-[28rem] flex-1 overflow-y-auto">
-                <MessageThread
-                  messages={messages.data}
-                  ownSide="user"
-                  outcome={outcome}
-                  isLoading={messages.isPending}
-                />
-              </div>
-              {closed ? (
-                <p className="flex items-center gap-2 border-t border-gray-200 bg-gray-100 p-4 text-sm text-gray-800">
-                  <Lock className="h-4 w-4 shrink-0" aria-hidden /> {closed}
-                </p>
-              ) : (
-                <MessageComposer
-                  key={companyId}
-                  draftKey={`${quote.id}:${companyId}`}
-                  recipient={open?.company.name ?? 'the business'}
-                  maxImageBytes={CUSTOMER_IMAGE_MAX_BYTES}
-                  tooLargeMessage={CUSTOMER_IMAGE_TOO_LARGE}
-                  onSend={(content) =>
-                    sendMessage.mutateAsync(content).catch((error: unknown) => {
-                      toast({
-                        variant: 'destructive',
-                        title: 'Error',
-                        description: messageOf(error, 'Failed to send message'),
-                      });
-                      throw error;
-                    })
-                  }
-                />
-              )}
-            </>
-          )}
-        </div>
+                      {c.unreadCount > 0 ? (
+                        <span
+                          className="flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1.5 text-xs font-semibold text-white"
+                          aria-label={`${c.unreadCount} unread`}
+                        >
+                          {c.unreadCount}
+                        </span>
+                      ) : null}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ) : null}
+        {phoneView === 'list' ? null : (
+          <div className="flex min-h-96 flex-col bg-gray-50">
+            {companyId === null ? (
+              <p className="m-auto p-4 text-sm text-gray-600">
+                Select a company to start messaging
+              </p>
+            ) : (
+              <>
+                <div className="flex min-h-11 items-center gap-1 border-b border-gray-200 bg-white px-4 py-1 font-medium text-gray-900">
+                  {phoneView === 'thread' ? (
+                    <Button variant="ghost" className="-ml-3 px-3" onClick={onBack} data-back>
+                      <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+                      <span className="sr-only"> to companies</span>
+                    </Button>
+                  ) : null}
+                  <span className="min-w-0 truncate">{open?.company.name}</span>
+                </div>
+                {/* Focusable, so the history scrolls from the keyboard even with no link in it. */}
+                <div
+                  tabIndex={0}
+                  role="group"
+                  aria-label="Message history"
+                  className="max-h-[28rem] flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <MessageThread
+                    messages={messages.data}
+                    ownSide="user"
+                    outcome={outcome}
+                    isLoading={messages.isPending}
+                  />
+                </div>
+                {closed ? (
+                  <p className="flex items-center gap-2 border-t border-gray-200 bg-gray-100 p-4 text-sm text-gray-800">
+                    <Lock className="h-4 w-4 shrink-0" aria-hidden /> {closed}
+                  </p>
+                ) : (
+                  <MessageComposer
+                    key={companyId}
+                    draftKey={`${quote.id}:${companyId}`}
+                    recipient={open?.company.name ?? 'the business'}
+                    maxImageBytes={CUSTOMER_IMAGE_MAX_BYTES}
+                    tooLargeMessage={CUSTOMER_IMAGE_TOO_LARGE}
+                    onSend={(content) =>
+                      sendMessage.mutateAsync(content).catch((error: unknown) => {
+                        toast({
+                          variant: 'destructive',
+                          title: 'Error',
+                          description: messageOf(error, 'Failed to send message'),
+                        });
+                        throw error;
+                      })
+                    }
+                  />
+                )}
+              </>
+            )}
+          </div>
+        )}
       </div>
     </section>
   );

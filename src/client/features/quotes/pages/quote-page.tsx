@@ -10,11 +10,12 @@ import { ApiError, messageOf } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
 import { useAuthDialogs } from '../../../lib/auth-dialogs';
 import { toast } from '../../../lib/toast';
+import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import { useCompleteQuote, useQuote } from '../api/quotes';
 import { ComparisonView } from '../components/comparison-view';
 import { DraftForm } from '../components/draft-form';
 import { HiredCard } from '../components/hired-card';
-import { MessagesPanel } from '../components/messages-panel';
+import { MessagesPanel, type PhoneView } from '../components/messages-panel';
 import { QuoteDetailsCard } from '../components/quote-details-card';
 import { QuoteStatusCard, SelectedCompanies } from '../components/quote-side-cards';
 
@@ -41,17 +42,40 @@ function useLoginGate(signedOut: boolean) {
   }, [signedOut, dialogs, navigate]);
 }
 
-/** The open conversation is the address's `?company=`: stable, shareable, kept on reload. */
+/**
+ * The open conversation is the address's `?company=`: stable, shareable, kept on reload. On a
+ * phone the company list and the open thread are two views, and `&view=thread` is the thread's:
+ * the phone's own back gesture returns to the list as the Back button does.
+ */
 function useChosenConversation() {
   const [path, navigate] = useLocation();
-  const value = Number(new URLSearchParams(useSearch()).get('company'));
+  const query = new URLSearchParams(useSearch());
+  const value = Number(query.get('company'));
   const chosen = Number.isInteger(value) && value > 0 ? value : null;
+  const wide = useMediaQuery(WIDE_SCREEN);
   const choose = useCallback(
-    (companyId: number, options?: { replace: boolean }) =>
-      navigate(`${path}?company=${companyId}`, { replace: options?.replace ?? false }),
-    [path, navigate],
+    (companyId: number, options?: { replace: boolean }) => {
+      const replace = options?.replace ?? false;
+      // The user's choice opens the thread's view on a phone; the automatic first choice does not.
+      const thread = !replace && !wide;
+      navigate(`${path}?company=${companyId}${thread ? '&view=thread' : ''}`, {
+        replace,
+        state: thread ? { threadFromList: true } : null,
+      });
+    },
+    [path, navigate, wide],
   );
-  return { chosen, choose };
+  const backToList = useCallback(() => {
+    const state = window.history.state as { threadFromList?: boolean } | null;
+    if (state?.threadFromList) window.history.back();
+    else navigate(chosen === null ? path : `${path}?company=${chosen}`, { replace: true });
+  }, [chosen, path, navigate]);
+  const phoneView: PhoneView = wide
+    ? null
+    : chosen !== null && query.get('view') === 'thread'
+      ? 'thread'
+      : 'list';
+  return { chosen, choose, phoneView, backToList };
 }
 
 export function QuotePage({ params }: { params: { id: string } }) {
@@ -59,7 +83,7 @@ export function QuotePage({ params }: { params: { id: string } }) {
   const { data: user, isPending: userPending } = useUser();
   useLoginGate(!userPending && !user);
   const quote = useQuote(quoteId, Boolean(user) && Number.isInteger(quoteId) && quoteId > 0);
-  const { chosen, choose } = useChosenConversation();
+  const { chosen, choose, phoneView, backToList } = useChosenConversation();
 
   if (userPending || (user && quote.isPending)) {
     return (
@@ -109,7 +133,15 @@ export function QuotePage({ params }: { params: { id: string } }) {
     choose(companyId);
     document.getElementById('messages')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-  const messagesPanel = <MessagesPanel quote={q} chosen={chosen} onChoose={choose} />;
+  const messagesPanel = (
+    <MessagesPanel
+      quote={q}
+      chosen={chosen}
+      onChoose={choose}
+      phoneView={phoneView}
+      onBack={backToList}
+    />
+  );
   const subtitle =
     q.status === 'draft' ? SUBTITLES.draft : isActive(q) ? SUBTITLES.active : SUBTITLES.done;
   return (

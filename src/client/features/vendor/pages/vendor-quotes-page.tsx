@@ -1,6 +1,6 @@
-import { FileText, Inbox, Lock, LogIn, Store } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { ArrowLeft, FileText, Inbox, Lock, LogIn, Store } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { describePrice, isExpired } from '../../../../contract/estimate';
 import {
   closedReason,
@@ -22,11 +22,12 @@ import { formatDay, formatLongDate, messageTime } from '../../../lib/format';
 import { useMarkRead, useMessages, useSendMessage } from '../../../lib/messages';
 import { useOwnCompanies } from '../../../lib/own-companies';
 import { toast } from '../../../lib/toast';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useVendorQuotes } from '../api/vendor-quotes';
 import { EstimateDialog } from '../components/estimate-dialog';
-
 import { VendorJobDetails } from '../components/vendor-job-details';
 import { HiredBanner } from '../components/hired-banner';
+
 const keyOf = (entry: Pick<VendorQuote, 'quoteId' | 'companyId'>) =>
   `${entry.quoteId}:${entry.companyId}`;
 
@@ -57,19 +58,61 @@ function preview(entry: VendorQuote): string {
   return `${entry.lastMessage.senderType === 'user' ? 'Customer' : 'You'}: ${entry.lastMessage.message}`;
 }
 
+/** Where the inbox's list and conversation sit side by side; below it they are two views. */
+const TWO_PANES = '(min-width: 1024px)';
+
+/**
+ * The open request is the address's `?quoteId=&companyId=` (as in the e-mails' links). Below
+ * TWO_PANES the list and the conversation are two views: choosing opens the conversation, and
+ * Back (or the phone's own back) returns to the list.
+ */
+function useChosenRequest() {
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const chosen =
+    query.get('quoteId') && query.get('companyId')
+      ? `${query.get('quoteId')}:${query.get('companyId')}`
+      : null;
+  const choose = useCallback(
+    (entry: VendorQuote) =>
+      navigate(`/vendorquotes?quoteId=${entry.quoteId}&companyId=${entry.companyId}`, {
+        state: { threadFromList: true },
+      }),
+    [navigate],
+  );
+  const backToList = useCallback(() => {
+    const state = window.history.state as { threadFromList?: boolean } | null;
+    if (state?.threadFromList) window.history.back();
+    else navigate('/vendorquotes', { replace: true });
+  }, [navigate]);
+  return { chosen, choose, backToList };
+}
+
 export function VendorQuotesPage() {
   const { data: user, isPending: userPending } = useUser();
   const dialogs = useAuthDialogs();
   const companies = useOwnCompanies();
   const hasCompanies = (companies.data?.length ?? 0) > 0;
   const requests = useVendorQuotes(Boolean(user) && hasCompanies);
-  const query = new URLSearchParams(useSearch());
-  const linked =
-    query.get('quoteId') && query.get('companyId')
-      ? `${query.get('quoteId')}:${query.get('companyId')}`
-      : null;
-  const [chosen, setChosen] = useState<string | null>(linked);
+  const { chosen, choose, backToList } = useChosenRequest();
   const selected = requests.data?.find((r) => keyOf(r) === chosen);
+  const twoPanes = useMediaQuery(TWO_PANES);
+  const view = twoPanes ? null : selected ? 'conversation' : 'list';
+  const inbox = useRef<HTMLDivElement>(null);
+  // Switching views moves focus along: to Back in the conversation, to its request in the list.
+  const previousView = useRef(view);
+  const lastOpen = useRef(chosen);
+  useEffect(() => {
+    const before = previousView.current;
+    previousView.current = view;
+    if (view === 'conversation') lastOpen.current = chosen;
+    if (!before || !view || before === view) return;
+    const target =
+      view === 'conversation'
+        ? inbox.current?.querySelector<HTMLElement>('[data-back]')
+        : inbox.current?.querySelector<HTMLElement>(`[data-request="${lastOpen.current ?? ''}"]`);
+    target?.focus();
+  }, [view, chosen]);
 
   if (userPending || (user && companies.isPending)) {
     return (
@@ -125,10 +168,14 @@ export function VendorQuotesPage() {
           </EmptyState>
         </div>
       ) : (
-        <div className="mt-6 grid grid-cols-1 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm lg:grid-cols-[22rem_1fr]">
+        <div
+          ref={inbox}
+          className="mt-6 grid grid-cols-1 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm lg:grid-cols-[22rem_1fr]"
+        >
           <section
             aria-labelledby="requests"
-            className="border-b border-gray-200 lg:border-b-0 lg:border-r"
+            hidden={view === 'conversation'}
+            className="lg:border-r lg:border-gray-200"
           >
             <h2
               id="requests"
@@ -141,7 +188,8 @@ export function VendorQuotesPage() {
                 <li key={keyOf(entry)}>
                   <button
                     type="button"
-                    onClick={() => setChosen(keyOf(entry))}
+                    onClick={() => choose(entry)}
+                    data-request={keyOf(entry)}
                     aria-current={keyOf(entry) === chosen ? 'true' : undefined}
                     className={cn(
                       'w-full border-b border-gray-100 px-4 py-3 text-left hover:bg-gray-50',
@@ -178,10 +226,15 @@ export function VendorQuotesPage() {
             </ul>
           </section>
           {selected ? (
-            <VendorConversation entry={selected} />
-          ) : (
+            view === 'list' ? null : (
+              <VendorConversation
+                entry={selected}
+                onBack={view === 'conversation' ? backToList : null}
+              />
+            )
+          ) : view === null ? (
             <p className="m-auto p-10 text-gray-600">Select a Quote Request</p>
-          )}
+          ) : null}
         </div>
       )}
     </div>
@@ -251,7 +304,14 @@ function EstimateBar({ entry }: { entry: VendorQuote }) {
   );
 }
 
-function VendorConversation({ entry }: { entry: VendorQuote }) {
+function VendorConversation({
+  entry,
+  onBack,
+}: {
+  entry: VendorQuote;
+  /** Below TWO_PANES: back to the list of requests. */
+  onBack: (() => void) | null;
+}) {
   const messages = useMessages(entry.quoteId, entry.companyId);
   const closed = closedReason(entry.status, entry.outcome, 'company');
   const open = entry.status === 'submitted' || entry.status === 'in_progress';
@@ -267,6 +327,14 @@ function VendorConversation({ entry }: { entry: VendorQuote }) {
       aria-label={`Conversation with ${entry.userFirstName} ${entry.userLastName}`}
       className="flex min-w-0 flex-col"
     >
+      {onBack ? (
+        <div className="border-b border-gray-200 px-2 py-1">
+          <Button variant="ghost" className="px-3" onClick={onBack} data-back>
+            <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+            <span className="sr-only"> to requests</span>
+          </Button>
+        </div>
+      ) : null}
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 px-4 py-3">
         <div className="min-w-0">
           <p className="font-semibold text-gray-900">
@@ -281,7 +349,13 @@ function VendorConversation({ entry }: { entry: VendorQuote }) {
       <OutcomeBanner entry={entry} />
       <div className="grid flex-1 grid-cols-1 xl:grid-cols-[1fr_16rem]">
         <div className="flex min-h-96 flex-col bg-gray-50">
-          <div className="max-h-[28rem] flex-1 overflow-y-auto">
+          {/* Focusable, so the history scrolls from the keyboard even with no link in it. */}
+          <div
+            tabIndex={0}
+            role="group"
+            aria-label="Message history"
+            className="max-h-[28rem] flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+          >
             <MessageThread
               messages={messages.data}
               ownSide="company"
