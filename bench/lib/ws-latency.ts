@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../../src/server/platform/session';
 import { newSecret } from '../../src/server/platform/tokens';
 import type { AppProcess } from '../../tests/support/app-process';
 import { percentile } from '../../tests/support/percentile';
+import { sessionCookieIn } from '../../tests/support/session-cookie';
 
 const PASSWORD = 'bench-password-1';
 
@@ -122,7 +123,7 @@ async function signIn(url: string, email: string, password: string): Promise<str
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const cookie = response.headers.get('set-cookie');
+  const cookie = sessionCookieIn(response.headers.getSetCookie());
   if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie.split(';')[0]!;
+  return cookie;
 }

@@ -9,6 +9,7 @@ import { connectDatabase } from '../../src/server/db/client';
 import { startAppProcess } from '../support/app-process';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { multipart, png } from '../support/files';
+import { sessionCookieIn } from '../support/session-cookie';
 import { createTestDatabase, type TestDatabase } from '../support/test-app';
 
 let database: TestDatabase;
@@ -40,7 +41,7 @@ async function appWithUploadInFlight(env: Record<string, string> = {}) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: customer.email, password: FACTORY_PASSWORD }),
   });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = sessionCookieIn(login.headers.getSetCookie())!;
   const created = await fetch(`${app.url}/api/quotes`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import WebSocket from 'ws';
-import { SESSION_COOKIE } from '../../src/server/platform/session';
+import { sessionCookieIn } from '../support/session-cookie';
 import type { multipart } from '../support/files';
 import type { Metrics } from './metrics';
 
@@ -109,8 +109,7 @@ export class SimClient {
   }
 
   private keepCookie(setCookie: string[] | undefined): void {
-    const prefix = `${SESSION_COOKIE}=`;
-    const session = setCookie?.map((c) => c.split(';')[0]!).find((c) => c.startsWith(prefix));
-    if (session !== undefined) this.cookie = session === prefix ? undefined : session;
+    const session = sessionCookieIn(setCookie);
+    if (session !== undefined) this.cookie = session || undefined;
   }
 }
