@@ -31,5 +31,7 @@ export const ratingSchema = z.object({
   updatedAt: z.string(),
   /** The reviewer's first name: reviews show no more of them. */
   userFirstName: z.string(),
+  /** The reviewer hired this business and the job is done (confirmed): decision 009. */
+  verifiedHire: z.boolean(),
 });
 export type Rating = z.infer<typeof ratingSchema>;

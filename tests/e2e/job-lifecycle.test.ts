@@ -61,6 +61,26 @@ const suite = useBrowserSuite(async (server) => {
     });
   }
   await asCustomer.post(`/api/quotes/${quoteId}/hire`, { companyId: businesses[0]!.companyId });
+
+  // Someone who only asked Harbor Baths for a quote reviews it too (the SPEC allows it).
+  const asker = await createUser(db, { firstName: 'Sam' });
+  const asAsker = server.agent();
+  await asAsker.post('/api/auth/login', { email: asker.email, password: FACTORY_PASSWORD });
+  const asked = (
+    await asAsker.post('/api/quotes', {
+      quoteName: 'Leaky tap',
+      companyIds: [businesses[0]!.companyId],
+    })
+  ).json().id;
+  await asAsker.post(`/api/quotes/${asked}/submit`, {
+    description:
+      'The kitchen tap drips all night and the handle is loose; we would like it repaired or replaced with something similar.',
+    jobZip: '94110',
+  });
+  await asAsker.post(`/api/companies/${businesses[0]!.companyId}/ratings`, {
+    rating: 3,
+    comment: 'Quick to answer.',
+  });
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -98,8 +118,9 @@ describe('the job lifecycle', () => {
     const stage = customer.getByLabel('Stage');
     expect(await stage.locator('option').allTextContents()).toContain('Hired (1)');
     await stage.selectOption('hired');
-    await expect.poll(() => card(customer, 'Garden fence').count()).toBe(0);
-    expect(await bathroom.isVisible()).toBe(true);
+    // The list reloads: wait for the filtered one (bathroom shown, the fence gone).
+    await expect.poll(() => bathroom.isVisible()).toBe(true);
+    expect(await card(customer, 'Garden fence').count()).toBe(0);
     await stage.selectOption('reviewed');
     await expect.poll(() => customer.getByText('No quotes here').isVisible()).toBe(true);
     await stage.selectOption('all');
@@ -150,6 +171,41 @@ describe('the job lifecycle', () => {
     await customer.goto(`${base}/quotes`);
     await expect.poll(() => bathroom.getByText('Stage: Job done').isVisible()).toBe(true);
     expect(await bathroom.getByText('Completed').isVisible()).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the company page labels the review of a customer who hired it and whose job is done "Verified hire"', async () => {
+    const base = suite.server.baseUrl;
+    const [harbor] = businesses;
+    const customer = await signedInPage(customerEmail);
+    const review = await customer.request.post(
+      `${base}/api/companies/${harbor!.companyId}/ratings`,
+      { data: { rating: 5, comment: 'New vanity and shower wall, on time and spotless.' } },
+    );
+    expect(review.status()).toBe(201);
+
+    await customer.goto(`${base}/companies/${harbor!.companyId}#reviews`);
+    const reviews = customer.getByRole('list', { name: 'Reviews' });
+    const riley = reviews.getByRole('listitem').filter({ hasText: 'Riley' });
+    const sam = reviews.getByRole('listitem').filter({ hasText: 'Sam' });
+    await expect.poll(() => riley.getByText('Verified hire').isVisible()).toBe(true);
+    expect(await sam.isVisible()).toBe(true);
+    expect(await sam.getByText('Verified hire').count()).toBe(0);
+    await expectAccessible(customer);
+    if (shots) {
+      await riley.scrollIntoViewIfNeeded();
+      await customer.screenshot({ path: `${shots}/company-1280.png`, fullPage: true });
+      await customer.setViewportSize({ width: 390, height: 844 });
+      await riley.scrollIntoViewIfNeeded();
+      await customer.screenshot({ path: `${shots}/company-390.png`, fullPage: true });
+      await customer.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    // My Quotes: the last stage.
+    await customer.goto(`${base}/quotes`);
+    await expect
+      .poll(() => card(customer, 'Bathroom refresh').getByText('Stage: Reviewed').isVisible())
+      .toBe(true);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -380,3 +380,53 @@ describe('the review invitation', () => {
     ).toEqual([]);
   });
 });
+
+describe('verified hires (point 4)', () => {
+  type Review = { userId: number; verifiedHire: boolean };
+  const reviewsOf = async (companyId: number): Promise<Review[]> =>
+    (await t.agent().get(`/api/ratings/company/${companyId}`)).json();
+
+  it('marks a review verified when its author hired the business and the job is done', async () => {
+    const q = await quoteToTwo();
+    const hiredId = q.hired.company.id;
+    await q.customer.agent.post(`/api/quotes/${q.quoteId}/hire`, { companyId: hiredId });
+    // Reviewing after the hire but before Job done: allowed (the SPEC's rule), not yet verified.
+    const early = await q.customer.agent.post(`/api/companies/${hiredId}/ratings`, {
+      rating: 4.5,
+      comment: 'Good so far',
+    });
+    expect(early.statusCode).toBe(201);
+    expect(early.json().verifiedHire).toBe(false);
+    // The business that was not hired can be reviewed too: never verified.
+    await q.customer.agent.post(`/api/companies/${q.other.company.id}/ratings`, { rating: 3 });
+
+    await q.customerDone();
+    const mine = (await reviewsOf(hiredId)).find((r) => r.userId === q.customer.user.id);
+    expect(mine?.verifiedHire).toBe(true);
+    expect(
+      (
+        await q.customer.agent.get(`/api/ratings/user/${q.customer.user.id}/company/${hiredId}`)
+      ).json().verifiedHire,
+    ).toBe(true);
+    expect(
+      (await reviewsOf(q.other.company.id)).find((r) => r.userId === q.customer.user.id)
+        ?.verifiedHire,
+    ).toBe(false);
+
+    // Another customer who only sent a request may still review; the label is not theirs.
+    const asker = await loggedIn(t, { firstName: 'Asker' });
+    const { id } = (
+      await asker.agent.post('/api/quotes', { quoteName: 'Shower', companyIds: [hiredId] })
+    ).json();
+    await asker.agent.post(`/api/quotes/${id}/submit`, { description: LONG, jobZip: '94110' });
+    const theirs = await asker.agent.post(`/api/companies/${hiredId}/ratings`, { rating: 2 });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().verifiedHire).toBe(false);
+    expect((await reviewsOf(hiredId)).map((r) => [r.userId, r.verifiedHire]).sort()).toEqual(
+      [
+        [q.customer.user.id, true],
+        [asker.user.id, false],
+      ].sort(),
+    );
+  });
+});

@@ -7920,6 +7920,7 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         userFirstName: string;
+                        verifiedHire: boolean;
                     }[];
                 };
             };
@@ -7967,6 +7968,7 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         userFirstName: string;
+                        verifiedHire: boolean;
                     } | null;
                 };
             };
@@ -8061,6 +8063,7 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         userFirstName: string;
+                        verifiedHire: boolean;
                     };
                 };
             };
@@ -8206,6 +8209,7 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         userFirstName: string;
+                        verifiedHire: boolean;
                     };
                 };
             };

@@ -14,10 +14,13 @@ interface RatingRow extends Record<string, unknown> {
   created_at: Date;
   updated_at: Date;
   first_name: string;
+  verified_hire: boolean;
 }
 
 const SELECT_RATINGS = sql`
-  SELECT r.id, r.user_id, r.company_id, r.rating, r.comment, r.created_at, r.updated_at, u.first_name
+  SELECT r.id, r.user_id, r.company_id, r.rating, r.comment, r.created_at, r.updated_at, u.first_name,
+    EXISTS (SELECT 1 FROM quotes q WHERE q.user_id = r.user_id AND q.hired_company_id = r.company_id
+      AND q.job_confirmed_at IS NOT NULL) AS verified_hire
   FROM ratings r JOIN users u ON u.id = r.user_id`;
 
 function toRating(row: RatingRow): Rating {
@@ -30,6 +33,7 @@ function toRating(row: RatingRow): Rating {
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     userFirstName: row.first_name,
+    verifiedHire: row.verified_hire,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { BadgeCheck, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { CompanyDetails } from '../../../../contract/company';
 import type { Rating } from '../../../../contract/rating';
@@ -86,6 +86,14 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-gray-900">{r.userFirstName}</span>
                 <StarRating value={r.rating} />
+                {r.verifiedHire ? (
+                  <span
+                    className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-900"
+                    title={`${r.userFirstName} hired this business through QuoteLocal and the job is done`}
+                  >
+                    <BadgeCheck className="h-3.5 w-3.5" aria-hidden /> Verified hire
+                  </span>
+                ) : null}
                 <span className="text-sm text-gray-600">
                   {formatLongDate(r.createdAt, timeZone)}
                 </span>
