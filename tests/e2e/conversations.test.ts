@@ -74,6 +74,8 @@ describe('the customer’s conversations on a quote', () => {
     expect(await box.inputValue()).toBe('Could you come tomorrow at 8?');
     await showsMessage(panel, 'We can help with that.');
     await box.press('Enter');
+    // Typed while the message is on its way: sending clears what was sent, not this.
+    await box.fill('Also, do you fix water heaters?');
     await showsMessage(panel, 'Could you come tomorrow at 8?');
 
     // Only the business shown received it.
@@ -83,7 +85,7 @@ describe('the customer’s conversations on a quote', () => {
     expect(rows).toEqual([{ company_id: shown }]);
 
     // A draft belongs to its thread: switching away and back keeps each thread's own text.
-    await box.fill('Also, do you fix water heaters?');
+    await expect.poll(() => box.inputValue()).toBe('Also, do you fix water heaters?');
     await threads
       .filter({ hasText: shownIndex === 0 ? 'Anchor Pipes' : 'Bayview Plumbing' })
       .click();

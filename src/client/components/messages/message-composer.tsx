@@ -74,10 +74,14 @@ export function MessageComposer({
     }
     setSending(true);
     setAnnouncement('');
+    const sent = { text: text.trim(), image };
     try {
-      await onSend({ text: text.trim(), image });
-      setText('');
-      setImage(null);
+      await onSend(sent);
+      // Clear what was sent, not what was typed while it was on its way (here or in the draft of
+      // a thread the user has moved on from).
+      if ((drafts.get(draftKey) ?? '').trim() === sent.text) drafts.delete(draftKey);
+      setDraft((current) => (current.trim() === sent.text ? '' : current));
+      setImage((current) => (current === sent.image ? null : current));
       setAnnouncement('Message sent');
     } catch {
       // The caller has told the user; the draft stays so nothing typed is lost.
