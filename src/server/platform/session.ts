@@ -102,6 +102,9 @@ export function requireUser(request: FastifyRequest): SessionUser {
 /**
  * Starts a fresh session (a new id on every login: no fixation), ending the one the browser had in
  * the same transaction: a sign-in that fails half-way leaves the browser signed in as before.
+ * The ended session's sockets are told once this answer, which carries the new cookie, has gone
+ * out: the browser's other pages, hearing "Session ended", ask who is signed in and find the new
+ * session rather than none.
  */
 export async function startSession(
   db: Executor,
@@ -113,8 +116,9 @@ export async function startSession(
   const { token, hash } = newSecret();
   const lifetime = persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
   const previous = request.cookies[SESSION_COOKIE];
+  let replaced: string[] = [];
   await db.transaction(async (tx) => {
-    if (previous) await deleteSessions(tx, eq(sessions.idHash, hashSecret(previous)));
+    if (previous) replaced = await deleteSessionRows(tx, eq(sessions.idHash, hashSecret(previous)));
     await tx.insert(sessions).values({
       idHash: hash,
       userId,
@@ -129,6 +133,20 @@ export async function startSession(
     secure: request.server.config.appUrl.startsWith('https:'),
     ...(persistent ? { maxAge: lifetime / 1000 } : {}),
   });
+  if (replaced.length > 0) {
+    let told = false;
+    const tell = () => {
+      if (told) return;
+      told = true;
+      publishSessionsEnded(db, replaced).catch((error: unknown) =>
+        request.log.warn(
+          { err: String(error) },
+          'could not close the sockets of a replaced session',
+        ),
+      );
+    };
+    reply.raw.once('finish', tell).once('close', tell);
+  }
 }
 
 export async function endSession(
@@ -158,10 +176,12 @@ export async function deleteExpiredSessions(db: Executor, idleMinutes: number): 
 /** Every way a session ends: its row goes, and so do the sockets it opened, on every node. */
 async function deleteSessions(db: Executor, which: SQL | undefined): Promise<void> {
   await db.transaction(async (tx) => {
-    const ended = await tx.delete(sessions).where(which).returning({ idHash: sessions.idHash });
-    await publishSessionsEnded(
-      tx,
-      ended.map((s) => s.idHash),
-    );
+    await publishSessionsEnded(tx, await deleteSessionRows(tx, which));
   });
+}
+
+/** Deletes sessions; their id hashes, for their sockets to be closed. */
+async function deleteSessionRows(db: Executor, which: SQL | undefined): Promise<string[]> {
+  const ended = await db.delete(sessions).where(which).returning({ idHash: sessions.idHash });
+  return ended.map((s) => s.idHash);
 }
