@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { findFreePort } from '../../src/server/platform/free-port';
 import { launchChromium } from '../support/chromium';
+import { FACTORY_PASSWORD } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -85,6 +86,11 @@ export interface BrowserSuite {
   browser: Browser;
   /** A fresh page in a fresh context (no cookies, no storage) for every test. */
   page: Page;
+  /**
+   * Another browser (a context of its own) signed in as `email` through the API, on this server or
+   * another node's `baseUrl`. Its uncaught errors fail the test like the default page's.
+   */
+  signedInPage(email: string, options?: { width?: number; baseUrl?: string }): Promise<Page>;
 }
 
 /** Starts the app and Chromium for a test file, and gives each test a clean 1280 px page. */
@@ -111,5 +117,14 @@ export function useBrowserSuite(seed?: (server: E2eServer) => Promise<void>): Br
   afterEach(() => {
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   });
+  suite.signedInPage = async (email, { width = 1280, baseUrl = suite.server.baseUrl } = {}) => {
+    const other = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    other.on('weberror', (error) => pageErrors.push(error.error().message));
+    const page = await other.newPage();
+    await page.request.post(`${baseUrl}/api/auth/login`, {
+      data: { email, password: FACTORY_PASSWORD },
+    });
+    return page;
+  };
   return suite;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { quoteToNewBusinesses } from '../support/businesses';
 import { createCompany } from '../support/factories';
 import { multipart } from '../support/files';
 import { loggedIn } from '../support/sessions';
@@ -20,30 +21,18 @@ afterAll(async () => t.close());
 
 /** A customer's quote to businesses from the given ZIPs, each with its own owner; submitted unless told. */
 async function quoteTo(zips: string[], { submit = true } = {}) {
-  const customer = await loggedIn(t, { firstName: 'Morgan' });
-  const vendors = [];
-  for (const [i, zip] of zips.entries()) {
-    const owner = await loggedIn(t, { firstName: `Owner${i + 1}` });
-    const company = await createCompany(t.app.db, {
-      ownerId: owner.user.id,
+  const { customer, vendors, quoteId } = await quoteToNewBusinesses(t, {
+    customer: 'Morgan',
+    quoteName: 'Kitchen plumbing',
+    description: LONG,
+    submit,
+    companies: zips.map((zip, i) => ({
       name: `Pipe Pros ${i + 1}`,
       zip,
       averageRating: 4 + i * 0.5,
       ratingsCount: 10 * (i + 1),
-    });
-    vendors.push({ ...owner, company });
-  }
-  const { id: quoteId } = (
-    await customer.agent.post('/api/quotes', {
-      quoteName: 'Kitchen plumbing',
-      companyIds: vendors.map((v) => v.company.id),
-    })
-  ).json();
-  if (submit)
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
-      description: LONG,
-      jobZip: '94110',
-    });
+    })),
+  });
   const estimatesOf = (companyId: number) =>
     `/api/quotes/${quoteId}/companies/${companyId}/estimates`;
   return { customer, vendors, quoteId, estimatesOf };

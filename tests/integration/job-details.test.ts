@@ -6,6 +6,7 @@ import {
   JOB_ZIP_REQUIRED,
   JOB_ZIP_UNKNOWN,
 } from '../../src/contract/job';
+import { companiesWithOwners } from '../support/businesses';
 import { createCompany } from '../support/factories';
 import { fileOf, multipart, png } from '../support/files';
 import { loggedIn } from '../support/sessions';
@@ -26,16 +27,10 @@ const inDays = (days: number) =>
 /** A customer, two invited plumbers (SF 94103 and Oakland 94607) and one business not invited. */
 async function setting() {
   const customer = await loggedIn(t, { firstName: 'Jo' });
-  const invited = [];
-  for (const [i, zip] of ['94103', '94607'].entries()) {
-    const owner = await loggedIn(t, { firstName: `Pro${i}` });
-    const company = await createCompany(t.app.db, {
-      ownerId: owner.user.id,
-      name: `Drain Pros ${i}`,
-      zip,
-    });
-    invited.push({ ...owner, company });
-  }
+  const invited = await companiesWithOwners(t, [
+    { name: 'Drain Pros 0', zip: '94103' },
+    { name: 'Drain Pros 1', zip: '94607' },
+  ]);
   const outsider = await loggedIn(t, { firstName: 'Outsider' });
   const outsiderCompany = await createCompany(t.app.db, { ownerId: outsider.user.id });
   const created = await customer.agent.post('/api/quotes', {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteToNewBusinesses } from '../support/businesses';
 import { createCompany } from '../support/factories';
 import { multipart } from '../support/files';
 import { loggedIn } from '../support/sessions';
@@ -36,24 +37,13 @@ const until = async (check: () => boolean | Promise<boolean>, ms = 15_000) => {
 
 /** A customer's quote to two businesses (each its own owner); submitted unless told. */
 async function quoteToTwo({ submit = true } = {}) {
-  const customer = await loggedIn(t, { firstName: 'Riley' });
-  const vendors = [];
-  for (const name of ['Harbor Baths', 'Summit Tile']) {
-    const owner = await loggedIn(t, { firstName: `Owner of ${name.split(' ')[0]}` });
-    const company = await createCompany(t.app.db, { ownerId: owner.user.id, name });
-    vendors.push({ ...owner, company });
-  }
-  const { id: quoteId } = (
-    await customer.agent.post('/api/quotes', {
-      quoteName: 'Bathroom refresh',
-      companyIds: vendors.map((v) => v.company.id),
-    })
-  ).json();
-  if (submit)
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
-      description: LONG,
-      jobZip: '94110',
-    });
+  const { customer, vendors, quoteId } = await quoteToNewBusinesses(t, {
+    customer: 'Riley',
+    quoteName: 'Bathroom refresh',
+    description: LONG,
+    submit,
+    companies: [{ name: 'Harbor Baths' }, { name: 'Summit Tile' }],
+  });
   const [hired, other] = vendors as [(typeof vendors)[0], (typeof vendors)[0]];
   const businessDone = (agent: Agent, companyId = hired.company.id) =>
     agent.post(`/api/quotes/${quoteId}/companies/${companyId}/job-done`, {});
