@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
+import { inDays } from '../support/dates';
 
 /** Issue 16, points 3 and 4: the job's lifecycle in My Quotes, the quote, the inbox; Verified hire. */
 
@@ -9,9 +10,6 @@ let customerEmail: string;
 let quoteId: number;
 const businesses: Array<{ name: string; email: string; companyId: number }> = [];
 const shots = process.env.SCREENSHOT_DIR;
-
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const suite = useBrowserSuite(async (server) => {
   const db = server.app.db;

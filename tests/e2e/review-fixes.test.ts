@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { multipart } from '../support/files';
 import { expectAccessible, useBrowserSuite, type E2eServer } from './browser';
+import { inDays } from '../support/dates';
 
 /** Issue 16, point 7: what the review found on the company page, /admin and the comparison. */
 const PHONE = { width: 390, height: 844 };
@@ -26,9 +27,6 @@ async function signedInAgent(server: E2eServer, email: string): Promise<Agent> {
   await agent.post('/api/auth/login', { email, password: FACTORY_PASSWORD });
   return agent;
 }
-
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const suite = useBrowserSuite(async (server) => {
   const db = server.app.db;

@@ -6,6 +6,7 @@ import { createCompany } from '../support/factories';
 import { multipart } from '../support/files';
 import { loggedIn } from '../support/sessions';
 import { createTestApp, listenOnLoopback, type Agent, type TestApp } from '../support/test-app';
+import { inDays } from '../support/dates';
 
 const LONG =
   'Our kitchen needs a new sink, a dishwasher hookup and a leaking pipe under the island fixed. Access is easy and the water shut-off works.';
@@ -37,9 +38,6 @@ async function quoteTo(zips: string[], { submit = true } = {}) {
     `/api/quotes/${quoteId}/companies/${companyId}/estimates`;
   return { customer, vendors, quoteId, estimatesOf };
 }
-
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const fixed = (dollars: number, extra: object = {}) => ({
   priceType: 'fixed',

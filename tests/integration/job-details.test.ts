@@ -11,6 +11,7 @@ import { createCompany } from '../support/factories';
 import { fileOf, multipart, png } from '../support/files';
 import { loggedIn } from '../support/sessions';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { inDays } from '../support/dates';
 
 const LONG =
   'The kitchen sink drains slowly and the trap under it drips. We would like it cleared, the trap replaced and the shut-off valves checked while you are there.';
@@ -20,9 +21,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A customer, two invited plumbers (SF 94103 and Oakland 94607) and one business not invited. */
 async function setting() {

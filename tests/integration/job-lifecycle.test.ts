@@ -5,6 +5,7 @@ import { createCompany } from '../support/factories';
 import { multipart } from '../support/files';
 import { loggedIn } from '../support/sessions';
 import { createTestApp, type Agent, type TestApp } from '../support/test-app';
+import { inDays } from '../support/dates';
 
 /** Issue 16, point 3: Requested → Quotes in → Hired → Job done → Reviewed (decision 009). */
 
@@ -17,8 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const fixed = (dollars: number) => ({
   priceType: 'fixed',
   priceCents: dollars * 100,
