@@ -119,7 +119,8 @@ export function QuotesPage() {
                     <div className="flex flex-wrap items-center gap-2">
                       <h2 className="font-semibold text-gray-900">{quote.quoteName}</h2>
                       <QuoteStatusBadge status={quote.status} />
-                      <QuoteStageBadge stage={quote.stage} />
+                      {/* A draft's stage would only repeat its status badge. */}
+                      {quote.stage === 'draft' ? null : <QuoteStageBadge stage={quote.stage} />}
                       <CountBadge
                         count={quote.unreadCount}
                         label={`${quote.unreadCount} unread messages`}
