@@ -6,7 +6,7 @@ import { conflict, forbidden } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs';
 import { publishRealtime } from '../../platform/realtime';
 import type { SessionUser } from '../../platform/session';
-import { requireParticipant } from '../messages/message-service';
+import { lockQuote, requireParticipant, type LockedQuote } from '../messages/message-service';
 import { requireOwnQuote } from '../quotes/quote-service';
 import { jobDoneEmail } from './emails';
 
@@ -18,27 +18,11 @@ export const NOTHING_HIRED = 'Hire a business before marking the job done.';
 export const ALREADY_MARKED = 'The job is already marked done.';
 export const ALREADY_CONFIRMED = 'The job is already done and confirmed.';
 
-interface LifecycleRow extends Record<string, unknown> {
-  user_id: number;
-  quote_name: string;
-  hired_company_id: number | null;
-  hired_at: Date | null;
-  job_done_at: Date | null;
-  job_confirmed_at: Date | null;
-}
-
-async function lockLifecycle(tx: Executor, quoteId: number): Promise<LifecycleRow> {
-  const { rows } = await tx.execute<LifecycleRow>(sql`
-    SELECT user_id, quote_name, hired_company_id, hired_at, job_done_at, job_confirmed_at
-    FROM quotes WHERE id = ${quoteId} FOR NO KEY UPDATE`);
-  return rows[0]!;
-}
-
 /**
  * Job done is confirmed: the quote becomes completed, and the review invitation for the hired
  * business is scheduled (it is the only invitation a quote ever sends). In the caller's transaction.
  */
-async function confirm(deps: Deps, tx: Executor, quoteId: number, row: LifecycleRow) {
+async function confirm(deps: Deps, tx: Executor, quoteId: number, quote: People) {
   await deps.jobs.enqueue(
     'notify.review-invite',
     { quoteId },
@@ -48,18 +32,20 @@ async function confirm(deps: Deps, tx: Executor, quoteId: number, row: Lifecycle
       singletonKey: `review-invite:${quoteId}`,
     },
   );
-  await tellBoth(tx, quoteId, row);
+  await tellBoth(tx, quoteId, quote);
 }
 
-async function tellBoth(tx: Executor, quoteId: number, row: LifecycleRow) {
+/** Who a job-done change concerns: the customer and the hired business. */
+type People = Pick<LockedQuote, 'userId' | 'hiredCompanyId'>;
+
+async function tellBoth(tx: Executor, quoteId: number, { userId, hiredCompanyId }: People) {
   const { rows } = await tx.execute<{ owner_id: number }>(
-    sql`SELECT owner_id FROM companies WHERE id = ${row.hired_company_id}`,
+    sql`SELECT owner_id FROM companies WHERE id = ${hiredCompanyId}`,
   );
-  const people = [row.user_id, ...rows.map((r) => r.owner_id)];
-  await publishRealtime(tx, people, {
+  await publishRealtime(tx, [userId, ...rows.map((r) => r.owner_id)], {
     type: 'job_done',
     quoteId,
-    ...(row.hired_company_id === null ? {} : { companyId: row.hired_company_id }),
+    ...(hiredCompanyId === null ? {} : { companyId: hiredCompanyId }),
   });
 }
 
@@ -76,9 +62,9 @@ export async function markJobDoneByBusiness(
   const participation = await requireParticipant(deps.db, quoteId, companyId, user);
   if (participation.side !== 'company') throw forbidden(ONLY_THE_BUSINESS_MARKS_DONE);
   await deps.db.transaction(async (tx) => {
-    const row = await lockLifecycle(tx, quoteId);
-    if (row.hired_company_id !== companyId) throw conflict(NOT_HIRED_FOR_JOB);
-    if (row.job_done_at !== null) throw conflict(ALREADY_MARKED);
+    const quote = await lockQuote(tx, quoteId);
+    if (quote.hiredCompanyId !== companyId) throw conflict(NOT_HIRED_FOR_JOB);
+    if (quote.jobDoneAt !== null) throw conflict(ALREADY_MARKED);
     await tx.execute(sql`
       UPDATE quotes SET job_done_at = now(), job_done_by = 'company', updated_at = now()
       WHERE id = ${quoteId}`);
@@ -91,7 +77,7 @@ export async function markJobDoneByBusiness(
         singletonKey: `confirm-job-done:${quoteId}`,
       },
     );
-    await tellBoth(tx, quoteId, row);
+    await tellBoth(tx, quoteId, quote);
     const { rows } = await tx.execute<{
       email: string;
       first_name: string;
@@ -99,7 +85,7 @@ export async function markJobDoneByBusiness(
       company_name: string;
     }>(sql`
       SELECT u.email, u.first_name, u.email_notifications AS wants_email, c.name AS company_name
-      FROM users u, companies c WHERE u.id = ${row.user_id} AND c.id = ${companyId}`);
+      FROM users u, companies c WHERE u.id = ${quote.userId} AND c.id = ${companyId}`);
     const customer = rows[0];
     if (customer?.wants_email) {
       await deps.jobs.enqueue(
@@ -108,7 +94,7 @@ export async function markJobDoneByBusiness(
           { email: customer.email, firstName: customer.first_name },
           {
             companyName: customer.company_name,
-            quoteName: row.quote_name,
+            quoteName: quote.quoteName,
             link: `${deps.config.appUrl}/quotes/${quoteId}/edit`,
             days: JOB_DONE_CONFIRM_DAYS,
           },
@@ -130,14 +116,14 @@ export async function markJobDoneByCustomer(
 ): Promise<void> {
   await requireOwnQuote(deps.db, quoteId, user);
   await deps.db.transaction(async (tx) => {
-    const row = await lockLifecycle(tx, quoteId);
-    if (row.hired_at === null) throw conflict(NOTHING_HIRED);
-    if (row.job_confirmed_at !== null) throw conflict(ALREADY_CONFIRMED);
+    const quote = await lockQuote(tx, quoteId);
+    if (quote.hiredAt === null) throw conflict(NOTHING_HIRED);
+    if (quote.jobConfirmedAt !== null) throw conflict(ALREADY_CONFIRMED);
     await tx.execute(sql`
       UPDATE quotes SET status = 'completed', job_done_at = coalesce(job_done_at, now()),
         job_done_by = coalesce(job_done_by, 'user'), job_confirmed_at = now(), updated_at = now()
       WHERE id = ${quoteId}`);
-    await confirm(deps, tx, quoteId, row);
+    await confirm(deps, tx, quoteId, quote);
   });
 }
 
@@ -150,11 +136,17 @@ export async function confirmJobDoneAutomatically(
   data: { quoteId: number },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<LifecycleRow>(sql`
+    const { rows } = await tx.execute<{ user_id: number; hired_company_id: number | null }>(sql`
       UPDATE quotes SET status = 'completed', job_confirmed_at = now(), updated_at = now()
       WHERE id = ${data.quoteId} AND job_done_at IS NOT NULL AND job_confirmed_at IS NULL
         AND job_done_at <= now() - make_interval(days => ${JOB_DONE_CONFIRM_DAYS})
-      RETURNING user_id, quote_name, hired_company_id, hired_at, job_done_at, job_confirmed_at`);
-    if (rows[0]) await confirm(deps, tx, data.quoteId, rows[0]);
+      RETURNING user_id, hired_company_id`);
+    const confirmed = rows[0];
+    if (confirmed) {
+      await confirm(deps, tx, data.quoteId, {
+        userId: confirmed.user_id,
+        hiredCompanyId: confirmed.hired_company_id,
+      });
+    }
   });
 }

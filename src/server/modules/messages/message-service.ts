@@ -133,19 +133,44 @@ export async function listMessages(
  */
 export const ENTRY_TIME = sql`clock_timestamp()`;
 
+/** A quote's row as the writers of its conversations and of its lifecycle read it under the lock. */
+export interface LockedQuote {
+  status: QuoteStatus;
+  userId: number;
+  quoteName: string;
+  hiredCompanyId: number | null;
+  hiredAt: Date | null;
+  jobDoneAt: Date | null;
+  jobConfirmedAt: Date | null;
+}
+
 /**
  * Locks the quote row for the rest of the transaction (hiring takes the same lock, so nothing is
  * written in a conversation the hire just closed) and returns its state.
  */
-export async function lockQuote(
-  tx: Executor,
-  quoteId: number,
-): Promise<{ status: QuoteStatus; hiredCompanyId: number | null }> {
-  const { rows } = await tx.execute<{ status: QuoteStatus; hired_company_id: number | null }>(
-    sql`SELECT status, hired_company_id FROM quotes WHERE id = ${quoteId} FOR NO KEY UPDATE`,
-  );
-  if (!rows[0]) throw notFound('Quote not found');
-  return { status: rows[0].status, hiredCompanyId: rows[0].hired_company_id };
+export async function lockQuote(tx: Executor, quoteId: number): Promise<LockedQuote> {
+  const { rows } = await tx.execute<{
+    status: QuoteStatus;
+    user_id: number;
+    quote_name: string;
+    hired_company_id: number | null;
+    hired_at: Date | null;
+    job_done_at: Date | null;
+    job_confirmed_at: Date | null;
+  }>(sql`
+    SELECT status, user_id, quote_name, hired_company_id, hired_at, job_done_at, job_confirmed_at
+    FROM quotes WHERE id = ${quoteId} FOR NO KEY UPDATE`);
+  const row = rows[0];
+  if (!row) throw notFound('Quote not found');
+  return {
+    status: row.status,
+    userId: row.user_id,
+    quoteName: row.quote_name,
+    hiredCompanyId: row.hired_company_id,
+    hiredAt: row.hired_at,
+    jobDoneAt: row.job_done_at,
+    jobConfirmedAt: row.job_confirmed_at,
+  };
 }
 
 /**
