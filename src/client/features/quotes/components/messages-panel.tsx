@@ -16,6 +16,7 @@ import { messageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useMarkRead, useMessages, useSendMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
+import { useListDetailFocus } from '../../../lib/use-list-detail-focus';
 import { useConversations } from '../api/conversations';
 
 /** On a phone, which of the two views shows; null on wider screens, where both sit side by side. */
@@ -67,22 +68,8 @@ export function MessagesPanel({
     if (shown !== null && unread > 0 && messages.data) markConversationRead(shown);
   }, [shown, unread, messages.data, markConversationRead]);
 
-  // Switching views on a phone moves focus along: to Back in the thread, to the thread's company
-  // in the list, so keyboard and screen-reader users land where the view changed.
   const panel = useRef<HTMLElement>(null);
-  const previousView = useRef(phoneView);
-  const lastThread = useRef(companyId);
-  useEffect(() => {
-    const before = previousView.current;
-    previousView.current = phoneView;
-    if (phoneView === 'thread') lastThread.current = companyId;
-    if (!before || !phoneView || before === phoneView) return;
-    const target =
-      phoneView === 'thread'
-        ? panel.current?.querySelector<HTMLElement>('[data-back]')
-        : panel.current?.querySelector<HTMLElement>(`[data-company="${lastThread.current}"]`);
-    target?.focus();
-  }, [phoneView, companyId]);
+  useListDetailFocus(panel, phoneView === 'thread' ? 'detail' : phoneView, companyId);
 
   return (
     <section
@@ -112,7 +99,7 @@ export function MessagesPanel({
                     <button
                       type="button"
                       onClick={() => onChoose(c.companyId)}
-                      data-company={c.companyId}
+                      data-item={c.companyId}
                       aria-current={
                         c.companyId === companyId && shown !== null ? 'true' : undefined
                       }

@@ -22,6 +22,7 @@ import { formatDay, formatLongDate, messageTime } from '../../../lib/format';
 import { useMarkRead, useMessages, useSendMessage } from '../../../lib/messages';
 import { useOwnCompanies } from '../../../lib/own-companies';
 import { toast } from '../../../lib/toast';
+import { useListDetailFocus } from '../../../lib/use-list-detail-focus';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useVendorQuotes } from '../api/vendor-quotes';
 import { EstimateDialog } from '../components/estimate-dialog';
@@ -99,20 +100,7 @@ export function VendorQuotesPage() {
   const twoPanes = useMediaQuery(TWO_PANES);
   const view = twoPanes ? null : selected ? 'conversation' : 'list';
   const inbox = useRef<HTMLDivElement>(null);
-  // Switching views moves focus along: to Back in the conversation, to its request in the list.
-  const previousView = useRef(view);
-  const lastOpen = useRef(chosen);
-  useEffect(() => {
-    const before = previousView.current;
-    previousView.current = view;
-    if (view === 'conversation') lastOpen.current = chosen;
-    if (!before || !view || before === view) return;
-    const target =
-      view === 'conversation'
-        ? inbox.current?.querySelector<HTMLElement>('[data-back]')
-        : inbox.current?.querySelector<HTMLElement>(`[data-request="${lastOpen.current ?? ''}"]`);
-    target?.focus();
-  }, [view, chosen]);
+  useListDetailFocus(inbox, view === 'conversation' ? 'detail' : view, chosen);
 
   if (userPending || (user && companies.isPending)) {
     return (
@@ -189,7 +177,7 @@ export function VendorQuotesPage() {
                   <button
                     type="button"
                     onClick={() => choose(entry)}
-                    data-request={keyOf(entry)}
+                    data-item={keyOf(entry)}
                     aria-current={keyOf(entry) === chosen ? 'true' : undefined}
                     className={cn(
                       'w-full border-b border-gray-100 px-4 py-3 text-left hover:bg-gray-50',
