@@ -171,6 +171,11 @@ export const companies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // References to stored objects are indexed: the image route asks who may read an object, and
+    // deleting an object (the upload sweep) checks every table that may point at it.
+    index('companies_logo_object_idx')
+      .on(t.logoObjectId)
+      .where(sql`${t.logoObjectId} IS NOT NULL`),
     index('companies_search_idx').using('gin', t.searchVector),
     index('companies_mentioned_categories_idx').using('gin', t.mentionedCategoryIds),
     // Distance search, alone or within one trade (category); btree_gist puts both in one index.
@@ -231,7 +236,10 @@ export const companyImages = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('company_images_company_idx').on(t.companyId, t.displayOrder)],
+  (t) => [
+    index('company_images_company_idx').on(t.companyId, t.displayOrder),
+    index('company_images_object_idx').on(t.objectId),
+  ],
 );
 
 export const favorites = pgTable(
@@ -368,7 +376,10 @@ export const quoteImages = pgTable(
     caption: text('caption'),
     createdAt: createdAt(),
   },
-  (t) => [index('quote_images_quote_idx').on(t.quoteId)],
+  (t) => [
+    index('quote_images_quote_idx').on(t.quoteId),
+    index('quote_images_object_idx').on(t.objectId),
+  ],
 );
 
 export const estimatePriceType = pgEnum('estimate_price_type', ['fixed', 'range', 'hourly']);
@@ -456,6 +467,9 @@ export const messages = pgTable(
     index('messages_unread_idx')
       .on(t.quoteId, t.companyId, t.senderType)
       .where(sql`NOT ${t.isRead}`),
+    index('messages_image_object_idx')
+      .on(t.imageObjectId)
+      .where(sql`${t.imageObjectId} IS NOT NULL`),
   ],
 );
 
