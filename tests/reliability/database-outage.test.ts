@@ -1,34 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createDatabaseIfMissing } from '../../src/server/db/bootstrap';
 import { connectDatabase } from '../../src/server/db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded';
+import { SERVER_ERROR_MESSAGE } from '../../src/server/platform/errors';
 import { SESSION_COOKIE } from '../../src/server/platform/session';
 import { sessionCookieIn } from '../support/session-cookie';
 import { startAppProcess, type AppProcess } from '../support/app-process';
+import { stoppableDatabase, type StoppableDatabase } from '../support/scratch-database';
 import { createUser, FACTORY_PASSWORD } from '../support/factories';
 
-const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
-
-// A PostgreSQL of its own, so the test can stop it (whatever server the other tests use).
-let server: EmbeddedDatabase;
+let database: StoppableDatabase;
 let app: AppProcess;
 let email: string;
-const dirs: string[] = [];
 beforeAll(async () => {
-  const [serverDir, appDir] = await Promise.all([
-    mkdtemp(path.join(tmpdir(), 'quotelocal-db-outage-')),
-    mkdtemp(path.join(tmpdir(), 'quotelocal-db-outage-app-')),
-  ]);
-  dirs.push(serverDir, appDir);
-  server = await startEmbeddedPostgres(serverDir);
-  await createDatabaseIfMissing(server.url, 'quotelocal');
-  const databaseUrl = server.urlFor('quotelocal');
-  app = await startAppProcess({ databaseUrl, dataDir: appDir });
-  const handle = connectDatabase(databaseUrl, { max: 1 });
+  database = await stoppableDatabase('db-outage');
+  app = await startAppProcess({ databaseUrl: database.url, dataDir: database.appDir });
+  const handle = connectDatabase(database.url, { max: 1 });
   try {
     email = (await createUser(handle.db)).email;
   } finally {
@@ -37,8 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.stop();
-  await server?.stop();
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  await database?.dispose();
 });
 
 interface Answer {
@@ -102,8 +87,8 @@ function expectUnavailable(answer: Answer, what: string): void {
   expect(Number(answer.retryAfter), `${what}: Retry-After`).toBeGreaterThanOrEqual(1);
   expect(Number(answer.retryAfter), `${what}: Retry-After`).toBeLessThanOrEqual(30);
   expect(JSON.parse(answer.body), what).toEqual({
-    error: GENERIC_MESSAGE,
-    message: GENERIC_MESSAGE,
+    error: SERVER_ERROR_MESSAGE,
+    message: SERVER_ERROR_MESSAGE,
   });
 }
 
@@ -120,7 +105,7 @@ describe('while PostgreSQL is stopped', () => {
     expect((await request('GET', '/api/search?q=plumber&location=94103')).status).toBe(200);
     expect((await upgrade(cookie!)).status).toBe(101);
 
-    await server.restart(async () => {
+    await database.server.restart(async () => {
       expectUnavailable(await request('GET', '/api/me', asUser), 'GET /api/me');
       expectUnavailable(
         await request('GET', '/api/search?q=plumber&location=94103'),

@@ -1,36 +1,21 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabaseIfMissing } from '../../src/server/db/bootstrap';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded';
 import { startAppProcess } from '../support/app-process';
+import { stoppableDatabase, type StoppableDatabase } from '../support/scratch-database';
 import { formatReport, Simulation } from './simulation';
 
-// A PostgreSQL of its own, so the test can restart it (whatever server the other tests use).
-let server: EmbeddedDatabase;
-let databaseUrl: string;
-const dirs: string[] = [];
+let database: StoppableDatabase;
 beforeAll(async () => {
-  const [serverDir, appDir] = await Promise.all([
-    mkdtemp(path.join(tmpdir(), 'quotelocal-pg-restart-')),
-    mkdtemp(path.join(tmpdir(), 'quotelocal-pg-restart-app-')),
-  ]);
-  dirs.push(serverDir, appDir);
-  server = await startEmbeddedPostgres(serverDir);
-  await createDatabaseIfMissing(server.url, 'quotelocal');
-  databaseUrl = server.urlFor('quotelocal');
+  database = await stoppableDatabase('pg-restart');
 });
-afterAll(async () => {
-  await server.stop();
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
+afterAll(async () => database?.dispose());
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a PostgreSQL restart under load', () => {
   it('is survived by the app by itself: requests, sockets and jobs recover and nothing acknowledged is lost', async () => {
-    const dataDir = dirs[1]!;
+    const { url: databaseUrl, appDir: dataDir, server } = database;
     const app = await startAppProcess({ databaseUrl, dataDir });
     try {
       const simulation = await Simulation.start({ url: app.url, databaseUrl, users: 100 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabaseIfMissing } from '../../src/server/db/bootstrap';
 import { connectDatabase } from '../../src/server/db/client';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded';
 import { runMigrations } from '../../src/server/db/migrate';
 import { seedReferenceData } from '../../src/server/db/seed/reference';
 
@@ -43,4 +43,37 @@ export async function scratchDatabase(name: string): Promise<ScratchDatabase> {
     throw error;
   }
   return { url, dispose };
+}
+
+export interface StoppableDatabase {
+  /** The server itself, to stop or restart. */
+  server: EmbeddedDatabase;
+  url: string;
+  /** An empty folder for the app's DATA_DIR. */
+  appDir: string;
+  dispose(): Promise<void>;
+}
+
+/**
+ * An embedded PostgreSQL of a test's own, which it may stop or restart (whatever server the other
+ * tests use), with a database for the app and a data folder.
+ */
+export async function stoppableDatabase(name: string): Promise<StoppableDatabase> {
+  const [serverDir, appDir] = await Promise.all([
+    mkdtemp(path.join(tmpdir(), `quotelocal-${name}-`)),
+    mkdtemp(path.join(tmpdir(), `quotelocal-${name}-app-`)),
+  ]);
+  const server = await startEmbeddedPostgres(serverDir);
+  await createDatabaseIfMissing(server.url, 'quotelocal');
+  return {
+    server,
+    url: server.urlFor('quotelocal'),
+    appDir,
+    async dispose() {
+      await server.stop();
+      await Promise.all(
+        [serverDir, appDir].map((dir) => rm(dir, { recursive: true, force: true })),
+      );
+    },
+  };
 }
