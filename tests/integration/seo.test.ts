@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createBuiltApp, type TestApp } from '../support/test-app';
 
 /**
  * Pages that browsers and search engines can trust (docs/decisions/010): each page's own title
@@ -41,10 +39,7 @@ function structuredData(html: string): Array<Record<string, unknown>> {
 describe('rendered pages', () => {
   let t: TestApp;
   beforeAll(async () => {
-    if (!existsSync(path.resolve('dist/server/entry-server.js'))) {
-      throw new Error('Run `npm run build` first: these tests serve the built client.');
-    }
-    t = await createTestApp({}, path.resolve('dist/client'));
+    t = await createBuiltApp();
   });
   afterAll(async () => t.close());
 

@@ -1,19 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
-
-// The real build (`npm test` builds first): dist/client and the renderer in dist/server.
-const clientDir = path.resolve('dist/client');
+import { createBuiltApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  if (!existsSync(path.resolve('dist/server/entry-server.js'))) {
-    throw new Error('Run `npm run build` first: these tests serve the built client.');
-  }
-  t = await createTestApp({}, clientDir);
+  t = await createBuiltApp();
 });
 afterAll(async () => t.close());
 

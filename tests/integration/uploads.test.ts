@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,7 +17,13 @@ import {
 } from '../support/files';
 import { UPLOADS_AT_ONCE } from '../../src/server/platform/image-work';
 import { SVG_DRAW_LIMIT_MS, SVG_TOO_COMPLEX } from '../../src/server/platform/svg';
-import { createTestApp, signUp, type Agent, type TestApp } from '../support/test-app';
+import {
+  createBuiltApp,
+  createTestApp,
+  signUp,
+  type Agent,
+  type TestApp,
+} from '../support/test-app';
 
 let t: TestApp;
 let agent: Agent;
@@ -199,13 +204,10 @@ describe('reading objects', () => {
 });
 
 describe('images that cost too much to draw', () => {
-  const clientDir = path.resolve('dist/client');
   let site: TestApp;
   beforeAll(async () => {
-    if (!existsSync(path.resolve('dist/server/entry-server.js'))) {
-      throw new Error('Run `npm run build` first: these tests load the rendered home page.');
-    }
-    site = await createTestApp({}, clientDir);
+    // The rendered home page, as visitors get it, answers while images are refused or stopped.
+    site = await createBuiltApp();
   });
   afterAll(async () => site.close());
 

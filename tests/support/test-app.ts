@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,6 +46,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: databaseUrl(adminUrl, name),
     drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/**
+ * An app serving the real build (`npm test` builds first): the client in dist/client and the
+ * server renderer in dist/server.
+ */
+export async function createBuiltApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  if (!existsSync(path.resolve('dist/server/entry-server.js'))) {
+    throw new Error('Run `npm run build` first: these tests serve the built client.');
+  }
+  return createTestApp(overrides, path.resolve('dist/client'));
 }
 
 /** A fresh database copied from the migrated template, and an app on it. */
