@@ -36,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // In the browser zod is configured before any schema exists (see src/client/lib/zod.ts).
   resolve: {
     alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('src/', import.meta.url)) },
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('src/client/lib/zod.ts', import.meta.url)),

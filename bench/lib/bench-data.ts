@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { connectDatabase, type Database } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
-import { seedReferenceData } from '../../src/server/db/seed/reference';
-import { hashPassword } from '../../src/server/modules/auth/auth-service';
-import { refreshSearchDocuments } from '../../src/server/modules/companies/search-document';
+import { connectDatabase, type Database } from '@/server/db/client';
+import { runMigrations } from '@/server/db/migrate';
+import { seedReferenceData } from '@/server/db/seed/reference';
+import { hashPassword } from '@/server/modules/auth/auth-service';
+import { refreshSearchDocuments } from '@/server/modules/companies/search-document';
 
 const step = async (label: string, work: () => Promise<unknown>) => {
   const t0 = Date.now();

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import type { Database } from '../../src/server/db/client';
-import { hashPassword } from '../../src/server/modules/auth/auth-service';
-import { SESSION_COOKIE } from '../../src/server/platform/session';
-import { newSecret } from '../../src/server/platform/tokens';
+import type { Database } from '@/server/db/client';
+import { hashPassword } from '@/server/modules/auth/auth-service';
+import { SESSION_COOKIE } from '@/server/platform/session';
+import { newSecret } from '@/server/platform/tokens';
 import type { AppProcess } from '../../tests/support/app-process';
 import { percentile } from '../../tests/support/percentile';
 import { sessionCookieIn } from '../../tests/support/session-cookie';

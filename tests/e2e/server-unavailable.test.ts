@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../src/server/platform/session';
+import { SESSION_COOKIE } from '@/server/platform/session';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { signInAs } from '../support/sessions';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';

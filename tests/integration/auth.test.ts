@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '@/server/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,

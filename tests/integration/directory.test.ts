@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshSearchDocuments } from '../../src/server/modules/companies/search-document';
+import { refreshSearchDocuments } from '@/server/modules/companies/search-document';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 

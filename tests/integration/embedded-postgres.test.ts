@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { startEmbeddedPostgres } from '@/server/db/embedded';
 
 const dirs: string[] = [];
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '@/server/app';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -5,7 +5,7 @@ import {
   JOB_ZIP_INVALID,
   JOB_ZIP_REQUIRED,
   JOB_ZIP_UNKNOWN,
-} from '../../src/contract/job';
+} from '@/contract/job';
 import { companiesWithOwners } from '../support/businesses';
 import { createCompany } from '../support/factories';
 import { fileOf, multipart, png } from '../support/files';

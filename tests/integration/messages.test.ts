@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '@/server/app';
 import { createCompany } from '../support/factories';
 import { fileOf, multipart, png } from '../support/files';
 import { loggedIn } from '../support/sessions';

@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../src/server/platform/session';
+import { SESSION_COOKIE } from '@/server/platform/session';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { createTestApp, listenOnLoopback, type TestApp } from '../support/test-app';
 import type { paths } from '../support/api-types';

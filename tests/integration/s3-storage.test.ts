@@ -7,12 +7,12 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileOf, multipart, png } from '../support/files';
 import { createTestApp, signUp } from '../support/test-app';
-import { findFreePort } from '../../src/server/platform/free-port';
+import { findFreePort } from '@/server/platform/free-port';
 import {
   createS3Storage,
   newStorageKey,
   type ObjectStorage,
-} from '../../src/server/platform/storage/object-storage';
+} from '@/server/platform/storage/object-storage';
 
 /** The S3 adapter against a real S3-compatible server (s3rver) on loopback. */
 let server: { run(): Promise<unknown>; close(): Promise<void> };

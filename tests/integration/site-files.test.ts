@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../../src/server/db/schema';
+import { categories } from '@/server/db/schema';
 import { createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -2,7 +2,7 @@ import { stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newStorageKey } from '../../src/server/platform/storage/object-storage';
+import { newStorageKey } from '@/server/platform/storage/object-storage';
 import { fileOf, multipart, png } from '../support/files';
 import { createTestApp, signUp, type TestApp } from '../support/test-app';
 import { buildWorld, type World } from '../support/world';

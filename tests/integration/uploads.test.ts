@@ -15,8 +15,8 @@ import {
   svgWithScript,
   webp,
 } from '../support/files';
-import { UPLOADS_AT_ONCE } from '../../src/server/platform/image-work';
-import { SVG_DRAW_LIMIT_MS, SVG_TOO_COMPLEX } from '../../src/server/platform/svg';
+import { UPLOADS_AT_ONCE } from '@/server/platform/image-work';
+import { SVG_DRAW_LIMIT_MS, SVG_TOO_COMPLEX } from '@/server/platform/svg';
 import {
   createBuiltApp,
   createTestApp,

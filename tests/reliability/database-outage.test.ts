@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { connectDatabase } from '../../src/server/db/client';
-import { SERVER_ERROR_MESSAGE } from '../../src/server/platform/errors';
-import { SESSION_COOKIE } from '../../src/server/platform/session';
+import { connectDatabase } from '@/server/db/client';
+import { SERVER_ERROR_MESSAGE } from '@/server/platform/errors';
+import { SESSION_COOKIE } from '@/server/platform/session';
 import { sessionCookieIn } from '../support/session-cookie';
 import { startAppProcess, type AppProcess } from '../support/app-process';
 import { stoppableDatabase, type StoppableDatabase } from '../support/scratch-database';

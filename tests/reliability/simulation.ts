@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type WebSocket from 'ws';
-import type { RealtimeEvent } from '../../src/contract/message';
-import { SESSION_ENDED_CLOSE_CODE } from '../../src/contract/realtime-close';
-import { connectDatabase } from '../../src/server/db/client';
+import type { RealtimeEvent } from '@/contract/message';
+import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
+import { connectDatabase } from '@/server/db/client';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { multipart, png } from '../support/files';
 import { Ledger, verifyLedger, type AckedMessage } from './ledger';

@@ -1,6 +1,6 @@
 // Started by the crash-recovery test: runs the embedded server, writes a row, then waits to be killed.
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { startEmbeddedPostgres } from '@/server/db/embedded';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: embedded-child <dataDir>');

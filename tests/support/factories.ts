@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '@/server/db/client';
 import {
   categories,
   companies,
   companySubcategories,
   subcategories,
   users,
-} from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/modules/auth/auth-service';
-import { refreshSearchDocuments } from '../../src/server/modules/companies/search-document';
-import { findZipPlace } from '../../src/server/modules/geo/zip-repository';
+} from '@/server/db/schema';
+import { hashPassword } from '@/server/modules/auth/auth-service';
+import { refreshSearchDocuments } from '@/server/modules/companies/search-document';
+import { findZipPlace } from '@/server/modules/geo/zip-repository';
 
 export const FACTORY_PASSWORD = 'factory-password';
 let passwordHash: Promise<string> | undefined;

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded';
-import { runMigrations } from '../../src/server/db/migrate';
-import { connectDatabase } from '../../src/server/db/client';
-import { seedReferenceData } from '../../src/server/db/seed/reference';
+import { startEmbeddedPostgres } from '@/server/db/embedded';
+import { runMigrations } from '@/server/db/migrate';
+import { connectDatabase } from '@/server/db/client';
+import { seedReferenceData } from '@/server/db/seed/reference';
 import { databaseUrl } from './database-url';
 import { pino } from 'pino';
-import { startJobQueue } from '../../src/server/platform/jobs';
+import { startJobQueue } from '@/server/platform/jobs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

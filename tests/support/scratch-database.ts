@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabaseIfMissing } from '../../src/server/db/bootstrap';
-import { connectDatabase } from '../../src/server/db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded';
-import { runMigrations } from '../../src/server/db/migrate';
-import { seedReferenceData } from '../../src/server/db/seed/reference';
+import { createDatabaseIfMissing } from '@/server/db/bootstrap';
+import { connectDatabase } from '@/server/db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/server/db/embedded';
+import { runMigrations } from '@/server/db/migrate';
+import { seedReferenceData } from '@/server/db/seed/reference';
 
 export interface ScratchDatabase {
   url: string;

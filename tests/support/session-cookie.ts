@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '../../src/server/platform/session';
+import { SESSION_COOKIE } from '@/server/platform/session';
 
 /**
  * The session cookie (`name=value`) among a response's Set-Cookie lines: '' when the response

@@ -1,7 +1,7 @@
-import type { Database } from '../../src/server/db/client';
-import { sessions } from '../../src/server/db/schema';
-import { SESSION_COOKIE } from '../../src/server/platform/session';
-import { newSecret } from '../../src/server/platform/tokens';
+import type { Database } from '@/server/db/client';
+import { sessions } from '@/server/db/schema';
+import { SESSION_COOKIE } from '@/server/platform/session';
+import { newSecret } from '@/server/platform/tokens';
 import { createUser, FACTORY_PASSWORD } from './factories';
 import type { Agent, TestApp } from './test-app';
 

@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig, type AppConfig } from '../../src/server/config';
+import { buildApp } from '@/server/app';
+import { loadConfig, type AppConfig } from '@/server/config';
 import { databaseUrl } from './database-url';
 import { adminQuery } from './global-setup';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, SignupInput } from '../../contract/auth';
-import type { User } from '../../contract/user';
+import type { LoginInput, SignupInput } from '@/contract/auth';
+import type { User } from '@/contract/user';
 import { api, ApiError } from './api-client';
 
 export const meQueryKey = ['me'] as const;

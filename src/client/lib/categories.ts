@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category, CategoryWithSubcategories } from '../../contract/category';
+import type { Category, CategoryWithSubcategories } from '@/contract/category';
 import { api } from './api-client';
 import { ONE_HOUR } from './query-client';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyDetails, CompanyImage } from '../../contract/company';
+import type { CompanyDetails, CompanyImage } from '@/contract/company';
 import { api, ApiError } from './api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Message } from '../../contract/message';
+import type { Message } from '@/contract/message';
 import { api } from './api-client';
 
 export const messagesQueryOptions = (quoteId: number, companyId: number) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanySummary } from '../../contract/company';
+import type { CompanySummary } from '@/contract/company';
 import { api } from './api-client';
 import { useUser } from './auth';
 

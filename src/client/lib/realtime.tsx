@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { RealtimeEvent } from '../../contract/message';
-import { SESSION_ENDED_CLOSE_CODE } from '../../contract/realtime-close';
-import type { User } from '../../contract/user';
+import type { RealtimeEvent } from '@/contract/message';
+import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
+import type { User } from '@/contract/user';
 import { meQueryKey, useUser } from './auth';
 
 export type ConnectionState = 'connecting' | 'connected' | 'closed' | 'error';

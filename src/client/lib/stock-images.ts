@@ -1,4 +1,4 @@
-import type { CompanySummary } from '../../contract/company';
+import type { CompanySummary } from '@/contract/company';
 import { STOCK_IMAGES, type StockImage } from './stock-catalogue.generated';
 
 const bySlug = new Map(STOCK_IMAGES.filter((i) => i.slug).map((i) => [i.slug!, i]));

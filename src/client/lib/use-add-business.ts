@@ -1,4 +1,4 @@
-import { VERIFY_TO_ADD_BUSINESS } from '../../contract/auth-messages';
+import { VERIFY_TO_ADD_BUSINESS } from '@/contract/auth-messages';
 import { useUser } from './auth';
 import { useAuthDialogs } from './auth-dialogs';
 import { useBusinessDialog } from './business-dialog';

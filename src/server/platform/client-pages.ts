@@ -5,9 +5,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { renderPage, RenderedHead } from '../../client/entry-server';
-import type { Transport } from '../../client/lib/api-client';
-import { SERVER_STATE_ID } from '../../contract/server-rendering';
+import type { renderPage, RenderedHead } from '@/client/entry-server';
+import type { Transport } from '@/client/lib/api-client';
+import { SERVER_STATE_ID } from '@/contract/server-rendering';
 import { errorBody } from './errors';
 import { pagePreloadHeader } from './page-preloads';
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorResponseSchema, type ErrorResponse } from '../../contract/common';
+import { errorResponseSchema, type ErrorResponse } from '@/contract/common';
 import { isDatabaseUnavailable, unavailableReason } from '../db/unavailable';
 
 /** An error whose message is meant for the caller: thrown by services, answered as JSON. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../contract/common';
+import { errorResponseSchema } from '@/contract/common';
 import { SESSION_COOKIE } from './session';
 
 /*

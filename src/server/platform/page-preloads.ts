@@ -1,4 +1,4 @@
-import { readSearchParams, searchQueryString } from '../../contract/search-url';
+import { readSearchParams, searchQueryString } from '@/contract/search-url';
 
 /**
  * API answers a page is sure to ask for, named in a `Link: rel=preload` header on the HTML so the

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
-import type { RealtimeEvent, RealtimeType } from '../../contract/message';
-import { SESSION_ENDED_CLOSE_CODE } from '../../contract/realtime-close';
+import type { RealtimeEvent, RealtimeType } from '@/contract/message';
+import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
 import type { Executor } from '../db/client';
 
 export const REALTIME_CHANNEL = 'quotelocal_realtime';

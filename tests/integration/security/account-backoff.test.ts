@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginBackoffRule } from '../../../src/server/config';
+import type { LoginBackoffRule } from '@/server/config';
 import { createUser, FACTORY_PASSWORD } from '../../support/factories';
 import { createTestApp, setCookieFor, type Agent, type TestApp } from '../../support/test-app';
 

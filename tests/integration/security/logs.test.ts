@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app';
+import { buildApp } from '@/server/app';
 import { Agent, createTestApp, validSignup, type TestApp } from '../../support/test-app';
 
 let t: TestApp;

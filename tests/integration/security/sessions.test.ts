@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { SESSION_ENDED_CLOSE_CODE } from '../../../src/contract/realtime-close';
-import { sessions } from '../../../src/server/db/schema';
-import { hashSecret } from '../../../src/server/platform/tokens';
+import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
+import { sessions } from '@/server/db/schema';
+import { hashSecret } from '@/server/platform/tokens';
 import { createUser, FACTORY_PASSWORD } from '../../support/factories';
 import {
   createTestApp,

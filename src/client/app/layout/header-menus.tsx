@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { CountBadge } from '../../components/ui/badge';
+import { CountBadge } from '@/client/components/ui/badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,13 +8,13 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import type { User } from '../../../contract/user';
-import { useCategories } from '../../lib/categories';
-import { useOwnsCompany } from '../../lib/own-companies';
-import { useSignOut } from '../../lib/use-sign-out';
-import { useUnreadCounts } from '../../lib/unread';
-import { useAddBusiness } from '../../lib/use-add-business';
+} from '@/client/components/ui/dropdown-menu';
+import type { User } from '@/contract/user';
+import { useCategories } from '@/client/lib/categories';
+import { useOwnsCompany } from '@/client/lib/own-companies';
+import { useSignOut } from '@/client/lib/use-sign-out';
+import { useUnreadCounts } from '@/client/lib/unread';
+import { useAddBusiness } from '@/client/lib/use-add-business';
 import {
   ACCOUNT_TRIGGER,
   AccountTriggerLabel,

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { CountBadge } from '../../components/ui/badge';
-import type { User } from '../../../contract/user';
+import { CountBadge } from '@/client/components/ui/badge';
+import type { User } from '@/contract/user';
 
 /** What the header's menu buttons look like, the same before and after the menus' code loads. */
 export const CATEGORIES_TRIGGER =

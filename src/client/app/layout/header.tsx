@@ -1,17 +1,17 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { CountBadge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import type { User } from '../../../contract/user';
-import { useUser } from '../../lib/auth';
-import { useAuthDialogs } from '../../lib/auth-dialogs';
-import { useCategories } from '../../lib/categories';
-import { useOwnsCompany } from '../../lib/own-companies';
-import { useSignOut } from '../../lib/use-sign-out';
-import { useUnreadCounts } from '../../lib/unread';
-import { useAddBusiness } from '../../lib/use-add-business';
+import { CountBadge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
+import type { User } from '@/contract/user';
+import { useUser } from '@/client/lib/auth';
+import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { useCategories } from '@/client/lib/categories';
+import { useOwnsCompany } from '@/client/lib/own-companies';
+import { useSignOut } from '@/client/lib/use-sign-out';
+import { useUnreadCounts } from '@/client/lib/unread';
+import { useAddBusiness } from '@/client/lib/use-add-business';
 import {
   ACCOUNT_TRIGGER,
   AccountTriggerLabel,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { isRetryingUnavailable } from '../../lib/query-client';
+import { isRetryingUnavailable } from '@/client/lib/query-client';
 
 export const RETRYING_MESSAGE = "We're having trouble reaching the server, retrying…";
 

@@ -1,10 +1,10 @@
 import { AlertCircle } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import type { CompanySummary } from '../../../contract/company';
-import { messageOf } from '../../lib/api-client';
-import { useFavoriteIds, useToggleFavorite } from '../../lib/favorites';
-import { useStartQuote } from '../../lib/quote-intent';
-import { useSelection } from '../../lib/use-selection';
+import type { CompanySummary } from '@/contract/company';
+import { messageOf } from '@/client/lib/api-client';
+import { useFavoriteIds, useToggleFavorite } from '@/client/lib/favorites';
+import { useStartQuote } from '@/client/lib/quote-intent';
+import { useSelection } from '@/client/lib/use-selection';
 import type { CompanyItemProps } from './company-card';
 import { CompanyResults, ResultsSkeleton, type ViewMode } from './company-results';
 import { Pagination } from '../ui/pagination';

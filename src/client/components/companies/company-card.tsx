@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { CompanySummary } from '../../../contract/company';
-import { cn } from '../../lib/cn';
-import { bannerFor } from '../../lib/stock-images';
+import type { CompanySummary } from '@/contract/company';
+import { cn } from '@/client/lib/cn';
+import { bannerFor } from '@/client/lib/stock-images';
 import { CompanyLogo } from './company-logo';
 import { FavoriteButton } from './favorite-button';
 import { RatingSummary } from './rating-summary';

@@ -1,4 +1,4 @@
-import type { CompanySummary } from '../../../contract/company';
+import type { CompanySummary } from '@/contract/company';
 import { CompanyCard, type CompanyItemProps } from './company-card';
 import { CompanyRow } from './company-row';
 

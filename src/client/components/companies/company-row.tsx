@@ -1,7 +1,7 @@
 import { Check, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatRating } from '../../lib/format';
-import { cn } from '../../lib/cn';
+import { formatRating } from '@/client/lib/format';
+import { cn } from '@/client/lib/cn';
 import { Button } from '../ui/button';
 import { detailsHref, type CompanyItemProps } from './company-card';
 import { CompanyLogo } from './company-logo';

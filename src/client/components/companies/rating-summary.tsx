@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { formatRating, reviewsLabel } from '../../lib/format';
+import { formatRating, reviewsLabel } from '@/client/lib/format';
 import { StarRating } from './star-rating';
 
 /** Stars, the one-decimal average and the review count linking to the reviews, or 'No reviews yet'. */

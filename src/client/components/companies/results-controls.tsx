@@ -1,6 +1,6 @@
 import { LayoutGrid, List, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 import { Button } from '../ui/button';
 import type { ViewMode } from './company-results';
 

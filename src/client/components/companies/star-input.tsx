@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 const label = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
 

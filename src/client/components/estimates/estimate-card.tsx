@@ -5,10 +5,10 @@ import {
   isExpired,
   PRICE_TYPE_LABELS,
   type Estimate,
-} from '../../../contract/estimate';
-import type { Outcome } from '../../../contract/message';
-import { cn } from '../../lib/cn';
-import { formatDay } from '../../lib/format';
+} from '@/contract/estimate';
+import type { Outcome } from '@/contract/message';
+import { cn } from '@/client/lib/cn';
+import { formatDay } from '@/client/lib/format';
 
 /** Replaced, accepted, not chosen, lapsed or current: in words, not only in colour. */
 function EstimateState({

@@ -1,8 +1,8 @@
 import { Paperclip, Send, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { MESSAGE_REQUIRED, NOT_AN_IMAGE } from '../../../contract/message';
+import { MESSAGE_REQUIRED, NOT_AN_IMAGE } from '@/contract/message';
 import { Button } from '../ui/button';
-import { toast } from '../../lib/toast';
+import { toast } from '@/client/lib/toast';
 
 interface ComposerProps {
   /** The conversation this composer writes in: its unsent text is kept under this key. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { Message, Outcome, SenderType } from '../../../contract/message';
-import { cn } from '../../lib/cn';
-import { messageTime } from '../../lib/format';
+import type { Message, Outcome, SenderType } from '@/contract/message';
+import { cn } from '@/client/lib/cn';
+import { messageTime } from '@/client/lib/format';
 import { EstimateCard } from '../estimates/estimate-card';
 
 /** The conversation, oldest first; the viewer's own messages on the right. */

@@ -1,11 +1,11 @@
 import { MapPin, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import { api } from '../../lib/api-client';
-import { useCategoriesWithSubcategories } from '../../lib/categories';
-import { cn } from '../../lib/cn';
-import { localStore } from '../../lib/local-store';
-import { useBrowserValue } from '../../lib/use-browser-value';
+import { api } from '@/client/lib/api-client';
+import { useCategoriesWithSubcategories } from '@/client/lib/categories';
+import { cn } from '@/client/lib/cn';
+import { localStore } from '@/client/lib/local-store';
+import { useBrowserValue } from '@/client/lib/use-browser-value';
 import { Button } from '../ui/button';
 import { suggestionsFor } from './suggestions';
 

@@ -1,4 +1,4 @@
-import type { CategoryWithSubcategories } from '../../../contract/category';
+import type { CategoryWithSubcategories } from '@/contract/category';
 
 export const MAX_SUGGESTIONS = 8;
 

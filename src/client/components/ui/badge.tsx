@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 /** A small count bubble; hidden at zero. */
 export function CountBadge({ count, label }: { count: number; label: string }) {

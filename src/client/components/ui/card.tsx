@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 /**
  * A white section card named by its heading. 'page' for a main column, 'side' for the smaller

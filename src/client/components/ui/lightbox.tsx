@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 import { Dialog, DialogContent } from './dialog';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 export interface LightboxImage {
   url: string;

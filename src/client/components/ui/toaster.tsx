@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CheckCircle2, AlertCircle, Info } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { dismissToast, useCurrentToast } from '../../lib/toast';
+import { cn } from '@/client/lib/cn';
+import { dismissToast, useCurrentToast } from '@/client/lib/toast';
 
 export const TOAST_DURATION_MS = 5000;
 

@@ -1,5 +1,5 @@
-import type { CategoryWithSubcategories } from '../../../contract/category';
-import { clip, type PageMeta } from '../../lib/page-meta';
+import type { CategoryWithSubcategories } from '@/contract/category';
+import { clip, type PageMeta } from '@/client/lib/page-meta';
 
 /** The category page's title and description; null while the categories load. */
 export function categoryPageMeta(

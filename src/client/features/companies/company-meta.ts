@@ -1,7 +1,7 @@
-import type { CompanyDetails } from '../../../contract/company';
-import { ApiError } from '../../lib/api-client';
-import { formatRating, reviewsLabel } from '../../lib/format';
-import { clip, type PageMeta } from '../../lib/page-meta';
+import type { CompanyDetails } from '@/contract/company';
+import { ApiError } from '@/client/lib/api-client';
+import { formatRating, reviewsLabel } from '@/client/lib/format';
+import { clip, type PageMeta } from '@/client/lib/page-meta';
 
 /**
  * The company page's title and description, and its schema.org data: the business, where it is

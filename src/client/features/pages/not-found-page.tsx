@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/client/components/ui/button';
 
 export function NotFoundPage() {
   return (

@@ -1,5 +1,5 @@
-import type { SearchParams } from '../../../contract/search-url';
-import { clip, type PageMeta } from '../../lib/page-meta';
+import type { SearchParams } from '@/contract/search-url';
+import { clip, type PageMeta } from '@/client/lib/page-meta';
 
 /** The search page's title and description, from its address alone (known before any data). */
 export function searchPageMeta(

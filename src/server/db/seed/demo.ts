@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
-import { hashPassword } from '../../modules/auth/auth-service';
-import { refreshSearchDocuments } from '../../modules/companies/search-document';
+import { hashPassword } from '@/server/modules/auth/auth-service';
+import { refreshSearchDocuments } from '@/server/modules/companies/search-document';
 import type { Database, Executor } from '../client';
 import {
   categories,

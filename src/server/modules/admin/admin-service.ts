@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AdminStats } from '../../../contract/admin';
-import type { Database } from '../../db/client';
+import type { AdminStats } from '@/contract/admin';
+import type { Database } from '@/server/db/client';
 
 /** The real state of the marketplace, counted in SQL, and its latest events. */
 export async function adminStats(db: Database): Promise<AdminStats> {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminStatsSchema } from '../../../contract/admin';
-import { errorResponseSchema } from '../../../contract/common';
-import { forbidden } from '../../platform/errors';
-import { access } from '../../platform/openapi';
-import { requireUser } from '../../platform/session';
+import { adminStatsSchema } from '@/contract/admin';
+import { errorResponseSchema } from '@/contract/common';
+import { forbidden } from '@/server/platform/errors';
+import { access } from '@/server/platform/openapi';
+import { requireUser } from '@/server/platform/session';
 import { adminStats } from './admin-service';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

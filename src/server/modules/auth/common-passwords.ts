@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { COMMON_PASSWORD, PASSWORD_MIN_LENGTH } from '../../../contract/auth';
-import { badRequest } from '../../platform/errors';
+import { COMMON_PASSWORD, PASSWORD_MIN_LENGTH } from '@/contract/auth';
+import { badRequest } from '@/server/platform/errors';
 
 /**
  * The most common passwords of public breaches (zxcvbn's list, about 49,000 entries shipped in the

@@ -1,4 +1,4 @@
-import { escapeHtml, type Mail } from '../../platform/mailer';
+import { escapeHtml, type Mail } from '@/server/platform/mailer';
 
 function layout(
   title: string,

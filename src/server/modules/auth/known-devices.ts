@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database, Executor } from '../../db/client';
-import { knownDevices, users } from '../../db/schema';
-import { hashSecret, newSecret } from '../../platform/tokens';
+import type { Database, Executor } from '@/server/db/client';
+import { knownDevices, users } from '@/server/db/schema';
+import { hashSecret, newSecret } from '@/server/platform/tokens';
 
 /**
  * OWASP's device cookie: a browser that signed in to an account carries a random token naming it

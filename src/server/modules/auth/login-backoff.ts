@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { accountBackoffMessage } from '../../../contract/auth';
-import type { LoginBackoffRule } from '../../config';
-import type { Executor } from '../../db/client';
-import { loginThrottles } from '../../db/schema';
-import { HttpError } from '../../platform/errors';
-import { hashSecret } from '../../platform/tokens';
+import { accountBackoffMessage } from '@/contract/auth';
+import type { LoginBackoffRule } from '@/server/config';
+import type { Executor } from '@/server/db/client';
+import { loginThrottles } from '@/server/db/schema';
+import { HttpError } from '@/server/platform/errors';
+import { hashSecret } from '@/server/platform/tokens';
 
 /** A run of attempts with none for this long is forgotten: the next attempt counts from 1. */
 const FORGET_AFTER = sql`interval '24 hours'`;

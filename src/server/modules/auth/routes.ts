@@ -11,12 +11,12 @@ import {
   resetPasswordSchema,
   resetTokenField,
   signupSchema,
-} from '../../../contract/auth';
-import { errorResponseSchema, successResponseSchema } from '../../../contract/common';
-import { userSchema } from '../../../contract/user';
-import { HttpError } from '../../platform/errors';
-import { access, noBody } from '../../platform/openapi';
-import { endSession, requireUser, startSession } from '../../platform/session';
+} from '@/contract/auth';
+import { errorResponseSchema, successResponseSchema } from '@/contract/common';
+import { userSchema } from '@/contract/user';
+import { HttpError } from '@/server/platform/errors';
+import { access, noBody } from '@/server/platform/openapi';
+import { endSession, requireUser, startSession } from '@/server/platform/session';
 import * as auth from './auth-service';
 import { DEVICE_COOKIE, rememberDevice } from './known-devices';
 import { SignInBackoffError } from './login-backoff';

@@ -1,5 +1,5 @@
-import type { User } from '../../../contract/user';
-import type { SessionUser } from '../../platform/session';
+import type { User } from '@/contract/user';
+import type { SessionUser } from '@/server/platform/session';
 
 /** The only shape in which a user leaves the server: never a hash, never a token. */
 export function toUserResponse(user: SessionUser, adminEmails: ReadonlySet<string>): User {

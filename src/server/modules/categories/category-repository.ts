@@ -1,7 +1,7 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
-import type { Category, CategoryWithSubcategories } from '../../../contract/category';
-import type { Database } from '../../db/client';
-import { categories, subcategories } from '../../db/schema';
+import type { Category, CategoryWithSubcategories } from '@/contract/category';
+import type { Database } from '@/server/db/client';
+import { categories, subcategories } from '@/server/db/schema';
 
 export async function listCategories(db: Database): Promise<Category[]> {
   return db

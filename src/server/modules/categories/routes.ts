@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categorySchema, categoryWithSubcategoriesSchema } from '../../../contract/category';
+import { categorySchema, categoryWithSubcategoriesSchema } from '@/contract/category';
 import { listCategories, listCategoriesWithSubcategories } from './category-repository';
-import { access } from '../../platform/openapi';
+import { access } from '@/server/platform/openapi';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CompanyDetails, CompanyImage, CompanySummary } from '../../../contract/company';
-import type { CompanySort } from '../../../contract/search-url';
-import type { Pagination } from '../../../contract/common';
-import type { Executor } from '../../db/client';
+import type { CompanyDetails, CompanyImage, CompanySummary } from '@/contract/company';
+import type { CompanySort } from '@/contract/search-url';
+import type { Pagination } from '@/contract/common';
+import type { Executor } from '@/server/db/client';
 
 /** The columns of a company card; the query must name the company `c` and its category `cat`. */
 export const SUMMARY_COLUMNS = sql`

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { VERIFY_TO_ADD_BUSINESS } from '../../../contract/auth-messages';
-import type { CompanyRequest } from '../../../contract/business';
-import type { CompanyDetails, CompanySummary } from '../../../contract/company';
-import type { Database, Executor } from '../../db/client';
-import { categories, companies, companySubcategories, subcategories } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import { VERIFY_TO_ADD_BUSINESS } from '@/contract/auth-messages';
+import type { CompanyRequest } from '@/contract/business';
+import type { CompanyDetails, CompanySummary } from '@/contract/company';
+import type { Database, Executor } from '@/server/db/client';
+import { categories, companies, companySubcategories, subcategories } from '@/server/db/schema';
+import { badRequest, forbidden, notFound } from '@/server/platform/errors';
+import type { SessionUser } from '@/server/platform/session';
 import { findZipPlace } from '../geo/zip-repository';
 import { isOwnObject } from '../objects/object-service';
 import { findCompanyDetails, listCompanies } from './company-repository';

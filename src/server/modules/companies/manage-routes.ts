@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  activeRequestSchema,
-  companyRequestSchema,
-  logoRequestSchema,
-} from '../../../contract/business';
-import { companyDetailsSchema, companySummarySchema } from '../../../contract/company';
-import { errorResponseSchema, idParam } from '../../../contract/common';
-import { access } from '../../platform/openapi';
-import { requireUser } from '../../platform/session';
+import { activeRequestSchema, companyRequestSchema, logoRequestSchema } from '@/contract/business';
+import { companyDetailsSchema, companySummarySchema } from '@/contract/company';
+import { errorResponseSchema, idParam } from '@/contract/common';
+import { access } from '@/server/platform/openapi';
+import { requireUser } from '@/server/platform/session';
 import { readFormFields } from '../objects/upload';
 import {
   createCompany,

@@ -5,11 +5,11 @@ import {
   PHOTO_MISSING,
   PHOTO_TOO_LARGE,
   photoPatchSchema,
-} from '../../../contract/business';
-import { companyImageSchema } from '../../../contract/company';
-import { errorResponseSchema, idParam } from '../../../contract/common';
-import { access } from '../../platform/openapi';
-import { requireUser } from '../../platform/session';
+} from '@/contract/business';
+import { companyImageSchema } from '@/contract/company';
+import { errorResponseSchema, idParam } from '@/contract/common';
+import { access } from '@/server/platform/openapi';
+import { requireUser } from '@/server/platform/session';
 import { readUpload } from '../objects/upload';
 import { addPhoto, deletePhoto, updatePhoto } from './photo-service';
 

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MAX_COMPANY_PHOTOS } from '../../../contract/business';
-import type { CompanyImage } from '../../../contract/company';
-import type { Database, Executor } from '../../db/client';
-import { companies, companyImages } from '../../db/schema';
-import { HttpError, notFound } from '../../platform/errors';
-import type { ObjectStorage } from '../../platform/storage/object-storage';
-import type { SessionUser } from '../../platform/session';
+import { MAX_COMPANY_PHOTOS } from '@/contract/business';
+import type { CompanyImage } from '@/contract/company';
+import type { Database, Executor } from '@/server/db/client';
+import { companies, companyImages } from '@/server/db/schema';
+import { HttpError, notFound } from '@/server/platform/errors';
+import type { ObjectStorage } from '@/server/platform/storage/object-storage';
+import type { SessionUser } from '@/server/platform/session';
 import {
   attachOrDiscard,
   deleteObject,

@@ -5,12 +5,12 @@ import {
   companyDetailsSchema,
   companyImageSchema,
   companyListResponseSchema,
-} from '../../../contract/company';
-import { categorySchema } from '../../../contract/category';
-import { errorResponseSchema, idParam } from '../../../contract/common';
-import { notFound } from '../../platform/errors';
-import { access, errorResponses } from '../../platform/openapi';
-import type { SessionUser } from '../../platform/session';
+} from '@/contract/company';
+import { categorySchema } from '@/contract/category';
+import { errorResponseSchema, idParam } from '@/contract/common';
+import { notFound } from '@/server/platform/errors';
+import { access, errorResponses } from '@/server/platform/openapi';
+import type { SessionUser } from '@/server/platform/session';
 import { findCategory } from '../categories/category-repository';
 import { favoritesFilter } from '../favorites/favorites-filter';
 import {

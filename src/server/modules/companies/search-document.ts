@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 
 /**
  * Rebuilds companies' search documents: the full-text vector with name (weight A), category name

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { ComparisonEntry } from '../../../contract/estimate';
-import type { Database } from '../../db/client';
-import type { SessionUser } from '../../platform/session';
+import type { ComparisonEntry } from '@/contract/estimate';
+import type { Database } from '@/server/db/client';
+import type { SessionUser } from '@/server/platform/session';
 import { findResponseTimes, objectUrl } from '../companies/company-repository';
 import { findZipPlace } from '../geo/zip-repository';
 import { requireOwnQuote } from '../quotes/quote-service';

@@ -1,5 +1,5 @@
-import { describePrice, PRICE_TYPE_LABELS, type Estimate } from '../../../contract/estimate';
-import { escapeHtml, type Mail } from '../../platform/mailer';
+import { describePrice, PRICE_TYPE_LABELS, type Estimate } from '@/contract/estimate';
+import { escapeHtml, type Mail } from '@/server/platform/mailer';
 
 const longDate = (isoDate: string) =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Estimate } from '../../../contract/estimate';
-import type { Executor } from '../../db/client';
+import type { Estimate } from '@/contract/estimate';
+import type { Executor } from '@/server/db/client';
 
 /** An `estimates` row as `to_jsonb` gives it: dates stay 'YYYY-MM-DD', whatever the time zone. */
 export interface EstimateJson {

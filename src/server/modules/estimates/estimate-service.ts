@@ -4,13 +4,13 @@ import {
   ONLY_THE_BUSINESS_ESTIMATES,
   type Estimate,
   type EstimateValues,
-} from '../../../contract/estimate';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { conflict, forbidden } from '../../platform/errors';
-import type { JobQueue } from '../../platform/jobs';
-import { publishRealtime } from '../../platform/realtime';
-import type { SessionUser } from '../../platform/session';
+} from '@/contract/estimate';
+import type { AppConfig } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import { conflict, forbidden } from '@/server/platform/errors';
+import type { JobQueue } from '@/server/platform/jobs';
+import { publishRealtime } from '@/server/platform/realtime';
+import type { SessionUser } from '@/server/platform/session';
 import { ENTRY_TIME, lockQuote, requireParticipant } from '../messages/message-service';
 import { estimateEmail } from './emails';
 import { findRevisions, toEstimate, type EstimateJson } from './estimate-repository';

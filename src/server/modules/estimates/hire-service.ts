@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from '../../config';
-import type { Database, Executor } from '../../db/client';
-import { conflict, HttpError, notFound } from '../../platform/errors';
-import type { JobQueue } from '../../platform/jobs';
-import type { Mail } from '../../platform/mailer';
-import { publishRealtime } from '../../platform/realtime';
-import type { SessionUser } from '../../platform/session';
+import type { AppConfig } from '@/server/config';
+import type { Database, Executor } from '@/server/db/client';
+import { conflict, HttpError, notFound } from '@/server/platform/errors';
+import type { JobQueue } from '@/server/platform/jobs';
+import type { Mail } from '@/server/platform/mailer';
+import { publishRealtime } from '@/server/platform/realtime';
+import type { SessionUser } from '@/server/platform/session';
 import { requireOwnQuote } from '../quotes/quote-service';
 import { hiredEmail, notSelectedEmail, reviewInviteEmail } from './emails';
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { JOB_DONE_CONFIRM_DAYS } from '../../../contract/quote';
-import type { AppConfig } from '../../config';
-import type { Database, Executor } from '../../db/client';
-import { conflict, forbidden } from '../../platform/errors';
-import type { JobQueue } from '../../platform/jobs';
-import { publishRealtime } from '../../platform/realtime';
-import type { SessionUser } from '../../platform/session';
+import { JOB_DONE_CONFIRM_DAYS } from '@/contract/quote';
+import type { AppConfig } from '@/server/config';
+import type { Database, Executor } from '@/server/db/client';
+import { conflict, forbidden } from '@/server/platform/errors';
+import type { JobQueue } from '@/server/platform/jobs';
+import { publishRealtime } from '@/server/platform/realtime';
+import type { SessionUser } from '@/server/platform/session';
 import { lockQuote, requireParticipant, type LockedQuote } from '../messages/message-service';
 import { requireOwnQuote } from '../quotes/quote-service';
 import { jobDoneEmail } from './emails';

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROW_ROUTE_ERRORS } from '../../platform/errors';
-import { idParam } from '../../../contract/common';
+import { ROW_ROUTE_ERRORS } from '@/server/platform/errors';
+import { idParam } from '@/contract/common';
 import {
   comparisonEntrySchema,
   comparisonQuerySchema,
   estimateInputSchema,
   estimateSchema,
   hireSchema,
-} from '../../../contract/estimate';
-import { JOB_DONE_CONFIRM_DAYS, quoteSchema } from '../../../contract/quote';
-import { access } from '../../platform/openapi';
-import { requireUser } from '../../platform/session';
+} from '@/contract/estimate';
+import { JOB_DONE_CONFIRM_DAYS, quoteSchema } from '@/contract/quote';
+import { access } from '@/server/platform/openapi';
+import { requireUser } from '@/server/platform/session';
 import { getQuote } from '../quotes/quote-service';
 import { compareEstimates } from './comparison-service';
 import { listEstimates, sendEstimate } from './estimate-service';

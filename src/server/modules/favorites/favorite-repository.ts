@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { companies, favorites } from '../../db/schema';
+import type { Database } from '@/server/db/client';
+import { companies, favorites } from '@/server/db/schema';
 
 export async function listFavoriteIds(db: Database, userId: number): Promise<number[]> {
   const rows = await db

@@ -1,5 +1,5 @@
-import { unauthorized } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import { unauthorized } from '@/server/platform/errors';
+import type { SessionUser } from '@/server/platform/session';
 
 /** `favorites=true` narrows a list to the caller's favourites, which needs a caller. */
 export function favoritesFilter(wanted: boolean, user: SessionUser | null): number | null {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { favoritesResponseSchema } from '../../../contract/company';
-import { errorResponseSchema, idParam } from '../../../contract/common';
-import { notFound } from '../../platform/errors';
-import { access } from '../../platform/openapi';
-import { requireUser } from '../../platform/session';
+import { favoritesResponseSchema } from '@/contract/company';
+import { errorResponseSchema, idParam } from '@/contract/common';
+import { notFound } from '@/server/platform/errors';
+import { access } from '@/server/platform/openapi';
+import { requireUser } from '@/server/platform/session';
 import { companyExists } from '../companies/company-repository';
 import { addFavorite, listFavoriteIds, removeFavorite } from './favorite-repository';
 

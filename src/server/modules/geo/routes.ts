@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lookUpPostalCode } from './ip-geolocation';
-import { access } from '../../platform/openapi';
+import { access } from '@/server/platform/openapi';
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

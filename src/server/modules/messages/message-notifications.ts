@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from '../../config';
-import type { Database, Executor } from '../../db/client';
-import type { JobQueue } from '../../platform/jobs';
-import { escapeHtml, type Mail } from '../../platform/mailer';
+import type { AppConfig } from '@/server/config';
+import type { Database, Executor } from '@/server/db/client';
+import type { JobQueue } from '@/server/platform/jobs';
+import { escapeHtml, type Mail } from '@/server/platform/mailer';
 
 /** At most one message e-mail per conversation and recipient in this window. */
 export const EMAIL_WINDOW_SECONDS = 600;

@@ -6,12 +6,12 @@ import {
   type Message,
   type SenderType,
   type VendorQuote,
-} from '../../../contract/message';
-import type { QuoteStatus } from '../../../contract/quote';
-import type { Database, Executor } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../platform/errors';
-import { publishRealtime } from '../../platform/realtime';
-import type { SessionUser } from '../../platform/session';
+} from '@/contract/message';
+import type { QuoteStatus } from '@/contract/quote';
+import type { Database, Executor } from '@/server/db/client';
+import { conflict, forbidden, notFound } from '@/server/platform/errors';
+import { publishRealtime } from '@/server/platform/realtime';
+import type { SessionUser } from '@/server/platform/session';
 import { objectUrl } from '../companies/company-repository';
 import {
   latestEstimateOf,
@@ -19,8 +19,8 @@ import {
   type EstimateJson,
 } from '../estimates/estimate-repository';
 import { queueMessageNotification } from './message-notifications';
-import type { JobQueue } from '../../platform/jobs';
-import type { AppConfig } from '../../config';
+import type { JobQueue } from '@/server/platform/jobs';
+import type { AppConfig } from '@/server/config';
 
 /** The conversation's newest message as `last` (an image alone reads "Sent an image"). */
 function lastMessageOf(quoteIdColumn: SQL): SQL {

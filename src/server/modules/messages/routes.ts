@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParam, successResponseSchema } from '../../../contract/common';
+import { errorResponseSchema, idParam, successResponseSchema } from '@/contract/common';
 import {
   conversationSchema,
   countSchema,
@@ -13,10 +13,10 @@ import {
   messageSchema,
   VENDOR_IMAGE_MAX_BYTES,
   vendorQuoteSchema,
-} from '../../../contract/message';
-import { badRequest, ROW_ROUTE_ERRORS } from '../../platform/errors';
-import { access } from '../../platform/openapi';
-import { requireUser } from '../../platform/session';
+} from '@/contract/message';
+import { badRequest, ROW_ROUTE_ERRORS } from '@/server/platform/errors';
+import { access } from '@/server/platform/openapi';
+import { requireUser } from '@/server/platform/session';
 import { attachOrDiscard, storeImage } from '../objects/object-service';
 import { readUpload } from '../objects/upload';
 import * as messages from './message-service';

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { storedObjects } from '../../db/schema';
-import { imageWork } from '../../platform/image-work';
-import { inspectImage, renderImage, type ImageRules } from '../../platform/images';
-import { newStorageKey, type ObjectStorage } from '../../platform/storage/object-storage';
+import type { Executor } from '@/server/db/client';
+import { storedObjects } from '@/server/db/schema';
+import { imageWork } from '@/server/platform/image-work';
+import { inspectImage, renderImage, type ImageRules } from '@/server/platform/images';
+import { newStorageKey, type ObjectStorage } from '@/server/platform/storage/object-storage';
 
 export const VARIANTS = ['original', 'web', 'thumb'] as const;
 export type Variant = (typeof VARIANTS)[number];

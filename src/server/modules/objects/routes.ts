@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParam } from '../../../contract/common';
-import { UPLOAD_MAX_BYTES, uploadResponseSchema } from '../../../contract/upload';
-import { notFound } from '../../platform/errors';
-import { access, bytesBody, errorResponses, noBody } from '../../platform/openapi';
-import { requireUser } from '../../platform/session';
+import { errorResponseSchema, idParam } from '@/contract/common';
+import { UPLOAD_MAX_BYTES, uploadResponseSchema } from '@/contract/upload';
+import { notFound } from '@/server/platform/errors';
+import { access, bytesBody, errorResponses, noBody } from '@/server/platform/openapi';
+import { requireUser } from '@/server/platform/session';
 import { findReadableObject, readObjectBytes, storeImage, VARIANTS } from './object-service';
 import { readUpload } from './upload';
 

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
-import type { ObjectStorage } from '../../platform/storage/object-storage';
+import type { Executor } from '@/server/db/client';
+import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import {
   baseKeyOf,
   deleteStoredBytes,

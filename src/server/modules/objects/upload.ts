@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../platform/errors';
-import { containsNul, NUL_REFUSED } from '../../platform/input-guard';
+import { HttpError } from '@/server/platform/errors';
+import { containsNul, NUL_REFUSED } from '@/server/platform/input-guard';
 
 export interface UploadLimits {
   /** The multipart field that carries the file. */

@@ -1,4 +1,4 @@
-import { escapeHtml, type Mail } from '../../platform/mailer';
+import { escapeHtml, type Mail } from '@/server/platform/mailer';
 
 export interface QuoteRequest {
   companyName: string;

@@ -9,10 +9,10 @@ import {
   type JobFieldsInput,
   type JobTiming,
   type VendorJob,
-} from '../../../contract/job';
-import type { Executor } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+} from '@/contract/job';
+import type { Executor } from '@/server/db/client';
+import { badRequest, forbidden, notFound } from '@/server/platform/errors';
+import type { SessionUser } from '@/server/platform/session';
 import { objectUrl } from '../companies/company-repository';
 import { findZipPlace } from '../geo/zip-repository';
 

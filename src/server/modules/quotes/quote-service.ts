@@ -13,19 +13,19 @@ import {
   type QuoteListResponse,
   type QuoteStage,
   type QuoteStatus,
-} from '../../../contract/quote';
+} from '@/contract/quote';
 import {
   latestEstimateOf,
   toEstimateOrNull,
   type EstimateJson,
 } from '../estimates/estimate-repository';
-import type { AppConfig } from '../../config';
-import type { Database, Executor } from '../../db/client';
-import { companies, quoteCompanies, quoteImages, quotes, users } from '../../db/schema';
-import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
-import type { JobQueue } from '../../platform/jobs';
-import type { SessionUser } from '../../platform/session';
-import type { ObjectStorage } from '../../platform/storage/object-storage';
+import type { AppConfig } from '@/server/config';
+import type { Database, Executor } from '@/server/db/client';
+import { companies, quoteCompanies, quoteImages, quotes, users } from '@/server/db/schema';
+import { badRequest, forbidden, HttpError, notFound } from '@/server/platform/errors';
+import type { JobQueue } from '@/server/platform/jobs';
+import type { SessionUser } from '@/server/platform/session';
+import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import { objectUrl } from '../companies/company-repository';
 import {
   attachOrDiscard,
@@ -42,7 +42,7 @@ import {
   mergeJob,
   type StoredJob,
 } from './job-service';
-import { describeTiming, labelledAnswers, type JobFieldsInput } from '../../../contract/job';
+import { describeTiming, labelledAnswers, type JobFieldsInput } from '@/contract/job';
 import { findZipPlace } from '../geo/zip-repository';
 
 export const DEFAULT_QUOTE_NAME = 'New quote request';

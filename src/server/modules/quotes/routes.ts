@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROW_ROUTE_ERRORS } from '../../platform/errors';
-import { errorResponseSchema, idParam, successResponseSchema } from '../../../contract/common';
+import { ROW_ROUTE_ERRORS } from '@/server/platform/errors';
+import { errorResponseSchema, idParam, successResponseSchema } from '@/contract/common';
 import {
   createQuoteSchema,
   QUOTE_IMAGE_MAX_BYTES,
@@ -12,11 +12,11 @@ import {
   quoteSchema,
   submitQuoteSchema,
   updateQuoteSchema,
-} from '../../../contract/quote';
-import { access } from '../../platform/openapi';
-import { requireUser } from '../../platform/session';
+} from '@/contract/quote';
+import { access } from '@/server/platform/openapi';
+import { requireUser } from '@/server/platform/session';
 import { readUpload } from '../objects/upload';
-import { vendorJobSchema } from '../../../contract/job';
+import { vendorJobSchema } from '@/contract/job';
 import { getVendorJob } from './job-service';
 import * as quotes from './quote-service';
 

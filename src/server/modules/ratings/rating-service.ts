@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Rating } from '../../../contract/rating';
-import { RATING_NEEDS_QUOTE } from '../../../contract/rating-messages';
-import type { Database, Executor } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { Rating } from '@/contract/rating';
+import { RATING_NEEDS_QUOTE } from '@/contract/rating-messages';
+import type { Database, Executor } from '@/server/db/client';
+import { conflict, forbidden, notFound } from '@/server/platform/errors';
+import type { SessionUser } from '@/server/platform/session';
 
 interface RatingRow extends Record<string, unknown> {
   id: number;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROW_ROUTE_ERRORS } from '../../platform/errors';
-import { idParam } from '../../../contract/common';
-import { ratingInputSchema, ratingSchema } from '../../../contract/rating';
-import { access } from '../../platform/openapi';
-import { requireUser } from '../../platform/session';
+import { ROW_ROUTE_ERRORS } from '@/server/platform/errors';
+import { idParam } from '@/contract/common';
+import { ratingInputSchema, ratingSchema } from '@/contract/rating';
+import { access } from '@/server/platform/openapi';
+import { requireUser } from '@/server/platform/session';
 import * as ratings from './rating-service';
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {

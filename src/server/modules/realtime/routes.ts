@@ -1,12 +1,12 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RealtimeEvent } from '../../../contract/message';
-import { errorBody, sendServiceUnavailable } from '../../platform/errors';
-import { isSameSiteRequest } from '../../platform/origin-check';
-import { RealtimeHub } from '../../platform/realtime';
-import { SESSION_COOKIE } from '../../platform/session';
-import { hashSecret } from '../../platform/tokens';
+import type { RealtimeEvent } from '@/contract/message';
+import { errorBody, sendServiceUnavailable } from '@/server/platform/errors';
+import { isSameSiteRequest } from '@/server/platform/origin-check';
+import { RealtimeHub } from '@/server/platform/realtime';
+import { SESSION_COOKIE } from '@/server/platform/session';
+import { hashSecret } from '@/server/platform/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {

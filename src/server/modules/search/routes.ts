@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchQuerySchema, searchResponseSchema } from '../../../contract/company';
-import { errorResponseSchema } from '../../../contract/common';
+import { searchQuerySchema, searchResponseSchema } from '@/contract/company';
+import { errorResponseSchema } from '@/contract/common';
 import { favoritesFilter } from '../favorites/favorites-filter';
 import { searchCompanies } from './search-service';
-import { access } from '../../platform/openapi';
+import { access } from '@/server/platform/openapi';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Pagination } from '../../../contract/common';
-import type { SearchResponse } from '../../../contract/company';
-import type { CompanySort } from '../../../contract/search-url';
-import type { Executor } from '../../db/client';
-import { badRequest } from '../../platform/errors';
+import type { Pagination } from '@/contract/common';
+import type { SearchResponse } from '@/contract/company';
+import type { CompanySort } from '@/contract/search-url';
+import type { Executor } from '@/server/db/client';
+import { badRequest } from '@/server/platform/errors';
 import {
   favoritesOnly,
   findSummaryPage,

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../platform/errors';
-import type { Database } from '../../db/client';
+import { errorBody } from '@/server/platform/errors';
+import type { Database } from '@/server/db/client';
 import {
   activeCompaniesAfter,
   categorySlugs,

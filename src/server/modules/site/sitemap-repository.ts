@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { categories, companies } from '../../db/schema';
+import type { Database } from '@/server/db/client';
+import { categories, companies } from '@/server/db/schema';
 
 /**
  * What the sitemaps list (docs/decisions/010). Company files are ranges of ids: file n holds the

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParam } from '../../../contract/common';
-import { userSchema } from '../../../contract/user';
-import { userSettingsSchema } from '../../../contract/user-settings';
-import { forbidden } from '../../platform/errors';
-import { access } from '../../platform/openapi';
-import { requireUser } from '../../platform/session';
+import { errorResponseSchema, idParam } from '@/contract/common';
+import { userSchema } from '@/contract/user';
+import { userSettingsSchema } from '@/contract/user-settings';
+import { forbidden } from '@/server/platform/errors';
+import { access } from '@/server/platform/openapi';
+import { requireUser } from '@/server/platform/session';
 import { toUserResponse } from '../auth/user-response';
 import { updateUserSettings } from './user-settings-service';
 

@@ -4,12 +4,12 @@ import {
   PHONE_TOO_SHORT,
   SMS_TERMS_REQUIRED,
   type UserSettingsInput,
-} from '../../../contract/user-settings';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { badRequest } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
-import type { JobQueue } from '../../platform/jobs';
+} from '@/contract/user-settings';
+import type { Database } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { badRequest } from '@/server/platform/errors';
+import type { SessionUser } from '@/server/platform/session';
+import type { JobQueue } from '@/server/platform/jobs';
 
 export const SMS_WELCOME =
   'QuoteLocal: text notifications are on. You will get a text when a business answers you. Msg & data rates may apply. Reply STOP to cancel.';

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Activity, LogIn, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { AdminStats } from '../../../../contract/admin';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { api, messageOf } from '../../../lib/api-client';
-import { useUser } from '../../../lib/auth';
-import { useAuthDialogs } from '../../../lib/auth-dialogs';
-import { timeAgo } from '../../../lib/format';
+import type { AdminStats } from '@/contract/admin';
+import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { api, messageOf } from '@/client/lib/api-client';
+import { useUser } from '@/client/lib/auth';
+import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { timeAgo } from '@/client/lib/format';
 
 function Tile({ label, value, hint }: { label: string; value: number; hint?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuthDialogs, type AuthDialog } from '../../../lib/auth-dialogs';
+import { useAuthDialogs, type AuthDialog } from '@/client/lib/auth-dialogs';
 import { useLinkActions } from './use-link-actions';
 
 /** The dialogs (and the form code they need) load when first opened, not with every page. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { api } from '@/client/lib/api-client';
 
 export type EmailAvailability = 'idle' | 'checking' | 'available' | 'taken';
 export const EMAIL_CHECK_DELAY_MS = 500;

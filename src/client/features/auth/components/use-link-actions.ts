@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { INVALID_RESET_TOKEN } from '../../../../contract/auth-messages';
-import { api, ApiError } from '../../../lib/api-client';
-import { useAuthDialogs } from '../../../lib/auth-dialogs';
-import { toast } from '../../../lib/toast';
+import { INVALID_RESET_TOKEN } from '@/contract/auth-messages';
+import { api, ApiError } from '@/client/lib/api-client';
+import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { toast } from '@/client/lib/toast';
 
 /**
  * Acts on links from e-mails: `?token=` on any page opens the reset flow, `?verified=` reports the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessFormInput } from '../../../../contract/business';
-import type { CompanyDetails } from '../../../../contract/company';
-import { api } from '../../../lib/api-client';
+import type { BusinessFormInput } from '@/contract/business';
+import type { CompanyDetails } from '@/contract/company';
+import { api } from '@/client/lib/api-client';
 
 export class BusinessStepError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useBusinessDialog } from '../../../lib/business-dialog';
+import { useBusinessDialog } from '@/client/lib/business-dialog';
 
 const BusinessDialog = lazy(async () => ({
   default: (await import('./business-dialog')).BusinessDialog,

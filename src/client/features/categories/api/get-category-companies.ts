@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanySummary } from '../../../../contract/company';
-import type { CompanySort } from '../../../../contract/search-url';
-import type { Pagination } from '../../../../contract/common';
-import { api } from '../../../lib/api-client';
+import type { CompanySummary } from '@/contract/company';
+import type { CompanySort } from '@/contract/search-url';
+import type { Pagination } from '@/contract/common';
+import { api } from '@/client/lib/api-client';
 
 export interface CategoryListingParams {
   subcategory: string | null;

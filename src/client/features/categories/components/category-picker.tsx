@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import type { Category } from '../../../../contract/category';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { cn } from '../../../lib/cn';
+import type { Category } from '@/contract/category';
+import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
+import { cn } from '@/client/lib/cn';
 
 /** Under 768 px a button opening a bottom sheet; wider, a row of category pills. Reports the slug picked. */
 export function CategoryPicker({

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Rating } from '../../../../contract/rating';
-import { api } from '../../../lib/api-client';
+import type { Rating } from '@/contract/rating';
+import { api } from '@/client/lib/api-client';
 
 export const companyRatingsQueryOptions = (companyId: number) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { Globe, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CompanyDetails } from '../../../../contract/company';
-import { EmailAddress } from '../../../components/ui/email-address';
-import { useBrowserValue } from '../../../lib/use-browser-value';
+import type { CompanyDetails } from '@/contract/company';
+import { EmailAddress } from '@/client/components/ui/email-address';
+import { useBrowserValue } from '@/client/lib/use-browser-value';
 
 /** Apple Maps on Apple phones and tablets, Google Maps everywhere else. */
 export function directionsUrl(address: string, userAgent: string): string {

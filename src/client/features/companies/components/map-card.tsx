@@ -1,6 +1,6 @@
 import { Map } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/client/components/ui/button';
 
 export const MAP_ZOOM = 16;
 

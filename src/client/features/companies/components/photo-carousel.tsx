@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import type { CompanyImage } from '../../../../contract/company';
-import { Lightbox, PrevNextButtons, wrapIndex } from '../../../components/ui/lightbox';
+import type { CompanyImage } from '@/contract/company';
+import { Lightbox, PrevNextButtons, wrapIndex } from '@/client/components/ui/lightbox';
 
 /** One photo at a time with previous/next; a click opens the lightbox. Both wrap around. */
 export function PhotoCarousel({

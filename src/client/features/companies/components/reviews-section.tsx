@@ -1,18 +1,18 @@
 import { BadgeCheck, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { CompanyDetails } from '../../../../contract/company';
-import type { Rating } from '../../../../contract/rating';
-import { RATING_NEEDS_QUOTE, RATING_REQUIRED } from '../../../../contract/rating-messages';
-import { StarInput } from '../../../components/companies/star-input';
-import { StarRating } from '../../../components/companies/star-rating';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { useUser } from '../../../lib/auth';
-import { useAuthDialogs } from '../../../lib/auth-dialogs';
-import { formatLongDate, formatRating, reviewsLabel } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { useBrowserValue } from '../../../lib/use-browser-value';
+import type { CompanyDetails } from '@/contract/company';
+import type { Rating } from '@/contract/rating';
+import { RATING_NEEDS_QUOTE, RATING_REQUIRED } from '@/contract/rating-messages';
+import { StarInput } from '@/client/components/companies/star-input';
+import { StarRating } from '@/client/components/companies/star-rating';
+import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { ApiError } from '@/client/lib/api-client';
+import { useUser } from '@/client/lib/auth';
+import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { formatLongDate, formatRating, reviewsLabel } from '@/client/lib/format';
+import { toast } from '@/client/lib/toast';
+import { useBrowserValue } from '@/client/lib/use-browser-value';
 import {
   useCanRate,
   useCompanyRatings,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 export const HERO_IMAGES = [
   { src: '/images/hero/hero-1.svg', alt: 'A freshly renovated family home at dusk' },

@@ -1,10 +1,10 @@
 import { ClipboardList, MessagesSquare, Search, Store } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { useCategories } from '../../../lib/categories';
-import { useAddBusiness } from '../../../lib/use-add-business';
+import { Button } from '@/client/components/ui/button';
+import { useCategories } from '@/client/lib/categories';
+import { useAddBusiness } from '@/client/lib/use-add-business';
 import { HeroCarousel } from '../components/hero-carousel';
-import { SearchBox } from '../../../components/search/search-box';
+import { SearchBox } from '@/client/components/search/search-box';
 
 const STEPS = [
   {

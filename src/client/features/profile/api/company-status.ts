@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/client/lib/api-client';
 
 export function useSetCompanyActive() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanyImage } from '../../../../contract/company';
-import { api } from '../../../lib/api-client';
-import { companyImagesQueryOptions } from '../../../lib/company-queries';
-import { uploadWithProgress } from '../../../lib/upload';
+import type { CompanyImage } from '@/contract/company';
+import { api } from '@/client/lib/api-client';
+import { companyImagesQueryOptions } from '@/client/lib/company-queries';
+import { uploadWithProgress } from '@/client/lib/upload';
 
 /** Photo mutations refresh the company's photos and cards (first image = banner). */
 function useRefresh(companyId: number) {

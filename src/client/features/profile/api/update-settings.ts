@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserSettingsInput } from '../../../../contract/user-settings';
-import type { User } from '../../../../contract/user';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/auth';
+import type { UserSettingsInput } from '@/contract/user-settings';
+import type { User } from '@/contract/user';
+import { api } from '@/client/lib/api-client';
+import { meQueryKey } from '@/client/lib/auth';
 
 /** PUT /api/users/{id}; /api/me is refreshed afterwards. */
 export function useUpdateSettings(userId: number) {

@@ -1,17 +1,17 @@
 import { Building2, Images, Pencil, Power } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { CompanySummary } from '../../../../contract/company';
-import { CompanyLogo } from '../../../components/companies/company-logo';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useBusinessDialog } from '../../../lib/business-dialog';
-import { cn } from '../../../lib/cn';
-import { useOwnCompanies } from '../../../lib/own-companies';
-import { toast } from '../../../lib/toast';
-import { useAddBusiness } from '../../../lib/use-add-business';
+import type { CompanySummary } from '@/contract/company';
+import { CompanyLogo } from '@/client/components/companies/company-logo';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { useBusinessDialog } from '@/client/lib/business-dialog';
+import { cn } from '@/client/lib/cn';
+import { useOwnCompanies } from '@/client/lib/own-companies';
+import { toast } from '@/client/lib/toast';
+import { useAddBusiness } from '@/client/lib/use-add-business';
 import { useSetCompanyActive } from '../api/company-status';
 
 export function CompaniesTab({ onManagePhotos }: { onManagePhotos: (companyId: number) => void }) {

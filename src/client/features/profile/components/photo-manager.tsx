@@ -5,15 +5,15 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MISSING,
   PHOTO_TOO_LARGE,
-} from '../../../../contract/business';
-import type { CompanyImage, CompanySummary } from '../../../../contract/company';
-import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input } from '../../../components/ui/input';
-import { messageOf } from '../../../lib/api-client';
-import { useCompanyImages } from '../../../lib/company-queries';
-import { toast } from '../../../lib/toast';
+} from '@/contract/business';
+import type { CompanyImage, CompanySummary } from '@/contract/company';
+import { Button } from '@/client/components/ui/button';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { Input } from '@/client/components/ui/input';
+import { messageOf } from '@/client/lib/api-client';
+import { useCompanyImages } from '@/client/lib/company-queries';
+import { toast } from '@/client/lib/toast';
 import { useDeletePhoto, useUpdatePhoto, useUploadPhoto } from '../api/photos';
 
 const ACCEPTED = 'image/jpeg,image/png,image/gif,image/svg+xml';

@@ -3,21 +3,21 @@ import { AlertTriangle, BadgeCheck, LogOut, Mail, Pencil, Plus } from 'lucide-re
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { User } from '../../../../contract/user';
-import { phoneNumberSchema, textNotificationsFormSchema } from '../../../../contract/user-settings';
-import { Button } from '../../../components/ui/button';
-import { EmailAddress } from '../../../components/ui/email-address';
-import { Card } from '../../../components/ui/card';
-import { FormCheckboxField } from '../../../components/ui/form-checkbox';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Switch } from '../../../components/ui/switch';
-import { api, messageOf } from '../../../lib/api-client';
-import { useOwnsCompany } from '../../../lib/own-companies';
-import { toast } from '../../../lib/toast';
-import { useAddBusiness } from '../../../lib/use-add-business';
-import { useSignOut } from '../../../lib/use-sign-out';
+import type { User } from '@/contract/user';
+import { phoneNumberSchema, textNotificationsFormSchema } from '@/contract/user-settings';
+import { Button } from '@/client/components/ui/button';
+import { EmailAddress } from '@/client/components/ui/email-address';
+import { Card } from '@/client/components/ui/card';
+import { FormCheckboxField } from '@/client/components/ui/form-checkbox';
+import { Dialog, DialogContent } from '@/client/components/ui/dialog';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { Switch } from '@/client/components/ui/switch';
+import { api, messageOf } from '@/client/lib/api-client';
+import { useOwnsCompany } from '@/client/lib/own-companies';
+import { toast } from '@/client/lib/toast';
+import { useAddBusiness } from '@/client/lib/use-add-business';
+import { useSignOut } from '@/client/lib/use-sign-out';
 import { useUpdateSettings } from '../api/update-settings';
 
 function SettingRow({

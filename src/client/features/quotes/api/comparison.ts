@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComparisonEntry } from '../../../../contract/estimate';
-import type { Quote } from '../../../../contract/quote';
-import { api } from '../../../lib/api-client';
+import type { ComparisonEntry } from '@/contract/estimate';
+import type { Quote } from '@/contract/quote';
+import { api } from '@/client/lib/api-client';
 
 export const comparisonQueryOptions = (quoteId: number, zip: string) =>
   queryOptions({

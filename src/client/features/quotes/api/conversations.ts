@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Conversation } from '../../../../contract/message';
-import { api } from '../../../lib/api-client';
+import type { Conversation } from '@/contract/message';
+import { api } from '@/client/lib/api-client';
 
 export const conversationsQueryOptions = (quoteId: number) =>
   queryOptions({

@@ -5,9 +5,9 @@ import type {
   QuoteImage,
   QuoteListResponse,
   QuoteStage,
-} from '../../../../contract/quote';
-import { api } from '../../../lib/api-client';
-import { uploadWithProgress } from '../../../lib/upload';
+} from '@/contract/quote';
+import { api } from '@/client/lib/api-client';
+import { uploadWithProgress } from '@/client/lib/upload';
 
 export type QuoteFilter = 'all' | 'draft' | 'in_progress' | 'completed';
 export type StageFilter = 'all' | QuoteStage;

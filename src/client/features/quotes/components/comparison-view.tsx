@@ -8,24 +8,24 @@ import {
   isExpired,
   type ComparisonEntry,
   type Estimate,
-} from '../../../../contract/estimate';
-import type { Quote } from '../../../../contract/quote';
-import { CompanyLogo } from '../../../components/companies/company-logo';
-import { StarRating } from '../../../components/companies/star-rating';
-import { EstimatePrice } from '../../../components/estimates/estimate-card';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SelectControl } from '../../../components/ui/select-control';
-import { messageOf } from '../../../lib/api-client';
+} from '@/contract/estimate';
+import type { Quote } from '@/contract/quote';
+import { CompanyLogo } from '@/client/components/companies/company-logo';
+import { StarRating } from '@/client/components/companies/star-rating';
+import { EstimatePrice } from '@/client/components/estimates/estimate-card';
+import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { SelectControl } from '@/client/components/ui/select-control';
+import { messageOf } from '@/client/lib/api-client';
 import {
   formatDay,
   formatDuration,
   formatRating,
   messageTime,
   reviewsLabel,
-} from '../../../lib/format';
-import { localStore } from '../../../lib/local-store';
-import { toast } from '../../../lib/toast';
+} from '@/client/lib/format';
+import { localStore } from '@/client/lib/local-store';
+import { toast } from '@/client/lib/toast';
 import { useComparison, useHire } from '../api/comparison';
 
 type SortKey = 'price' | 'rating';

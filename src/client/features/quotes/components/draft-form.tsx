@@ -8,14 +8,14 @@ import {
   QUOTE_DESCRIPTION_MIN,
   updateQuoteSchema,
   type Quote,
-} from '../../../../contract/quote';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { api, messageOf } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
+} from '@/contract/quote';
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { api, messageOf } from '@/client/lib/api-client';
+import { cn } from '@/client/lib/cn';
+import { toast } from '@/client/lib/toast';
 import { useSaveDraft, useSubmitQuote } from '../api/quotes';
 import { JobFields, missingJobFields } from './job-fields';
 import { QuoteImages } from './quote-images';

@@ -6,11 +6,11 @@ import {
   JOB_ZIP_INVALID,
   JOB_ZIP_REQUIRED,
   questionsFor,
-} from '../../../../contract/job';
-import type { QuoteDraftInput } from '../../../../contract/quote';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+} from '@/contract/job';
+import type { QuoteDraftInput } from '@/contract/quote';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { cn } from '@/client/lib/cn';
 
 type JobFieldName = 'jobZip' | 'timingDate' | `answers.${string}`;
 

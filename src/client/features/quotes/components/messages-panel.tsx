@@ -5,18 +5,18 @@ import {
   outcomeOf,
   CUSTOMER_IMAGE_MAX_BYTES,
   CUSTOMER_IMAGE_TOO_LARGE,
-} from '../../../../contract/message';
-import type { Quote } from '../../../../contract/quote';
-import { CompanyLogo } from '../../../components/companies/company-logo';
-import { LiveBadge } from '../../../components/messages/live-badge';
-import { MessageComposer } from '../../../components/messages/message-composer';
-import { MessageThread } from '../../../components/messages/message-thread';
-import { Button } from '../../../components/ui/button';
-import { messageOf } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { useMarkRead, useMessages, useSendMessage } from '../../../lib/messages';
-import { toast } from '../../../lib/toast';
-import { useListDetailFocus } from '../../../lib/use-list-detail-focus';
+} from '@/contract/message';
+import type { Quote } from '@/contract/quote';
+import { CompanyLogo } from '@/client/components/companies/company-logo';
+import { LiveBadge } from '@/client/components/messages/live-badge';
+import { MessageComposer } from '@/client/components/messages/message-composer';
+import { MessageThread } from '@/client/components/messages/message-thread';
+import { Button } from '@/client/components/ui/button';
+import { messageOf } from '@/client/lib/api-client';
+import { cn } from '@/client/lib/cn';
+import { useMarkRead, useMessages, useSendMessage } from '@/client/lib/messages';
+import { toast } from '@/client/lib/toast';
+import { useListDetailFocus } from '@/client/lib/use-list-detail-focus';
 import { useConversations } from '../api/conversations';
 
 /** On a phone, which of the two views shows; null on wider screens, where both sit side by side. */

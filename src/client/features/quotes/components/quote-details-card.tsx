@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Quote } from '../../../../contract/quote';
-import { Card } from '../../../components/ui/card';
-import { Lightbox } from '../../../components/ui/lightbox';
+import type { Quote } from '@/contract/quote';
+import { Card } from '@/client/components/ui/card';
+import { Lightbox } from '@/client/components/ui/lightbox';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 /** The request as the businesses received it; thumbnails open the 'Project Images' lightbox. */

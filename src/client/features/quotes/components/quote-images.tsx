@@ -1,15 +1,11 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { QuoteImage } from '../../../../contract/quote';
-import {
-  QUOTE_IMAGE_MAX_BYTES,
-  QUOTE_IMAGE_SIZE,
-  QUOTE_IMAGE_TYPE,
-} from '../../../../contract/quote';
-import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { messageOf } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { QuoteImage } from '@/contract/quote';
+import { QUOTE_IMAGE_MAX_BYTES, QUOTE_IMAGE_SIZE, QUOTE_IMAGE_TYPE } from '@/contract/quote';
+import { Button } from '@/client/components/ui/button';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
+import { messageOf } from '@/client/lib/api-client';
+import { toast } from '@/client/lib/toast';
 import { useDeleteQuoteImage, useUploadQuoteImage } from '../api/quotes';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];

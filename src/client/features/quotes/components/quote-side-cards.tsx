@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Quote } from '../../../../contract/quote';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import type { Quote } from '@/contract/quote';
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 export function SelectedCompanies({ quote }: { quote: Quote }) {

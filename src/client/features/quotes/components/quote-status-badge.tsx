@@ -1,5 +1,5 @@
-import { STAGE_LABELS, type QuoteStage, type QuoteStatus } from '../../../../contract/quote';
-import { Badge } from '../../../components/ui/badge';
+import { STAGE_LABELS, type QuoteStage, type QuoteStatus } from '@/contract/quote';
+import { Badge } from '@/client/components/ui/badge';
 
 /** Draft orange, In Progress blue (submitted too), Completed green. */
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {

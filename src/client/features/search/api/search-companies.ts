@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchResponse } from '../../../../contract/company';
-import { searchQueryString, type SearchParams } from '../../../../contract/search-url';
-import { api } from '../../../lib/api-client';
+import type { SearchResponse } from '@/contract/company';
+import { searchQueryString, type SearchParams } from '@/contract/search-url';
+import { api } from '@/client/lib/api-client';
 
 export const searchCompaniesQueryOptions = (params: SearchParams) =>
   queryOptions({

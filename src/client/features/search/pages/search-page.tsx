@@ -5,19 +5,19 @@ import {
   searchQueryString,
   type CompanySort,
   type SearchParams,
-} from '../../../../contract/search-url';
-import { CompanyBrowser } from '../../../components/companies/company-browser';
-import type { ViewMode } from '../../../components/companies/company-results';
-import { ViewToggle } from '../../../components/companies/results-controls';
-import { SelectControl } from '../../../components/ui/select-control';
-import { SearchBox } from '../../../components/search/search-box';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useUser } from '../../../lib/auth';
-import { useAuthDialogs } from '../../../lib/auth-dialogs';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useAddBusiness } from '../../../lib/use-add-business';
+} from '@/contract/search-url';
+import { CompanyBrowser } from '@/client/components/companies/company-browser';
+import type { ViewMode } from '@/client/components/companies/company-results';
+import { ViewToggle } from '@/client/components/companies/results-controls';
+import { SelectControl } from '@/client/components/ui/select-control';
+import { SearchBox } from '@/client/components/search/search-box';
+import { Button } from '@/client/components/ui/button';
+import { Checkbox } from '@/client/components/ui/checkbox';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { useUser } from '@/client/lib/auth';
+import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { usePageMeta } from '@/client/lib/page-meta';
+import { useAddBusiness } from '@/client/lib/use-add-business';
 import { useSearchCompanies } from '../api/search-companies';
 import { searchPageMeta } from '../search-meta';
 

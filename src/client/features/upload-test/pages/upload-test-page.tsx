@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { messageOf } from '../../../lib/api-client';
-import { useUser } from '../../../lib/auth';
-import { uploadWithProgress } from '../../../lib/upload';
+import { Button } from '@/client/components/ui/button';
+import { messageOf } from '@/client/lib/api-client';
+import { useUser } from '@/client/lib/auth';
+import { uploadWithProgress } from '@/client/lib/upload';
 
 /** A small page to try the upload pipeline by hand. */
 export function UploadTestPage() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/client/lib/api-client';
 
 /** The hired business marks the job done; the inbox entry refreshes. */
 export function useMarkJobDone(quoteId: number, companyId: number) {

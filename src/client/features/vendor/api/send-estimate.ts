@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Estimate, EstimateValues } from '../../../../contract/estimate';
-import { api } from '../../../lib/api-client';
+import type { Estimate, EstimateValues } from '@/contract/estimate';
+import { api } from '@/client/lib/api-client';
 
 /** A new revision of the business's estimate; the thread and the inbox entry refresh. */
 export function useSendEstimate(quoteId: number, companyId: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VendorJob } from '../../../../contract/job';
-import { api } from '../../../lib/api-client';
+import type { VendorJob } from '@/contract/job';
+import { api } from '@/client/lib/api-client';
 
 export const vendorJobQueryOptions = (quoteId: number, companyId: number) =>
   queryOptions({

@@ -9,15 +9,15 @@ import {
   type Estimate,
   type EstimateFormValues,
   type EstimateValues,
-} from '../../../../contract/estimate';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { messageOf } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { serverFieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+} from '@/contract/estimate';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent } from '@/client/components/ui/dialog';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { messageOf } from '@/client/lib/api-client';
+import { cn } from '@/client/lib/cn';
+import { serverFieldErrors } from '@/client/lib/form-errors';
+import { toast } from '@/client/lib/toast';
 import { useSendEstimate } from '../api/send-estimate';
 
 const DEFAULT_VALIDITY_DAYS = 30;

@@ -1,10 +1,10 @@
 import { CheckCircle2, ClipboardCheck } from 'lucide-react';
-import { JOB_DONE_CONFIRM_DAYS } from '../../../../contract/quote';
-import type { VendorQuote } from '../../../../contract/message';
-import { Button } from '../../../components/ui/button';
-import { messageOf } from '../../../lib/api-client';
-import { formatLongDate } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
+import { JOB_DONE_CONFIRM_DAYS } from '@/contract/quote';
+import type { VendorQuote } from '@/contract/message';
+import { Button } from '@/client/components/ui/button';
+import { messageOf } from '@/client/lib/api-client';
+import { formatLongDate } from '@/client/lib/format';
+import { toast } from '@/client/lib/toast';
 import { useMarkJobDone } from '../api/mark-job-done';
 
 /** In the hired business's conversation: the hire, then Job done (marked, then confirmed). */

@@ -1,7 +1,7 @@
 import { CalendarClock, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { describeTiming } from '../../../../contract/job';
-import { Lightbox } from '../../../components/ui/lightbox';
+import { describeTiming } from '@/contract/job';
+import { Lightbox } from '@/client/components/ui/lightbox';
 import { useVendorJob } from '../api/vendor-job';
 
 /**

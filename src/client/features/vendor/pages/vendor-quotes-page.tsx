@@ -1,29 +1,29 @@
 import { ArrowLeft, FileText, Inbox, Lock, LogIn, Store } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { describePrice, isExpired } from '../../../../contract/estimate';
+import { describePrice, isExpired } from '@/contract/estimate';
 import {
   closedReason,
   VENDOR_IMAGE_MAX_BYTES,
   VENDOR_IMAGE_TOO_LARGE,
   type VendorQuote,
-} from '../../../../contract/message';
-import { LiveBadge } from '../../../components/messages/live-badge';
-import { MessageComposer } from '../../../components/messages/message-composer';
-import { MessageThread } from '../../../components/messages/message-thread';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { messageOf } from '../../../lib/api-client';
-import { useUser } from '../../../lib/auth';
-import { useAuthDialogs } from '../../../lib/auth-dialogs';
-import { cn } from '../../../lib/cn';
-import { formatDay, formatLongDate, messageTime } from '../../../lib/format';
-import { useMarkRead, useMessages, useSendMessage } from '../../../lib/messages';
-import { useOwnCompanies } from '../../../lib/own-companies';
-import { toast } from '../../../lib/toast';
-import { useListDetailFocus } from '../../../lib/use-list-detail-focus';
-import { useMediaQuery } from '../../../lib/use-media-query';
+} from '@/contract/message';
+import { LiveBadge } from '@/client/components/messages/live-badge';
+import { MessageComposer } from '@/client/components/messages/message-composer';
+import { MessageThread } from '@/client/components/messages/message-thread';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { messageOf } from '@/client/lib/api-client';
+import { useUser } from '@/client/lib/auth';
+import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { cn } from '@/client/lib/cn';
+import { formatDay, formatLongDate, messageTime } from '@/client/lib/format';
+import { useMarkRead, useMessages, useSendMessage } from '@/client/lib/messages';
+import { useOwnCompanies } from '@/client/lib/own-companies';
+import { toast } from '@/client/lib/toast';
+import { useListDetailFocus } from '@/client/lib/use-list-detail-focus';
+import { useMediaQuery } from '@/client/lib/use-media-query';
 import { useVendorQuotes } from '../api/vendor-quotes';
 import { EstimateDialog } from '../components/estimate-dialog';
 import { VendorJobDetails } from '../components/vendor-job-details';

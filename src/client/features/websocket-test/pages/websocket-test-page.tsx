@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { LiveBadge } from '../../../components/messages/live-badge';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { useUser } from '../../../lib/auth';
-import { useRealtime } from '../../../lib/realtime';
+import { LiveBadge } from '@/client/components/messages/live-badge';
+import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { useUser } from '@/client/lib/auth';
+import { useRealtime } from '@/client/lib/realtime';
 
 /** A page to watch the realtime connection: its state, a ping box and every event received. */
 export function WebSocketTestPage() {
