@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATALOGUE } from '../src/server/db/seed/catalogue';
+import { CATALOGUE } from '@/server/seed/catalogue';
 
 const ICONS: Record<string, string> = {
   beauty: 'scissors',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { connectDatabase, type Database } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
-import { seedReferenceData } from '@/server/db/seed/reference';
-import { hashPassword } from '@/server/modules/auth/auth-service';
+import { seedReferenceData } from '@/server/seed/reference';
+import { hashPassword } from '@/server/platform/passwords';
 import { refreshSearchDocuments } from '@/server/modules/companies/search-document';
 
 const step = async (label: string, work: () => Promise<unknown>) => {

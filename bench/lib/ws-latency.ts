@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { Database } from '@/server/db/client';
-import { hashPassword } from '@/server/modules/auth/auth-service';
+import { hashPassword } from '@/server/platform/passwords';
 import { SESSION_COOKIE } from '@/server/platform/session';
 import { newSecret } from '@/server/platform/tokens';
 import type { AppProcess } from '../../tests/support/app-process';

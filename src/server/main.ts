@@ -3,10 +3,10 @@ import { loadConfig } from './config';
 import { prepareDatabase, withStartupLock } from './db/bootstrap';
 import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo';
 import { deleteExpiredDevices } from './modules/auth/known-devices';
 import { deleteStaleSignInAttempts } from './modules/auth/login-backoff';
-import { seedReferenceData } from './db/seed/reference';
+import { seedReferenceData } from './seed/reference';
 import { deleteExpiredRateLimits } from './platform/rate-limit-store';
 import { deleteExpiredSessions } from './platform/session';
 

@@ -8,7 +8,7 @@ import {
   subcategories,
   users,
 } from '@/server/db/schema';
-import { hashPassword } from '@/server/modules/auth/auth-service';
+import { hashPassword } from '@/server/platform/passwords';
 import { refreshSearchDocuments } from '@/server/modules/companies/search-document';
 import { findZipPlace } from '@/server/modules/geo/zip-repository';
 

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '@/server/db/embedded';
 import { runMigrations } from '@/server/db/migrate';
 import { connectDatabase } from '@/server/db/client';
-import { seedReferenceData } from '@/server/db/seed/reference';
+import { seedReferenceData } from '@/server/seed/reference';
 import { databaseUrl } from './database-url';
 import { pino } from 'pino';
 import { startJobQueue } from '@/server/platform/jobs';

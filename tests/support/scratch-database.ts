@@ -5,7 +5,7 @@ import { createDatabaseIfMissing } from '@/server/db/bootstrap';
 import { connectDatabase } from '@/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/server/db/embedded';
 import { runMigrations } from '@/server/db/migrate';
-import { seedReferenceData } from '@/server/db/seed/reference';
+import { seedReferenceData } from '@/server/seed/reference';
 
 export interface ScratchDatabase {
   url: string;

@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_IN_USE, INVALID_CREDENTIALS, INVALID_RESET_TOKEN } from '@/contract/auth';
@@ -8,6 +7,7 @@ import { authTokens, users } from '@/server/db/schema';
 import { conflict, HttpError } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import { endAllSessions, type SessionUser } from '@/server/platform/session';
+import { hashPassword, verifyPassword } from '@/server/platform/passwords';
 import { hashSecret, newSecret } from '@/server/platform/tokens';
 import { assertUncommonPassword } from './common-passwords';
 import { forgetDevices, isKnownDevice } from './known-devices';
@@ -29,11 +29,6 @@ type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
 /** Computed once: login with an unknown e-mail verifies against it, so both paths take as long. */
 let dummyHash: Promise<string> | undefined;
-
-export function hashPassword(password: string): Promise<string> {
-  // @node-rs/argon2 defaults to argon2id.
-  return hash(password);
-}
 
 export async function signup(
   deps: AuthDeps,
@@ -125,7 +120,7 @@ export async function authenticate(
   }
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   dummyHash ??= hashPassword('timing-equaliser-password');
-  const valid = await verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
   await clearSignInAttempts(db, email);
   return user;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
-import type { Database } from '../client';
-import { categories, searchVocabulary, subcategories, zipCodes } from '../schema';
+import type { Database } from '@/server/db/client';
+import { categories, searchVocabulary, subcategories, zipCodes } from '@/server/db/schema';
 import { CATALOGUE } from './catalogue';
 
 const ZIP_BATCH = 5000;

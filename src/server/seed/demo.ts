@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
-import { hashPassword } from '@/server/modules/auth/auth-service';
+import { hashPassword } from '@/server/platform/passwords';
 import { refreshSearchDocuments } from '@/server/modules/companies/search-document';
-import type { Database, Executor } from '../client';
+import type { Database, Executor } from '@/server/db/client';
 import {
   categories,
   companies,
@@ -15,7 +15,7 @@ import {
   ratings,
   subcategories,
   users,
-} from '../schema';
+} from '@/server/db/schema';
 import { CATALOGUE, type CatalogueCategory } from './catalogue';
 import { SeededRandom } from './random';
 
