@@ -33,6 +33,13 @@ async function conversation() {
   return { customer, vendor, outsider, company, quoteId, path };
 }
 
+/** A second submitted quote from the same customer to the same company: another conversation. */
+async function anotherQuote(customer: Agent, companyId: number) {
+  const { id: quoteId } = (await customer.post('/api/quotes', { companyIds: [companyId] })).json();
+  await customer.post(`/api/quotes/${quoteId}/submit`, { description: LONG, jobZip: '94110' });
+  return { quoteId, path: `/api/quotes/${quoteId}/companies/${companyId}/messages` };
+}
+
 const send = (agent: Agent, path: string, fields: Record<string, string>, image?: Buffer) =>
   agent.request({
     method: 'POST',
@@ -254,8 +261,29 @@ describe('the realtime socket', () => {
 
       await vendor.agent.post(`${path}/mark-read`);
       await until(() => customerSocket.events.some((e) => e.type === 'message_read'));
-      await new Promise((r) => setTimeout(r, 200));
-      expect(outsiderSocket.events.map((e) => e.type)).toEqual(['connection_established']);
+
+      // Positive control, ordered after the events above: the outsider writes in a conversation
+      // of their own. Notifications reach a node in commit order over one connection and a socket
+      // in send order, so anything of the first conversation sent to the outsider would be there
+      // before this.
+      const { id: ownQuoteId } = (
+        await outsider.agent.post('/api/quotes', { companyIds: [company.id] })
+      ).json();
+      await outsider.agent.post(`/api/quotes/${ownQuoteId}/submit`, {
+        description: LONG,
+        jobZip: '94110',
+      });
+      const own = (
+        await send(outsider.agent, `/api/quotes/${ownQuoteId}/companies/${company.id}/messages`, {
+          message: 'A question of my own',
+        })
+      ).json();
+      const ownArrived = (e: { type: string; messageId?: number }) =>
+        e.type === 'new_message' && e.messageId === own.id;
+      await until(() => outsiderSocket.events.some(ownArrived));
+      const beforeOwn = outsiderSocket.events.slice(0, outsiderSocket.events.findIndex(ownArrived));
+      expect(beforeOwn.map((e) => e.type)).toEqual(['connection_established']);
+      expect(outsiderSocket.events.filter((e) => e.quoteId === quoteId)).toEqual([]);
       for (const s of [customerSocket, vendorSocket, outsiderSocket]) s.socket.close(1000);
     } finally {
       await other.close();
@@ -327,7 +355,7 @@ describe('the realtime socket, when things go wrong', () => {
 
 describe('message e-mails', () => {
   it('tell the other side about a message still unread, once per conversation in ten minutes', async () => {
-    const { customer, vendor, quoteId, path } = await conversation();
+    const { customer, vendor, company, quoteId, path } = await conversation();
     await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
       description: LONG,
       jobZip: '94110',
@@ -344,10 +372,26 @@ describe('message e-mails', () => {
     expect(
       (await t.outbox()).filter((m) => m.to === vendor.user.email && /New message/.test(m.subject)),
     ).toHaveLength(1);
+
+    // Positive control: a message in another conversation with the same business, sent after the
+    // quiet period, does reach the owner's mailbox; this conversation's second message still did not.
+    const other = await anotherQuote(customer.agent, company.id);
+    await send(customer.agent, other.path, { message: 'And the garage door?' });
+    await t.waitForMail(
+      (m) =>
+        m.to === vendor.user.email && m.text.includes(`/vendorquotes?quoteId=${other.quoteId}&`),
+      8000,
+    );
+    const messageMails = (await t.outbox()).filter(
+      (m) => m.to === vendor.user.email && /New message/.test(m.subject),
+    );
+    expect(
+      messageMails.filter((m) => m.text.includes(`/vendorquotes?quoteId=${quoteId}&`)),
+    ).toHaveLength(1);
   });
 
   it('are not sent when the message was read in time, or to someone who turned them off', async () => {
-    const { customer, vendor, quoteId, path } = await conversation();
+    const { customer, vendor, company, quoteId, path } = await conversation();
     await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
       description: LONG,
       jobZip: '94110',
@@ -365,5 +409,32 @@ describe('message e-mails', () => {
     expect(mails.filter((m) => m.to === vendor.user.email || m.to === customer.user.email)).toEqual(
       [],
     );
+
+    // Positive controls, after the quiet period, through the same mailbox: in another conversation
+    // the owner leaves a message unread and is told, and the customer, with message e-mails on
+    // again, is told of a reply; nothing ever came about the first conversation.
+    const other = await anotherQuote(customer.agent, company.id);
+    await send(customer.agent, other.path, { message: 'Another question' });
+    await t.waitForMail(
+      (m) =>
+        m.to === vendor.user.email && m.text.includes(`/vendorquotes?quoteId=${other.quoteId}&`),
+      8000,
+    );
+    await customer.agent.request({
+      method: 'PUT',
+      url: `/api/users/${customer.user.id}`,
+      payload: { emailNotificationsMessages: true },
+    });
+    await send(vendor.agent, other.path, { message: 'Another answer' });
+    await t.waitForMail(
+      (m) => m.to === customer.user.email && m.text.includes(`/quotes/${other.quoteId}/edit`),
+      8000,
+    );
+    const aboutFirst = (await t.outbox()).filter(
+      (m) =>
+        /New message/.test(m.subject) &&
+        (m.text.includes(`quoteId=${quoteId}&`) || m.text.includes(`/quotes/${quoteId}/edit`)),
+    );
+    expect(aboutFirst).toEqual([]);
   });
 });

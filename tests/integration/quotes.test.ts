@@ -213,6 +213,29 @@ describe('submitting', () => {
     await new Promise((r) => setTimeout(r, 800));
     expect((await t.outbox()).some((m) => m.to === quietOwner.email)).toBe(false);
 
+    // Positive control: once the quiet owner turns quote e-mails on, the next request to the same
+    // business reaches them through the same outbox; the first one still never did.
+    const quiet = t.agent();
+    await quiet.post('/api/auth/login', { email: quietOwner.email, password: FACTORY_PASSWORD });
+    const turnedOn = await quiet.request({
+      method: 'PUT',
+      url: `/api/users/${quietOwner.id}`,
+      payload: { emailNotificationsQuotes: true },
+    });
+    expect(turnedOn.statusCode).toBe(200);
+    const again = await createQuote(agent, [second!.id]);
+    const resubmitted = await agent.post(`/api/quotes/${again}/submit`, {
+      quoteName: 'Second heater',
+      description: LONG,
+      jobZip: '94110',
+    });
+    expect(resubmitted.statusCode).toBe(200);
+    const control = await t.waitForMail((m) => m.to === quietOwner.email);
+    expect(control.subject).toBe(`New quote request for ${second!.name}: Second heater`);
+    expect(
+      (await t.outbox()).filter((m) => m.to === quietOwner.email).map((m) => m.subject),
+    ).toEqual([`New quote request for ${second!.name}: Second heater`]);
+
     const businessOwner = t.agent();
     await businessOwner.post('/api/auth/login', {
       email: emailOwner.email,
