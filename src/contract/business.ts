@@ -2,9 +2,6 @@ import { z } from 'zod';
 
 export const DEFAULT_STATE = 'CA';
 export const MAX_COMPANY_PHOTOS = 10;
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TOO_LARGE = 'Photo must be 5 MB or smaller.';
-export const PHOTO_MISSING = 'Please choose a photo to upload.';
 
 const text = (message: string, min: number, max: number) =>
   z.string({ error: message }).trim().min(min, message).max(max, message);

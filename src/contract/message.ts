@@ -3,12 +3,7 @@ import { estimateSchema } from './estimate';
 import { jobDoneSchema, QUOTE_STATUSES, type QuoteStatus } from './quote';
 
 export const MESSAGE_MAX_LENGTH = 5000;
-export const CUSTOMER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const VENDOR_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const MESSAGE_REQUIRED = 'Please enter a message or select an image';
-export const NOT_AN_IMAGE = 'Please select an image file.';
-export const CUSTOMER_IMAGE_TOO_LARGE = 'Please select an image smaller than 5MB.';
-export const VENDOR_IMAGE_TOO_LARGE = 'Please select an image under 10MB';
 
 export const NOT_SUBMITTED_YET = 'Messages can be sent once the quote is submitted.';
 export const QUOTE_CLOSED = 'This quote is completed: the conversation is closed.';

@@ -48,7 +48,6 @@ export const QUOTE_DESCRIPTION_MIN = 100;
 export const QUOTES_PAGE_SIZE = 10;
 export const MAX_QUOTE_COMPANIES = 20;
 export const MAX_QUOTE_IMAGES = 20;
-export const QUOTE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const DESCRIPTION_TOO_SHORT = 'Description must be at least 100 characters long.';
 export const DESCRIPTION_TOO_SHORT_TO_SUBMIT =
@@ -56,8 +55,6 @@ export const DESCRIPTION_TOO_SHORT_TO_SUBMIT =
 export const NO_COMPANIES = 'You need at least one company in your quote.';
 export const NOT_YOUR_QUOTE = "You don't have permission to view this quote";
 export const NOT_A_DRAFT = 'This quote is no longer in draft mode and cannot be edited';
-export const QUOTE_IMAGE_TYPE = 'Only JPG, PNG, GIF and WebP images are allowed.';
-export const QUOTE_IMAGE_SIZE = 'Maximum file size is 5MB.';
 
 const quoteName = z
   .string({ error: 'Quote name is required' })

@@ -127,6 +127,55 @@ describe('a quote request in the browser', () => {
     await expectAccessible(page);
   });
 
+  it("refuses a file the quote cannot take before sending it, in the server's words", async () => {
+    const page = suite.page;
+    const company = await createCompany(suite.server.app.db, { name: 'Echo Electric' });
+    await page.context().request.post(`${suite.server.baseUrl}/api/auth/login`, {
+      data: { email: customer.email, password: FACTORY_PASSWORD },
+    });
+    const created = await page.context().request.post(`${suite.server.baseUrl}/api/quotes`, {
+      data: { companyIds: [company.id] },
+    });
+    const { id } = (await created.json()) as { id: number };
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/images'))
+        uploads.push(request.url());
+    });
+    await page.goto(`${suite.server.baseUrl}/quotes/${id}/edit`);
+    await expect.poll(() => page.getByText('Edit your quote details').isVisible()).toBe(true);
+    const input = page.locator('input[type=file]');
+
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hi'),
+    });
+    await expect
+      .poll(() =>
+        toasts(page).getByText('Only JPG, PNG, GIF and WebP images are allowed.').isVisible(),
+      )
+      .toBe(true);
+    expect(await toasts(page).getByText('Invalid file type').isVisible()).toBe(true);
+    await input.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await expect
+      .poll(() => toasts(page).getByText('Maximum file size is 5MB.').isVisible())
+      .toBe(true);
+    expect(await toasts(page).getByText('File too large').isVisible()).toBe(true);
+    expect(uploads).toEqual([]);
+
+    // The same input sends an image it can take.
+    await input.setInputFiles(photo);
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Project image 1' }).isVisible())
+      .toBe(true);
+    expect(uploads).toHaveLength(1);
+  });
+
   it('shows another user the Unauthorized view', async () => {
     const page = suite.page;
     const company = await createCompany(suite.server.app.db, { name: 'Delta Drains' });

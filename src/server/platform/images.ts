@@ -1,8 +1,7 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { ImageFormat, UploadRule } from '@/contract/upload';
 import { HttpError } from './errors';
 import { checkSvgMarkup, rasteriseSvg } from './svg';
-
-export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'svg';
 
 /** Beyond this many pixels an image is refused before it is decoded (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -10,11 +9,8 @@ const WEB_WIDTH = 1600;
 const THUMB_WIDTH = 480;
 const SVG_RASTER_SIZE = 2000;
 
-export interface ImageRules {
-  allowed: readonly ImageFormat[];
-  /** The message for anything that is not one of the allowed images. */
-  wrongType: string;
-}
+/** What an upload may be, and the message for anything else (a kind of UPLOAD_RULES). */
+export type ImageRules = Pick<UploadRule, 'formats' | 'wrongType'>;
 
 export interface InspectedImage {
   format: ImageFormat;
@@ -32,7 +28,7 @@ export async function inspectImage(bytes: Buffer, rules: ImageRules): Promise<In
     throw new HttpError(400, rules.wrongType);
   }
   const format: string = metadata.format;
-  if (!(rules.allowed as readonly string[]).includes(format))
+  if (!(rules.formats as readonly string[]).includes(format))
     throw new HttpError(400, rules.wrongType);
   const { width = 0, height = 0 } = metadata;
   const frames = metadata.pages ?? 1;

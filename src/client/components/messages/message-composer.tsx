@@ -1,7 +1,9 @@
 import { Paperclip, Send, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { MESSAGE_REQUIRED, NOT_AN_IMAGE } from '@/contract/message';
+import { MESSAGE_REQUIRED } from '@/contract/message';
+import type { UploadKind } from '@/contract/upload';
 import { Button } from '../ui/button';
+import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
 import { toast } from '@/client/lib/toast';
 
 interface ComposerProps {
@@ -10,8 +12,8 @@ interface ComposerProps {
   /** Who receives what is sent (named in the text box). */
   recipient: string;
   onSend: (content: { text: string; image: File | null }) => Promise<unknown>;
-  maxImageBytes: number;
-  tooLargeMessage: string;
+  /** The sender's side: its rule for an attached image (UPLOAD_RULES). */
+  imageKind: Extract<UploadKind, 'customerMessageImage' | 'businessMessageImage'>;
   disabled?: boolean;
 }
 
@@ -26,8 +28,7 @@ export function MessageComposer({
   draftKey,
   recipient,
   onSend,
-  maxImageBytes,
-  tooLargeMessage,
+  imageKind,
   disabled,
 }: ComposerProps) {
   const [text, setDraft] = useState(() => drafts.get(draftKey) ?? '');
@@ -47,19 +48,7 @@ export function MessageComposer({
 
   const pick = (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: NOT_AN_IMAGE,
-      });
-      return;
-    }
-    if (file.size > maxImageBytes) {
-      toast({ variant: 'destructive', title: 'Error', description: tooLargeMessage });
-      return;
-    }
+    if (!file || !checkImageFile(imageKind, file)) return;
     setImage(file);
   };
 
@@ -123,7 +112,7 @@ export function MessageComposer({
         <input
           ref={fileInput}
           type="file"
-          accept="image/*"
+          accept={acceptedImageTypes(imageKind)}
           className="sr-only"
           tabIndex={-1}
           aria-hidden

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_MISSING,
-  PHOTO_TOO_LARGE,
-  photoPatchSchema,
-} from '@/contract/business';
+import { photoPatchSchema } from '@/contract/business';
 import { companyImageSchema } from '@/contract/company';
 import { errorResponseSchema, idParam } from '@/contract/common';
+import { UPLOAD_RULES } from '@/contract/upload';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
 import { readUpload } from '../objects/upload';
@@ -43,9 +39,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { bytes, fields } = await readUpload(request, {
         field: 'image',
-        maxBytes: PHOTO_MAX_BYTES,
-        tooLarge: PHOTO_TOO_LARGE,
-        missing: PHOTO_MISSING,
+        ...UPLOAD_RULES.companyPhoto,
       });
       const caption = (fields.caption ?? '').trim().slice(0, 300) || null;
       const image = await addPhoto(app.db, app.storage, user, request.params.id, bytes, caption);

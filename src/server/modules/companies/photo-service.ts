@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_COMPANY_PHOTOS } from '@/contract/business';
 import type { CompanyImage } from '@/contract/company';
+import { UPLOAD_RULES } from '@/contract/upload';
 import type { Database, Executor } from '@/server/db/client';
 import { companies, companyImages } from '@/server/db/schema';
 import { HttpError, notFound } from '@/server/platform/errors';
@@ -40,10 +41,7 @@ export async function addPhoto(
   await requireCompanyOwner(db, companyId, user);
   if ((await photoCount(db, companyId)) >= MAX_COMPANY_PHOTOS)
     throw new HttpError(400, PHOTO_LIMIT_REACHED);
-  const objectId = await storeImage(db, storage, user.id, bytes, {
-    allowed: ['jpeg', 'png', 'gif', 'svg'],
-    wrongType: 'Please upload a JPG, PNG, GIF or SVG image.',
-  });
+  const objectId = await storeImage(db, storage, user.id, bytes, UPLOAD_RULES.companyPhoto);
   return attachOrDiscard(db, storage, objectId, async () => {
     const imageId = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT 1 FROM companies WHERE id = ${companyId} FOR UPDATE`);

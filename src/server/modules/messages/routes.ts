@@ -4,16 +4,12 @@ import { errorResponseSchema, idParam, successResponseSchema } from '@/contract/
 import {
   conversationSchema,
   countSchema,
-  CUSTOMER_IMAGE_MAX_BYTES,
-  CUSTOMER_IMAGE_TOO_LARGE,
-  NOT_AN_IMAGE,
-  VENDOR_IMAGE_TOO_LARGE,
   MESSAGE_MAX_LENGTH,
   MESSAGE_REQUIRED,
   messageSchema,
-  VENDOR_IMAGE_MAX_BYTES,
   vendorQuoteSchema,
 } from '@/contract/message';
+import { messageImageKind, UPLOAD_RULES } from '@/contract/upload';
 import { badRequest, ROW_ROUTE_ERRORS } from '@/server/platform/errors';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
@@ -83,23 +79,18 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { quoteId, companyId } = request.params;
       const participation = await messages.requireParticipant(app.db, quoteId, companyId, user);
-      const customer = participation.side === 'user';
+      const image = UPLOAD_RULES[messageImageKind(participation.side)];
       const { bytes, fields } = await readUpload(request, {
         field: 'image',
         optional: true,
-        maxBytes: customer ? CUSTOMER_IMAGE_MAX_BYTES : VENDOR_IMAGE_MAX_BYTES,
-        tooLarge: customer ? CUSTOMER_IMAGE_TOO_LARGE : VENDOR_IMAGE_TOO_LARGE,
-        missing: MESSAGE_REQUIRED,
+        ...image,
       });
       const text = (fields.message ?? fields.messageText ?? '').trim();
       if (text.length > MESSAGE_MAX_LENGTH)
         throw badRequest(`Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`);
       if (!text && !bytes) throw badRequest(MESSAGE_REQUIRED);
       const imageObjectId = bytes
-        ? await storeImage(app.db, app.storage, user.id, bytes, {
-            allowed: ['jpeg', 'png', 'gif', 'webp'],
-            wrongType: NOT_AN_IMAGE,
-          })
+        ? await storeImage(app.db, app.storage, user.id, bytes, image)
         : null;
       const send = () =>
         messages.sendMessage(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParam } from '@/contract/common';
-import { UPLOAD_MAX_BYTES, uploadResponseSchema } from '@/contract/upload';
+import { UPLOAD_RULES, uploadResponseSchema } from '@/contract/upload';
 import { notFound } from '@/server/platform/errors';
 import { access, bytesBody, errorResponses, noBody } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
@@ -33,16 +33,8 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { bytes } = await readUpload(request, {
-        field: 'file',
-        maxBytes: UPLOAD_MAX_BYTES,
-        tooLarge: 'File too large. The maximum size is 5 MB.',
-        missing: 'Please choose an image file to upload.',
-      });
-      const objectId = await storeImage(app.db, app.storage, user.id, bytes, {
-        allowed: ['jpeg', 'png', 'gif', 'webp', 'svg'],
-        wrongType: 'Please upload a JPG, PNG, GIF, WebP or SVG image.',
-      });
+      const { bytes } = await readUpload(request, { field: 'file', ...UPLOAD_RULES.logo });
+      const objectId = await storeImage(app.db, app.storage, user.id, bytes, UPLOAD_RULES.logo);
       return reply.status(201).send({ objectId });
     },
   );

@@ -1,15 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import type { UploadRule } from '@/contract/upload';
 import { HttpError } from '@/server/platform/errors';
 import { containsNul, NUL_REFUSED } from '@/server/platform/input-guard';
 
-export interface UploadLimits {
+/** Where the file comes, and its size limit and messages (a kind of UPLOAD_RULES, spread in). */
+export interface UploadLimits extends Pick<UploadRule, 'maxBytes' | 'tooLarge' | 'missing'> {
   /** The multipart field that carries the file. */
   field: string;
   /** The file may be left out (a message with text only). */
   optional?: boolean;
-  maxBytes: number;
-  tooLarge: string;
-  missing: string;
 }
 
 export interface Upload<Optional extends boolean = false> {

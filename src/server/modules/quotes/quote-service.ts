@@ -6,7 +6,6 @@ import {
   NOT_A_DRAFT,
   NOT_YOUR_QUOTE,
   QUOTE_DESCRIPTION_MIN,
-  QUOTE_IMAGE_TYPE,
   QUOTE_STAGES,
   type JobDone,
   type Quote,
@@ -14,6 +13,7 @@ import {
   type QuoteStage,
   type QuoteStatus,
 } from '@/contract/quote';
+import { UPLOAD_RULES } from '@/contract/upload';
 import {
   latestEstimateOf,
   toEstimateOrNull,
@@ -445,10 +445,7 @@ export async function addQuoteImage(
   bytes: Buffer,
 ): Promise<{ id: number; objectUrl: string; caption: string | null }> {
   requireDraft(await requireOwnQuote(db, quoteId, user));
-  const objectId = await storeImage(db, storage, user.id, bytes, {
-    allowed: ['jpeg', 'png', 'gif', 'webp'],
-    wrongType: QUOTE_IMAGE_TYPE,
-  });
+  const objectId = await storeImage(db, storage, user.id, bytes, UPLOAD_RULES.quoteImage);
   return attachOrDiscard(db, storage, objectId, async () => {
     const id = await db.transaction(async (tx) => {
       await tx.execute(

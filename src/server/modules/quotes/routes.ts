@@ -4,8 +4,6 @@ import { ROW_ROUTE_ERRORS } from '@/server/platform/errors';
 import { errorResponseSchema, idParam, successResponseSchema } from '@/contract/common';
 import {
   createQuoteSchema,
-  QUOTE_IMAGE_MAX_BYTES,
-  QUOTE_IMAGE_SIZE,
   quoteImageSchema,
   quoteListQuerySchema,
   quoteListResponseSchema,
@@ -13,6 +11,7 @@ import {
   submitQuoteSchema,
   updateQuoteSchema,
 } from '@/contract/quote';
+import { UPLOAD_RULES } from '@/contract/upload';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
 import { readUpload } from '../objects/upload';
@@ -177,12 +176,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { bytes } = await readUpload(request, {
-        field: 'image',
-        maxBytes: QUOTE_IMAGE_MAX_BYTES,
-        tooLarge: QUOTE_IMAGE_SIZE,
-        missing: 'Please choose an image to upload.',
-      });
+      const { bytes } = await readUpload(request, { field: 'image', ...UPLOAD_RULES.quoteImage });
       const image = await quotes.addQuoteImage(app.db, app.storage, user, request.params.id, bytes);
       return reply.status(201).send(image);
     },

@@ -1,11 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  MAX_COMPANY_PHOTOS,
-  PHOTO_MAX_BYTES,
-  PHOTO_MISSING,
-  PHOTO_TOO_LARGE,
-} from '@/contract/business';
+import { MAX_COMPANY_PHOTOS } from '@/contract/business';
 import type { CompanyImage, CompanySummary } from '@/contract/company';
 import { Button } from '@/client/components/ui/button';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
@@ -13,10 +8,9 @@ import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Input } from '@/client/components/ui/input';
 import { messageOf } from '@/client/lib/api-client';
 import { useCompanyImages } from '@/client/lib/company-queries';
+import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
 import { toast } from '@/client/lib/toast';
 import { useDeletePhoto, useUpdatePhoto, useUploadPhoto } from '../api/photos';
-
-const ACCEPTED = 'image/jpeg,image/png,image/gif,image/svg+xml';
 
 export function PhotoManager({ company }: { company: CompanySummary }) {
   const { data: images, isPending, isError } = useCompanyImages(company.id);
@@ -65,22 +59,7 @@ function UploadForm({ companyId }: { companyId: number }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) {
-      toast({
-        variant: 'destructive',
-        title: 'Upload failed',
-        description: PHOTO_MISSING,
-      });
-      return;
-    }
-    if (file.size > PHOTO_MAX_BYTES) {
-      toast({
-        variant: 'destructive',
-        title: 'Upload failed',
-        description: PHOTO_TOO_LARGE,
-      });
-      return;
-    }
+    if (!checkImageFile('companyPhoto', file)) return;
     setProgress(0);
     upload.mutate(
       { file, caption },
@@ -112,7 +91,7 @@ function UploadForm({ companyId }: { companyId: number }) {
         <input
           key={inputKey}
           type="file"
-          accept={ACCEPTED}
+          accept={acceptedImageTypes('companyPhoto')}
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-900"
         />

@@ -1,11 +1,6 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import {
-  closedReason,
-  outcomeOf,
-  CUSTOMER_IMAGE_MAX_BYTES,
-  CUSTOMER_IMAGE_TOO_LARGE,
-} from '@/contract/message';
+import { closedReason, outcomeOf } from '@/contract/message';
 import type { Quote } from '@/contract/quote';
 import { CompanyLogo } from '@/client/components/companies/company-logo';
 import { LiveBadge } from '@/client/components/messages/live-badge';
@@ -184,8 +179,7 @@ export function MessagesPanel({
                     key={companyId}
                     draftKey={`${quote.id}:${companyId}`}
                     recipient={open?.company.name ?? 'the business'}
-                    maxImageBytes={CUSTOMER_IMAGE_MAX_BYTES}
-                    tooLargeMessage={CUSTOMER_IMAGE_TOO_LARGE}
+                    imageKind="customerMessageImage"
                     onSend={(content) =>
                       sendMessage.mutateAsync(content).catch((error: unknown) => {
                         toast({

@@ -1,14 +1,12 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { QuoteImage } from '@/contract/quote';
-import { QUOTE_IMAGE_MAX_BYTES, QUOTE_IMAGE_SIZE, QUOTE_IMAGE_TYPE } from '@/contract/quote';
 import { Button } from '@/client/components/ui/button';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { messageOf } from '@/client/lib/api-client';
+import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
 import { toast } from '@/client/lib/toast';
 import { useDeleteQuoteImage, useUploadQuoteImage } from '../api/quotes';
-
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 interface QuoteImagesProps {
   quoteId: number;
@@ -25,23 +23,7 @@ export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps)
   const remove = useDeleteQuoteImage(quoteId);
 
   const choose = async (file: File | undefined) => {
-    if (!file) return;
-    if (!ACCEPTED.includes(file.type)) {
-      toast({
-        variant: 'destructive',
-        title: 'Invalid file type',
-        description: QUOTE_IMAGE_TYPE,
-      });
-      return;
-    }
-    if (file.size > QUOTE_IMAGE_MAX_BYTES) {
-      toast({
-        variant: 'destructive',
-        title: 'File too large',
-        description: QUOTE_IMAGE_SIZE,
-      });
-      return;
-    }
+    if (!file || !checkImageFile('quoteImage', file)) return;
     const restore = await beforeUpload();
     setProgress(0);
     upload.mutate(file, {
@@ -109,7 +91,7 @@ export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps)
       <input
         ref={input}
         type="file"
-        accept={ACCEPTED.join(',')}
+        accept={acceptedImageTypes('quoteImage')}
         className="sr-only"
         tabIndex={-1}
         aria-hidden

@@ -2,12 +2,7 @@ import { ArrowLeft, FileText, Inbox, Lock, LogIn, Store } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { describePrice, isExpired } from '@/contract/estimate';
-import {
-  closedReason,
-  VENDOR_IMAGE_MAX_BYTES,
-  VENDOR_IMAGE_TOO_LARGE,
-  type VendorQuote,
-} from '@/contract/message';
+import { closedReason, type VendorQuote } from '@/contract/message';
 import { LiveBadge } from '@/client/components/messages/live-badge';
 import { MessageComposer } from '@/client/components/messages/message-composer';
 import { MessageThread } from '@/client/components/messages/message-thread';
@@ -361,8 +356,7 @@ function VendorConversation({
               key={keyOf(entry)}
               draftKey={keyOf(entry)}
               recipient={`${entry.userFirstName} ${entry.userLastName}`}
-              maxImageBytes={VENDOR_IMAGE_MAX_BYTES}
-              tooLargeMessage={VENDOR_IMAGE_TOO_LARGE}
+              imageKind="businessMessageImage"
               onSend={(content) =>
                 sendMessage.mutateAsync(content).catch((error: unknown) => {
                   toast({
