@@ -1,21 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Pagination } from '@/contract/common';
 import type { SearchResponse } from '@/contract/company';
 import type { CompanySort } from '@/contract/search-url';
 import type { Executor } from '@/server/db/client';
 import { badRequest } from '@/server/platform/errors';
-import {
-  favoritesOnly,
-  findSummaryPage,
-  orderBy,
-  toCompanySummary,
-  type SummaryRow,
-} from '../companies/company-repository';
+import { toCompanySummary } from '../companies/company-repository';
 import { findZipPlace, type ZipPlace } from '../geo/zip-repository';
+import {
+  findCorrections,
+  findSearchPage,
+  findTradesMatching,
+  type Correction,
+  type SearchMatch,
+} from './search-repository';
 import { parseSearchText } from './search-text';
 
 export const SEARCH_RADIUS_MILES = 50;
-const METERS_PER_MILE = 1609.344;
 /** pg_trgm similarity above which a word is taken as a misspelling of a vocabulary term. */
 const TYPO_SIMILARITY = 0.4;
 
@@ -39,18 +37,22 @@ export async function searchCompanies(db: Executor, input: SearchInput): Promise
   const zip = normaliseZip(input.location?.trim() || parsed.zip);
   const [place, corrections] = await Promise.all([
     zip ? findPlace(db, zip) : null,
-    correctWords(db, parsed.words),
+    parsed.words.length === 0 ? [] : findCorrections(db, parsed.words, TYPO_SIMILARITY),
   ]);
-  const search = { input, sort: input.sort ?? 'relevance', place };
+  const findPage = (match: SearchMatch) =>
+    findSearchPage(db, {
+      match,
+      near: place ? { place, radiusMiles: SEARCH_RADIUS_MILES } : null,
+      favoritesOf: input.favoritesOf,
+      sort: input.sort ?? 'relevance',
+      page: input.page,
+      limit: input.limit,
+    });
 
   const trade = await findTrade(db, corrections);
-  let result = await findPage(
-    db,
-    search,
-    trade === null ? textMatch(corrections, 'all') : tradeMatch(trade),
-  );
+  let result = await findPage(trade === null ? textMatch(corrections, 'all') : { trade });
   if (result.counted === 0 && trade === null && corrections.length > 1) {
-    result = await findPage(db, search, textMatch(corrections, 'any'));
+    result = await findPage(textMatch(corrections, 'any'));
   }
   const corrected = corrections.map((c) => c.corrected ?? c.word);
   const changed = corrections.some((c) => c.corrected !== null && c.corrected !== c.word);
@@ -79,41 +81,6 @@ async function findPlace(db: Executor, zip: string): Promise<ZipPlace> {
   return place;
 }
 
-interface Correction {
-  word: string;
-  /** The closest vocabulary term, or null when nothing is close. */
-  corrected: string | null;
-}
-
-/** A text[] literal; each element quoted, so a word like "null" stays a word. */
-function arrayLiteral(words: string[]): string {
-  return `{${words.map((w) => `"${w}"`).join(',')}}`;
-}
-
-/**
- * One round trip for all words; the trigram GIN index answers `%`. A word that companies use is
- * not a typo, however close it is to a trade ("rooter" stays "rooter", not "roofer"): it is only
- * looked up in the search documents when its correction differs, so a rare word, cheap to find.
- */
-async function correctWords(db: Executor, words: string[]): Promise<Correction[]> {
-  if (words.length === 0) return [];
-  const { rows } = await db.execute<{ word: string; corrected: string | null }>(sql`
-    SELECT w.word,
-      CASE
-        WHEN c.term IS NULL OR c.term = w.word THEN c.term
-        WHEN EXISTS (SELECT 1 FROM companies
-          WHERE search_vector @@ to_tsquery('english', w.word || ':*') AND is_active) THEN NULL
-        ELSE c.term
-      END AS corrected
-    FROM unnest(${arrayLiteral(words)}::text[]) WITH ORDINALITY AS w(word, n)
-    LEFT JOIN LATERAL (
-      SELECT v.term FROM search_vocabulary v
-      WHERE v.term % w.word AND similarity(v.term, w.word) >= ${TYPO_SIMILARITY}
-      ORDER BY similarity(v.term, w.word) DESC, v.term LIMIT 1) c ON TRUE
-    ORDER BY w.n`);
-  return rows;
-}
-
 /**
  * A tsquery built from sanitised words only ([a-z0-9]), so user text can never break its syntax.
  * Words of three letters or more also match as prefixes ("plumb" finds "plumbing"); a shorter
@@ -131,68 +98,21 @@ function tsQuery(corrections: Correction[], join: 'all' | 'any', weights = ''): 
 }
 
 /**
- * Which companies match, best first: a trade search lists the trade's companies, then the others
- * that mention doing that trade (precomputed in search-document.ts); a text search ranks matches in the name or trade (tier 0) above mentions in the
- * description (tier 1) inside one query.
- */
-type Match = Array<{ where: SQL; rank?: SQL }>;
-
-/**
  * The trade every word names (category name and trade keywords: "plumber", "roofers"), when they
  * name exactly one. That category is then read through its own indexes, like its listing page,
  * instead of ranking tens of thousands of full-text matches.
  */
 async function findTrade(db: Executor, corrections: Correction[]): Promise<number | null> {
   if (corrections.length === 0) return null;
-  const { rows } = await db.execute<{ id: number }>(sql`
-    SELECT id FROM categories
-    WHERE to_tsvector('english', name || ' ' || keywords) @@ to_tsquery('english', ${tsQuery(corrections, 'all')})
-    LIMIT 2`);
-  return rows.length === 1 ? rows[0]!.id : null;
+  const trades = await findTradesMatching(db, tsQuery(corrections, 'all'), 2);
+  return trades.length === 1 ? trades[0]!.id : null;
 }
 
-function tradeMatch(categoryId: number): Match {
-  return [
-    { where: sql`c.category_id = ${categoryId}` },
-    { where: sql`c.mentioned_category_ids @> ARRAY[${categoryId}]::int[]` },
-  ];
-}
-
-function textMatch(corrections: Correction[], join: 'all' | 'any'): Match {
-  if (corrections.length === 0) return [{ where: sql`TRUE` }];
-  const query = sql`to_tsquery('english', ${tsQuery(corrections, join)})`;
-  const strong = sql`to_tsquery('english', ${tsQuery(corrections, join, 'AB')})`;
-  return [
-    {
-      where: sql`c.search_vector @@ ${query}`,
-      rank: sql`CASE WHEN c.search_vector @@ ${strong} THEN 0 ELSE 1 END`,
-    },
-  ];
-}
-
-async function findPage(
-  db: Executor,
-  { input, sort, place }: { input: SearchInput; sort: CompanySort; place: ZipPlace | null },
-  match: Match,
-): Promise<{ rows: SummaryRow[]; counted: number; pagination: Pagination }> {
-  const scope: SQL[] = [sql`c.is_active`, favoritesOnly(input.favoritesOf)];
-  let distance = sql`NULL::float8`;
-  if (place) {
-    const origin = sql`ll_to_earth(${place.latitude}, ${place.longitude})`;
-    const radius = SEARCH_RADIUS_MILES * METERS_PER_MILE;
-    // The box lets the GiST index find candidates; the distance then trims the box's corners.
-    scope.push(sql`earth_box(${origin}, ${radius}) @> c.location`);
-    scope.push(sql`earth_distance(${origin}, c.location) <= ${radius}`);
-    distance = sql`earth_distance(${origin}, c.location) / ${METERS_PER_MILE}`;
-  }
-  return findSummaryPage(db, {
-    tiers: match.map(({ where, rank }) => ({
-      where: sql.join([...scope, where], sql` AND `),
-      rank,
-    })),
-    columns: sql`${distance} AS distance_miles`,
-    orderBy: orderBy(sort, place !== null),
-    page: input.page,
-    limit: input.limit,
-  });
+/** All the words (or any), each as typed or corrected; a name or trade match ranks first. */
+function textMatch(corrections: Correction[], join: 'all' | 'any'): SearchMatch {
+  if (corrections.length === 0) return { everything: true };
+  return {
+    tsQuery: tsQuery(corrections, join),
+    strongTsQuery: tsQuery(corrections, join, 'AB'),
+  };
 }
