@@ -4,18 +4,13 @@
  * in-process with the visitor's own cookie. The browser hydrates it (src/client/main.tsx).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import {
-  dehydrate,
-  type DehydratedState,
-  type Query,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { isServerRendered, pageModule } from './app/routes';
-import { ApiError, setTransport, type Transport } from './lib/api-client';
+import { ApiError, setTransport } from './lib/api-client';
 import {
   fullTitle,
   PageMetaCollector,
@@ -24,29 +19,12 @@ import {
   SITE_TAGLINE,
 } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
-
-export interface RenderedPage {
-  html: string;
-  state: DehydratedState;
-  /** The page's own code (a build manifest key), which the browser should fetch at once. */
-  module: string | undefined;
-  /** What the head says of the page (lib/page-meta.tsx), and the HTTP status to answer with. */
-  head: RenderedHead;
-}
-
-export interface RenderedHead {
-  /** Complete, with the site's name; plain text (the server escapes it). */
-  title: string;
-  description: string;
-  status: 200 | 404;
-  /** schema.org JSON-LD for the page, if it has any. */
-  structuredData: object | undefined;
-}
+import type { ApiTransport, PageRenderer } from '@/contract/server-rendering';
 
 /** Queries found by one render are fetched and the page rendered again; pages need one or two. */
 const MAX_RENDERS = 4;
 
-const currentTransport = new AsyncLocalStorage<Transport>();
+const currentTransport = new AsyncLocalStorage<ApiTransport>();
 setTransport((path, init) => {
   const transport = currentTransport.getStore();
   if (!transport) throw new Error(`API call outside a page render: ${path}`);
@@ -60,11 +38,7 @@ setTransport((path, init) => {
  * rendered with status 404; its missing data may have answered 404, nothing else.
  * `origin` is the site's public address (APP_URL), for the absolute links of structured data.
  */
-export async function renderPage(
-  url: string,
-  transport: Transport,
-  origin: string,
-): Promise<RenderedPage | null> {
+export const renderPage: PageRenderer = async (url, transport, origin) => {
   const path = url.split('?', 1)[0]!;
   if (!isServerRendered(path)) return null;
   return currentTransport.run(transport, async () => {
@@ -99,7 +73,7 @@ export async function renderPage(
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
   });
-}
+};
 
 /** One render to HTML; a component that throws fails it (the server then serves the shell). */
 async function renderOnce(

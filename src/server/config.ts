@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { S3Settings } from './platform/storage/object-storage';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -46,6 +45,15 @@ export interface LoginBackoffRule {
   afterAttempts: number;
   baseDelayMs: number;
   maxDelayMs: number;
+}
+
+/** An S3-compatible object store (platform/storage/object-storage.ts), selected by S3_BUCKET. */
+export interface S3Settings {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
 }
 
 export interface AppConfig {

@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '@/server/app';
-import { findFreePort } from '@/server/platform/free-port';
+import { findFreePort } from '@/server/db/free-port';
 import { launchChromium } from '../support/chromium';
 import { FACTORY_PASSWORD } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';

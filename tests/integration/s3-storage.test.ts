@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileOf, multipart, png } from '../support/files';
 import { createTestApp, signUp } from '../support/test-app';
-import { findFreePort } from '@/server/platform/free-port';
+import { findFreePort } from '@/server/db/free-port';
 import {
   createS3Storage,
   newStorageKey,

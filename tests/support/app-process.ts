@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { findFreePort } from '@/server/platform/free-port';
+import { findFreePort } from '@/server/db/free-port';
 
 const MAIN = path.resolve(import.meta.dirname, '../../src/server/main.ts');
 const READY = 'is running at';

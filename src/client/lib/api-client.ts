@@ -1,3 +1,5 @@
+import type { ApiTransport } from '@/contract/server-rendering';
+
 /** Raised for any non-OK response, with the message '{status}: {body or status text}'. */
 export class ApiError extends Error {
   constructor(
@@ -57,11 +59,10 @@ export function retryAfterMs(error: unknown, now = Date.now()): number {
 }
 
 /** How a call reaches the API: the browser's fetch, or the server itself while it renders a page. */
-export type Transport = (path: string, init: RequestInit) => Promise<Response>;
-let transport: Transport = (path, init) => fetch(path, init);
+let transport: ApiTransport = (path, init) => fetch(path, init);
 
 /** Used once by the page renderer (src/client/entry-server.tsx), which answers calls in-process. */
-export function setTransport(next: Transport): void {
+export function setTransport(next: ApiTransport): void {
   transport = next;
 }
 

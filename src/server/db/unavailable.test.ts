@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { findFreePort } from '../platform/free-port';
+import { findFreePort } from './free-port';
 import { connectDatabase } from './client';
 import { isDatabaseUnavailable, unavailableReason } from './unavailable';
 

@@ -5,9 +5,12 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { renderPage, RenderedHead } from '@/client/entry-server';
-import type { Transport } from '@/client/lib/api-client';
-import { SERVER_STATE_ID } from '@/contract/server-rendering';
+import {
+  SERVER_STATE_ID,
+  type ApiTransport,
+  type PageRenderer,
+  type RenderedHead,
+} from '@/contract/server-rendering';
 import { errorBody } from './errors';
 import { pagePreloadHeader } from './page-preloads';
 
@@ -16,8 +19,6 @@ import { pagePreloadHeader } from './page-preloads';
  * white space around it: hydration expects #root to hold exactly what React rendered.
  */
 const OUTLET = /\s*<!--app-->[\s\S]*<!--\/app-->\s*/;
-
-type PageRenderer = typeof renderPage;
 
 /**
  * Serves the built client: hashed assets cached for a year; every other page address answered by
@@ -166,7 +167,7 @@ async function loadRenderer(serverDir: string): Promise<PageRenderer | null> {
 }
 
 /** The page's API calls, answered in-process as the visitor: their cookie, their address. */
-function apiAsCaller(app: FastifyInstance, request: FastifyRequest): Transport {
+function apiAsCaller(app: FastifyInstance, request: FastifyRequest): ApiTransport {
   return async (apiPath, init) => {
     if ((init.method ?? 'GET') !== 'GET')
       throw new Error(`A page render may only read: ${apiPath}`);

@@ -12,7 +12,7 @@ import { notFound } from '@/server/platform/errors';
 import { access, errorResponses } from '@/server/platform/openapi';
 import type { SessionUser } from '@/server/platform/session';
 import { findCategory } from '../categories/category-repository';
-import { favoritesFilter } from '../favorites/favorites-filter';
+import { favoritesFilter } from './favorites-filter';
 import {
   companyExists,
   findCompanyDetails,

@@ -9,6 +9,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { S3Settings } from '@/server/config';
 
 /** Where uploaded bytes live. Keys are made by the server (`newStorageKey`), never taken from a request. */
 export interface ObjectStorage {
@@ -70,14 +71,6 @@ export function createLocalStorage(root: string): ObjectStorage {
       }
     },
   };
-}
-
-export interface S3Settings {
-  endpoint: string | undefined;
-  bucket: string;
-  region: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
 }
 
 /** Any S3-compatible service (AWS, MinIO, R2 ...), selected by S3_BUCKET. */

@@ -1,0 +1,172 @@
+/**
+ * The house's import rules (docs/architecture.md draws them):
+ * - `quotelocal/boundaries`: every file under src/ belongs to an area, and an area imports only
+ *   the areas listed for it in ALLOWED (its own always). Feature folders and server modules are
+ *   areas of their own, so `client/features/quotes` may not import `client/features/vendor`.
+ *   Server modules may import each other, but never in a loop (A → … → B → A between folders).
+ * - `quotelocal/no-deep-relative`: an import that climbs more than two folders says `@/…` instead.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SRC = path.join(ROOT, 'src');
+
+/** Who may import whom. A name ending in `*` covers every folder of that kind (each feature…). */
+export const ALLOWED = {
+  contract: [],
+  'server/config': ['contract'],
+  'server/db': ['server/config', 'contract'],
+  'server/platform': ['server/db', 'server/config', 'contract'],
+  'server/modules/*': [
+    'server/modules/*',
+    'server/platform',
+    'server/db',
+    'server/config',
+    'contract',
+  ],
+  'server/seed': ['server/modules/*', 'server/platform', 'server/db', 'server/config', 'contract'],
+  'server/entry': ['server/*', 'contract'],
+  'client/lib': ['contract'],
+  'client/data': ['client/lib', 'contract'],
+  'client/components': ['client/data', 'client/lib', 'contract'],
+  'client/features/*': ['client/components', 'client/data', 'client/lib', 'contract'],
+  'client/app': ['client/features/*', 'client/components', 'client/data', 'client/lib', 'contract'],
+  'client/entry': ['client/*', 'contract'],
+};
+
+/** The area of a file under src/ (`client/features/quotes`, `server/modules/messages`…), or null. */
+export function areaOf(file) {
+  const relative = path.relative(SRC, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [top, second, third] = relative.split(path.sep);
+  if (top === 'contract') return 'contract';
+  if (top === 'server') {
+    if (/^config(\.test)?(\.ts)?$/.test(second)) return 'server/config';
+    if (third === undefined) return 'server/entry';
+    if (second === 'modules') return `server/modules/${third}`;
+    return `server/${second}`;
+  }
+  if (top === 'client') {
+    if (third === undefined) return second === 'index.html' ? null : 'client/entry';
+    if (second === 'features') return `client/features/${third}`;
+    return `client/${second}`;
+  }
+  return null;
+}
+
+/** The rule of an area: `client/features/quotes` follows `client/features/*`. */
+const ruleOf = (area) => ALLOWED[area] ?? ALLOWED[area.replace(/\/[^/]+$/, '/*')];
+
+function permits(from, to) {
+  return ruleOf(from).some((allowed) =>
+    allowed.endsWith('/*') ? to.startsWith(allowed.slice(0, -1)) : to === allowed,
+  );
+}
+
+/** What an import specifier names on disk, for `@/…` and relative ones; null for a package. */
+function resolve(specifier, importer) {
+  if (specifier.startsWith('@/')) return path.join(SRC, specifier.slice(2));
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(importer), specifier);
+  return null;
+}
+
+const IMPORT = /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
+
+let moduleImports;
+/** Which server modules each server module imports (read once per lint run). */
+function serverModuleGraph() {
+  if (moduleImports) return moduleImports;
+  moduleImports = new Map();
+  const folder = path.join(SRC, 'server', 'modules');
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const from = areaOf(file);
+    const targets = moduleImports.get(from) ?? new Set();
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = resolve(specifier, file);
+      const to = target && areaOf(target);
+      if (to?.startsWith('server/modules/') && to !== from) targets.add(to);
+    }
+    moduleImports.set(from, targets);
+  }
+  return moduleImports;
+}
+
+/** A chain of module imports from `start` back to `goal`, or null. */
+function pathBetween(start, goal, graph, seen = new Set()) {
+  if (start === goal) return [goal];
+  seen.add(start);
+  for (const next of graph.get(start) ?? []) {
+    if (seen.has(next)) continue;
+    const rest = pathBetween(next, goal, graph, seen);
+    if (rest) return [start, ...rest];
+  }
+  return null;
+}
+
+/** Calls `check(node, specifier)` for every static, re-exporting and literal dynamic import. */
+function onEachImport(check) {
+  const fromSource = (node) => {
+    if (node.source && typeof node.source.value === 'string') check(node.source, node.source.value);
+  };
+  return {
+    ImportDeclaration: fromSource,
+    ExportNamedDeclaration: fromSource,
+    ExportAllDeclaration: fromSource,
+    ImportExpression: fromSource,
+  };
+}
+
+const boundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep imports to the arrows of docs/architecture.md' },
+    schema: [],
+    messages: {
+      forbidden:
+        '{{from}} may not import {{to}} (it may import: {{allowed}}). See docs/architecture.md.',
+      unknown: 'No rule for the area {{from}}: give it one in eslint/boundaries.js.',
+      loop: 'A loop between server modules: {{loop}}. Move what both need into one module.',
+    },
+  },
+  create(context) {
+    const from = areaOf(context.filename);
+    if (!from) return {};
+    return onEachImport((node, specifier) => {
+      const target = resolve(specifier, context.filename);
+      const to = target && areaOf(target);
+      if (!to || to === from) return;
+      if (!ruleOf(from)) return context.report({ node, messageId: 'unknown', data: { from } });
+      if (!permits(from, to)) {
+        const allowed = [from, ...ruleOf(from)].join(', ');
+        return context.report({ node, messageId: 'forbidden', data: { from, to, allowed } });
+      }
+      if (from.startsWith('server/modules/') && to.startsWith('server/modules/')) {
+        const back = pathBetween(to, from, serverModuleGraph());
+        if (back)
+          context.report({ node, messageId: 'loop', data: { loop: [from, ...back].join(' → ') } });
+      }
+    });
+  },
+};
+
+const noDeepRelative = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Say @/… instead of climbing more than two folders' },
+    schema: [],
+    messages: { deep: 'Import "{{specifier}}" as "@/{{aliased}}".' },
+  },
+  create(context) {
+    return onEachImport((node, specifier) => {
+      if (!specifier.startsWith('../../../')) return;
+      const target = resolve(specifier, context.filename);
+      const aliased = path.relative(SRC, target).split(path.sep).join('/');
+      context.report({ node, messageId: 'deep', data: { specifier, aliased } });
+    });
+  },
+};
+
+export default { rules: { boundaries, 'no-deep-relative': noDeepRelative } };

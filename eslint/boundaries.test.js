@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import { describe, it } from 'vitest';
+import quotelocal from './boundaries.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+const tester = new RuleTester({ languageOptions: { sourceType: 'module' } });
+const file = (relative) => path.resolve(import.meta.dirname, '../src', relative);
+
+tester.run('boundaries', quotelocal.rules.boundaries, {
+  valid: [
+    {
+      filename: file('client/features/quotes/pages/quote-page.tsx'),
+      code: "import '@/client/data/messages';",
+    },
+    {
+      filename: file('client/features/quotes/pages/quote-page.tsx'),
+      code: "import '../components/draft-form';",
+    },
+    {
+      filename: file('client/app/routes.tsx'),
+      code: "import('../features/home/pages/home-page');",
+    },
+    {
+      filename: file('server/modules/estimates/routes.ts'),
+      code: "import '@/server/platform/errors';",
+    },
+    {
+      filename: file('server/seed/demo.ts'),
+      code: "import '@/server/modules/companies/search-document';",
+    },
+    { filename: file('server/db/bootstrap.ts'), code: "import '@/server/config'; import 'pg';" },
+  ],
+  invalid: [
+    [
+      'client/features/quotes/pages/quote-page.tsx',
+      "import '@/client/features/vendor/components/estimate-dialog';",
+    ],
+    ['client/features/quotes/pages/quote-page.tsx', "export * from '../../vendor/api';"],
+    ['client/components/ui/button.tsx', "import '@/client/features/home/pages/home-page';"],
+    ['client/lib/format.ts', "import('@/client/app/routes');"],
+    ['contract/company.ts', "import '@/server/db/schema';"],
+    ['contract/company.ts', "import '../client/lib/format';"],
+    ['server/db/client.ts', "import '@/server/modules/auth/auth-service';"],
+    ['server/platform/session.ts', "import '@/server/modules/users/routes';"],
+    ['server/modules/quotes/routes.ts', "import '@/client/lib/format';"],
+    ['client/lib/api-client.ts', "import '@/server/app';"],
+  ].map(([relative, code]) => ({
+    filename: file(relative),
+    code,
+    errors: [{ messageId: 'forbidden' }],
+  })),
+});
+
+tester.run('no-deep-relative', quotelocal.rules['no-deep-relative'], {
+  valid: [{ filename: file('client/features/quotes/pages/x.tsx'), code: "import '../../x';" }],
+  invalid: [
+    {
+      filename: file('client/features/quotes/pages/x.tsx'),
+      code: "import '../../../lib/format';",
+      errors: [
+        {
+          messageId: 'deep',
+          data: { specifier: '../../../lib/format', aliased: 'client/lib/format' },
+        },
+      ],
+    },
+  ],
+});
