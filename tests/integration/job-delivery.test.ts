@@ -70,6 +70,19 @@ describe('queued notifications', () => {
       expect(delivered()).toBe(39);
       expect(numbers.slice(1).every((n) => attempts.get(n) === 1)).toBe(true);
       expect(attempts.get(numbers[0]!)).toBe(1);
+
+      // Positive control: a text queued after the quiet period reaches the same provider, so the
+      // worker was still delivering, and the burst still went out once each.
+      const late = '+15559999999';
+      await sms.app.jobs.enqueue('deliver.sms', { to: late, text: 'Hello again' });
+      const lateDeadline = Date.now() + 5000;
+      while (!attempts.has(late)) {
+        if (Date.now() > lateDeadline)
+          throw new Error('the text queued last never reached the provider');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(attempts.get(late)).toBe(1);
+      expect(numbers.slice(1).every((n) => attempts.get(n) === 1)).toBe(true);
     } finally {
       await sms.close();
       provider.close();

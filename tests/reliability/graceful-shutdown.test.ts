@@ -102,6 +102,8 @@ describe('SIGTERM', () => {
       finishUpload();
       expect(await answered).toBe(201);
       expect(await exited).toEqual({ code: 0, signal: null });
+      // Positive control: the exit code read as null above does show the exit once it comes.
+      expect(app.child.exitCode).toBe(0);
 
       const client = new pg.Client(database.url);
       await client.connect();
