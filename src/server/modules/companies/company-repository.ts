@@ -3,6 +3,7 @@ import type { CompanyDetails, CompanyImage, CompanySummary } from '@/contract/co
 import type { CompanySort } from '@/contract/search-url';
 import type { Pagination } from '@/contract/common';
 import type { Executor } from '@/server/db/client';
+import { objectUrl } from '../objects/object-url';
 
 /** The columns of a company card; the query must name the company `c` and its category `cat`. */
 export const SUMMARY_COLUMNS = sql`
@@ -35,8 +36,6 @@ export interface SummaryRow extends Record<string, unknown> {
   distance_miles?: number | null;
   total?: string | number;
 }
-
-export const objectUrl = (objectId: number) => `/api/objects/${objectId}`;
 
 export function toCompanySummary(row: SummaryRow): CompanySummary {
   return {

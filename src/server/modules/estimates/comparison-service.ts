@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { ComparisonEntry } from '@/contract/estimate';
 import type { Database } from '@/server/db/client';
 import type { SessionUser } from '@/server/platform/session';
-import { findResponseTimes, objectUrl } from '../companies/company-repository';
+import { findResponseTimes } from '../companies/company-repository';
 import { findZipPlace } from '../geo/zip-repository';
+import { objectUrl } from '../objects/object-url';
 import { requireOwnQuote } from '../quotes/quote-service';
 import { latestEstimateOf, toEstimateOrNull, type EstimateJson } from './estimate-repository';
 

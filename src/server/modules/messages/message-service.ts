@@ -12,12 +12,12 @@ import type { Database, Executor } from '@/server/db/client';
 import { conflict, forbidden, notFound } from '@/server/platform/errors';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
-import { objectUrl } from '../companies/company-repository';
 import {
   latestEstimateOf,
   toEstimateOrNull,
   type EstimateJson,
 } from '../estimates/estimate-repository';
+import { objectUrl } from '../objects/object-url';
 import { queueMessageNotification } from './message-notifications';
 import type { JobQueue } from '@/server/platform/jobs';
 import type { AppConfig } from '@/server/config';

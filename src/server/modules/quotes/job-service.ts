@@ -13,8 +13,8 @@ import {
 import type { Executor } from '@/server/db/client';
 import { badRequest, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
-import { objectUrl } from '../companies/company-repository';
 import { findZipPlace } from '../geo/zip-repository';
+import { objectUrl } from '../objects/object-url';
 
 const METERS_PER_MILE = 1609.344;
 

@@ -26,13 +26,13 @@ import { badRequest, forbidden, HttpError, notFound } from '@/server/platform/er
 import type { JobQueue } from '@/server/platform/jobs';
 import type { SessionUser } from '@/server/platform/session';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
-import { objectUrl } from '../companies/company-repository';
 import {
   attachOrDiscard,
   deleteObject,
   deleteStoredBytes,
   storeImage,
 } from '../objects/object-service';
+import { objectUrl } from '../objects/object-url';
 import { quoteRequestEmail, quoteRequestText } from './emails';
 import {
   categorySlugOfQuote,
