@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  closedReason,
+  HIRED_ANOTHER_CLOSED,
+  NOT_SELECTED_CLOSED,
+  NOT_SUBMITTED_YET,
+  outcomeOf,
+  QUOTE_CLOSED,
+  type SenderType,
+} from './message';
+
+const SIDES: SenderType[] = ['user', 'company'];
+
+describe('outcomeOf', () => {
+  it('is nothing until the customer hires', () => {
+    expect(outcomeOf(null, 7)).toBeNull();
+  });
+
+  it('tells the hired business from the others', () => {
+    expect(outcomeOf(7, 7)).toBe('hired');
+    expect(outcomeOf(7, 8)).toBe('not_selected');
+  });
+});
+
+// Between them, the cases below cover every status, outcome and side.
+describe('closedReason', () => {
+  it('keeps a draft closed for both sides, whatever else is said about it', () => {
+    for (const side of SIDES) {
+      for (const outcome of [null, 'hired', 'not_selected'] as const) {
+        expect(closedReason('draft', outcome, side)).toBe(NOT_SUBMITTED_YET);
+      }
+    }
+  });
+
+  it('opens at submission and stays open while the quote is answered and nobody is hired', () => {
+    for (const side of SIDES) {
+      expect(closedReason('submitted', null, side)).toBeNull();
+      expect(closedReason('in_progress', null, side)).toBeNull();
+    }
+  });
+
+  it('closes the other businesses’ conversations at a hire, in each side’s words', () => {
+    for (const status of ['submitted', 'in_progress', 'completed'] as const) {
+      expect(closedReason(status, 'not_selected', 'user')).toBe(HIRED_ANOTHER_CLOSED);
+      expect(closedReason(status, 'not_selected', 'company')).toBe(NOT_SELECTED_CLOSED);
+    }
+  });
+
+  it('keeps the hired business’s conversation open, also once the quote is completed', () => {
+    for (const side of SIDES) {
+      for (const status of ['submitted', 'in_progress', 'completed'] as const) {
+        expect(closedReason(status, 'hired', side)).toBeNull();
+      }
+    }
+  });
+
+  it('closes every conversation of a quote completed without a hire', () => {
+    for (const side of SIDES) expect(closedReason('completed', null, side)).toBe(QUOTE_CLOSED);
+  });
+});
