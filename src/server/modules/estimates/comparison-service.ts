@@ -3,10 +3,14 @@ import type { ComparisonEntry } from '@/contract/estimate';
 import type { Database } from '@/server/db/client';
 import type { SessionUser } from '@/server/platform/session';
 import { findResponseTimes } from '../companies/company-repository';
+import { requireOwnQuote } from '../conversations/conversation-access';
+import {
+  latestEstimateOf,
+  toEstimateOrNull,
+  type EstimateJson,
+} from '../conversations/estimate-json';
 import { findZipPlace } from '../geo/zip-repository';
 import { objectUrl } from '../objects/object-url';
-import { requireOwnQuote } from '../quotes/quote-service';
-import { latestEstimateOf, toEstimateOrNull, type EstimateJson } from './estimate-repository';
 
 const METERS_PER_MILE = 1609.344;
 

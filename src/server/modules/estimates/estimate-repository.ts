@@ -1,52 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Estimate } from '@/contract/estimate';
+import { sql } from 'drizzle-orm';
+import type { Estimate, EstimateValues } from '@/contract/estimate';
 import type { Executor } from '@/server/db/client';
-
-/** An `estimates` row as `to_jsonb` gives it: dates stay 'YYYY-MM-DD', whatever the time zone. */
-export interface EstimateJson {
-  id: number;
-  quote_id: number;
-  company_id: number;
-  revision: number;
-  price_type: Estimate['priceType'];
-  price_cents: number | null;
-  min_cents: number | null;
-  max_cents: number | null;
-  hourly_rate_cents: number | null;
-  estimated_hours: number | string | null;
-  includes: string;
-  earliest_start: string;
-  valid_until: string;
-  created_at: string;
-}
-
-export function toEstimate(row: EstimateJson): Estimate {
-  return {
-    id: row.id,
-    quoteId: row.quote_id,
-    companyId: row.company_id,
-    revision: row.revision,
-    priceType: row.price_type,
-    priceCents: row.price_cents,
-    minCents: row.min_cents,
-    maxCents: row.max_cents,
-    hourlyRateCents: row.hourly_rate_cents,
-    estimatedHours: row.estimated_hours === null ? null : Number(row.estimated_hours),
-    includes: row.includes,
-    earliestStart: row.earliest_start,
-    validUntil: row.valid_until,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}
-
-export const toEstimateOrNull = (row: EstimateJson | null) => (row ? toEstimate(row) : null);
-
-/** The conversation's current estimate as one jsonb value (NULL without one). */
-export function latestEstimateOf(quoteId: SQL, companyId: SQL): SQL {
-  return sql`(SELECT to_jsonb(e) FROM estimates e
-    WHERE e.quote_id = ${quoteId} AND e.company_id = ${companyId}
-    ORDER BY e.revision DESC LIMIT 1)`;
-}
+import { ENTRY_TIME } from '../conversations/conversation-repository';
+import { toEstimate, type EstimateJson } from '../conversations/estimate-json';
 
 /** Every revision of a conversation's estimate, oldest first. */
 export async function findRevisions(
@@ -59,4 +15,30 @@ export async function findRevisions(
     WHERE e.quote_id = ${quoteId} AND e.company_id = ${companyId}
     ORDER BY e.revision`);
   return rows.map((r) => toEstimate(r.estimate));
+}
+
+/**
+ * Writes the next revision of a business's estimate and its entry in the conversation, both at the
+ * conversation's entry time. Revisions are numbered one at a time under the quote's lock.
+ */
+export async function insertRevision(
+  tx: Executor,
+  entry: { quoteId: number; companyId: number; authorId: number },
+  input: EstimateValues,
+): Promise<Estimate> {
+  const { quoteId, companyId, authorId } = entry;
+  const { rows } = await tx.execute<{ estimate: EstimateJson }>(sql`
+    INSERT INTO estimates (quote_id, company_id, revision, author_id, price_type, price_cents,
+      min_cents, max_cents, hourly_rate_cents, estimated_hours, includes, earliest_start, valid_until, created_at)
+    SELECT ${quoteId}, ${companyId}, coalesce(max(revision), 0) + 1, ${authorId}, ${input.priceType},
+      ${input.priceCents}, ${input.minCents}, ${input.maxCents}, ${input.hourlyRateCents},
+      ${input.estimatedHours}, ${input.includes}, ${input.earliestStart}::date, ${input.validUntil}::date,
+      ${ENTRY_TIME}
+    FROM estimates WHERE quote_id = ${quoteId} AND company_id = ${companyId}
+    RETURNING to_jsonb(estimates) AS estimate`);
+  const estimate = toEstimate(rows[0]!.estimate);
+  await tx.execute(sql`
+    INSERT INTO messages (quote_id, company_id, sender_id, sender_type, estimate_id, created_at)
+    VALUES (${quoteId}, ${companyId}, ${authorId}, 'company', ${estimate.id}, ${ENTRY_TIME})`);
+  return estimate;
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   ESTIMATES_CLOSED,
   ONLY_THE_BUSINESS_ESTIMATES,
@@ -11,9 +10,11 @@ import { conflict, forbidden } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
-import { ENTRY_TIME, lockQuote, requireParticipant } from '../messages/message-service';
+import { lockQuote, requireParticipant } from '../conversations/conversation-access';
+import { markQuoteAnswered } from '../conversations/conversation-repository';
+import { findEmailRecipient } from '../users/user-repository';
 import { estimateEmail } from './emails';
-import { findRevisions, toEstimate, type EstimateJson } from './estimate-repository';
+import { findRevisions, insertRevision } from './estimate-repository';
 
 /** The revision history of one business's estimate, for the quote's owner and that business. */
 export async function listEstimates(
@@ -52,45 +53,20 @@ export async function sendEstimate(
     ) {
       throw conflict(ESTIMATES_CLOSED);
     }
-    const { rows } = await tx.execute<{ estimate: EstimateJson }>(sql`
-      INSERT INTO estimates (quote_id, company_id, revision, author_id, price_type, price_cents,
-        min_cents, max_cents, hourly_rate_cents, estimated_hours, includes, earliest_start, valid_until, created_at)
-      SELECT ${quoteId}, ${companyId}, coalesce(max(revision), 0) + 1, ${user.id}, ${input.priceType},
-        ${input.priceCents}, ${input.minCents}, ${input.maxCents}, ${input.hourlyRateCents},
-        ${input.estimatedHours}, ${input.includes}, ${input.earliestStart}::date, ${input.validUntil}::date,
-        ${ENTRY_TIME}
-      FROM estimates WHERE quote_id = ${quoteId} AND company_id = ${companyId}
-      RETURNING to_jsonb(estimates) AS estimate`);
-    const estimate = toEstimate(rows[0]!.estimate);
-    await tx.execute(sql`
-      INSERT INTO messages (quote_id, company_id, sender_id, sender_type, estimate_id, created_at)
-      VALUES (${quoteId}, ${companyId}, ${user.id}, 'company', ${estimate.id}, ${ENTRY_TIME})`);
-    await tx.execute(
-      sql`UPDATE quotes SET status = 'in_progress', updated_at = now() WHERE id = ${quoteId} AND status = 'submitted'`,
-    );
+    const estimate = await insertRevision(tx, { quoteId, companyId, authorId: user.id }, input);
+    await markQuoteAnswered(tx, quoteId);
 
     const participants = [participation.customerId, participation.companyOwnerId];
     await publishRealtime(tx, participants, { type: 'new_estimate', quoteId, companyId });
     await publishRealtime(tx, participants, { type: 'unread_count_update', quoteId, companyId });
 
-    const { rows: people } = await tx.execute<{
-      email: string;
-      first_name: string;
-      wants_email: boolean;
-      quote_name: string;
-      company_name: string;
-    }>(sql`
-      SELECT u.email, u.first_name, (u.email_notifications AND u.email_notifications_messages) AS wants_email,
-        q.quote_name, c.name AS company_name
-      FROM quotes q JOIN users u ON u.id = q.user_id JOIN companies c ON c.id = ${companyId}
-      WHERE q.id = ${quoteId}`);
-    const customer = people[0]!;
-    if (customer.wants_email) {
+    const customer = await findEmailRecipient(tx, participation.customerId, 'messages');
+    if (customer) {
       const mail = estimateEmail(
-        { email: customer.email, firstName: customer.first_name },
+        customer,
         {
-          companyName: customer.company_name,
-          quoteName: customer.quote_name,
+          companyName: participation.companyName,
+          quoteName: quote.quoteName,
           link: `${deps.config.appUrl}/quotes/${quoteId}/edit`,
         },
         estimate,

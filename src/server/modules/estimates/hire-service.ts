@@ -6,7 +6,8 @@ import type { JobQueue } from '@/server/platform/jobs';
 import type { Mail } from '@/server/platform/mailer';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
-import { requireOwnQuote } from '../quotes/quote-service';
+import { requireOwnQuote } from '../conversations/conversation-access';
+import { findEmailRecipient } from '../users/user-repository';
 import { hiredEmail, notSelectedEmail, reviewInviteEmail } from './emails';
 
 /** Explains, after the fact, why the conditional UPDATE of a hire matched nothing. */
@@ -64,13 +65,9 @@ export async function hireCompany(
       company_id: number;
       company_name: string;
       owner_id: number;
-      email: string;
-      first_name: string;
-      wants_email: boolean;
     }>(sql`
-      SELECT c.id AS company_id, c.name AS company_name, o.id AS owner_id, o.email, o.first_name,
-        (o.email_notifications AND o.email_notifications_quotes) AS wants_email
-      FROM quote_companies qc JOIN companies c ON c.id = qc.company_id JOIN users o ON o.id = c.owner_id
+      SELECT c.id AS company_id, c.name AS company_name, c.owner_id
+      FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
       WHERE qc.quote_id = ${quoteId} ORDER BY qc.id`);
     for (const business of businesses) {
       // Each owner hears about their own conversation only: never which competitor won.
@@ -79,14 +76,14 @@ export async function hireCompany(
         quoteId,
         companyId: business.company_id,
       });
-      if (!business.wants_email) continue;
+      const to = await findEmailRecipient(tx, business.owner_id, 'quotes');
+      if (!to) continue;
       const about = {
         companyName: business.company_name,
         customerFirstName: user.firstName,
         quoteName,
         link: `${deps.config.appUrl}/vendorquotes?quoteId=${quoteId}&companyId=${business.company_id}`,
       };
-      const to = { email: business.email, firstName: business.first_name };
       const mail =
         business.company_id === companyId ? hiredEmail(to, about) : notSelectedEmail(to, about);
       await deps.jobs.enqueue('deliver.email', mail, { tx });
@@ -105,28 +102,24 @@ export async function inviteReview(
 ): Promise<void> {
   const { rows } = await deps.db.execute<{
     quote_name: string;
+    user_id: number;
     company_id: number;
     company_name: string;
-    email: string;
-    first_name: string;
-    wants_email: boolean;
     reviewed: boolean;
   }>(sql`
-    SELECT q.quote_name, c.id AS company_id, c.name AS company_name, u.email, u.first_name,
-      u.email_notifications AS wants_email,
-      EXISTS (SELECT 1 FROM ratings r WHERE r.user_id = u.id AND r.company_id = c.id) AS reviewed
-    FROM quotes q JOIN users u ON u.id = q.user_id JOIN companies c ON c.id = q.hired_company_id
+    SELECT q.quote_name, q.user_id, c.id AS company_id, c.name AS company_name,
+      EXISTS (SELECT 1 FROM ratings r WHERE r.user_id = q.user_id AND r.company_id = c.id) AS reviewed
+    FROM quotes q JOIN companies c ON c.id = q.hired_company_id
     WHERE q.id = ${data.quoteId} AND q.job_confirmed_at IS NOT NULL`);
   const row = rows[0];
-  if (!row || !row.wants_email || row.reviewed) return;
+  if (!row || row.reviewed) return;
+  const customer = await findEmailRecipient(deps.db, row.user_id, 'any');
+  if (!customer) return;
   await deps.send(
-    reviewInviteEmail(
-      { email: row.email, firstName: row.first_name },
-      {
-        companyName: row.company_name,
-        quoteName: row.quote_name,
-        link: `${deps.config.appUrl}/companies/${row.company_id}#reviews`,
-      },
-    ),
+    reviewInviteEmail(customer, {
+      companyName: row.company_name,
+      quoteName: row.quote_name,
+      link: `${deps.config.appUrl}/companies/${row.company_id}#reviews`,
+    }),
   );
 }

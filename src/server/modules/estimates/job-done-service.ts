@@ -6,8 +6,13 @@ import { conflict, forbidden } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
-import { lockQuote, requireParticipant, type LockedQuote } from '../messages/message-service';
-import { requireOwnQuote } from '../quotes/quote-service';
+import {
+  lockQuote,
+  requireOwnQuote,
+  requireParticipant,
+  type LockedQuote,
+} from '../conversations/conversation-access';
+import { findEmailRecipient } from '../users/user-repository';
 import { jobDoneEmail } from './emails';
 
 type Deps = { db: Database; jobs: JobQueue; config: AppConfig };
@@ -78,27 +83,16 @@ export async function markJobDoneByBusiness(
       },
     );
     await tellBoth(tx, quoteId, quote);
-    const { rows } = await tx.execute<{
-      email: string;
-      first_name: string;
-      wants_email: boolean;
-      company_name: string;
-    }>(sql`
-      SELECT u.email, u.first_name, u.email_notifications AS wants_email, c.name AS company_name
-      FROM users u, companies c WHERE u.id = ${quote.userId} AND c.id = ${companyId}`);
-    const customer = rows[0];
-    if (customer?.wants_email) {
+    const customer = await findEmailRecipient(tx, quote.userId, 'any');
+    if (customer) {
       await deps.jobs.enqueue(
         'deliver.email',
-        jobDoneEmail(
-          { email: customer.email, firstName: customer.first_name },
-          {
-            companyName: customer.company_name,
-            quoteName: quote.quoteName,
-            link: `${deps.config.appUrl}/quotes/${quoteId}/edit`,
-            days: JOB_DONE_CONFIRM_DAYS,
-          },
-        ),
+        jobDoneEmail(customer, {
+          companyName: participation.companyName,
+          quoteName: quote.quoteName,
+          link: `${deps.config.appUrl}/quotes/${quoteId}/edit`,
+          days: JOB_DONE_CONFIRM_DAYS,
+        }),
         { tx },
       );
     }

@@ -3,6 +3,7 @@ import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import type { JobQueue } from '@/server/platform/jobs';
 import { escapeHtml, type Mail } from '@/server/platform/mailer';
+import { findEmailRecipient } from '../users/user-repository';
 
 /** At most one message e-mail per conversation and recipient in this window. */
 export const EMAIL_WINDOW_SECONDS = 600;
@@ -45,21 +46,18 @@ export async function notifyUnreadMessage(
     quote_name: string;
     company_name: string;
     customer_first_name: string;
-    email: string;
-    first_name: string;
-    wants_email: boolean;
   }>(sql`
     SELECT m.is_read, m.message, m.sender_type, m.quote_id, m.company_id, q.quote_name,
-      c.name AS company_name, cu.first_name AS customer_first_name,
-      r.email, r.first_name, (r.email_notifications AND r.email_notifications_messages) AS wants_email
+      c.name AS company_name, cu.first_name AS customer_first_name
     FROM messages m
     JOIN quotes q ON q.id = m.quote_id
     JOIN companies c ON c.id = m.company_id
     JOIN users cu ON cu.id = q.user_id
-    JOIN users r ON r.id = ${data.recipientId}
     WHERE m.id = ${data.messageId}`);
   const row = rows[0];
-  if (!row || row.is_read || !row.wants_email) return;
+  if (!row || row.is_read) return;
+  const to = await findEmailRecipient(deps.db, data.recipientId, 'messages');
+  if (!to) return;
   const toVendor = row.sender_type === 'user';
   const from = toVendor ? row.customer_first_name : row.company_name;
   const link = toVendor
@@ -67,11 +65,11 @@ export async function notifyUnreadMessage(
     : `${deps.config.appUrl}/quotes/${row.quote_id}/edit`;
   const text = row.message || '(an image)';
   await deps.send({
-    to: row.email,
+    to: to.email,
     subject: `New message from ${from} about "${row.quote_name}"`,
-    text: `Hi ${row.first_name},\n\n${from} wrote:\n\n${text}\n\nReply on QuoteLocal: ${link}\n`,
+    text: `Hi ${to.firstName},\n\n${from} wrote:\n\n${text}\n\nReply on QuoteLocal: ${link}\n`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
-<p>Hi ${escapeHtml(row.first_name)},</p><p>${escapeHtml(from)} wrote about <strong>${escapeHtml(row.quote_name)}</strong>:</p>
+<p>Hi ${escapeHtml(to.firstName)},</p><p>${escapeHtml(from)} wrote about <strong>${escapeHtml(row.quote_name)}</strong>:</p>
 <blockquote style="border-left:4px solid #bfdbfe;margin:0;padding:8px 12px;background:#eff6ff">${escapeHtml(text)}</blockquote>
 <p><a href="${escapeHtml(link)}" style="background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Reply</a></p>
 <p style="font-size:12px;color:#6b7280">You get this e-mail because message e-mails are on in your QuoteLocal profile.</p></body></html>`,

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   closedReason,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_REQUIRED,
   outcomeOf,
   type Conversation,
   type Message,
@@ -8,19 +10,28 @@ import {
   type VendorQuote,
 } from '@/contract/message';
 import type { QuoteStatus } from '@/contract/quote';
-import type { Database, Executor } from '@/server/db/client';
-import { conflict, forbidden, notFound } from '@/server/platform/errors';
+import { messageImageKind, UPLOAD_RULES } from '@/contract/upload';
+import type { AppConfig } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import { badRequest, conflict } from '@/server/platform/errors';
+import type { JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
+import type { ObjectStorage } from '@/server/platform/storage/object-storage';
+import {
+  lockQuote,
+  requireOwnQuote,
+  requireParticipant,
+} from '../conversations/conversation-access';
+import { ENTRY_TIME, markQuoteAnswered } from '../conversations/conversation-repository';
 import {
   latestEstimateOf,
   toEstimateOrNull,
   type EstimateJson,
-} from '../estimates/estimate-repository';
+} from '../conversations/estimate-json';
+import { attachOrDiscard, storeImage } from '../objects/object-service';
 import { objectUrl } from '../objects/object-url';
 import { queueMessageNotification } from './message-notifications';
-import type { JobQueue } from '@/server/platform/jobs';
-import type { AppConfig } from '@/server/config';
 
 /** The conversation's newest message as `last` (an image alone reads "Sent an image"). */
 function lastMessageOf(quoteIdColumn: SQL): SQL {
@@ -32,47 +43,6 @@ function lastMessageOf(quoteIdColumn: SQL): SQL {
       m.sender_type, m.created_at
     FROM messages m WHERE m.quote_id = ${quoteIdColumn} AND m.company_id = c.id
     ORDER BY m.created_at DESC, m.id DESC LIMIT 1) last ON TRUE`;
-}
-
-export interface Participation {
-  /** Which side the caller writes as: the quote's owner is `user`, the company's owner `company`. */
-  side: SenderType;
-  /** The other side: whose messages the caller receives. */
-  otherSide: SenderType;
-  /** The user on the other side, who is told of what the caller sends. */
-  otherUserId: number;
-  quoteStatus: QuoteStatus;
-  customerId: number;
-  companyOwnerId: number;
-}
-
-/**
- * The first line of every conversation operation. The side comes from the session, never from
- * the request; anyone who is neither the quote's owner nor the company's owner gets a 403, and a
- * company only sees a quote once it has been submitted.
- */
-export async function requireParticipant(
-  db: Executor,
-  quoteId: number,
-  companyId: number,
-  user: SessionUser,
-): Promise<Participation> {
-  const { rows } = await db.execute<{ status: QuoteStatus; user_id: number; owner_id: number }>(sql`
-    SELECT q.status, q.user_id, c.owner_id
-    FROM quote_companies qc
-    JOIN quotes q ON q.id = qc.quote_id
-    JOIN companies c ON c.id = qc.company_id
-    WHERE qc.quote_id = ${quoteId} AND qc.company_id = ${companyId}`);
-  const row = rows[0];
-  if (!row) throw notFound('Conversation not found');
-  const base = { quoteStatus: row.status, customerId: row.user_id, companyOwnerId: row.owner_id };
-  if (row.user_id === user.id) {
-    return { side: 'user', otherSide: 'company', otherUserId: row.owner_id, ...base };
-  }
-  if (row.owner_id === user.id && row.status !== 'draft') {
-    return { side: 'company', otherSide: 'user', otherUserId: row.user_id, ...base };
-  }
-  throw forbidden('You are not part of this conversation.');
 }
 
 interface MessageRow extends Record<string, unknown> {
@@ -127,100 +97,76 @@ export async function listMessages(
   return rows.map(toMessage);
 }
 
-/**
- * When a conversation entry is written: the clock after `lockQuote`, not the transaction's start
- * (`now()`), so entries that waited for the lock sort in the order they were let in.
- */
-export const ENTRY_TIME = sql`clock_timestamp()`;
-
-/** A quote's row as the writers of its conversations and of its lifecycle read it under the lock. */
-export interface LockedQuote {
-  status: QuoteStatus;
-  userId: number;
-  quoteName: string;
-  hiredCompanyId: number | null;
-  hiredAt: Date | null;
-  jobDoneAt: Date | null;
-  jobConfirmedAt: Date | null;
-}
-
-/**
- * Locks the quote row for the rest of the transaction (hiring takes the same lock, so nothing is
- * written in a conversation the hire just closed) and returns its state.
- */
-export async function lockQuote(tx: Executor, quoteId: number): Promise<LockedQuote> {
-  const { rows } = await tx.execute<{
-    status: QuoteStatus;
-    user_id: number;
-    quote_name: string;
-    hired_company_id: number | null;
-    hired_at: Date | null;
-    job_done_at: Date | null;
-    job_confirmed_at: Date | null;
-  }>(sql`
-    SELECT status, user_id, quote_name, hired_company_id, hired_at, job_done_at, job_confirmed_at
-    FROM quotes WHERE id = ${quoteId} FOR NO KEY UPDATE`);
-  const row = rows[0];
-  if (!row) throw notFound('Quote not found');
-  return {
-    status: row.status,
-    userId: row.user_id,
-    quoteName: row.quote_name,
-    hiredCompanyId: row.hired_company_id,
-    hiredAt: row.hired_at,
-    jobDoneAt: row.job_done_at,
-    jobConfirmedAt: row.job_confirmed_at,
-  };
+/** A message as the sender's request carries it, before the rules: text untrimmed, image unchecked. */
+export interface MessageContent {
+  text: string;
+  image: Buffer | undefined;
 }
 
 /**
  * Stores a message written as the caller's side while the conversation is open (see
- * `closedReason`); a company's first reply moves the quote to in progress. Both participants are
- * told through the realtime channel once the transaction commits, and the recipient is e-mailed
- * later if the message is still unread.
+ * `closedReason`); a company's first reply moves the quote to in progress. The caller must be a
+ * participant (checked first: `readContent` is only called then, with the side, whose image size
+ * limit differs). The text is trimmed, at most MESSAGE_MAX_LENGTH, and needed unless there is an
+ * image. Both participants are told through the realtime channel once the transaction commits,
+ * and the recipient is e-mailed later if the message is still unread.
  */
 export async function sendMessage(
-  { db, jobs, config }: { db: Database; jobs: JobQueue; config: AppConfig },
+  deps: { db: Database; storage: ObjectStorage; jobs: JobQueue; config: AppConfig },
   user: SessionUser,
-  participation: Participation,
   quoteId: number,
   companyId: number,
-  content: { text: string; imageObjectId: number | null },
+  readContent: (side: SenderType) => Promise<MessageContent>,
 ): Promise<Message> {
-  return db.transaction(async (tx) => {
-    const quote = await lockQuote(tx, quoteId);
-    const outcome = outcomeOf(quote.hiredCompanyId, companyId);
-    const closed = closedReason(quote.status, outcome, participation.side);
-    if (closed) throw conflict(closed);
-    const { rows } = await tx.execute<MessageRow>(sql`
-      INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, image_object_id, created_at)
-      VALUES (${quoteId}, ${companyId}, ${user.id}, ${participation.side}, ${content.text}, ${content.imageObjectId},
-        ${ENTRY_TIME})
-      RETURNING id, quote_id, company_id, sender_id, sender_type, message, image_object_id, is_read, created_at,
-        NULL::jsonb AS estimate`);
-    if (participation.side === 'company') {
-      await tx.execute(
-        sql`UPDATE quotes SET status = 'in_progress', updated_at = now() WHERE id = ${quoteId} AND status = 'submitted'`,
+  const { db, storage } = deps;
+  const participation = await requireParticipant(db, quoteId, companyId, user);
+  const content = await readContent(participation.side);
+  const text = content.text.trim();
+  if (text.length > MESSAGE_MAX_LENGTH)
+    throw badRequest(`Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`);
+  if (!text && !content.image) throw badRequest(MESSAGE_REQUIRED);
+  const imageObjectId = content.image
+    ? await storeImage(
+        db,
+        storage,
+        user.id,
+        content.image,
+        UPLOAD_RULES[messageImageKind(participation.side)],
+      )
+    : null;
+
+  const send = () =>
+    db.transaction(async (tx) => {
+      const quote = await lockQuote(tx, quoteId);
+      const outcome = outcomeOf(quote.hiredCompanyId, companyId);
+      const closed = closedReason(quote.status, outcome, participation.side);
+      if (closed) throw conflict(closed);
+      const { rows } = await tx.execute<MessageRow>(sql`
+        INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, image_object_id, created_at)
+        VALUES (${quoteId}, ${companyId}, ${user.id}, ${participation.side}, ${text}, ${imageObjectId},
+          ${ENTRY_TIME})
+        RETURNING id, quote_id, company_id, sender_id, sender_type, message, image_object_id, is_read, created_at,
+          NULL::jsonb AS estimate`);
+      if (participation.side === 'company') await markQuoteAnswered(tx, quoteId);
+      const message = toMessage(rows[0]!);
+      const participants = [participation.customerId, participation.companyOwnerId];
+      await publishRealtime(tx, participants, {
+        type: 'new_message',
+        quoteId,
+        companyId,
+        messageId: message.id,
+      });
+      await publishRealtime(tx, participants, { type: 'unread_count_update', quoteId, companyId });
+      await queueMessageNotification(
+        deps.jobs,
+        deps.config.messageEmailDelaySeconds,
+        tx,
+        message,
+        participation.otherUserId,
       );
-    }
-    const message = toMessage(rows[0]!);
-    const participants = [participation.customerId, participation.companyOwnerId];
-    await publishRealtime(tx, participants, {
-      type: 'new_message',
-      quoteId,
-      companyId,
-      messageId: message.id,
+      return message;
     });
-    await publishRealtime(tx, participants, { type: 'unread_count_update', quoteId, companyId });
-    await queueMessageNotification(
-      jobs,
-      config.messageEmailDelaySeconds,
-      tx,
-      message,
-      participation.otherUserId,
-    );
-    return message;
-  });
+  return imageObjectId === null ? send() : attachOrDiscard(db, storage, imageObjectId, send);
 }
 
 /** Marks the other side's messages in the conversation read. */
@@ -250,7 +196,7 @@ export async function listConversations(
   user: SessionUser,
   quoteId: number,
 ): Promise<Conversation[]> {
-  await requireOwnQuoteId(db, user, quoteId);
+  await requireOwnQuote(db, quoteId, user);
   const { rows } = await db.execute<{
     company_id: number;
     name: string;
@@ -359,8 +305,8 @@ export async function listVendorQuotes(db: Database, user: SessionUser): Promise
   }));
 }
 
-/** Unread messages from companies on the caller's own quotes. */
-export async function customerUnreadCount(
+/** Unread messages from companies on the caller's quotes (or on one of them). */
+async function countCustomerUnread(
   db: Database,
   userId: number,
   quoteId?: number,
@@ -372,12 +318,36 @@ export async function customerUnreadCount(
   return rows[0]?.n ?? 0;
 }
 
-/** Unread messages from customers to the caller's companies. */
-export async function vendorUnreadCount(db: Database, userId: number): Promise<number> {
+/** Unread messages from companies on the caller's own quote (its owner only). */
+export async function quoteUnreadCount(
+  db: Database,
+  user: SessionUser,
+  quoteId: number,
+): Promise<number> {
+  await requireOwnQuote(db, quoteId, user);
+  return countCustomerUnread(db, user.id, quoteId);
+}
+
+/** Unread messages from companies on all the caller's quotes. */
+export function customerUnreadCount(db: Database, user: SessionUser): Promise<number> {
+  return countCustomerUnread(db, user.id);
+}
+
+/** Unread messages from customers to all the caller's companies. */
+export async function vendorUnreadCount(db: Database, user: SessionUser): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM messages m JOIN companies c ON c.id = m.company_id
-    WHERE c.owner_id = ${userId} AND m.sender_type = 'user' AND NOT m.is_read`);
+    WHERE c.owner_id = ${user.id} AND m.sender_type = 'user' AND NOT m.is_read`);
   return rows[0]?.n ?? 0;
+}
+
+/** Unread messages to the caller, as a customer and as a business. */
+export async function totalUnreadCount(db: Database, user: SessionUser): Promise<number> {
+  const [asCustomer, asVendor] = await Promise.all([
+    customerUnreadCount(db, user),
+    vendorUnreadCount(db, user),
+  ]);
+  return asCustomer + asVendor;
 }
 
 /** The caller's unread messages in one conversation (from the other side). */
@@ -392,16 +362,4 @@ export async function conversationUnreadCount(
     SELECT count(*)::int AS n FROM messages
     WHERE quote_id = ${quoteId} AND company_id = ${companyId} AND sender_type = ${participation.otherSide} AND NOT is_read`);
   return rows[0]?.n ?? 0;
-}
-
-export async function requireOwnQuoteId(
-  db: Database,
-  user: SessionUser,
-  quoteId: number,
-): Promise<void> {
-  const { rows } = await db.execute<{ user_id: number }>(
-    sql`SELECT user_id FROM quotes WHERE id = ${quoteId}`,
-  );
-  if (!rows[0]) throw notFound('Quote not found');
-  if (rows[0].user_id !== user.id) throw forbidden("You don't have permission to view this quote");
 }

@@ -4,16 +4,13 @@ import { errorResponseSchema, idParam, successResponseSchema } from '@/contract/
 import {
   conversationSchema,
   countSchema,
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_REQUIRED,
   messageSchema,
   vendorQuoteSchema,
 } from '@/contract/message';
 import { messageImageKind, UPLOAD_RULES } from '@/contract/upload';
-import { badRequest, ROW_ROUTE_ERRORS } from '@/server/platform/errors';
+import { ROW_ROUTE_ERRORS } from '@/server/platform/errors';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
-import { attachOrDiscard, storeImage } from '../objects/object-service';
 import { readUpload } from '../objects/upload';
 import * as messages from './message-service';
 
@@ -76,38 +73,20 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const { quoteId, companyId } = request.params;
-      const participation = await messages.requireParticipant(app.db, quoteId, companyId, user);
-      const image = UPLOAD_RULES[messageImageKind(participation.side)];
-      const { bytes, fields } = await readUpload(request, {
-        field: 'image',
-        optional: true,
-        ...image,
-      });
-      const text = (fields.message ?? fields.messageText ?? '').trim();
-      if (text.length > MESSAGE_MAX_LENGTH)
-        throw badRequest(`Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`);
-      if (!text && !bytes) throw badRequest(MESSAGE_REQUIRED);
-      const imageObjectId = bytes
-        ? await storeImage(app.db, app.storage, user.id, bytes, image)
-        : null;
-      const send = () =>
-        messages.sendMessage(
-          { db: app.db, jobs: app.jobs, config: app.config },
-          user,
-          participation,
-          quoteId,
-          companyId,
-          {
-            text,
-            imageObjectId,
-          },
-        );
-      const message =
-        imageObjectId === null
-          ? await send()
-          : await attachOrDiscard(app.db, app.storage, imageObjectId, send);
+      const message = await messages.sendMessage(
+        { db: app.db, storage: app.storage, jobs: app.jobs, config: app.config },
+        requireUser(request),
+        request.params.quoteId,
+        request.params.companyId,
+        async (side) => {
+          const { bytes, fields } = await readUpload(request, {
+            field: 'image',
+            optional: true,
+            ...UPLOAD_RULES[messageImageKind(side)],
+          });
+          return { text: fields.message ?? fields.messageText ?? '', image: bytes };
+        },
+      );
       return reply.status(201).send(message);
     },
   );
@@ -162,11 +141,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: count,
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      await messages.requireOwnQuoteId(app.db, user, request.params.quoteId);
-      return { count: await messages.customerUnreadCount(app.db, user.id, request.params.quoteId) };
-    },
+    async (request) => ({
+      count: await messages.quoteUnreadCount(app.db, requireUser(request), request.params.quoteId),
+    }),
   );
   app.get(
     '/api/quotes/:quoteId/companies/:companyId/unread-count',
@@ -201,7 +178,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      count: await messages.customerUnreadCount(app.db, requireUser(request).id),
+      count: await messages.customerUnreadCount(app.db, requireUser(request)),
     }),
   );
   app.get(
@@ -216,7 +193,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      count: await messages.vendorUnreadCount(app.db, requireUser(request).id),
+      count: await messages.vendorUnreadCount(app.db, requireUser(request)),
     }),
   );
   for (const [url, operationId] of [
@@ -234,14 +211,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
           response: count,
         },
       },
-      async (request) => {
-        const user = requireUser(request);
-        const [asCustomer, asVendor] = await Promise.all([
-          messages.customerUnreadCount(app.db, user.id),
-          messages.vendorUnreadCount(app.db, user.id),
-        ]);
-        return { count: asCustomer + asVendor };
-      },
+      async (request) => ({
+        count: await messages.totalUnreadCount(app.db, requireUser(request)),
+      }),
     );
   }
 };

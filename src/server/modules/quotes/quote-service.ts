@@ -4,7 +4,6 @@ import {
   MAX_QUOTE_IMAGES,
   NO_COMPANIES,
   NOT_A_DRAFT,
-  NOT_YOUR_QUOTE,
   QUOTE_DESCRIPTION_MIN,
   QUOTE_STAGES,
   type JobDone,
@@ -14,18 +13,19 @@ import {
   type QuoteStatus,
 } from '@/contract/quote';
 import { UPLOAD_RULES } from '@/contract/upload';
+import type { AppConfig } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import { companies, quoteCompanies, quoteImages, quotes, users } from '@/server/db/schema';
+import { badRequest, HttpError, notFound } from '@/server/platform/errors';
+import type { JobQueue } from '@/server/platform/jobs';
+import type { SessionUser } from '@/server/platform/session';
+import type { ObjectStorage } from '@/server/platform/storage/object-storage';
+import { requireOwnQuote } from '../conversations/conversation-access';
 import {
   latestEstimateOf,
   toEstimateOrNull,
   type EstimateJson,
-} from '../estimates/estimate-repository';
-import type { AppConfig } from '@/server/config';
-import type { Database, Executor } from '@/server/db/client';
-import { companies, quoteCompanies, quoteImages, quotes, users } from '@/server/db/schema';
-import { badRequest, forbidden, HttpError, notFound } from '@/server/platform/errors';
-import type { JobQueue } from '@/server/platform/jobs';
-import type { SessionUser } from '@/server/platform/session';
-import type { ObjectStorage } from '@/server/platform/storage/object-storage';
+} from '../conversations/estimate-json';
 import {
   attachOrDiscard,
   deleteObject,
@@ -33,6 +33,7 @@ import {
   storeImage,
 } from '../objects/object-service';
 import { objectUrl } from '../objects/object-url';
+import { allowsEmail } from '../users/user-repository';
 import { quoteRequestEmail, quoteRequestText } from './emails';
 import {
   categorySlugOfQuote,
@@ -48,18 +49,6 @@ import { findZipPlace } from '../geo/zip-repository';
 export const DEFAULT_QUOTE_NAME = 'New quote request';
 
 type QuoteRow = typeof quotes.$inferSelect;
-
-/** The first line of every quote operation: it exists (404) and belongs to the caller (403). */
-export async function requireOwnQuote(
-  db: Executor,
-  quoteId: number,
-  user: SessionUser,
-): Promise<QuoteRow> {
-  const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
-  if (!quote) throw notFound('Quote not found');
-  if (quote.userId !== user.id) throw forbidden(NOT_YOUR_QUOTE);
-  return quote;
-}
 
 function requireDraft(quote: QuoteRow): void {
   if (quote.status !== 'draft') throw new HttpError(409, NOT_A_DRAFT);
@@ -389,7 +378,7 @@ export async function submitQuote(
         answers: labelledAnswers(categorySlug, job.answers),
         photoLinks: images.map((i) => `${deps.config.appUrl}${objectUrl(i.objectId)}`),
       };
-      if (owner.emailNotifications && owner.emailNotificationsQuotes) {
+      if (allowsEmail(owner, 'quotes')) {
         await deps.jobs.enqueue(
           'deliver.email',
           quoteRequestEmail(owner.email, owner.firstName, request),

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+
+/**
+ * Which of a user's e-mail settings an e-mail answers to: every e-mail needs the master switch;
+ * quote e-mails (requests, hires) and message e-mails (messages, estimates) need theirs too.
+ */
+export type EmailSetting = 'any' | 'quotes' | 'messages';
+
+type EmailSettings = Pick<
+  typeof users.$inferSelect,
+  'emailNotifications' | 'emailNotificationsQuotes' | 'emailNotificationsMessages'
+>;
+
+export function allowsEmail(settings: EmailSettings, setting: EmailSetting): boolean {
+  if (!settings.emailNotifications) return false;
+  if (setting === 'quotes') return settings.emailNotificationsQuotes;
+  if (setting === 'messages') return settings.emailNotificationsMessages;
+  return true;
+}
+
+export type EmailRecipient = Pick<typeof users.$inferSelect, 'email' | 'firstName'>;
+
+/** The user's address and first name if their settings allow this kind of e-mail, else undefined. */
+export async function findEmailRecipient(
+  db: Executor,
+  userId: number,
+  setting: EmailSetting,
+): Promise<EmailRecipient | undefined> {
+  const [user] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      emailNotifications: users.emailNotifications,
+      emailNotificationsQuotes: users.emailNotificationsQuotes,
+      emailNotificationsMessages: users.emailNotificationsMessages,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || !allowsEmail(user, setting)) return undefined;
+  return { email: user.email, firstName: user.firstName };
+}
