@@ -35,3 +35,7 @@ export const ratingSchema = z.object({
   verifiedHire: z.boolean(),
 });
 export type Rating = z.infer<typeof ratingSchema>;
+
+/** GET /api/companies/{id}/can-rate: whether the signed-in user may review this business. */
+export const canRateResponseSchema = z.object({ canRate: z.boolean() });
+export type CanRateResponse = z.infer<typeof canRateResponseSchema>;

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { AuthDialogsProvider } from '../lib/auth-dialogs';
 import { BusinessDialogProvider } from '../lib/business-dialog';
-import { RealtimeProvider } from '../lib/realtime';
+import { RealtimeProvider } from '@/client/data/realtime';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { BusinessDialogMount } from '../features/business/components/business-dialog-mount';
 import { Footer } from './layout/footer';

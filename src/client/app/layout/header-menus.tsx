@@ -10,11 +10,11 @@ import {
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu';
 import type { User } from '@/contract/user';
-import { useCategories } from '@/client/lib/categories';
-import { useOwnsCompany } from '@/client/lib/own-companies';
-import { useSignOut } from '@/client/lib/use-sign-out';
-import { useUnreadCounts } from '@/client/lib/unread';
-import { useAddBusiness } from '@/client/lib/use-add-business';
+import { useAddBusiness } from '@/client/components/companies/use-add-business';
+import { useSignOut } from '@/client/data/auth';
+import { useCategories } from '@/client/data/categories';
+import { useOwnsCompany } from '@/client/data/companies';
+import { useUnreadCounts } from '@/client/data/unread';
 import {
   ACCOUNT_TRIGGER,
   AccountTriggerLabel,

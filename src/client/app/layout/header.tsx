@@ -5,13 +5,12 @@ import { CountBadge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
 import type { User } from '@/contract/user';
-import { useUser } from '@/client/lib/auth';
+import { useAddBusiness } from '@/client/components/companies/use-add-business';
+import { useSignOut, useUser } from '@/client/data/auth';
+import { useCategories } from '@/client/data/categories';
+import { useOwnsCompany } from '@/client/data/companies';
+import { useUnreadCounts } from '@/client/data/unread';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
-import { useCategories } from '@/client/lib/categories';
-import { useOwnsCompany } from '@/client/lib/own-companies';
-import { useSignOut } from '@/client/lib/use-sign-out';
-import { useUnreadCounts } from '@/client/lib/unread';
-import { useAddBusiness } from '@/client/lib/use-add-business';
 import {
   ACCOUNT_TRIGGER,
   AccountTriggerLabel,

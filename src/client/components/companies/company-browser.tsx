@@ -1,9 +1,9 @@
 import { AlertCircle } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import type { CompanySummary } from '@/contract/company';
+import { useFavoriteIds, useToggleFavorite } from '@/client/data/favorites';
+import { useStartQuote } from '@/client/data/quote-intent';
 import { messageOf } from '@/client/lib/api-client';
-import { useFavoriteIds, useToggleFavorite } from '@/client/lib/favorites';
-import { useStartQuote } from '@/client/lib/quote-intent';
 import { useSelection } from '@/client/lib/use-selection';
 import type { CompanyItemProps } from './company-card';
 import { CompanyResults, ResultsSkeleton, type ViewMode } from './company-results';

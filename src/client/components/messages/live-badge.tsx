@@ -1,5 +1,5 @@
+import { useRealtime } from '@/client/data/realtime';
 import { cn } from '@/client/lib/cn';
-import { useRealtime } from '@/client/lib/realtime';
 
 const LABELS = {
   connected: { text: 'Live', className: 'bg-green-100 text-green-900', dot: 'bg-green-600' },

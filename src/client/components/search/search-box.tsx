@@ -1,8 +1,8 @@
 import { MapPin, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import { api } from '@/client/lib/api-client';
-import { useCategoriesWithSubcategories } from '@/client/lib/categories';
+import { useCategoriesWithSubcategories } from '@/client/data/categories';
+import { lookUpPostalCode } from '@/client/data/geo';
 import { cn } from '@/client/lib/cn';
 import { localStore } from '@/client/lib/local-store';
 import { useBrowserValue } from '@/client/lib/use-browser-value';
@@ -11,18 +11,6 @@ import { suggestionsFor } from './suggestions';
 
 const POSTAL_CODE = /^\d{5}(-\d{4})?$/;
 const HIDE_AFTER_BLUR_MS = 200;
-
-/** Looked up once per page load when no postal code is saved; the server does the IP lookup, if configured. */
-let postalLookup: Promise<string | null> | undefined;
-function lookUpPostalCode(): Promise<string | null> {
-  postalLookup ??= api<{ postalCode: string | null }>('/api/geo/postal-code')
-    .then(({ postalCode }) => postalCode)
-    .catch((error: unknown) => {
-      console.info('Postal code lookup failed', error);
-      return null;
-    });
-  return postalLookup;
-}
 
 /**
  * Text + ZIP + Search. Suggests category and subcategory names while typing (Up/Down move, Enter or

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Activity, LogIn, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { AdminStats } from '@/contract/admin';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { api, messageOf } from '@/client/lib/api-client';
-import { useUser } from '@/client/lib/auth';
+import { useAdminStats } from '@/client/data/admin';
+import { useUser } from '@/client/data/auth';
+import { messageOf } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { timeAgo } from '@/client/lib/format';
 
@@ -25,11 +24,7 @@ export function AdminPage() {
   const { data: user, isPending } = useUser();
   const [, navigate] = useLocation();
   const dialogs = useAuthDialogs();
-  const stats = useQuery({
-    queryKey: ['admin', 'stats'],
-    queryFn: () => api<AdminStats>('/api/admin/stats'),
-    enabled: user?.isAdmin === true,
-  });
+  const stats = useAdminStats(user?.isAdmin === true);
   useEffect(() => {
     if (user && !user.isAdmin) navigate('/', { replace: true });
   }, [user, navigate]);

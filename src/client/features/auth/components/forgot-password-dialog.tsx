@@ -7,7 +7,8 @@ import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { api, ApiError } from '@/client/lib/api-client';
+import { requestPasswordReset } from '@/client/data/auth';
+import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { StatusMessage } from './status-message';
 
@@ -24,7 +25,7 @@ export function ForgotPasswordDialog() {
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const response = await api<{ message?: string }>('/api/forgot-password', { json: values });
+      const response = await requestPasswordReset(values);
       setOutcome({ ok: true, text: response.message ?? FORGOT_PASSWORD_SENT });
     } catch (error) {
       setOutcome({ ok: false, text: forgotFailure(error) });

@@ -4,15 +4,15 @@ import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { loginSchema } from '@/contract/auth';
 import { Button } from '@/client/components/ui/button';
-import { FormCheckbox } from '@/client/components/ui/form-checkbox';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
+import { FormCheckbox } from '@/client/components/ui/form-checkbox';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
+import { useLogin } from '@/client/data/auth';
+import { useResumeQuoteIntent } from '@/client/data/quote-intent';
 import { ApiError } from '@/client/lib/api-client';
-import { useLogin } from '@/client/lib/auth';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { localStore } from '@/client/lib/local-store';
-import { useResumeQuoteIntent } from '@/client/lib/quote-intent';
 import { toast } from '@/client/lib/toast';
 
 type LoginForm = z.input<typeof loginSchema>;

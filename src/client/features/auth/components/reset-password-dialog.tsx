@@ -7,9 +7,10 @@ import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { api, messageOf } from '@/client/lib/api-client';
-import { showServerFieldErrors } from '@/client/lib/form-errors';
+import { resetPassword } from '@/client/data/auth';
+import { messageOf } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { showServerFieldErrors } from '@/client/lib/form-errors';
 import { StatusMessage } from './status-message';
 
 type ResetForm = z.input<typeof resetPasswordFormSchema>;
@@ -41,9 +42,7 @@ export function ResetPasswordDialog() {
       return;
     }
     try {
-      const response = await api<{ message?: string }>('/api/reset-password', {
-        json: { token: dialogs.resetToken, password },
-      });
+      const response = await resetPassword({ token: dialogs.resetToken, password });
       setOutcome({ ok: true, text: response.message ?? PASSWORD_RESET_DONE });
     } catch (error) {
       // A password the server refuses (too common) is said under the field, not twice.

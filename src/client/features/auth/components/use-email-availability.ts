@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '@/client/lib/api-client';
+import { checkEmail } from '@/client/data/auth';
 
 export type EmailAvailability = 'idle' | 'checking' | 'available' | 'taken';
 export const EMAIL_CHECK_DELAY_MS = 500;
@@ -19,9 +19,7 @@ export function useEmailAvailability(email: string): EmailAvailability {
     const settle = (state: EmailAvailability) => setResult({ email: candidate, state });
     const timer = setTimeout(() => {
       settle('checking');
-      api<{ exists: boolean }>(`/api/check-email/${encodeURIComponent(candidate)}`, {
-        signal: controller.signal,
-      })
+      checkEmail(candidate, controller.signal)
         .then(({ exists }) => settle(exists ? 'taken' : 'available'))
         .catch(() => {
           if (!controller.signal.aborted) settle('idle');

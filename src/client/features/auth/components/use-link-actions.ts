@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { INVALID_RESET_TOKEN } from '@/contract/auth-messages';
-import { api, ApiError } from '@/client/lib/api-client';
+import { verifyResetToken } from '@/client/data/auth';
+import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { toast } from '@/client/lib/toast';
 
@@ -40,7 +41,7 @@ export function useLinkActions(): void {
       });
     }
     if (token) {
-      api(`/api/verify-reset-token?token=${encodeURIComponent(token)}`)
+      verifyResetToken(token)
         .then(() => showReset(token))
         .catch((error: unknown) => {
           const description =

@@ -10,13 +10,12 @@ import { Checkbox } from '@/client/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
+import { useCategoriesWithSubcategories } from '@/client/data/categories';
+import { BusinessStepError, useCompany, useSaveBusiness } from '@/client/data/companies';
 import { messageOf } from '@/client/lib/api-client';
 import { useBusinessDialog } from '@/client/lib/business-dialog';
-import { useCategoriesWithSubcategories } from '@/client/lib/categories';
-import { useCompany } from '@/client/lib/company-queries';
 import { toast } from '@/client/lib/toast';
 import { US_STATES } from '@/client/lib/us-states';
-import { BusinessStepError, useSaveBusiness } from '../api/save-business';
 
 type BusinessForm = z.input<typeof businessFormSchema>;
 

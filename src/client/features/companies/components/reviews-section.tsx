@@ -7,8 +7,8 @@ import { StarInput } from '@/client/components/companies/star-input';
 import { StarRating } from '@/client/components/companies/star-rating';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { useUser } from '@/client/data/auth';
 import { ApiError } from '@/client/lib/api-client';
-import { useUser } from '@/client/lib/auth';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { formatLongDate, formatRating, reviewsLabel } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
@@ -19,7 +19,7 @@ import {
   useCreateRating,
   useDeleteRating,
   useUpdateRating,
-} from '../api/ratings';
+} from '@/client/data/ratings';
 
 /** Ratings & Reviews (#reviews): summary, the reader's own review or the form to write one, then all reviews. */
 export function ReviewsSection({ company }: { company: CompanyDetails }) {

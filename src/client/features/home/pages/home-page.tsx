@@ -1,8 +1,8 @@
 import { ClipboardList, MessagesSquare, Search, Store } from 'lucide-react';
 import { Link } from 'wouter';
+import { useAddBusiness } from '@/client/components/companies/use-add-business';
 import { Button } from '@/client/components/ui/button';
-import { useCategories } from '@/client/lib/categories';
-import { useAddBusiness } from '@/client/lib/use-add-business';
+import { useCategories } from '@/client/data/categories';
 import { HeroCarousel } from '../components/hero-carousel';
 import { SearchBox } from '@/client/components/search/search-box';
 

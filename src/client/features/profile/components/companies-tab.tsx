@@ -3,16 +3,15 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { CompanySummary } from '@/contract/company';
 import { CompanyLogo } from '@/client/components/companies/company-logo';
+import { useAddBusiness } from '@/client/components/companies/use-add-business';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { EmptyState } from '@/client/components/ui/empty-state';
+import { useOwnCompanies, useSetCompanyActive } from '@/client/data/companies';
 import { useBusinessDialog } from '@/client/lib/business-dialog';
 import { cn } from '@/client/lib/cn';
-import { useOwnCompanies } from '@/client/lib/own-companies';
 import { toast } from '@/client/lib/toast';
-import { useAddBusiness } from '@/client/lib/use-add-business';
-import { useSetCompanyActive } from '../api/company-status';
 
 export function CompaniesTab({ onManagePhotos }: { onManagePhotos: (companyId: number) => void }) {
   const { data: companies, isPending } = useOwnCompanies();

@@ -7,10 +7,14 @@ import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Input } from '@/client/components/ui/input';
 import { messageOf } from '@/client/lib/api-client';
-import { useCompanyImages } from '@/client/lib/company-queries';
+import {
+  useCompanyImages,
+  useDeletePhoto,
+  useUpdatePhoto,
+  useUploadPhoto,
+} from '@/client/data/companies';
 import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
 import { toast } from '@/client/lib/toast';
-import { useDeletePhoto, useUpdatePhoto, useUploadPhoto } from '../api/photos';
 
 export function PhotoManager({ company }: { company: CompanySummary }) {
   const { data: images, isPending, isError } = useCompanyImages(company.id);

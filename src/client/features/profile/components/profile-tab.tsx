@@ -5,20 +5,20 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { User } from '@/contract/user';
 import { phoneNumberSchema, textNotificationsFormSchema } from '@/contract/user-settings';
+import { useAddBusiness } from '@/client/components/companies/use-add-business';
 import { Button } from '@/client/components/ui/button';
-import { EmailAddress } from '@/client/components/ui/email-address';
 import { Card } from '@/client/components/ui/card';
-import { FormCheckboxField } from '@/client/components/ui/form-checkbox';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
+import { EmailAddress } from '@/client/components/ui/email-address';
+import { FormCheckboxField } from '@/client/components/ui/form-checkbox';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Switch } from '@/client/components/ui/switch';
-import { api, messageOf } from '@/client/lib/api-client';
-import { useOwnsCompany } from '@/client/lib/own-companies';
+import { resendVerification, useSignOut } from '@/client/data/auth';
+import { useOwnsCompany } from '@/client/data/companies';
+import { useUpdateSettings } from '@/client/data/users';
+import { messageOf } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
-import { useAddBusiness } from '@/client/lib/use-add-business';
-import { useSignOut } from '@/client/lib/use-sign-out';
-import { useUpdateSettings } from '../api/update-settings';
 
 function SettingRow({
   label,
@@ -65,7 +65,7 @@ export function ProfileTab({ user }: { user: User }) {
     });
 
   const resend = () =>
-    api<{ message: string }>('/api/auth/resend-verification', { method: 'POST' })
+    resendVerification()
       .then(({ message }) =>
         toast({ variant: 'success', title: 'Email sent', description: message }),
       )

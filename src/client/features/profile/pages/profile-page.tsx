@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { useUser } from '@/client/lib/auth';
-import { useOwnCompanies } from '@/client/lib/own-companies';
+import { useUser } from '@/client/data/auth';
+import { useOwnCompanies } from '@/client/data/companies';
 import { CompaniesTab } from '../components/companies-tab';
 import { PhotoManager } from '../components/photo-manager';
 import { ProfileTab } from '../components/profile-tab';

@@ -24,9 +24,9 @@ import {
   messageTime,
   reviewsLabel,
 } from '@/client/lib/format';
+import { useComparison, useHire } from '@/client/data/estimates';
 import { localStore } from '@/client/lib/local-store';
 import { toast } from '@/client/lib/toast';
-import { useComparison, useHire } from '../api/comparison';
 
 type SortKey = 'price' | 'rating';
 const SORTS = [

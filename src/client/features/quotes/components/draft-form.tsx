@@ -13,10 +13,10 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { api, messageOf } from '@/client/lib/api-client';
+import { updateQuote, useSaveDraft, useSubmitQuote } from '@/client/data/quotes';
+import { messageOf } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';
 import { toast } from '@/client/lib/toast';
-import { useSaveDraft, useSubmitQuote } from '../api/quotes';
 import { JobFields, missingJobFields } from './job-fields';
 import { QuoteImages } from './quote-images';
 
@@ -102,7 +102,7 @@ export function DraftForm({ quote }: { quote: Quote }) {
   /** SPEC §4: save the name and description first (a failure is ignored), restore them 100 ms after the upload. */
   const beforeUpload = async () => {
     const values = form.getValues();
-    await api(`/api/quotes/${quote.id}`, { method: 'PUT', json: values }).catch(() => undefined);
+    await updateQuote(quote.id, values).catch(() => undefined);
     return () => setTimeout(() => form.reset(values), RESTORE_DELAY_MS);
   };
 

@@ -5,11 +5,11 @@ import { JOB_DONE_CONFIRM_DAYS, type Quote } from '@/contract/quote';
 import { EstimateCard } from '@/client/components/estimates/estimate-card';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
-import { toast } from '@/client/lib/toast';
+import { useComparison } from '@/client/data/estimates';
+import { useMarkJobDone } from '@/client/data/quotes';
 import { messageOf } from '@/client/lib/api-client';
 import { formatLongDate } from '@/client/lib/format';
-import { useComparison } from '../api/comparison';
-import { useMarkJobDone } from '../api/quotes';
+import { toast } from '@/client/lib/toast';
 import { QuoteStageBadge } from './quote-status-badge';
 
 /** After the hire: who, when, at what price, where the job stands, and the next steps. */

@@ -9,10 +9,9 @@ import { MessageThread } from '@/client/components/messages/message-thread';
 import { Button } from '@/client/components/ui/button';
 import { messageOf } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';
-import { useMarkRead, useMessages, useSendMessage } from '@/client/lib/messages';
+import { useConversations, useMarkRead, useMessages, useSendMessage } from '@/client/data/messages';
 import { toast } from '@/client/lib/toast';
 import { useListDetailFocus } from '@/client/lib/use-list-detail-focus';
-import { useConversations } from '../api/conversations';
 
 /** On a phone, which of the two views shows; null on wider screens, where both sit side by side. */
 export type PhoneView = 'list' | 'thread' | null;

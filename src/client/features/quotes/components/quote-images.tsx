@@ -6,7 +6,7 @@ import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { messageOf } from '@/client/lib/api-client';
 import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
 import { toast } from '@/client/lib/toast';
-import { useDeleteQuoteImage, useUploadQuoteImage } from '../api/quotes';
+import { useDeleteQuoteImage, useUploadQuoteImage } from '@/client/data/quotes';
 
 interface QuoteImagesProps {
   quoteId: number;

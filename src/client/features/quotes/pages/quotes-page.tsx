@@ -1,19 +1,19 @@
 import { ClipboardList, Images, MessageSquare, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Pagination } from '@/client/components/ui/pagination';
-import { SelectControl } from '@/client/components/ui/select-control';
 import { CountBadge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
+import { Pagination } from '@/client/components/ui/pagination';
+import { SelectControl } from '@/client/components/ui/select-control';
+import { useUser } from '@/client/data/auth';
 import { messageOf } from '@/client/lib/api-client';
-import { useUser } from '@/client/lib/auth';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { cn } from '@/client/lib/cn';
 import { timeAgo } from '@/client/lib/format';
 import { describePrice } from '@/contract/estimate';
 import { QUOTE_STAGES, STAGE_LABELS } from '@/contract/quote';
-import { useQuotes, type QuoteFilter, type StageFilter } from '../api/quotes';
+import { useQuotes, type QuoteFilter, type StageFilter } from '@/client/data/quotes';
 import { QuoteStageBadge, QuoteStatusBadge } from '../components/quote-status-badge';
 
 const FILTERS: ReadonlyArray<{ value: QuoteFilter; label: string }> = [

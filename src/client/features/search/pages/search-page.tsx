@@ -9,16 +9,16 @@ import {
 import { CompanyBrowser } from '@/client/components/companies/company-browser';
 import type { ViewMode } from '@/client/components/companies/company-results';
 import { ViewToggle } from '@/client/components/companies/results-controls';
-import { SelectControl } from '@/client/components/ui/select-control';
+import { useAddBusiness } from '@/client/components/companies/use-add-business';
 import { SearchBox } from '@/client/components/search/search-box';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { useUser } from '@/client/lib/auth';
+import { SelectControl } from '@/client/components/ui/select-control';
+import { useUser } from '@/client/data/auth';
+import { useSearchCompanies } from '@/client/data/search';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { usePageMeta } from '@/client/lib/page-meta';
-import { useAddBusiness } from '@/client/lib/use-add-business';
-import { useSearchCompanies } from '../api/search-companies';
 import { searchPageMeta } from '../search-meta';
 
 const SORT_OPTIONS: ReadonlyArray<{ value: CompanySort; label: string }> = [

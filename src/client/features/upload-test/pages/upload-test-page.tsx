@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { useUser } from '@/client/data/auth';
+import { uploadObjectWithProgress, type UploadResponse } from '@/client/data/uploads';
 import { messageOf } from '@/client/lib/api-client';
-import { useUser } from '@/client/lib/auth';
-import { uploadWithProgress } from '@/client/lib/upload';
 
 /** A small page to try the upload pipeline by hand. */
 export function UploadTestPage() {
   const { data: user } = useUser();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
-  const [result, setResult] = useState<{ objectId: number } | null>(null);
+  const [result, setResult] = useState<UploadResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -21,13 +21,9 @@ export function UploadTestPage() {
       setError('Please select a file first');
       return;
     }
-    const body = new FormData();
-    body.set('file', file);
     setBusy(true);
     try {
-      setResult(
-        await uploadWithProgress<{ objectId: number }>('/api/upload/single', body, setProgress),
-      );
+      setResult(await uploadObjectWithProgress(file, setProgress));
     } catch (e) {
       setError(`Upload failed: ${messageOf(e, 'please try again')}`);
     } finally {

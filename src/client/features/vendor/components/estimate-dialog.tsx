@@ -14,11 +14,11 @@ import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
+import { useSendEstimate } from '@/client/data/estimates';
 import { messageOf } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';
 import { serverFieldErrors } from '@/client/lib/form-errors';
 import { toast } from '@/client/lib/toast';
-import { useSendEstimate } from '../api/send-estimate';
 
 const DEFAULT_VALIDITY_DAYS = 30;
 

@@ -2,14 +2,14 @@ import { CheckCircle2, ClipboardCheck } from 'lucide-react';
 import { JOB_DONE_CONFIRM_DAYS } from '@/contract/quote';
 import type { VendorQuote } from '@/contract/message';
 import { Button } from '@/client/components/ui/button';
+import { useMarkJobDoneAsBusiness } from '@/client/data/estimates';
 import { messageOf } from '@/client/lib/api-client';
 import { formatLongDate } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
-import { useMarkJobDone } from '../api/mark-job-done';
 
 /** In the hired business's conversation: the hire, then Job done (marked, then confirmed). */
 export function HiredBanner({ entry }: { entry: VendorQuote }) {
-  const markDone = useMarkJobDone(entry.quoteId, entry.companyId);
+  const markDone = useMarkJobDoneAsBusiness(entry.quoteId, entry.companyId);
   const done = entry.jobDone;
   return (
     <div

@@ -2,7 +2,7 @@ import { CalendarClock, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { describeTiming } from '@/contract/job';
 import { Lightbox } from '@/client/components/ui/lightbox';
-import { useVendorJob } from '../api/vendor-job';
+import { useVendorJob } from '@/client/data/vendor';
 
 /**
  * The job in front of the pro: where (ZIP, place, distance; the address once hired), when, the

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { LiveBadge } from '@/client/components/messages/live-badge';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
-import { useUser } from '@/client/lib/auth';
-import { useRealtime } from '@/client/lib/realtime';
+import { useUser } from '@/client/data/auth';
+import { useRealtime } from '@/client/data/realtime';
 
 /** A page to watch the realtime connection: its state, a ping box and every event received. */
 export function WebSocketTestPage() {

@@ -1,9 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RealtimeEvent } from '@/contract/message';
 import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
 import type { User } from '@/contract/user';
-import { meQueryKey, useUser } from './auth';
+import { authKeys, useUser } from './auth';
+import { comparisonKeys } from './estimates';
+import { conversationKeys, messageKeys } from './messages';
+import { quoteKeys } from './quotes';
+import { unreadKeys } from './unread';
+import { vendorQuoteKeys } from './vendor';
 
 export type ConnectionState = 'connecting' | 'connected' | 'closed' | 'error';
 export const PING_INTERVAL_MS = 30_000;
@@ -26,37 +31,43 @@ const RealtimeContext = createContext<RealtimeState>({
  * Which cached queries an event makes stale. Events sent while the socket was down are lost, so a
  * reconnected socket makes stale everything an event could have changed.
  */
-function invalidationsFor(event: RealtimeEvent, reconnected: boolean): unknown[][] {
-  const conversation = event.quoteId !== undefined ? [['messages', event.quoteId]] : [];
+function invalidationsFor(event: RealtimeEvent, reconnected: boolean): QueryKey[] {
+  const conversation = event.quoteId !== undefined ? [messageKeys.quote(event.quoteId)] : [];
   switch (event.type) {
     case 'connection_established': // after a reconnect: every query the cases below name
       return reconnected
         ? [
-            ['messages'],
-            ['conversations'],
-            ['vendor-quotes'],
-            ['unread'],
-            ['quotes'],
-            ['comparison'],
+            messageKeys.all,
+            conversationKeys.all,
+            vendorQuoteKeys.all,
+            unreadKeys.all,
+            quoteKeys.all,
+            comparisonKeys.all,
           ]
         : [];
     case 'new_message':
     case 'new_estimate':
       return [
         ...conversation,
-        ['conversations'],
-        ['vendor-quotes'],
-        ['unread'],
-        ['quotes'],
-        ['comparison'],
+        conversationKeys.all,
+        vendorQuoteKeys.all,
+        unreadKeys.all,
+        quoteKeys.all,
+        comparisonKeys.all,
       ];
     case 'quote_hired':
     case 'job_done':
-      return [...conversation, ['quotes'], ['vendor-quotes'], ['conversations'], ['comparison']];
+      return [
+        ...conversation,
+        quoteKeys.all,
+        vendorQuoteKeys.all,
+        conversationKeys.all,
+        comparisonKeys.all,
+      ];
     case 'message_read':
-      return [...conversation, ['unread']];
+      return [...conversation, unreadKeys.all];
     case 'unread_count_update':
-      return [['unread'], ['quotes'], ['vendor-quotes'], ['conversations']];
+      return [unreadKeys.all, quoteKeys.all, vendorQuoteKeys.all, conversationKeys.all];
     default:
       return [];
   }
@@ -131,8 +142,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
           // The session ended (logout in another tab, a new login, a password reset): ask who is
           // signed in now. Signed out or someone else, this effect ends or starts over; the same
           // user again (a new login), a socket with the new session.
-          void queryClient.refetchQueries({ queryKey: meQueryKey }).then(() => {
-            if (queryClient.getQueryData<User | null>(meQueryKey)?.id === userId) connect();
+          void queryClient.refetchQueries({ queryKey: authKeys.me }).then(() => {
+            if (queryClient.getQueryData<User | null>(authKeys.me)?.id === userId) connect();
           });
         } else if (close.code !== 1000) {
           reconnectTimer = setTimeout(connect, RECONNECT_DELAY_MS);

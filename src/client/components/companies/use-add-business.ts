@@ -1,8 +1,8 @@
 import { VERIFY_TO_ADD_BUSINESS } from '@/contract/auth-messages';
-import { useUser } from './auth';
-import { useAuthDialogs } from './auth-dialogs';
-import { useBusinessDialog } from './business-dialog';
-import { toast } from './toast';
+import { useUser } from '@/client/data/auth';
+import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { useBusinessDialog } from '@/client/lib/business-dialog';
+import { toast } from '@/client/lib/toast';
 
 /**
  * 'Add Your Business': signed out it opens signup; an unverified user is reminded to verify

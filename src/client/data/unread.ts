@@ -1,11 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import type { z } from 'zod';
+import type { countSchema } from '@/contract/message';
+import { api } from '@/client/lib/api-client';
 import { useUser } from './auth';
+
+const unreadRoot = ['unread'] as const;
+
+export const unreadKeys = {
+  all: unreadRoot,
+  /** One count, by the path that answers it. */
+  count: (path: string) => [...unreadRoot, path] as const,
+};
 
 function useCount(path: string, enabled: boolean) {
   const { data } = useQuery({
-    queryKey: ['unread', path],
-    queryFn: async () => (await api<{ count: number }>(path)).count,
+    queryKey: unreadKeys.count(path),
+    queryFn: async () => (await api<z.infer<typeof countSchema>>(path)).count,
     enabled,
   });
   return data ?? 0;

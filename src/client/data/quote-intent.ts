@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { api, messageOf } from './api-client';
-import { localStore } from './local-store';
+import { messageOf } from '@/client/lib/api-client';
+import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { localStore } from '@/client/lib/local-store';
+import { toast } from '@/client/lib/toast';
 import { useUser } from './auth';
-import { useAuthDialogs } from './auth-dialogs';
-import { toast } from './toast';
+import { createQuote, quoteKeys } from './quotes';
 
 /** What a visitor wanted to ask for, kept across the login (SPEC §3, session storage `quoteIntent`). */
 export interface QuoteIntent {
@@ -40,23 +41,21 @@ export function takeQuoteIntent(): QuoteIntent | null {
 }
 
 /** Creates the draft and opens it; on failure the user goes back to where they were. */
-function useCreateQuote() {
+function useCreateDraft() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   return async (intent: QuoteIntent) => {
     try {
-      const { id } = await api<{ id: number }>('/api/quotes', {
-        json: {
-          companyIds: intent.companyIds,
-          quoteName: intent.quoteName,
-          description: intent.description,
-          // The searched ZIP starts as the job's ZIP (the server falls back to the last job's).
-          ...(/^\d{5}/.test(localStore.postalCode())
-            ? { jobZip: localStore.postalCode().slice(0, 5) }
-            : {}),
-        },
+      const { id } = await createQuote({
+        companyIds: intent.companyIds,
+        quoteName: intent.quoteName,
+        description: intent.description,
+        // The searched ZIP starts as the job's ZIP (the server falls back to the last job's).
+        ...(/^\d{5}/.test(localStore.postalCode())
+          ? { jobZip: localStore.postalCode().slice(0, 5) }
+          : {}),
       });
-      await queryClient.invalidateQueries({ queryKey: ['quotes'] });
+      await queryClient.invalidateQueries({ queryKey: quoteKeys.all });
       toast({
         variant: 'success',
         title: 'Quote created',
@@ -82,7 +81,7 @@ export function useStartQuote(): (companyIds: number[]) => void {
   const { data: user } = useUser();
   const dialogs = useAuthDialogs();
   const [location] = useLocation();
-  const createQuote = useCreateQuote();
+  const createDraft = useCreateDraft();
   return (companyIds) => {
     if (companyIds.length === 0) return;
     const intent: QuoteIntent = {
@@ -93,7 +92,7 @@ export function useStartQuote(): (companyIds: number[]) => void {
       timestamp: Date.now(),
     };
     if (user) {
-      void createQuote(intent);
+      void createDraft(intent);
       return;
     }
     saveQuoteIntent(intent);
@@ -108,11 +107,11 @@ export function useStartQuote(): (companyIds: number[]) => void {
 
 /** After a login or signup: creates the quote the visitor had started, if any. Returns whether it did. */
 export function useResumeQuoteIntent(): () => boolean {
-  const createQuote = useCreateQuote();
+  const createDraft = useCreateDraft();
   return () => {
     const intent = takeQuoteIntent();
     if (!intent) return false;
-    void createQuote(intent);
+    void createDraft(intent);
     return true;
   };
 }

@@ -1,10 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Rating } from '@/contract/rating';
+import type { CanRateResponse, Rating } from '@/contract/rating';
 import { api } from '@/client/lib/api-client';
+import { invalidateCompanyListings } from './companies';
+
+export const ratingKeys = {
+  company: (companyId: number) => ['ratings', companyId] as const,
+  canRate: (companyId: number) => ['ratings', companyId, 'can-rate'] as const,
+};
 
 export const companyRatingsQueryOptions = (companyId: number) =>
   queryOptions({
-    queryKey: ['ratings', companyId],
+    queryKey: ratingKeys.company(companyId),
     queryFn: () => api<Rating[]>(`/api/ratings/company/${companyId}`),
   });
 
@@ -14,9 +20,9 @@ export function useCompanyRatings(companyId: number) {
 
 export function useCanRate(companyId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['ratings', companyId, 'can-rate'],
+    queryKey: ratingKeys.canRate(companyId),
     queryFn: async () =>
-      (await api<{ canRate: boolean }>(`/api/companies/${companyId}/can-rate`)).canRate,
+      (await api<CanRateResponse>(`/api/companies/${companyId}/can-rate`)).canRate,
     enabled,
   });
 }
@@ -28,9 +34,8 @@ function useRatingMutation<Input>(companyId: number, run: (input: Input) => Prom
     mutationFn: run,
     // Not awaited: the outcome is told at once, the stars refresh right after.
     onSuccess: () => {
-      for (const queryKey of [['ratings', companyId], ['companies'], ['search'], ['categories']]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      void queryClient.invalidateQueries({ queryKey: ratingKeys.company(companyId) });
+      void invalidateCompanyListings(queryClient);
     },
   });
 }

@@ -1,11 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import type { z } from 'zod';
+import type { favoritesResponseSchema } from '@/contract/company';
+import { api } from '@/client/lib/api-client';
+import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { toast } from '@/client/lib/toast';
 import { useUser } from './auth';
-import { useAuthDialogs } from './auth-dialogs';
-import { toast } from './toast';
+
+type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
 
 const LOCAL_KEY = 'quotelocal.favorites';
-export const favoritesQueryKey = ['favorites'] as const;
+
+export const favoriteKeys = {
+  /** The signed-in user's favourite company ids. */
+  ids: ['favorites'] as const,
+};
 
 /** The browser keeps a copy of the signed-in user's favourites (SPEC §3), refreshed from the server. */
 function keepLocalCopy(companyIds: number[]): void {
@@ -28,9 +36,9 @@ function localCopy(): number[] {
 export function useFavoriteIds(): ReadonlySet<number> {
   const { data: user } = useUser();
   const { data } = useQuery({
-    queryKey: favoritesQueryKey,
+    queryKey: favoriteKeys.ids,
     queryFn: async () => {
-      const { companyIds } = await api<{ companyIds: number[] }>('/api/favorites');
+      const { companyIds } = await api<FavoritesResponse>('/api/favorites');
       keepLocalCopy(companyIds);
       return companyIds;
     },
@@ -47,20 +55,20 @@ export function useToggleFavorite(): (companyId: number, isFavorite: boolean) =>
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ companyId, add }: { companyId: number; add: boolean }) =>
-      api<{ companyIds: number[] }>(`/api/favorites/${companyId}`, {
+      api<FavoritesResponse>(`/api/favorites/${companyId}`, {
         method: add ? 'POST' : 'DELETE',
       }),
     onMutate: async ({ companyId, add }) => {
-      await queryClient.cancelQueries({ queryKey: favoritesQueryKey });
-      const before = queryClient.getQueryData<number[]>(favoritesQueryKey) ?? [];
+      await queryClient.cancelQueries({ queryKey: favoriteKeys.ids });
+      const before = queryClient.getQueryData<number[]>(favoriteKeys.ids) ?? [];
       queryClient.setQueryData<number[]>(
-        favoritesQueryKey,
+        favoriteKeys.ids,
         add ? [...before, companyId] : before.filter((id) => id !== companyId),
       );
       return { before };
     },
     onError: (_error, _input, context) => {
-      queryClient.setQueryData(favoritesQueryKey, context?.before ?? []);
+      queryClient.setQueryData(favoriteKeys.ids, context?.before ?? []);
       toast({
         variant: 'destructive',
         title: 'Error',
@@ -68,7 +76,7 @@ export function useToggleFavorite(): (companyId: number, isFavorite: boolean) =>
       });
     },
     onSuccess: ({ companyIds }) => {
-      queryClient.setQueryData(favoritesQueryKey, companyIds);
+      queryClient.setQueryData(favoriteKeys.ids, companyIds);
       keepLocalCopy(companyIds);
     },
   });

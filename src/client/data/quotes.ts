@@ -1,5 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { successResponseSchema } from '@/contract/common';
 import type {
+  createQuoteSchema,
   Quote,
   QuoteDraftInput,
   QuoteImage,
@@ -12,9 +15,19 @@ import { uploadWithProgress } from '@/client/lib/upload';
 export type QuoteFilter = 'all' | 'draft' | 'in_progress' | 'completed';
 export type StageFilter = 'all' | QuoteStage;
 
+const quoteRoot = ['quotes'] as const;
+
+export const quoteKeys = {
+  /** Every quote query: the lists (My Quotes) and each quote. */
+  all: quoteRoot,
+  list: (page: number, status: QuoteFilter, stage: StageFilter) =>
+    [...quoteRoot, 'list', { page, status, stage }] as const,
+  detail: (quoteId: number) => [...quoteRoot, quoteId] as const,
+};
+
 export const quotesQueryOptions = (page: number, status: QuoteFilter, stage: StageFilter = 'all') =>
   queryOptions({
-    queryKey: ['quotes', 'list', { page, status, stage }],
+    queryKey: quoteKeys.list(page, status, stage),
     queryFn: () =>
       api<QuoteListResponse>(
         `/api/quotes?page=${page}&pageSize=10&status=${status}${stage === 'all' ? '' : `&stage=${stage}`}`,
@@ -32,7 +45,7 @@ export function useQuotes(
 
 export const quoteQueryOptions = (quoteId: number) =>
   queryOptions({
-    queryKey: ['quotes', quoteId],
+    queryKey: quoteKeys.detail(quoteId),
     queryFn: () => api<Quote>(`/api/quotes/${quoteId}`),
   });
 
@@ -40,19 +53,25 @@ export function useQuote(quoteId: number, enabled: boolean) {
   return useQuery({ ...quoteQueryOptions(quoteId), enabled });
 }
 
+/** A new draft to these companies; its id. The caller refreshes `quoteKeys.all`. */
+export const createQuote = (input: z.input<typeof createQuoteSchema>) =>
+  api<Pick<Quote, 'id'>>('/api/quotes', { json: input });
+
+/** Saves the draft's fields; no cache is refreshed (useSaveDraft does). */
+export const updateQuote = (quoteId: number, input: QuoteDraftInput) =>
+  api<Quote>(`/api/quotes/${quoteId}`, { method: 'PUT', json: input });
+
 /** Every quote mutation refreshes that quote and the lists (tiles and cards). */
 function useQuoteMutation<Input, Result>(run: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
   });
 }
 
 export const useSaveDraft = (quoteId: number) =>
-  useQuoteMutation((input: QuoteDraftInput) =>
-    api<Quote>(`/api/quotes/${quoteId}`, { method: 'PUT', json: input }),
-  );
+  useQuoteMutation((input: QuoteDraftInput) => updateQuote(quoteId, input));
 
 export const useSubmitQuote = (quoteId: number) =>
   useQuoteMutation((input: Partial<QuoteDraftInput>) =>
@@ -60,7 +79,11 @@ export const useSubmitQuote = (quoteId: number) =>
   );
 
 export const useCompleteQuote = (quoteId: number) =>
-  useQuoteMutation(() => api(`/api/quotes/${quoteId}/complete`, { method: 'POST' }));
+  useQuoteMutation(() =>
+    api<z.infer<typeof successResponseSchema>>(`/api/quotes/${quoteId}/complete`, {
+      method: 'POST',
+    }),
+  );
 
 /** The customer marks the hired job done, or confirms the business's mark. */
 export const useMarkJobDone = (quoteId: number) =>

@@ -1,0 +1,114 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { z } from 'zod';
+import type {
+  authUserResponseSchema,
+  checkEmailResponseSchema,
+  ForgotPasswordInput,
+  LoginInput,
+  SignupInput,
+} from '@/contract/auth';
+import type { successResponseSchema } from '@/contract/common';
+import type { User } from '@/contract/user';
+import { api, ApiError } from '@/client/lib/api-client';
+import { toast } from '@/client/lib/toast';
+
+type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
+type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+export const authKeys = {
+  /** The signed-in user; signing out keeps this one query and removes every other. */
+  me: ['me'] as const,
+};
+
+/** The signed-in user, or null: a 401 from /api/me means signed out. */
+export const meQueryOptions = queryOptions({
+  queryKey: authKeys.me,
+  queryFn: async (): Promise<User | null> => {
+    try {
+      return await api<User>('/api/me');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+});
+
+export function useUser() {
+  return useQuery(meQueryOptions);
+}
+
+/** The server's fresh copy of the signed-in user is shown at once, then asked for again. */
+export async function replaceUser(queryClient: QueryClient, user: User): Promise<void> {
+  queryClient.setQueryData(authKeys.me, user);
+  await queryClient.invalidateQueries({ queryKey: authKeys.me });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => api<AuthUserResponse>('/api/auth/login', { json: input }),
+    onSuccess: ({ user }) => replaceUser(queryClient, user),
+  });
+}
+
+export function useSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignupInput) => api<AuthUserResponse>('/api/auth/signup', { json: input }),
+    onSuccess: ({ user }) => queryClient.setQueryData(authKeys.me, user),
+  });
+}
+
+/** Logout clears the user and every cached query. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<SuccessResponse>('/api/auth/logout', { method: 'POST' }),
+    onSuccess: () => {
+      queryClient.setQueryData(authKeys.me, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
+    },
+  });
+}
+
+/** Logs out, clears every cached query and goes home; a failure is told in a toast. */
+export function useSignOut(): () => void {
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+  return () =>
+    logout.mutate(undefined, {
+      onSuccess: () => navigate('/'),
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: 'Logout failed',
+          description: 'There was a problem logging you out.',
+        }),
+    });
+}
+
+/** Whether an account uses this address (the signup form's live check). */
+export const checkEmail = (email: string, signal: AbortSignal) =>
+  api<z.infer<typeof checkEmailResponseSchema>>(`/api/check-email/${encodeURIComponent(email)}`, {
+    signal,
+  });
+
+export const resendVerification = () =>
+  api<SuccessResponse>('/api/auth/resend-verification', { method: 'POST' });
+
+export const requestPasswordReset = (input: ForgotPasswordInput) =>
+  api<SuccessResponse>('/api/forgot-password', { json: input });
+
+/** Answers 400 for a token that is unknown, used or expired. */
+export const verifyResetToken = (token: string) =>
+  api<SuccessResponse>(`/api/verify-reset-token?token=${encodeURIComponent(token)}`);
+
+export const resetPassword = (input: { token: string; password: string }) =>
+  api<SuccessResponse>('/api/reset-password', { json: input });

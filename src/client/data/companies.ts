@@ -1,0 +1,238 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { BusinessFormInput } from '@/contract/business';
+import type { CompanyDetails, CompanyImage, companyListResponseSchema } from '@/contract/company';
+import { api, ApiError } from '@/client/lib/api-client';
+import { uploadWithProgress } from '@/client/lib/upload';
+import { useUser } from './auth';
+import { categoryKeys } from './categories';
+import { searchKeys } from './search';
+import { uploadObject } from './uploads';
+
+const companyRoot = ['companies'] as const;
+
+export const companyKeys = {
+  all: companyRoot,
+  detail: (companyId: number) => [...companyRoot, companyId] as const,
+  images: (companyId: number) => [...companyRoot, companyId, 'images'] as const,
+  /** The signed-in user's own companies. */
+  mine: [...companyRoot, 'mine'] as const,
+};
+
+/** A company shows on its page, its cards and in every list: search and category listings. */
+export function invalidateCompanyListings(queryClient: QueryClient) {
+  return Promise.all(
+    [companyKeys.all, searchKeys.all, categoryKeys.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/**
+ * The company, or null when there is none with this id: an answer the page shows ('Company Not
+ * Found'), not a failure, so a page rendered on the server hydrates from it (docs/decisions/010).
+ */
+export const companyQueryOptions = (companyId: number) =>
+  queryOptions({
+    queryKey: companyKeys.detail(companyId),
+    queryFn: async () => {
+      try {
+        return await api<CompanyDetails>(`/api/companies/${companyId}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+export function useCompany(companyId: number) {
+  return useQuery({
+    ...companyQueryOptions(companyId),
+    enabled: Number.isInteger(companyId) && companyId > 0,
+  });
+}
+
+export const companyImagesQueryOptions = (companyId: number) =>
+  queryOptions({
+    queryKey: companyKeys.images(companyId),
+    queryFn: () => api<CompanyImage[]>(`/api/companies/${companyId}/images`),
+  });
+
+/** `enabled` false: not needed (the company is known not to exist). */
+export function useCompanyImages(companyId: number, enabled = true) {
+  return useQuery({
+    ...companyImagesQueryOptions(companyId),
+    enabled: enabled && Number.isInteger(companyId) && companyId > 0,
+  });
+}
+
+/** The signed-in user's companies, inactive ones included. */
+export const ownCompaniesQueryOptions = queryOptions({
+  queryKey: companyKeys.mine,
+  queryFn: async () =>
+    (await api<Pick<z.infer<typeof companyListResponseSchema>, 'companies'>>('/api/companies/user'))
+      .companies,
+});
+
+export function useOwnCompanies() {
+  const { data: user } = useUser();
+  return useQuery({ ...ownCompaniesQueryOptions, enabled: Boolean(user) });
+}
+
+/** Whether the signed-in user lists a business (inactive ones count): an owner's screens. */
+export function useOwnsCompany(): boolean {
+  return (useOwnCompanies().data?.length ?? 0) > 0;
+}
+
+/** Which step of saving a business failed (the dialog says so in its toast's title). */
+export class BusinessStepError extends Error {
+  constructor(
+    readonly title: string,
+    override readonly cause: unknown,
+  ) {
+    super(title);
+  }
+}
+
+interface SaveBusinessInput {
+  companyId: number | null;
+  values: BusinessFormInput;
+  categoryId: number;
+  logo: File | null;
+}
+
+function businessForm(
+  values: BusinessFormInput,
+  categoryId: number,
+  logoObjectId?: number,
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    // The server takes the category by id and the subcategories as one JSON field.
+    if (key !== 'category' && key !== 'subcategories') form.set(key, String(value ?? ''));
+  }
+  form.set('categoryId', String(categoryId));
+  form.set('subcategories', JSON.stringify(values.subcategories));
+  if (logoObjectId !== undefined) form.set('logoObjectId', String(logoObjectId));
+  return form;
+}
+
+async function uploadLogo(logo: File): Promise<number> {
+  try {
+    return (await uploadObject(logo)).objectId;
+  } catch (error) {
+    throw new BusinessStepError('File upload failed', error);
+  }
+}
+
+/**
+ * Create: upload the logo, then post the company with it (one transaction on the server, so no
+ * company is left without its logo). Edit: upload and attach the logo, then update the company.
+ */
+export function useSaveBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ companyId, values, categoryId, logo }: SaveBusinessInput) => {
+      const logoObjectId = logo ? await uploadLogo(logo) : undefined;
+      if (companyId === null) {
+        return api<CompanyDetails>('/api/companies', {
+          method: 'POST',
+          formData: businessForm(values, categoryId, logoObjectId),
+        });
+      }
+      if (logoObjectId !== undefined) {
+        try {
+          await api<CompanyDetails>(`/api/companies/${companyId}/logo`, {
+            method: 'PATCH',
+            json: { logoObjectId },
+          });
+        } catch (error) {
+          throw new BusinessStepError('Logo update failed', error);
+        }
+      }
+      return api<CompanyDetails>(`/api/companies/${companyId}`, {
+        method: 'PUT',
+        formData: businessForm(values, categoryId),
+      });
+    },
+    onSuccess: async () => {
+      await invalidateCompanyListings(queryClient);
+    },
+  });
+}
+
+export function useSetCompanyActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ companyId, isActive }: { companyId: number; isActive: boolean }) =>
+      api<CompanyDetails>(`/api/companies/${companyId}/active`, {
+        method: 'PATCH',
+        json: { isActive },
+      }),
+    onSuccess: () => invalidateCompanyListings(queryClient),
+  });
+}
+
+/**
+ * Photo changes refresh the company's photos and its cards (the first photo is the banner).
+ * `companyKeys.all` covers the photos' key too, so their query is asked twice; kept as it was.
+ */
+function useRefreshPhotos(companyId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: companyKeys.images(companyId) }),
+      queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+    ]);
+}
+
+export function useUploadPhoto(companyId: number, onProgress: (percent: number) => void) {
+  const refresh = useRefreshPhotos(companyId);
+  return useMutation({
+    mutationFn: ({ file, caption }: { file: File; caption: string }) => {
+      const body = new FormData();
+      body.set('caption', caption);
+      body.set('image', file);
+      return uploadWithProgress<CompanyImage>(
+        `/api/companies/${companyId}/images`,
+        body,
+        onProgress,
+      );
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdatePhoto(companyId: number) {
+  const refresh = useRefreshPhotos(companyId);
+  return useMutation({
+    mutationFn: ({
+      imageId,
+      ...patch
+    }: {
+      imageId: number;
+      caption?: string;
+      displayOrder?: number;
+    }) =>
+      api<CompanyImage[]>(`/api/companies/${companyId}/images/${imageId}`, {
+        method: 'PATCH',
+        json: patch,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeletePhoto(companyId: number) {
+  const refresh = useRefreshPhotos(companyId);
+  return useMutation({
+    mutationFn: (imageId: number) =>
+      api(`/api/companies/${companyId}/images/${imageId}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
