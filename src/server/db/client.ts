@@ -6,6 +6,12 @@ export type Database = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/**
+ * A row of `db.execute` (raw SQL) described by the schema's types (`Pick<typeof t.$inferSelect,
+ * ...>`): there drizzle leaves timestamps as PostgreSQL's text, where its query builder gives Dates.
+ */
+export type RawRow<T> = { [K in keyof T]: Date extends T[K] ? Exclude<T[K], Date> | string : T[K] };
+
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;

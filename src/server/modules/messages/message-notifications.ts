@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import type { JobQueue } from '@/server/platform/jobs';
 import { escapeHtml, type Mail } from '@/server/platform/mailer';
 import { findEmailRecipient } from '../users/user-repository';
+import { findMessageToNotify } from './message-repository';
 
 /** At most one message e-mail per conversation and recipient in this window. */
 export const EMAIL_WINDOW_SECONDS = 600;
@@ -37,39 +37,22 @@ export async function notifyUnreadMessage(
   deps: { db: Database; config: AppConfig; send: (mail: Mail) => Promise<void> },
   data: { messageId: number; recipientId: number },
 ): Promise<void> {
-  const { rows } = await deps.db.execute<{
-    is_read: boolean;
-    message: string;
-    sender_type: 'user' | 'company';
-    quote_id: number;
-    company_id: number;
-    quote_name: string;
-    company_name: string;
-    customer_first_name: string;
-  }>(sql`
-    SELECT m.is_read, m.message, m.sender_type, m.quote_id, m.company_id, q.quote_name,
-      c.name AS company_name, cu.first_name AS customer_first_name
-    FROM messages m
-    JOIN quotes q ON q.id = m.quote_id
-    JOIN companies c ON c.id = m.company_id
-    JOIN users cu ON cu.id = q.user_id
-    WHERE m.id = ${data.messageId}`);
-  const row = rows[0];
-  if (!row || row.is_read) return;
+  const row = await findMessageToNotify(deps.db, data.messageId);
+  if (!row || row.isRead) return;
   const to = await findEmailRecipient(deps.db, data.recipientId, 'messages');
   if (!to) return;
-  const toVendor = row.sender_type === 'user';
-  const from = toVendor ? row.customer_first_name : row.company_name;
+  const toVendor = row.senderType === 'user';
+  const from = toVendor ? row.customerFirstName : row.companyName;
   const link = toVendor
-    ? `${deps.config.appUrl}/vendorquotes?quoteId=${row.quote_id}&companyId=${row.company_id}`
-    : `${deps.config.appUrl}/quotes/${row.quote_id}/edit`;
+    ? `${deps.config.appUrl}/vendorquotes?quoteId=${row.quoteId}&companyId=${row.companyId}`
+    : `${deps.config.appUrl}/quotes/${row.quoteId}/edit`;
   const text = row.message || '(an image)';
   await deps.send({
     to: to.email,
-    subject: `New message from ${from} about "${row.quote_name}"`,
+    subject: `New message from ${from} about "${row.quoteName}"`,
     text: `Hi ${to.firstName},\n\n${from} wrote:\n\n${text}\n\nReply on QuoteLocal: ${link}\n`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
-<p>Hi ${escapeHtml(to.firstName)},</p><p>${escapeHtml(from)} wrote about <strong>${escapeHtml(row.quote_name)}</strong>:</p>
+<p>Hi ${escapeHtml(to.firstName)},</p><p>${escapeHtml(from)} wrote about <strong>${escapeHtml(row.quoteName)}</strong>:</p>
 <blockquote style="border-left:4px solid #bfdbfe;margin:0;padding:8px 12px;background:#eff6ff">${escapeHtml(text)}</blockquote>
 <p><a href="${escapeHtml(link)}" style="background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Reply</a></p>
 <p style="font-size:12px;color:#6b7280">You get this e-mail because message e-mails are on in your QuoteLocal profile.</p></body></html>`,
