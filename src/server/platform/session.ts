@@ -14,7 +14,24 @@ const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
 /** Use keeps a session alive; its timestamp is written at most this often (no write per request). */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type SessionUser = typeof users.$inferSelect;
+/**
+ * What a request knows of its signed-in user: the columns routes use (who, whether verified, the
+ * account settings that GET /api/auth/me answers with), loaded with the session in one query. Never
+ * the password hash: it stays in the database except while a password is checked or changed.
+ */
+const sessionUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  isVerified: users.isVerified,
+  phoneNumber: users.phoneNumber,
+  emailNotifications: users.emailNotifications,
+  emailNotificationsQuotes: users.emailNotificationsQuotes,
+  emailNotificationsMessages: users.emailNotificationsMessages,
+  textNotifications: users.textNotifications,
+};
+export type SessionUser = Pick<typeof users.$inferSelect, keyof typeof sessionUserColumns>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +48,7 @@ export function registerSessions(app: FastifyInstance): void {
     let found;
     try {
       [found] = await app.db
-        .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+        .select({ user: sessionUserColumns, lastUsedAt: sessions.lastUsedAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.idHash, hashSecret(token)), gt(sessions.expiresAt, new Date())))

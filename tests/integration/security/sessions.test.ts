@@ -217,3 +217,33 @@ describe('an idle session (SESSION_IDLE_MINUTES, 12 hours by default)', () => {
     }
   });
 });
+
+describe("a request's signed-in user", () => {
+  it('is loaded with the columns routes use, never the password hash', async () => {
+    const app = await createTestApp();
+    try {
+      const seen: object[] = [];
+      app.app.addHook('preHandler', async (request) => {
+        if (request.user) seen.push(request.user);
+      });
+      const user = await createUser(app.app.db);
+      const browser = await device(user.email, false, app);
+      expect((await browser.get('/api/me')).statusCode).toBe(200);
+      expect(seen).toHaveLength(1);
+      expect(Object.keys(seen[0]!).sort()).toEqual([
+        'email',
+        'emailNotifications',
+        'emailNotificationsMessages',
+        'emailNotificationsQuotes',
+        'firstName',
+        'id',
+        'isVerified',
+        'lastName',
+        'phoneNumber',
+        'textNotifications',
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+});
