@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import quotelocal from './eslint/boundaries.js';
 
 export default tseslint.config(
   // Generated files: the migrations (drizzle-kit) and the API's types (openapi-typescript, checked
@@ -47,6 +48,11 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The arrows of docs/architecture.md, and `@/…` instead of climbing out of a folder.
+    plugins: { quotelocal },
+    rules: { 'quotelocal/boundaries': 'error', 'quotelocal/no-deep-relative': 'error' },
   },
   { files: ['eslint.config.js', 'eslint/**/*.js'], ...tseslint.configs.disableTypeChecked },
 );
