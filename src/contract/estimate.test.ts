@@ -54,6 +54,12 @@ describe('estimateTotal', () => {
     expect(estimateTotal(hourly(100, 0.01)).minCents).toBe(1);
   });
 
+  it('rounds an exact half cent up even where floating point lands just below it', () => {
+    // 110 × 1.15 and 230 × 2.05 are 126.4999… and 471.4999… in floating point.
+    expect(estimateTotal(hourly(110, 1.15)).minCents).toBe(127);
+    expect(estimateTotal(hourly(230, 2.05)).minCents).toBe(472);
+  });
+
   it('counts a missing amount as nothing rather than failing', () => {
     expect(estimateTotal(estimate({ priceType: 'fixed' }))).toEqual({ minCents: 0, maxCents: 0 });
     expect(estimateTotal(estimate({ priceType: 'hourly', hourlyRateCents: 8500 }))).toEqual({

@@ -215,7 +215,10 @@ export function estimateTotal(e: Estimate): { minCents: number; maxCents: number
     case 'range':
       return { minCents: e.minCents ?? 0, maxCents: e.maxCents ?? 0 };
     case 'hourly': {
-      const total = Math.round((e.hourlyRateCents ?? 0) * (e.estimatedHours ?? 0));
+      // Hours have two decimals: in whole hundredths the product is exact, so half a cent rounds
+      // up (110 ¢/h × 1.15 h is 126.5 ¢, which floating point makes 126.4999…).
+      const hundredths = Math.round((e.estimatedHours ?? 0) * 100);
+      const total = Math.round(((e.hourlyRateCents ?? 0) * hundredths) / 100);
       return { minCents: total, maxCents: total };
     }
   }
