@@ -39,6 +39,11 @@ describe('parseSearchText, at the edges', () => {
     expect(parseSearchText('94103 plumber 94103')).toEqual({ words: ['plumber'], zip: '94103' });
   });
 
+  it('reads a ZIP+4 as its ZIP and leaves a second ZIP out of the words', () => {
+    expect(parseSearchText('plumber 94103-1234')).toEqual({ words: ['plumber'], zip: '94103' });
+    expect(parseSearchText('94103 94110 roof')).toEqual({ words: ['roof'], zip: '94103' });
+  });
+
   it('takes only five digits on their own as a ZIP', () => {
     expect(parseSearchText('9410 plumber')).toEqual({ words: ['9410', 'plumber'], zip: undefined });
     expect(parseSearchText('941034')).toEqual({ words: ['941034'], zip: undefined });

@@ -8,16 +8,19 @@ export interface ParsedSearchText {
   zip: string | undefined;
 }
 
-/** Splits what a person typed into search words and, if present, a ZIP code. */
+/** A ZIP in the text, with its +4 if typed ("94103-1234"): the five digits are the ZIP. */
+const ZIP_IN_TEXT = /(?<![a-z0-9])(\d{5})(?:-\d{4})?(?![a-z0-9])/g;
+
+/**
+ * Splits what a person typed into search words and, if present, a ZIP code: the first ZIP is the
+ * place; every ZIP (a second one, a +4) is left out of the words, as nobody names a trade by one.
+ */
 export function parseSearchText(text: string): ParsedSearchText {
-  const tokens =
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .match(/[a-z0-9]+/g) ?? [];
-  const zip = tokens.find((t) => /^\d{5}$/.test(t));
+  const normalised = text.toLowerCase().normalize('NFKD');
+  const zip = normalised.matchAll(ZIP_IN_TEXT).next().value?.[1];
+  const tokens = normalised.replace(ZIP_IN_TEXT, ' ').match(/[a-z0-9]+/g) ?? [];
   const words = tokens
-    .filter((t) => t !== zip && t.length >= 2 && t.length <= MAX_WORD_LENGTH)
+    .filter((t) => t.length >= 2 && t.length <= MAX_WORD_LENGTH)
     .slice(0, MAX_WORDS);
   return { words, zip };
 }
