@@ -2,7 +2,7 @@ import { Activity, LogIn, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/client/components/ui/button';
-import { EmptyState } from '@/client/components/ui/empty-state';
+import { PageEmptyState } from '@/client/components/ui/empty-state';
 import { useAdminStats } from '@/client/data/admin';
 import { useUser } from '@/client/data/auth';
 import { messageOf } from '@/client/lib/api-client';
@@ -36,29 +36,25 @@ export function AdminPage() {
   if (!user) {
     // Signed out: an administrator may simply not have logged in yet.
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState icon={LogIn} title="Unauthorized Access">
-          <p>Please log in with an administrator account to view this page.</p>
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button onClick={() => dialogs.show('login')}>Log In</Button>
-            <Button asChild variant="outline">
-              <Link href="/">Return to Home</Link>
-            </Button>
-          </div>
-        </EmptyState>
-      </div>
+      <PageEmptyState icon={LogIn} title="Unauthorized Access">
+        <p>Please log in with an administrator account to view this page.</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button onClick={() => dialogs.show('login')}>Log In</Button>
+          <Button asChild variant="outline">
+            <Link href="/">Return to Home</Link>
+          </Button>
+        </div>
+      </PageEmptyState>
     );
   }
   if (!user.isAdmin) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState icon={ShieldAlert} title="Unauthorized Access">
-          <p>This page is for administrators only.</p>
-          <Button asChild>
-            <Link href="/">Return to Home</Link>
-          </Button>
-        </EmptyState>
-      </div>
+      <PageEmptyState icon={ShieldAlert} title="Unauthorized Access">
+        <p>This page is for administrators only.</p>
+        <Button asChild>
+          <Link href="/">Return to Home</Link>
+        </Button>
+      </PageEmptyState>
     );
   }
 

@@ -7,7 +7,7 @@ import { FavoriteButton } from '@/client/components/companies/favorite-button';
 import { StarRating } from '@/client/components/companies/star-rating';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { EmptyState } from '@/client/components/ui/empty-state';
+import { PageEmptyState } from '@/client/components/ui/empty-state';
 import { useCompany, useCompanyImages } from '@/client/data/companies';
 import { useFavoriteIds, useToggleFavorite } from '@/client/data/favorites';
 import { useStartQuote } from '@/client/data/quote-intent';
@@ -112,18 +112,19 @@ export function CompanyPage({ params }: { params: { id: string } }) {
       company.error.status === 404 ||
       company.error.status === 400;
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState icon={Building2} title={missing ? 'Company Not Found' : 'Something went wrong'}>
-          <p>
-            {missing
-              ? 'This business does not exist or was removed.'
-              : 'We could not load this business. Please try again.'}
-          </p>
-          <Button asChild>
-            <Link href="/">Back to Home</Link>
-          </Button>
-        </EmptyState>
-      </div>
+      <PageEmptyState
+        icon={Building2}
+        title={missing ? 'Company Not Found' : 'Something went wrong'}
+      >
+        <p>
+          {missing
+            ? 'This business does not exist or was removed.'
+            : 'We could not load this business. Please try again.'}
+        </p>
+        <Button asChild>
+          <Link href="/">Back to Home</Link>
+        </Button>
+      </PageEmptyState>
     );
   }
 

@@ -5,7 +5,7 @@ import { NOT_A_DRAFT, type Quote } from '@/contract/quote';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
-import { EmptyState } from '@/client/components/ui/empty-state';
+import { PageEmptyState } from '@/client/components/ui/empty-state';
 import { useUser } from '@/client/data/auth';
 import { useCompleteQuote, useQuote } from '@/client/data/quotes';
 import { ApiError, messageOf } from '@/client/lib/api-client';
@@ -97,17 +97,15 @@ export function QuotePage({ params }: { params: { id: string } }) {
   const forbidden = quote.error instanceof ApiError && quote.error.status === 403;
   if (forbidden || (quote.data && quote.data.userId !== user.id)) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState icon={ShieldAlert} title="Unauthorized">
-          <p>
-            You don&apos;t have permission to view or edit this quote. This quote belongs to another
-            user.
-          </p>
-          <Button asChild>
-            <Link href="/quotes">Back to My Quotes</Link>
-          </Button>
-        </EmptyState>
-      </div>
+      <PageEmptyState icon={ShieldAlert} title="Unauthorized">
+        <p>
+          You don&apos;t have permission to view or edit this quote. This quote belongs to another
+          user.
+        </p>
+        <Button asChild>
+          <Link href="/quotes">Back to My Quotes</Link>
+        </Button>
+      </PageEmptyState>
     );
   }
   if (!quote.data) {

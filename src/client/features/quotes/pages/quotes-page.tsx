@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { CountBadge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { EmptyState } from '@/client/components/ui/empty-state';
+import { EmptyState, PageEmptyState } from '@/client/components/ui/empty-state';
 import { Pagination } from '@/client/components/ui/pagination';
 import { SelectControl } from '@/client/components/ui/select-control';
 import { useUser } from '@/client/data/auth';
@@ -41,11 +41,9 @@ export function QuotesPage() {
 
   if (!userPending && !user) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState icon={ClipboardList} title="Log in to see your quotes">
-          <Button onClick={() => dialogs.show('login')}>Log In</Button>
-        </EmptyState>
-      </div>
+      <PageEmptyState icon={ClipboardList} title="Log in to see your quotes">
+        <Button onClick={() => dialogs.show('login')}>Log In</Button>
+      </PageEmptyState>
     );
   }
 

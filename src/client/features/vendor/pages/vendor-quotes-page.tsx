@@ -8,7 +8,7 @@ import { MessageComposer } from '@/client/components/messages/message-composer';
 import { MessageThread } from '@/client/components/messages/message-thread';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { EmptyState } from '@/client/components/ui/empty-state';
+import { EmptyState, PageEmptyState } from '@/client/components/ui/empty-state';
 import { messageOf } from '@/client/lib/api-client';
 import { useUser } from '@/client/data/auth';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
@@ -104,24 +104,20 @@ export function VendorQuotesPage() {
   }
   if (!user) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState icon={LogIn} title="Access Required">
-          <p>Please log in to view your vendor quotes.</p>
-          <Button onClick={() => dialogs.show('login')}>Log In</Button>
-        </EmptyState>
-      </div>
+      <PageEmptyState icon={LogIn} title="Access Required">
+        <p>Please log in to view your vendor quotes.</p>
+        <Button onClick={() => dialogs.show('login')}>Log In</Button>
+      </PageEmptyState>
     );
   }
   if (!hasCompanies) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState icon={Store} title="No Companies Found">
-          <p>You need to have a listed company to access vendor quotes.</p>
-          <Button asChild>
-            <Link href="/">Add Your Business</Link>
-          </Button>
-        </EmptyState>
-      </div>
+      <PageEmptyState icon={Store} title="No Companies Found">
+        <p>You need to have a listed company to access vendor quotes.</p>
+        <Button asChild>
+          <Link href="/">Add Your Business</Link>
+        </Button>
+      </PageEmptyState>
     );
   }
 
