@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FORGOT_PASSWORD_SENT, forgotPasswordSchema } from '@/contract/auth';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { requestPasswordReset } from '@/client/data/auth';
 import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { AuthDialogFrame } from './auth-dialog-frame';
 import { StatusMessage } from './status-message';
 
 type ForgotForm = z.input<typeof forgotPasswordSchema>;
@@ -38,40 +38,35 @@ export function ForgotPasswordDialog() {
   };
 
   return (
-    <Dialog
-      open={dialogs.open === 'forgot'}
-      onOpenChange={(open) => {
-        if (!open) {
-          close();
-          dialogs.close();
-        }
+    <AuthDialogFrame
+      dialog="forgot"
+      title="Forgot Your Password?"
+      description="Enter your e-mail and we'll send you a link to choose a new password."
+      onDismiss={() => {
+        close();
+        dialogs.close();
       }}
     >
-      <DialogContent
-        title="Forgot Your Password?"
-        description="Enter your e-mail and we'll send you a link to choose a new password."
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Email" error={form.formState.errors.email?.message}>
-            <Input type="email" autoComplete="email" {...form.register('email')} />
-          </FormField>
-          {outcome ? <StatusMessage ok={outcome.ok}>{outcome.text}</StatusMessage> : null}
-          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Sending…' : 'Send Reset Link'}
-          </Button>
-          <Button
-            variant="ghost"
-            className="w-full"
-            onClick={() => {
-              close();
-              dialogs.show('login');
-            }}
-          >
-            Back to Login
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="Email" error={form.formState.errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        {outcome ? <StatusMessage ok={outcome.ok}>{outcome.text}</StatusMessage> : null}
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Sending…' : 'Send Reset Link'}
+        </Button>
+        <Button
+          variant="ghost"
+          className="w-full"
+          onClick={() => {
+            close();
+            dialogs.show('login');
+          }}
+        >
+          Back to Login
+        </Button>
+      </form>
+    </AuthDialogFrame>
   );
 }
 

@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { loginSchema } from '@/contract/auth';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormCheckbox } from '@/client/components/ui/form-checkbox';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
@@ -14,6 +13,7 @@ import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { localStore } from '@/client/lib/local-store';
 import { toast } from '@/client/lib/toast';
+import { AuthDialogFrame, SwitchDialogPrompt } from './auth-dialog-frame';
 
 type LoginForm = z.input<typeof loginSchema>;
 
@@ -49,48 +49,42 @@ export function LoginDialog() {
   });
 
   return (
-    <Dialog open={dialogs.open === 'login'} onOpenChange={(open) => !open && dialogs.close()}>
-      <DialogContent
-        title="Log In to Your Account"
-        description="Welcome back! Sign in to manage your quotes and businesses."
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Email" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              list="recent-login-emails"
-              {...form.register('email')}
-            />
-          </FormField>
-          <datalist id="recent-login-emails">
-            {recentEmails.map((email) => (
-              <option key={email} value={email} />
-            ))}
-          </datalist>
-          <FormField label="Password" error={errors.password?.message}>
-            <Input type="password" autoComplete="current-password" {...form.register('password')} />
-          </FormField>
-          <div className="flex items-center justify-between gap-2">
-            <label className="flex items-center gap-2 text-sm text-gray-700">
-              <FormCheckbox control={form.control} name="rememberMe" aria-label="Remember me" />
-              Remember me
-            </label>
-            <Button variant="link" size="sm" onClick={() => dialogs.show('forgot')}>
-              Forgot password?
-            </Button>
-          </div>
-          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Logging in…' : 'Log In'}
+    <AuthDialogFrame
+      dialog="login"
+      title="Log In to Your Account"
+      description="Welcome back! Sign in to manage your quotes and businesses."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            list="recent-login-emails"
+            {...form.register('email')}
+          />
+        </FormField>
+        <datalist id="recent-login-emails">
+          {recentEmails.map((email) => (
+            <option key={email} value={email} />
+          ))}
+        </datalist>
+        <FormField label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <div className="flex items-center justify-between gap-2">
+          <label className="flex items-center gap-2 text-sm text-gray-700">
+            <FormCheckbox control={form.control} name="rememberMe" aria-label="Remember me" />
+            Remember me
+          </label>
+          <Button variant="link" size="sm" onClick={() => dialogs.show('forgot')}>
+            Forgot password?
           </Button>
-          <p className="text-center text-sm text-gray-700">
-            Don&apos;t have an account?{' '}
-            <Button variant="link" size="sm" onClick={() => dialogs.show('signup')}>
-              Sign Up
-            </Button>
-          </p>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Logging in…' : 'Log In'}
+        </Button>
+        <SwitchDialogPrompt question="Don't have an account?" to="signup" label="Sign Up" />
+      </form>
+    </AuthDialogFrame>
   );
 }

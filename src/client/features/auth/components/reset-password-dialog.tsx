@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PASSWORD_RESET_DONE, resetPasswordFormSchema } from '@/contract/auth';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { resetPassword } from '@/client/data/auth';
 import { messageOf } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
+import { AuthDialogFrame } from './auth-dialog-frame';
 import { StatusMessage } from './status-message';
 
 type ResetForm = z.input<typeof resetPasswordFormSchema>;
@@ -52,44 +52,42 @@ export function ResetPasswordDialog() {
   });
 
   return (
-    <Dialog
-      open={dialogs.open === 'reset'}
-      onOpenChange={(open) => !open && !succeeded && dialogs.close()}
+    <AuthDialogFrame
+      dialog="reset"
+      title="Reset Your Password"
+      description="Choose a new password of at least 8 characters."
+      // Once the password is reset, the dialog stays until the login dialog takes its place.
+      onDismiss={() => !succeeded && dialogs.close()}
     >
-      <DialogContent
-        title="Reset Your Password"
-        description="Choose a new password of at least 8 characters."
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="New password" error={form.formState.errors.password?.message}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              disabled={succeeded}
-              {...form.register('password')}
-            />
-          </FormField>
-          <FormField
-            label="Confirm new password"
-            error={form.formState.errors.confirmPassword?.message}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              disabled={succeeded}
-              {...form.register('confirmPassword')}
-            />
-          </FormField>
-          {outcome ? <StatusMessage ok={outcome.ok}>{outcome.text}</StatusMessage> : null}
-          <Button
-            type="submit"
-            className="w-full"
-            disabled={succeeded || form.formState.isSubmitting}
-          >
-            {form.formState.isSubmitting ? 'Saving…' : 'Reset Password'}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="New password" error={form.formState.errors.password?.message}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            disabled={succeeded}
+            {...form.register('password')}
+          />
+        </FormField>
+        <FormField
+          label="Confirm new password"
+          error={form.formState.errors.confirmPassword?.message}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            disabled={succeeded}
+            {...form.register('confirmPassword')}
+          />
+        </FormField>
+        {outcome ? <StatusMessage ok={outcome.ok}>{outcome.text}</StatusMessage> : null}
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={succeeded || form.formState.isSubmitting}
+        >
+          {form.formState.isSubmitting ? 'Saving…' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthDialogFrame>
   );
 }

@@ -4,7 +4,6 @@ import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { EMAIL_IN_USE, signupSchema } from '@/contract/auth';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormCheckboxField } from '@/client/components/ui/form-checkbox';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
@@ -14,6 +13,7 @@ import { messageOf } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
 import { toast } from '@/client/lib/toast';
+import { AuthDialogFrame, SwitchDialogPrompt } from './auth-dialog-frame';
 import { useEmailAvailability } from './use-email-availability';
 
 type SignupForm = z.input<typeof signupSchema>;
@@ -72,62 +72,52 @@ export function SignupDialog() {
     ) : undefined;
 
   return (
-    <Dialog open={dialogs.open === 'signup'} onOpenChange={(open) => !open && dialogs.close()}>
-      <DialogContent
-        title="Create an Account"
-        description="Request quotes from local pros, or list your own business."
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" error={errors.firstName?.message}>
-              <Input autoComplete="given-name" {...form.register('firstName')} />
-            </FormField>
-            <FormField label="Last name" error={errors.lastName?.message}>
-              <Input autoComplete="family-name" {...form.register('lastName')} />
-            </FormField>
-          </div>
-          <FormField label="Email" error={errors.email?.message} hint={emailHint}>
-            <Input type="email" autoComplete="email" {...form.register('email')} />
+    <AuthDialogFrame
+      dialog="signup"
+      title="Create an Account"
+      description="Request quotes from local pros, or list your own business."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="First name" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...form.register('firstName')} />
           </FormField>
-          <FormField label="Password" error={errors.password?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          <FormField label="Last name" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...form.register('lastName')} />
           </FormField>
-          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
-          </FormField>
-          <FormCheckboxField control={form.control} name="terms">
-            I accept the{' '}
-            <Link
-              href="/terms"
-              className="text-brand-700 underline"
-              onClick={() => dialogs.close()}
-            >
-              Terms of Service
-            </Link>{' '}
-            and the{' '}
-            <Link
-              href="/privacy"
-              className="text-brand-700 underline"
-              onClick={() => dialogs.close()}
-            >
-              Privacy Policy
-            </Link>
-          </FormCheckboxField>
-          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Creating account…' : 'Sign Up'}
-          </Button>
-          <p className="text-center text-sm text-gray-700">
-            Already have an account?{' '}
-            <Button variant="link" size="sm" onClick={() => dialogs.show('login')}>
-              Log In
-            </Button>
-          </p>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <FormField label="Email" error={errors.email?.message} hint={emailHint}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+        </FormField>
+        <FormCheckboxField control={form.control} name="terms">
+          I accept the{' '}
+          <Link href="/terms" className="text-brand-700 underline" onClick={() => dialogs.close()}>
+            Terms of Service
+          </Link>{' '}
+          and the{' '}
+          <Link
+            href="/privacy"
+            className="text-brand-700 underline"
+            onClick={() => dialogs.close()}
+          >
+            Privacy Policy
+          </Link>
+        </FormCheckboxField>
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Creating account…' : 'Sign Up'}
+        </Button>
+        <SwitchDialogPrompt question="Already have an account?" to="login" label="Log In" />
+      </form>
+    </AuthDialogFrame>
   );
 }
