@@ -1,32 +1,46 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/client/lib/cn';
 
+const VARIANTS = {
+  /** A main column's card. */
+  page: { box: 'p-6', heading: 'text-lg', body: 'mt-4' },
+  /** The smaller cards of a sidebar. */
+  side: { box: 'p-5', heading: undefined, body: 'mt-3' },
+  /** The sections of a company's page (About, Contact, Reviews): their content sets its spacing. */
+  listing: { box: 'p-5', heading: 'text-lg', body: null },
+} as const;
+
 /**
- * A white section card named by its heading. 'page' for a main column, 'side' for the smaller
- * cards of a sidebar; `headerEnd` sits at the right of the heading (a status badge).
+ * A white section card named by its heading, in one of the VARIANTS; `headerEnd` sits at the right
+ * of the heading (a status badge), `id` and `className` go to the section (an anchor to scroll to).
  */
 export function Card({
   title,
   variant = 'page',
   headerEnd,
+  id,
+  className,
   children,
 }: {
   title: string;
-  variant?: 'page' | 'side';
+  variant?: keyof typeof VARIANTS;
   headerEnd?: ReactNode;
+  id?: string;
+  className?: string;
   children: ReactNode;
 }) {
-  const id = useId();
-  const side = variant === 'side';
+  const headingId = useId();
+  const look = VARIANTS[variant];
   const heading = (
-    <h2 id={id} className={cn('font-semibold text-gray-900', !side && 'text-lg')}>
+    <h2 id={headingId} className={cn('font-semibold text-gray-900', look.heading)}>
       {title}
     </h2>
   );
   return (
     <section
-      aria-labelledby={id}
-      className={cn('rounded-xl border border-gray-200 bg-white shadow-sm', side ? 'p-5' : 'p-6')}
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('rounded-xl border border-gray-200 bg-white shadow-sm', look.box, className)}
     >
       {headerEnd ? (
         <div className="flex items-center justify-between gap-2">
@@ -36,7 +50,7 @@ export function Card({
       ) : (
         heading
       )}
-      <div className={side ? 'mt-3' : 'mt-4'}>{children}</div>
+      {look.body ? <div className={look.body}>{children}</div> : children}
     </section>
   );
 }

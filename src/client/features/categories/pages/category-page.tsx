@@ -11,7 +11,7 @@ import { useCategoriesWithSubcategories, useCategoryCompanies } from '@/client/d
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { cn } from '@/client/lib/cn';
 import { usePageMeta } from '@/client/lib/page-meta';
-import { stockImageForCategory } from '@/client/lib/stock-images';
+import { BANNER_SIZE, stockImageForCategory } from '@/client/lib/stock-images';
 import { CategoryPicker } from '../components/category-picker';
 import { categoryPageMeta } from '../category-meta';
 
@@ -102,13 +102,7 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
       </div>
 
       <div className="relative mt-4 h-36 overflow-hidden rounded-2xl bg-gray-800 sm:h-44">
-        <img
-          src={banner.url}
-          alt=""
-          width={1200}
-          height={400}
-          className="h-full w-full object-cover"
-        />
+        <img src={banner.url} alt="" {...BANNER_SIZE} className="h-full w-full object-cover" />
         <div className="absolute inset-0 flex items-end bg-gradient-to-t from-gray-950/70 to-transparent p-6">
           <h1 className="text-2xl font-bold text-white sm:text-3xl">{category.name} Businesses</h1>
         </div>

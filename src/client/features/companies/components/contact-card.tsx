@@ -1,6 +1,7 @@
 import { Globe, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CompanyDetails } from '@/contract/company';
+import { Card } from '@/client/components/ui/card';
 import { EmailAddress } from '@/client/components/ui/email-address';
 import { useBrowserValue } from '@/client/lib/use-browser-value';
 
@@ -26,13 +27,7 @@ export function ContactCard({ company }: { company: CompanyDetails }) {
   const userAgent = useBrowserValue(() => navigator.userAgent, '');
   const link = 'font-medium text-brand-700 hover:underline';
   return (
-    <section
-      aria-labelledby="contact-heading"
-      className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="contact-heading" className="text-lg font-semibold text-gray-900">
-        Contact
-      </h2>
+    <Card title="Contact" variant="listing">
       <ul className="mt-4 space-y-3 text-sm text-gray-800">
         <Line icon={<Phone className="h-4 w-4" aria-hidden />}>
           <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className={link}>
@@ -73,6 +68,6 @@ export function ContactCard({ company }: { company: CompanyDetails }) {
           </a>
         </Line>
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import { RATING_NEEDS_QUOTE, RATING_REQUIRED } from '@/contract/rating-messages'
 import { StarInput } from '@/client/components/companies/star-input';
 import { StarRating } from '@/client/components/companies/star-rating';
 import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useUser } from '@/client/data/auth';
 import { ApiError } from '@/client/lib/api-client';
@@ -33,14 +34,7 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
   const timeZone = useBrowserValue<string | undefined>(() => undefined, 'UTC');
 
   return (
-    <section
-      id="reviews"
-      aria-labelledby="reviews-heading"
-      className="scroll-mt-24 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="reviews-heading" className="text-lg font-semibold text-gray-900">
-        Ratings &amp; Reviews
-      </h2>
+    <Card title="Ratings & Reviews" variant="listing" id="reviews" className="scroll-mt-24">
       {company.ratingsCount > 0 ? (
         <div className="mt-3 flex items-center gap-3">
           <span className="text-4xl font-bold text-gray-900">
@@ -105,7 +99,7 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </Card>
   );
 }
 

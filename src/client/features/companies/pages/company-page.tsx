@@ -7,6 +7,7 @@ import { FavoriteButton } from '@/client/components/companies/favorite-button';
 import { StarRating } from '@/client/components/companies/star-rating';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
 import { PageEmptyState } from '@/client/components/ui/empty-state';
 import { useCompany, useCompanyImages } from '@/client/data/companies';
 import { useFavoriteIds, useToggleFavorite } from '@/client/data/favorites';
@@ -14,7 +15,7 @@ import { useStartQuote } from '@/client/data/quote-intent';
 import { ApiError } from '@/client/lib/api-client';
 import { formatDuration, formatRating, reviewsLabel } from '@/client/lib/format';
 import { usePageMeta } from '@/client/lib/page-meta';
-import { bannerFor } from '@/client/lib/stock-images';
+import { BANNER_SIZE, bannerFor } from '@/client/lib/stock-images';
 import { toast } from '@/client/lib/toast';
 import { companyPageMeta } from '../company-meta';
 import { ContactCard } from '../components/contact-card';
@@ -148,8 +149,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
         <img
           src={banner.url}
           alt=""
-          width={1200}
-          height={400}
+          {...BANNER_SIZE}
           className="h-32 w-full object-cover sm:h-44"
         />
         <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end">
@@ -216,15 +216,9 @@ export function CompanyPage({ params }: { params: { id: string } }) {
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <section
-            aria-labelledby="about-heading"
-            className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
-          >
-            <h2 id="about-heading" className="text-lg font-semibold text-gray-900">
-              About
-            </h2>
+          <Card title="About" variant="listing">
             <p className="mt-3 whitespace-pre-line leading-7 text-gray-800">{c.description}</p>
-          </section>
+          </Card>
           <section aria-labelledby="photos-heading">
             <h2 id="photos-heading" className="mb-3 text-lg font-semibold text-gray-900">
               Photos
