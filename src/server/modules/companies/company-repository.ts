@@ -3,6 +3,7 @@ import type { CompanyDetails, CompanyImage, CompanySummary } from '@/contract/co
 import type { CompanySort } from '@/contract/search-url';
 import type { Pagination } from '@/contract/common';
 import type { Executor } from '@/server/db/client';
+import { roundMiles } from '../geo/distance';
 import { objectUrl } from '../objects/object-url';
 
 /** The columns of a company card; the query must name the company `c` and its category `cat`. */
@@ -59,10 +60,7 @@ export function toCompanySummary(row: SummaryRow): CompanySummary {
     averageRating: Number(row.average_rating),
     ratingsCount: row.ratings_count,
     favoritesCount: row.favorites_count,
-    distance:
-      row.distance_miles === undefined || row.distance_miles === null
-        ? null
-        : Math.round(Number(row.distance_miles) * 10) / 10,
+    distance: roundMiles(row.distance_miles),
   };
 }
 

@@ -9,10 +9,9 @@ import {
   toEstimateOrNull,
   type EstimateJson,
 } from '../conversations/estimate-json';
+import { earthPoint, milesBetween, roundMiles } from '../geo/distance';
 import { findZipPlace } from '../geo/zip-repository';
 import { objectUrl } from '../objects/object-url';
-
-const METERS_PER_MILE = 1609.344;
 
 /**
  * The customer's side-by-side view of a quote: per business its current estimate, rating,
@@ -27,7 +26,10 @@ export async function compareEstimates(
   await requireOwnQuote(db, quoteId, user);
   const place = location ? await findZipPlace(db, location) : undefined;
   const distance = place
-    ? sql`earth_distance(ll_to_earth(${place.latitude}, ${place.longitude}), ll_to_earth(c.latitude, c.longitude)) / ${METERS_PER_MILE}`
+    ? milesBetween(
+        earthPoint(place.latitude, place.longitude),
+        earthPoint(sql`c.latitude`, sql`c.longitude`),
+      )
     : sql`NULL::float8`;
   const { rows } = await db.execute<{
     company_id: number;
@@ -66,8 +68,7 @@ export async function compareEstimates(
     isActive: r.is_active,
     averageRating: Number(r.average_rating),
     ratingsCount: r.ratings_count,
-    distanceMiles:
-      r.distance_miles === null ? null : Math.round(Number(r.distance_miles) * 10) / 10,
+    distanceMiles: roundMiles(r.distance_miles),
     responseTime: responseTimes.get(r.company_id) ?? null,
     lastMessageAt: r.last_message_at ? new Date(r.last_message_at).toISOString() : null,
     estimate: toEstimateOrNull(r.estimate),

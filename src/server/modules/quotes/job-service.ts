@@ -13,10 +13,12 @@ import {
 import type { Executor } from '@/server/db/client';
 import { badRequest, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
+import { earthPoint, milesBetween, roundMiles } from '../geo/distance';
 import { findZipPlace } from '../geo/zip-repository';
 import { objectUrl } from '../objects/object-url';
 
-const METERS_PER_MILE = 1609.344;
+/** Where a business is (the `companies` row as `c`), for distances. */
+const COMPANY_POINT = earthPoint(sql`c.latitude`, sql`c.longitude`);
 
 /** The job columns of a quote row, as stored. */
 export interface StoredJob {
@@ -130,7 +132,7 @@ export async function getVendorJob(
       c.owner_id AS company_owner_id,
       z.city || ', ' || z.state AS place,
       CASE WHEN z.zip IS NULL OR c.latitude IS NULL OR c.longitude IS NULL THEN NULL
-        ELSE earth_distance(ll_to_earth(z.latitude, z.longitude), ll_to_earth(c.latitude, c.longitude)) / ${METERS_PER_MILE}
+        ELSE ${milesBetween(earthPoint(sql`z.latitude`, sql`z.longitude`), COMPANY_POINT)}
       END AS distance_miles
     FROM quotes q
     LEFT JOIN companies c ON c.id = ${companyId}
@@ -160,8 +162,7 @@ export async function getVendorJob(
     })),
     jobZip: row.job_zip,
     jobPlace: row.place,
-    distanceMiles:
-      row.distance_miles === null ? null : Math.round(Number(row.distance_miles) * 10) / 10,
+    distanceMiles: roundMiles(row.distance_miles),
     timing: row.timing,
     timingDate: row.timing_date,
     answers: labelledAnswers(categorySlug, row.answers),
@@ -190,9 +191,8 @@ export async function distanceMilesFrom(
   companyId: number,
 ): Promise<number | null> {
   const { rows } = await db.execute<{ miles: number | null }>(sql`
-    SELECT CASE WHEN latitude IS NULL OR longitude IS NULL THEN NULL
-      ELSE earth_distance(ll_to_earth(${from.latitude}, ${from.longitude}), ll_to_earth(latitude, longitude)) / ${METERS_PER_MILE}
-    END AS miles FROM companies WHERE id = ${companyId}`);
-  const miles = rows[0]?.miles;
-  return miles === null || miles === undefined ? null : Math.round(Number(miles) * 10) / 10;
+    SELECT CASE WHEN c.latitude IS NULL OR c.longitude IS NULL THEN NULL
+      ELSE ${milesBetween(earthPoint(from.latitude, from.longitude), COMPANY_POINT)}
+    END AS miles FROM companies c WHERE c.id = ${companyId}`);
+  return roundMiles(rows[0]?.miles);
 }

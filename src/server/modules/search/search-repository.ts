@@ -9,9 +9,8 @@ import {
   orderBy,
   type SummaryRow,
 } from '../companies/company-repository';
+import { earthPoint, METERS_PER_MILE, milesBetween } from '../geo/distance';
 import type { ZipPlace } from '../geo/zip-repository';
-
-const METERS_PER_MILE = 1609.344;
 
 export type Correction = {
   word: string;
@@ -112,12 +111,12 @@ export async function findSearchPage(
   let distance = sql`NULL::float8`;
   if (query.near) {
     const { place, radiusMiles } = query.near;
-    const origin = sql`ll_to_earth(${place.latitude}, ${place.longitude})`;
+    const origin = earthPoint(place.latitude, place.longitude);
     const radius = radiusMiles * METERS_PER_MILE;
     // The box lets the GiST index find candidates; the distance then trims the box's corners.
     scope.push(sql`earth_box(${origin}, ${radius}) @> c.location`);
     scope.push(sql`earth_distance(${origin}, c.location) <= ${radius}`);
-    distance = sql`earth_distance(${origin}, c.location) / ${METERS_PER_MILE}`;
+    distance = milesBetween(origin, sql`c.location`);
   }
   return findSummaryPage(db, {
     tiers: tiersOf(query.match).map(({ where, rank }) => ({
