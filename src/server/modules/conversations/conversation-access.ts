@@ -64,6 +64,21 @@ export async function requireParticipant(
 }
 
 /**
+ * The first line of what reads a conversation's entries (its messages, its estimates): the
+ * participant check, then whether there can be any. A draft's conversations have none yet (only
+ * the quote's owner gets this far: a business never sees a draft).
+ */
+export async function requireReader(
+  db: Executor,
+  quoteId: number,
+  companyId: number,
+  user: SessionUser,
+): Promise<boolean> {
+  const participation = await requireParticipant(db, quoteId, companyId, user);
+  return participation.quoteStatus !== 'draft';
+}
+
+/**
  * Locks the quote row for the rest of the transaction (hiring takes the same lock, so nothing is
  * written in a conversation the hire just closed) and returns its state.
  */

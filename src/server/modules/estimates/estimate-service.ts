@@ -10,7 +10,7 @@ import { conflict, forbidden } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
-import { lockQuote, requireParticipant } from '../conversations/conversation-access';
+import { lockQuote, requireParticipant, requireReader } from '../conversations/conversation-access';
 import { markQuoteAnswered } from '../conversations/conversation-repository';
 import { findEmailRecipient } from '../users/user-repository';
 import { estimateEmail } from './emails';
@@ -23,8 +23,7 @@ export async function listEstimates(
   quoteId: number,
   companyId: number,
 ): Promise<Estimate[]> {
-  const participation = await requireParticipant(db, quoteId, companyId, user);
-  if (participation.quoteStatus === 'draft') return [];
+  if (!(await requireReader(db, quoteId, companyId, user))) return [];
   return findRevisions(db, quoteId, companyId);
 }
 

@@ -20,6 +20,7 @@ import {
   lockQuote,
   requireOwnQuote,
   requireParticipant,
+  requireReader,
 } from '../conversations/conversation-access';
 import { markQuoteAnswered } from '../conversations/conversation-repository';
 import { toEstimateOrNull } from '../conversations/estimate-json';
@@ -83,8 +84,7 @@ export async function listMessages(
   quoteId: number,
   companyId: number,
 ): Promise<Message[]> {
-  const participation = await requireParticipant(db, quoteId, companyId, user);
-  if (participation.quoteStatus === 'draft') return [];
+  if (!(await requireReader(db, quoteId, companyId, user))) return [];
   const rows = await findLatestMessages(db, quoteId, companyId, CONVERSATION_LIMIT);
   return rows.map(toMessage);
 }
