@@ -7,12 +7,7 @@ import { companies, companyImages } from '@/server/db/schema';
 import { HttpError, notFound } from '@/server/platform/errors';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import type { SessionUser } from '@/server/platform/session';
-import {
-  attachOrDiscard,
-  deleteObject,
-  deleteStoredBytes,
-  storeImage,
-} from '../objects/object-service';
+import { attachOrDiscard, deleteAttachedObject, storeImage } from '../objects/object-service';
 import { listCompanyImages } from './company-repository';
 import { requireCompanyOwner } from './company-service';
 
@@ -115,10 +110,9 @@ export async function deletePhoto(
   imageId: number,
 ): Promise<void> {
   await requireCompanyOwner(db, companyId, user);
-  const storageKey = await db.transaction(async (tx) => {
+  await deleteAttachedObject(db, storage, async (tx) => {
     const image = await requirePhoto(tx, companyId, imageId);
     await tx.delete(companyImages).where(eq(companyImages.id, imageId));
-    return deleteObject(tx, image.objectId);
+    return image.objectId;
   });
-  if (storageKey) await deleteStoredBytes(storage, storageKey).catch(() => {});
 }

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
 import { storedObjects } from '@/server/db/schema';
 import { imageWork } from '@/server/platform/image-work';
 import { inspectImage, renderImage, type ImageRules } from '@/server/platform/images';
@@ -114,8 +114,8 @@ export async function readObjectBytes(
   return { bytes, contentType: variant === 'original' ? object.contentType : 'image/webp' };
 }
 
-/** Removes an object's row and then its bytes (after the caller's transaction has committed). */
-export async function deleteObject(db: Executor, objectId: number): Promise<string | undefined> {
+/** Removes an object's row; returns its storage key, for its bytes to go once that has committed. */
+async function deleteObjectRow(db: Executor, objectId: number): Promise<string | undefined> {
   const [row] = await db
     .delete(storedObjects)
     .where(eq(storedObjects.id, objectId))
@@ -125,6 +125,28 @@ export async function deleteObject(db: Executor, objectId: number): Promise<stri
 
 export async function deleteStoredBytes(storage: ObjectStorage, storageKey: string): Promise<void> {
   await storage.delete(VARIANTS.map((v) => keyOf(storageKey, v)));
+}
+
+/**
+ * The bytes of an object whose row is gone, if it had one. Best effort: files left behind have no
+ * row, and the upload sweep removes them.
+ */
+async function discardBytes(storage: ObjectStorage, storageKey: string | undefined): Promise<void> {
+  if (storageKey) await deleteStoredBytes(storage, storageKey).catch(() => {});
+}
+
+/**
+ * Deletes an image that something shows (a company photo, a quote image): `detach` removes what
+ * refers to it and returns the object's id; the object's row goes in the same transaction, its
+ * bytes once that has committed.
+ */
+export async function deleteAttachedObject(
+  db: Database,
+  storage: ObjectStorage,
+  detach: (tx: Executor) => Promise<number>,
+): Promise<void> {
+  const storageKey = await db.transaction(async (tx) => deleteObjectRow(tx, await detach(tx)));
+  await discardBytes(storage, storageKey);
 }
 
 /** Whether an uploaded object belongs to this user (to attach as a logo, say). */
@@ -153,8 +175,7 @@ export async function attachOrDiscard<T>(
   try {
     return await attach();
   } catch (error) {
-    const key = await deleteObject(db, objectId);
-    if (key) await deleteStoredBytes(storage, key).catch(() => {});
+    await discardBytes(storage, await deleteObjectRow(db, objectId));
     throw error;
   }
 }

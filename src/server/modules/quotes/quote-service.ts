@@ -26,12 +26,7 @@ import {
   toEstimateOrNull,
   type EstimateJson,
 } from '../conversations/estimate-json';
-import {
-  attachOrDiscard,
-  deleteObject,
-  deleteStoredBytes,
-  storeImage,
-} from '../objects/object-service';
+import { attachOrDiscard, deleteAttachedObject, storeImage } from '../objects/object-service';
 import { objectUrl } from '../objects/object-url';
 import { allowsEmail } from '../users/user-repository';
 import { quoteRequestEmail, quoteRequestText } from './emails';
@@ -465,13 +460,12 @@ export async function deleteQuoteImage(
   imageId: number,
 ): Promise<void> {
   requireDraft(await requireOwnQuote(db, quoteId, user));
-  const storageKey = await db.transaction(async (tx) => {
+  await deleteAttachedObject(db, storage, async (tx) => {
     const [image] = await tx
       .delete(quoteImages)
       .where(and(eq(quoteImages.id, imageId), eq(quoteImages.quoteId, quoteId)))
       .returning({ objectId: quoteImages.objectId });
     if (!image) throw notFound('Image not found');
-    return deleteObject(tx, image.objectId);
+    return image.objectId;
   });
-  if (storageKey) await deleteStoredBytes(storage, storageKey).catch(() => {});
 }
