@@ -45,6 +45,10 @@ export const companyDetailsSchema = companySummarySchema.extend({
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 
+/** GET /api/companies/user and GET /api/users/{id}/companies: a user's businesses. */
+export const userCompaniesResponseSchema = z.object({ companies: z.array(companySummarySchema) });
+export type UserCompaniesResponse = z.infer<typeof userCompaniesResponseSchema>;
+
 export const companyImageSchema = z.object({
   id: z.number().int(),
   objectUrl: z.string(),

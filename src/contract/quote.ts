@@ -73,6 +73,10 @@ export const createQuoteSchema = z.object({
   jobZip: jobZipSchema.optional(),
 });
 
+/** POST /api/quotes: the new draft's id. */
+export const createdQuoteSchema = z.object({ id: z.number().int() });
+export type CreatedQuote = z.infer<typeof createdQuoteSchema>;
+
 /** Save Draft: name and description, the description at least 100 characters; the job's fields. */
 export const updateQuoteSchema = z
   .object({

@@ -5,9 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { BusinessFormInput } from '@/contract/business';
-import type { CompanyDetails, CompanyImage, companyListResponseSchema } from '@/contract/company';
+import type { CompanyDetails, CompanyImage, UserCompaniesResponse } from '@/contract/company';
 import { api, ApiError } from '@/client/lib/api-client';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { useUser } from './auth';
@@ -75,9 +74,7 @@ export function useCompanyImages(companyId: number, enabled = true) {
 /** The signed-in user's companies, inactive ones included. */
 export const ownCompaniesQueryOptions = queryOptions({
   queryKey: companyKeys.mine,
-  queryFn: async () =>
-    (await api<Pick<z.infer<typeof companyListResponseSchema>, 'companies'>>('/api/companies/user'))
-      .companies,
+  queryFn: async () => (await api<UserCompaniesResponse>('/api/companies/user')).companies,
 });
 
 export function useOwnCompanies() {

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { successResponseSchema } from '@/contract/common';
 import type {
+  CreatedQuote,
   createQuoteSchema,
   Quote,
   QuoteDraftInput,
@@ -55,7 +56,7 @@ export function useQuote(quoteId: number, enabled: boolean) {
 
 /** A new draft to these companies; its id. The caller refreshes `quoteKeys.all`. */
 export const createQuote = (input: z.input<typeof createQuoteSchema>) =>
-  api<Pick<Quote, 'id'>>('/api/quotes', { json: input });
+  api<CreatedQuote>('/api/quotes', { json: input });
 
 /** Saves the draft's fields; no cache is refreshed (useSaveDraft does). */
 export const updateQuote = (quoteId: number, input: QuoteDraftInput) =>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activeRequestSchema, companyRequestSchema, logoRequestSchema } from '@/contract/business';
-import { companyDetailsSchema, companySummarySchema } from '@/contract/company';
+import { companyDetailsSchema, userCompaniesResponseSchema } from '@/contract/company';
 import { errorResponseSchema, idParam } from '@/contract/common';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
@@ -106,7 +106,7 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in user's businesses",
         tags: ['companies'],
         security: access.signedIn,
-        response: { 200: z.object({ companies: z.array(companySummarySchema) }), ...errors },
+        response: { 200: userCompaniesResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -124,7 +124,7 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['companies'],
         security: access.anyoneOrSignedIn,
         params,
-        response: { 200: z.object({ companies: z.array(companySummarySchema) }), ...errors },
+        response: { 200: userCompaniesResponseSchema, ...errors },
       },
     },
     async (request) => ({

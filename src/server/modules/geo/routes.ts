@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { lookUpPostalCode } from './ip-geolocation';
+import { postalCodeResponseSchema } from '@/contract/geo';
 import { access } from '@/server/platform/openapi';
+import { lookUpPostalCode } from './ip-geolocation';
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +14,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         security: access.anyone,
         description:
           "The visitor's ZIP code estimated from their network address, when GEOIP_URL is set.",
-        response: { 200: z.object({ postalCode: z.string().nullable() }) },
+        response: { 200: postalCodeResponseSchema },
       },
     },
     async (request) => ({

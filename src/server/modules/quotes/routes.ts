@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ROW_ROUTE_ERRORS } from '@/server/platform/errors';
 import { errorResponseSchema, idParam, successResponseSchema } from '@/contract/common';
 import {
+  createdQuoteSchema,
   createQuoteSchema,
   quoteImageSchema,
   quoteListQuerySchema,
@@ -31,7 +32,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['quotes'],
         security: access.signedIn,
         body: createQuoteSchema,
-        response: { 201: z.object({ id: z.number().int() }), ...ROW_ROUTE_ERRORS },
+        response: { 201: createdQuoteSchema, ...ROW_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {

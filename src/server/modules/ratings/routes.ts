@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROW_ROUTE_ERRORS } from '@/server/platform/errors';
 import { idParam } from '@/contract/common';
-import { ratingInputSchema, ratingSchema } from '@/contract/rating';
+import { canRateResponseSchema, ratingInputSchema, ratingSchema } from '@/contract/rating';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
 import * as ratings from './rating-service';
@@ -48,7 +48,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ratings'],
         security: access.anyoneOrSignedIn,
         params: z.object({ id: idParam }),
-        response: { 200: z.object({ canRate: z.boolean() }) },
+        response: { 200: canRateResponseSchema },
       },
     },
     async (request) => ({
