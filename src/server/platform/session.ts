@@ -19,7 +19,7 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
  * account settings that GET /api/auth/me answers with), loaded with the session in one query. Never
  * the password hash: it stays in the database except while a password is checked or changed.
  */
-const sessionUserColumns = {
+export const sessionUserColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,

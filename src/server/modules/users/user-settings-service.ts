@@ -8,7 +8,7 @@ import {
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { badRequest } from '@/server/platform/errors';
-import type { SessionUser } from '@/server/platform/session';
+import { sessionUserColumns, type SessionUser } from '@/server/platform/session';
 import type { JobQueue } from '@/server/platform/jobs';
 
 export const SMS_WELCOME =
@@ -17,7 +17,8 @@ export const SMS_WELCOME =
 /**
  * Applies notification settings with the rules of SPEC §4 on the server too: the master e-mail
  * switch off turns the quote and message e-mails off; text notifications need a phone number
- * (10+ characters) and, when being turned on, the terms tick.
+ * (10+ characters) and, when being turned on, the terms tick. Returns the user's columns a
+ * request knows (SessionUser: what the route answers with), not the whole row.
  */
 export async function updateUserSettings(
   deps: { db: Database; jobs: JobQueue },
@@ -54,7 +55,7 @@ export async function updateUserSettings(
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id))
-      .returning();
+      .returning(sessionUserColumns);
     if (turningTextOn && phoneNumber) {
       await deps.jobs.enqueue('deliver.sms', { to: phoneNumber, text: SMS_WELCOME }, { tx });
     }
