@@ -3,8 +3,9 @@ import { Button } from './button';
 import { Dialog, DialogContent } from './dialog';
 import { cn } from '@/client/lib/cn';
 
+/** An uploaded image (a company's photo, a quote's image): served at objectUrl, in variants. */
 export interface LightboxImage {
-  url: string;
+  objectUrl: string;
   caption: string | null;
 }
 
@@ -78,7 +79,7 @@ export function Lightbox({
         >
           <div className="relative">
             <img
-              src={current.url}
+              src={current.objectUrl}
               alt={current.caption ?? title}
               className="max-h-[65vh] w-full rounded-lg bg-gray-900 object-contain"
             />
@@ -89,7 +90,7 @@ export function Lightbox({
             <div className="mt-3 flex gap-2 overflow-x-auto">
               {images.map((image, i) => (
                 <button
-                  key={image.url}
+                  key={image.objectUrl}
                   type="button"
                   onClick={() => onIndexChange(i)}
                   aria-label={`Show image ${i + 1}`}
@@ -102,7 +103,7 @@ export function Lightbox({
                   )}
                 >
                   <img
-                    src={`${image.url}?variant=thumb`}
+                    src={`${image.objectUrl}?variant=thumb`}
                     alt=""
                     className="h-full w-full object-cover"
                   />

@@ -48,7 +48,7 @@ export function PhotoCarousel({
       </div>
       {current.caption ? <p className="mt-2 text-sm text-gray-700">{current.caption}</p> : null}
       <Lightbox
-        images={images.map((i) => ({ url: i.objectUrl, caption: i.caption }))}
+        images={images}
         index={index}
         onIndexChange={setIndex}
         open={lightbox}

@@ -1,7 +1,6 @@
 import { CalendarClock, MapPin } from 'lucide-react';
-import { useState } from 'react';
 import { describeTiming } from '@/contract/job';
-import { Lightbox } from '@/client/components/ui/lightbox';
+import { ProjectImages } from '@/client/components/quotes/project-images';
 import { useVendorJob } from '@/client/data/vendor';
 
 /**
@@ -10,8 +9,6 @@ import { useVendorJob } from '@/client/data/vendor';
  */
 export function VendorJobDetails({ quoteId, companyId }: { quoteId: number; companyId: number }) {
   const job = useVendorJob(quoteId, companyId);
-  const [open, setOpen] = useState(false);
-  const [index, setIndex] = useState(0);
   if (!job.data) {
     return job.isPending ? (
       <div className="mt-4 h-24 animate-pulse rounded-md bg-gray-100" aria-hidden />
@@ -54,37 +51,7 @@ export function VendorJobDetails({ quoteId, companyId }: { quoteId: number; comp
           ))}
         </dl>
       ) : null}
-      {images.length > 0 ? (
-        <ul className="grid grid-cols-4 gap-2" aria-label="Project photos">
-          {images.map((image, i) => (
-            <li key={image.id}>
-              <button
-                type="button"
-                onClick={() => {
-                  setIndex(i);
-                  setOpen(true);
-                }}
-                aria-label={`Open project image ${i + 1} of ${images.length}`}
-                className="block min-h-11 w-full overflow-hidden rounded-md border border-gray-200"
-              >
-                <img
-                  src={`${image.objectUrl}?variant=thumb`}
-                  alt=""
-                  className="aspect-square w-full object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Lightbox
-        images={images.map((i) => ({ url: i.objectUrl, caption: i.caption }))}
-        index={index}
-        onIndexChange={setIndex}
-        open={open}
-        onOpenChange={setOpen}
-        title="Project Images"
-      />
+      {images.length > 0 ? <ProjectImages images={images} label="Project photos" /> : null}
     </div>
   );
 }
