@@ -37,3 +37,22 @@ export function escapeHtml(text: string): string {
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 }
+
+/*
+ * The look every e-mail's HTML shares: the page, a heading, the one button, a quoted block and the
+ * small print. Text is escaped here; `htmlPage` and `htmlQuote` take HTML.
+ */
+
+export const htmlPage = (content: string) =>
+  `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">\n${content}</body></html>`;
+
+export const htmlHeading = (text: string) => `<h1 style="font-size:20px">${escapeHtml(text)}</h1>`;
+
+export const htmlButton = (label: string, href: string) =>
+  `<p><a href="${escapeHtml(href)}" style="background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
+export const htmlQuote = (html: string) =>
+  `<blockquote style="border-left:4px solid #bfdbfe;margin:0;padding:8px 12px;background:#eff6ff">${html}</blockquote>`;
+
+export const htmlSmallPrint = (text: string) =>
+  `<p style="font-size:12px;color:#6b7280">${escapeHtml(text)}</p>`;

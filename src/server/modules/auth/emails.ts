@@ -1,4 +1,11 @@
-import { escapeHtml, type Mail } from '@/server/platform/mailer';
+import {
+  escapeHtml,
+  htmlButton,
+  htmlHeading,
+  htmlPage,
+  htmlSmallPrint,
+  type Mail,
+} from '@/server/platform/mailer';
 
 function layout(
   title: string,
@@ -6,11 +13,11 @@ function layout(
   action: { label: string; url: string },
 ): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}
-<p><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:12px;color:#6b7280">If the button does not work, open this address: ${escapeHtml(action.url)}</p>
-<p style="font-size:12px;color:#6b7280">QuoteLocal · hello@quotelocal.example</p></body></html>`;
+  return htmlPage(
+    `${htmlHeading(title)}${body}\n${htmlButton(action.label, action.url)}\n${htmlSmallPrint(
+      `If the button does not work, open this address: ${action.url}`,
+    )}\n${htmlSmallPrint('QuoteLocal · hello@quotelocal.example')}`,
+  );
 }
 
 export function verificationEmail(to: string, firstName: string, link: string): Mail {

@@ -1,5 +1,12 @@
 import { describePrice, PRICE_TYPE_LABELS, type Estimate } from '@/contract/estimate';
-import { escapeHtml, type Mail } from '@/server/platform/mailer';
+import {
+  escapeHtml,
+  htmlButton,
+  htmlPage,
+  htmlQuote,
+  htmlSmallPrint,
+  type Mail,
+} from '@/server/platform/mailer';
 
 const longDate = (isoDate: string) =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -25,14 +32,11 @@ function layout(parts: {
     `${parts.button.label}: ${parts.button.href}`,
     parts.why,
   ].join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
-<p>Hi ${escapeHtml(parts.firstName)},</p>${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${
-    quoted.length
-      ? `<blockquote style="border-left:4px solid #bfdbfe;margin:0;padding:8px 12px;background:#eff6ff">${quoted.map(escapeHtml).join('<br>')}</blockquote>`
-      : ''
-  }
-<p><a href="${escapeHtml(parts.button.href)}" style="background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(parts.button.label)}</a></p>
-<p style="font-size:12px;color:#6b7280">${escapeHtml(parts.why)}</p></body></html>`;
+  const html = htmlPage(
+    `<p>Hi ${escapeHtml(parts.firstName)},</p>${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${
+      quoted.length ? htmlQuote(quoted.map(escapeHtml).join('<br>')) : ''
+    }\n${htmlButton(parts.button.label, parts.button.href)}\n${htmlSmallPrint(parts.why)}`,
+  );
   return { text, html };
 }
 

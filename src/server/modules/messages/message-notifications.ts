@@ -1,7 +1,14 @@
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import type { JobQueue } from '@/server/platform/jobs';
-import { escapeHtml, type Mail } from '@/server/platform/mailer';
+import {
+  escapeHtml,
+  htmlButton,
+  htmlPage,
+  htmlQuote,
+  htmlSmallPrint,
+  type Mail,
+} from '@/server/platform/mailer';
 import { findEmailRecipient } from '../users/user-repository';
 import { findMessageToNotify } from './message-repository';
 
@@ -51,10 +58,11 @@ export async function notifyUnreadMessage(
     to: to.email,
     subject: `New message from ${from} about "${row.quoteName}"`,
     text: `Hi ${to.firstName},\n\n${from} wrote:\n\n${text}\n\nReply on QuoteLocal: ${link}\n`,
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
-<p>Hi ${escapeHtml(to.firstName)},</p><p>${escapeHtml(from)} wrote about <strong>${escapeHtml(row.quoteName)}</strong>:</p>
-<blockquote style="border-left:4px solid #bfdbfe;margin:0;padding:8px 12px;background:#eff6ff">${escapeHtml(text)}</blockquote>
-<p><a href="${escapeHtml(link)}" style="background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Reply</a></p>
-<p style="font-size:12px;color:#6b7280">You get this e-mail because message e-mails are on in your QuoteLocal profile.</p></body></html>`,
+    html: htmlPage(
+      `<p>Hi ${escapeHtml(to.firstName)},</p><p>${escapeHtml(from)} wrote about <strong>${escapeHtml(row.quoteName)}</strong>:</p>
+${htmlQuote(escapeHtml(text))}
+${htmlButton('Reply', link)}
+${htmlSmallPrint('You get this e-mail because message e-mails are on in your QuoteLocal profile.')}`,
+    ),
   });
 }

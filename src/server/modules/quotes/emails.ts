@@ -1,4 +1,12 @@
-import { escapeHtml, type Mail } from '@/server/platform/mailer';
+import {
+  escapeHtml,
+  htmlButton,
+  htmlHeading,
+  htmlPage,
+  htmlQuote,
+  htmlSmallPrint,
+  type Mail,
+} from '@/server/platform/mailer';
 
 export interface QuoteRequest {
   companyName: string;
@@ -38,13 +46,14 @@ export function quoteRequestEmail(to: string, firstName: string, request: QuoteR
     ...(photos.length ? [`Photos:\n${photos.join('\n')}`] : []),
     `Answer in your QuoteLocal inbox: ${request.link}\n`,
   ].join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto">
-<h1 style="font-size:20px">New quote request</h1><p>${escapeHtml(intro)}</p>
-<blockquote style="border-left:4px solid #bfdbfe;margin:0;padding:8px 12px;background:#eff6ff"><strong>${escapeHtml(request.quoteName)}</strong><br>${escapeHtml(excerpt(request.description, 1500))}</blockquote>
+  const html = htmlPage(
+    `${htmlHeading('New quote request')}<p>${escapeHtml(intro)}</p>
+${htmlQuote(`<strong>${escapeHtml(request.quoteName)}</strong><br>${escapeHtml(excerpt(request.description, 1500))}`)}
 ${details.length ? `<ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>` : ''}
 ${photos.length ? `<p>Photos: ${photos.map((href, i) => `<a href="${escapeHtml(href)}">Photo ${i + 1}</a>`).join(' · ')}</p>` : ''}
-<p><a href="${escapeHtml(request.link)}" style="background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Open my vendor inbox</a></p>
-<p style="font-size:12px;color:#6b7280">You get this e-mail because quote request e-mails are on in your QuoteLocal profile.</p></body></html>`;
+${htmlButton('Open my vendor inbox', request.link)}
+${htmlSmallPrint('You get this e-mail because quote request e-mails are on in your QuoteLocal profile.')}`,
+  );
   return { to, subject, text, html };
 }
 
