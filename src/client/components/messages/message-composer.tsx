@@ -1,8 +1,9 @@
-import { Paperclip, Send, X } from 'lucide-react';
+import { Lock, Paperclip, Send, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { MESSAGE_REQUIRED } from '@/contract/message';
 import type { UploadKind } from '@/contract/upload';
 import { Button } from '../ui/button';
+import { messageOf } from '@/client/lib/api-client';
 import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
 import { toast } from '@/client/lib/toast';
 
@@ -11,6 +12,7 @@ interface ComposerProps {
   draftKey: string;
   /** Who receives what is sent (named in the text box). */
   recipient: string;
+  /** Sends; a rejection is told in a toast, and the draft stays. */
   onSend: (content: { text: string; image: File | null }) => Promise<unknown>;
   /** The sender's side: its rule for an attached image (UPLOAD_RULES). */
   imageKind: Extract<UploadKind, 'customerMessageImage' | 'businessMessageImage'>;
@@ -72,8 +74,13 @@ export function MessageComposer({
       setDraft((current) => (current.trim() === sent.text ? '' : current));
       setImage((current) => (current === sent.image ? null : current));
       setAnnouncement('Message sent');
-    } catch {
-      // The caller has told the user; the draft stays so nothing typed is lost.
+    } catch (error) {
+      // The draft stays, so nothing typed is lost.
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: messageOf(error, 'Failed to send message'),
+      });
     } finally {
       setSending(false);
     }
@@ -148,4 +155,22 @@ export function MessageComposer({
       </div>
     </div>
   );
+}
+
+/**
+ * Under a conversation, on either side: why no more can be written there (closedReason), or the
+ * composer, one per conversation.
+ */
+export function ConversationReply({
+  closed,
+  ...composer
+}: ComposerProps & { closed: string | null }) {
+  if (closed) {
+    return (
+      <p className="flex items-center gap-2 border-t border-gray-200 bg-gray-100 p-4 text-sm text-gray-800">
+        <Lock className="h-4 w-4 shrink-0" aria-hidden /> {closed}
+      </p>
+    );
+  }
+  return <MessageComposer key={composer.draftKey} {...composer} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import type { Message, Outcome, SenderType } from '@/contract/message';
 import { cn } from '@/client/lib/cn';
 import { messageTime } from '@/client/lib/format';
@@ -90,5 +90,20 @@ export function MessageThread({
       </ol>
       <div ref={end} />
     </>
+  );
+}
+
+/** The thread in its own scrolling box, as both sides of a conversation show it. */
+export function MessageHistory(props: ComponentProps<typeof MessageThread>) {
+  return (
+    // Focusable, so the history scrolls from the keyboard even with no link in it.
+    <div
+      tabIndex={0}
+      role="group"
+      aria-label="Message history"
+      className="max-h-[28rem] flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <MessageThread {...props} />
+    </div>
   );
 }

@@ -1,16 +1,15 @@
-import { ArrowLeft, Lock } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { closedReason, outcomeOf } from '@/contract/message';
 import type { Quote } from '@/contract/quote';
 import { CompanyLogo } from '@/client/components/companies/company-logo';
 import { LiveBadge } from '@/client/components/messages/live-badge';
-import { MessageComposer } from '@/client/components/messages/message-composer';
-import { MessageThread } from '@/client/components/messages/message-thread';
+import { ConversationReply } from '@/client/components/messages/message-composer';
+import { MessageHistory } from '@/client/components/messages/message-thread';
+import { CountBadge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { messageOf } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';
 import { useConversations, useMarkRead, useMessages, useSendMessage } from '@/client/data/messages';
-import { toast } from '@/client/lib/toast';
 import { useListDetailFocus } from '@/client/lib/use-list-detail-focus';
 
 /** On a phone, which of the two views shows; null on wider screens, where both sit side by side. */
@@ -123,14 +122,7 @@ export function MessagesPanel({
                           </span>
                         </span>
                       </span>
-                      {c.unreadCount > 0 ? (
-                        <span
-                          className="flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1.5 text-xs font-semibold text-white"
-                          aria-label={`${c.unreadCount} unread`}
-                        >
-                          {c.unreadCount}
-                        </span>
-                      ) : null}
+                      <CountBadge count={c.unreadCount} label={`${c.unreadCount} unread`} />
                     </button>
                   </li>
                 ))}
@@ -155,42 +147,19 @@ export function MessagesPanel({
                   ) : null}
                   <span className="min-w-0 truncate">{open?.company.name}</span>
                 </div>
-                {/* Focusable, so the history scrolls from the keyboard even with no link in it. */}
-                <div
-                  tabIndex={0}
-                  role="group"
-                  aria-label="Message history"
-                  className="max-h-[28rem] flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-                >
-                  <MessageThread
-                    messages={messages.data}
-                    ownSide="user"
-                    outcome={outcome}
-                    isLoading={messages.isPending}
-                  />
-                </div>
-                {closed ? (
-                  <p className="flex items-center gap-2 border-t border-gray-200 bg-gray-100 p-4 text-sm text-gray-800">
-                    <Lock className="h-4 w-4 shrink-0" aria-hidden /> {closed}
-                  </p>
-                ) : (
-                  <MessageComposer
-                    key={companyId}
-                    draftKey={`${quote.id}:${companyId}`}
-                    recipient={open?.company.name ?? 'the business'}
-                    imageKind="customerMessageImage"
-                    onSend={(content) =>
-                      sendMessage.mutateAsync(content).catch((error: unknown) => {
-                        toast({
-                          variant: 'destructive',
-                          title: 'Error',
-                          description: messageOf(error, 'Failed to send message'),
-                        });
-                        throw error;
-                      })
-                    }
-                  />
-                )}
+                <MessageHistory
+                  messages={messages.data}
+                  ownSide="user"
+                  outcome={outcome}
+                  isLoading={messages.isPending}
+                />
+                <ConversationReply
+                  closed={closed}
+                  draftKey={`${quote.id}:${companyId}`}
+                  recipient={open?.company.name ?? 'the business'}
+                  imageKind="customerMessageImage"
+                  onSend={(content) => sendMessage.mutateAsync(content)}
+                />
               </>
             )}
           </div>

@@ -4,9 +4,9 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { describePrice, isExpired } from '@/contract/estimate';
 import { closedReason, type VendorQuote } from '@/contract/message';
 import { LiveBadge } from '@/client/components/messages/live-badge';
-import { MessageComposer } from '@/client/components/messages/message-composer';
-import { MessageThread } from '@/client/components/messages/message-thread';
-import { Badge } from '@/client/components/ui/badge';
+import { ConversationReply } from '@/client/components/messages/message-composer';
+import { MessageHistory } from '@/client/components/messages/message-thread';
+import { Badge, CountBadge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState, PageEmptyState } from '@/client/components/ui/empty-state';
 import { messageOf } from '@/client/lib/api-client';
@@ -16,7 +16,6 @@ import { cn } from '@/client/lib/cn';
 import { formatDay, formatLongDate, messageTime } from '@/client/lib/format';
 import { useMarkRead, useMessages, useSendMessage } from '@/client/data/messages';
 import { useOwnCompanies } from '@/client/data/companies';
-import { toast } from '@/client/lib/toast';
 import { useListDetailFocus } from '@/client/lib/use-list-detail-focus';
 import { useMediaQuery } from '@/client/lib/use-media-query';
 import { useVendorQuotes } from '@/client/data/vendor';
@@ -190,14 +189,7 @@ export function VendorQuotesPage() {
                     <ProgressBadges entry={entry} />
                     <span className="mt-1 flex items-center justify-between gap-2">
                       <span className="truncate text-sm text-gray-600">{preview(entry)}</span>
-                      {entry.unreadCount > 0 ? (
-                        <span
-                          className="flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1.5 text-xs font-semibold text-white"
-                          aria-label={`${entry.unreadCount} unread`}
-                        >
-                          {entry.unreadCount}
-                        </span>
-                      ) : null}
+                      <CountBadge count={entry.unreadCount} label={`${entry.unreadCount} unread`} />
                     </span>
                   </button>
                 </li>
@@ -328,43 +320,20 @@ function VendorConversation({
       <OutcomeBanner entry={entry} />
       <div className="grid flex-1 grid-cols-1 xl:grid-cols-[1fr_16rem]">
         <div className="flex min-h-96 flex-col bg-gray-50">
-          {/* Focusable, so the history scrolls from the keyboard even with no link in it. */}
-          <div
-            tabIndex={0}
-            role="group"
-            aria-label="Message history"
-            className="max-h-[28rem] flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-          >
-            <MessageThread
-              messages={messages.data}
-              ownSide="company"
-              outcome={entry.outcome}
-              isLoading={messages.isPending}
-            />
-          </div>
+          <MessageHistory
+            messages={messages.data}
+            ownSide="company"
+            outcome={entry.outcome}
+            isLoading={messages.isPending}
+          />
           {open ? <EstimateBar entry={entry} /> : null}
-          {closed ? (
-            <p className="flex items-center gap-2 border-t border-gray-200 bg-gray-100 p-4 text-sm text-gray-800">
-              <Lock className="h-4 w-4 shrink-0" aria-hidden /> {closed}
-            </p>
-          ) : (
-            <MessageComposer
-              key={keyOf(entry)}
-              draftKey={keyOf(entry)}
-              recipient={`${entry.userFirstName} ${entry.userLastName}`}
-              imageKind="businessMessageImage"
-              onSend={(content) =>
-                sendMessage.mutateAsync(content).catch((error: unknown) => {
-                  toast({
-                    variant: 'destructive',
-                    title: 'Error',
-                    description: messageOf(error, 'Failed to send message'),
-                  });
-                  throw error;
-                })
-              }
-            />
-          )}
+          <ConversationReply
+            closed={closed}
+            draftKey={keyOf(entry)}
+            recipient={`${entry.userFirstName} ${entry.userLastName}`}
+            imageKind="businessMessageImage"
+            onSend={(content) => sendMessage.mutateAsync(content)}
+          />
         </div>
         <aside
           aria-labelledby="vendor-quote-details"
