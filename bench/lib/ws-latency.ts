@@ -7,6 +7,7 @@ import { newSecret } from '@/server/platform/tokens';
 import type { AppProcess } from '../../tests/support/app-process';
 import { percentile } from '../../tests/support/percentile';
 import { sessionCookieIn } from '../../tests/support/session-cookie';
+import { socketUrl } from '../../tests/support/sockets';
 
 const PASSWORD = 'bench-password-1';
 
@@ -109,7 +110,7 @@ async function openIdleSockets(
 }
 
 function connect(url: string, cookie: string): Promise<WebSocket> {
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`, { headers: { cookie } });
+  const socket = new WebSocket(socketUrl(url), { headers: { cookie } });
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(socket));
     socket.once('error', reject);

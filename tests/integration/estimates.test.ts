@@ -7,6 +7,8 @@ import { multipart } from '../support/files';
 import { loggedIn } from '../support/sessions';
 import { createTestApp, listenOnLoopback, type Agent, type TestApp } from '../support/test-app';
 import { inDays } from '../support/dates';
+import { socketUrl } from '../support/sockets';
+import { pause, until } from '../support/waiting';
 
 const LONG =
   'Our kitchen needs a new sink, a dishwasher hookup and a leaking pipe under the island fixed. Access is easy and the water shut-off works.';
@@ -16,7 +18,7 @@ let wsUrl: string;
 beforeAll(async () => {
   // Default settings: the review invitation is scheduled three days after a hire.
   t = await createTestApp();
-  wsUrl = `${(await listenOnLoopback(t)).replace('http', 'ws')}/ws`;
+  wsUrl = socketUrl(await listenOnLoopback(t));
 });
 afterAll(async () => t.close());
 
@@ -65,14 +67,6 @@ async function queuedMails(): Promise<Array<{ to: string; subject: string; text:
   );
   return rows.map((r) => r.data);
 }
-
-const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
 
 describe('estimates', () => {
   it('are written only by the company’s owner and read only by the two participants', async () => {
@@ -231,7 +225,7 @@ describe('estimates', () => {
     await t.app.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT 1 FROM quotes WHERE id = ${quoteId} FOR UPDATE`);
       sent = vendor.agent.post(estimatesOf(vendor.company.id), fixed(900));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await pause(300);
       const { rows } = await tx.execute<{ now: string }>(
         sql`SELECT clock_timestamp()::text AS now`,
       );

@@ -2,8 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { createCompany, createUser } from '../support/factories';
+import { loggedIn } from '../support/sessions';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { pause } from '../support/waiting';
 
 const LONG =
   'Please replace the cracked bathroom tiles around the tub and regrout the rest of the wall; about forty square feet, white subway tile.';
@@ -15,20 +17,24 @@ beforeAll(async () => {
 });
 afterAll(async () => apiOnly.close());
 
+/** A signed-in customer's draft quote to a new business (with its owner) on this app. */
+async function draftToNewBusiness(t: TestApp) {
+  const owner = await createUser(t.app.db);
+  const company = await createCompany(t.app.db, { ownerId: owner.id });
+  const { agent } = await loggedIn(t);
+  const { id } = (await agent.post('/api/quotes', { companyIds: [company.id] })).json();
+  return { owner, agent, id: id as number };
+}
+
 describe('queued notifications', () => {
   it('are delivered after commit even when the node that accepted the request never delivers', async () => {
-    const owner = await createUser(apiOnly.app.db);
-    const company = await createCompany(apiOnly.app.db, { ownerId: owner.id });
-    const customer = await createUser(apiOnly.app.db);
-    const agent = apiOnly.agent();
-    await agent.post('/api/auth/login', { email: customer.email, password: FACTORY_PASSWORD });
-    const { id } = (await agent.post('/api/quotes', { companyIds: [company.id] })).json();
+    const { owner, agent, id } = await draftToNewBusiness(apiOnly);
     expect(
       (await agent.post(`/api/quotes/${id}/submit`, { description: LONG, jobZip: '94110' }))
         .statusCode,
     ).toBe(200);
 
-    await new Promise((r) => setTimeout(r, 1500));
+    await pause(1500);
     expect((await apiOnly.outbox()).filter((m) => m.to === owner.email)).toEqual([]);
 
     // Another node on the same database (and outbox) picks the job up.
@@ -65,8 +71,8 @@ describe('queued notifications', () => {
       for (const to of numbers) await sms.app.jobs.enqueue('deliver.sms', { to, text: 'Hello' });
       const delivered = () => numbers.slice(1).filter((n) => attempts.get(n) === 1).length;
       const deadline = Date.now() + 5000;
-      while (delivered() < 39 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      await new Promise((r) => setTimeout(r, 1000));
+      while (delivered() < 39 && Date.now() < deadline) await pause(50);
+      await pause(1000);
       expect(delivered()).toBe(39);
       expect(numbers.slice(1).every((n) => attempts.get(n) === 1)).toBe(true);
       expect(attempts.get(numbers[0]!)).toBe(1);
@@ -79,7 +85,7 @@ describe('queued notifications', () => {
       while (!attempts.has(late)) {
         if (Date.now() > lateDeadline)
           throw new Error('the text queued last never reached the provider');
-        await new Promise((r) => setTimeout(r, 50));
+        await pause(50);
       }
       expect(attempts.get(late)).toBe(1);
       expect(numbers.slice(1).every((n) => attempts.get(n) === 1)).toBe(true);
@@ -92,12 +98,7 @@ describe('queued notifications', () => {
   it('never fail the request when the mail server is down', async () => {
     const broken = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {
-      const owner = await createUser(broken.app.db);
-      const company = await createCompany(broken.app.db, { ownerId: owner.id });
-      const customer = await createUser(broken.app.db);
-      const agent = broken.agent();
-      await agent.post('/api/auth/login', { email: customer.email, password: FACTORY_PASSWORD });
-      const { id } = (await agent.post('/api/quotes', { companyIds: [company.id] })).json();
+      const { agent, id } = await draftToNewBusiness(broken);
       const submitted = await agent.post(`/api/quotes/${id}/submit`, {
         description: LONG,
         jobZip: '94110',

@@ -4,8 +4,9 @@ import { quoteToNewBusinesses } from '../support/businesses';
 import { createCompany } from '../support/factories';
 import { multipart } from '../support/files';
 import { loggedIn } from '../support/sessions';
-import { createTestApp, type Agent, type TestApp } from '../support/test-app';
+import { createTestApp, type Agent, type OutboxMail, type TestApp } from '../support/test-app';
 import { inDays } from '../support/dates';
+import { until } from '../support/waiting';
 
 /** Issue 16, point 3: Requested → Quotes in → Hired → Job done → Reviewed (decision 009). */
 
@@ -26,13 +27,8 @@ const fixed = (dollars: number) => ({
   validUntil: inDays(30),
 });
 
-const until = async (check: () => boolean | Promise<boolean>, ms = 15_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
+/** How long a queued job may take to run: a poll of the queue or two. */
+const JOB_WAIT_MS = 15_000;
 
 /** A customer's quote to two businesses (each its own owner); submitted unless told. */
 async function quoteToTwo({ submit = true } = {}) {
@@ -46,10 +42,12 @@ async function quoteToTwo({ submit = true } = {}) {
   const [hired, other] = vendors as [(typeof vendors)[0], (typeof vendors)[0]];
   const businessDone = (agent: Agent, companyId = hired.company.id) =>
     agent.post(`/api/quotes/${quoteId}/companies/${companyId}/job-done`, {});
+  const hire = () =>
+    customer.agent.post(`/api/quotes/${quoteId}/hire`, { companyId: hired.company.id });
   const customerDone = (agent: Agent = customer.agent) =>
     agent.post(`/api/quotes/${quoteId}/job-done`, {});
   const stageOf = async () => (await customer.agent.get(`/api/quotes/${quoteId}`)).json();
-  return { customer, hired, other, quoteId, businessDone, customerDone, stageOf };
+  return { customer, hired, other, quoteId, hire, businessDone, customerDone, stageOf };
 }
 
 async function jobsFor(name: string, quoteId: number) {
@@ -58,6 +56,29 @@ async function jobsFor(name: string, quoteId: number) {
   );
   return rows;
 }
+
+/** Makes a quote's queued job of this name due now (the days it waits for have passed). */
+async function runNow(name: string, quoteId: number) {
+  await t.app.db.execute(
+    sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${name} AND data->>'quoteId' = ${String(quoteId)}`,
+  );
+}
+
+/** Seven days pass after Job done: the mark moves back in time and its confirmation is due. */
+async function sevenDaysPass(quoteId: number) {
+  await t.app.db.execute(
+    sql`UPDATE quotes SET job_done_at = job_done_at - interval '7 days' WHERE id = ${quoteId}`,
+  );
+  await runNow('quote.confirm-job-done', quoteId);
+}
+
+/** Waits until a quote's job of this name has run. */
+const ran = (name: string, quoteId: number) =>
+  until(async () => (await jobsFor(name, quoteId))[0]?.state === 'completed', JOB_WAIT_MS);
+
+/** Whether a mail is a review invitation to this address. */
+const reviewInviteTo = (email: string) => (m: OutboxMail) =>
+  m.to === email && m.subject.startsWith('How did');
 
 describe('the lifecycle', () => {
   it('walks Requested → Quotes in → Hired → Job done → Reviewed, on the SPEC statuses', async () => {
@@ -95,9 +116,7 @@ describe('the lifecycle', () => {
       agreedEstimate: null,
     });
 
-    const hire = await q.customer.agent.post(`/api/quotes/${q.quoteId}/hire`, {
-      companyId: q.hired.company.id,
-    });
+    const hire = await q.hire();
     expect(hire.json()).toMatchObject({ status: 'in_progress', stage: 'hired', jobDone: null });
     expect(await listItem()).toMatchObject({
       status: 'in_progress',
@@ -178,7 +197,7 @@ describe('the lifecycle', () => {
 
   it('lets the customer mark the job done themselves, confirmed at once', async () => {
     const q = await quoteToTwo();
-    await q.customer.agent.post(`/api/quotes/${q.quoteId}/hire`, { companyId: q.hired.company.id });
+    await q.hire();
     const done = await q.customerDone();
     expect(done.json()).toMatchObject({
       status: 'completed',
@@ -215,7 +234,7 @@ describe('who may mark the job done', () => {
       'Hire a business before marking the job done.',
     );
 
-    await q.customer.agent.post(`/api/quotes/${q.quoteId}/hire`, { companyId: q.hired.company.id });
+    await q.hire();
     // The customer on the business's route, another owner naming the hired company, a stranger.
     const asCustomer = await q.businessDone(q.customer.agent);
     expect(asCustomer.statusCode).toBe(403);
@@ -249,7 +268,7 @@ describe('who may mark the job done', () => {
 describe('the automatic confirmation', () => {
   it('confirms the job 7 days after the business marked it, through the queue, unless confirmed', async () => {
     const q = await quoteToTwo();
-    await q.customer.agent.post(`/api/quotes/${q.quoteId}/hire`, { companyId: q.hired.company.id });
+    await q.hire();
     const before = Date.now();
     await q.businessDone(q.hired.agent);
     const [scheduled] = await jobsFor('quote.confirm-job-done', q.quoteId);
@@ -257,14 +276,8 @@ describe('the automatic confirmation', () => {
     expect(delay).toBeGreaterThan(7 * 86_400_000 - 60_000);
     expect(delay).toBeLessThan(7 * 86_400_000 + 60_000);
 
-    // Seven days pass (the job and the mark both move back in time).
-    await t.app.db.execute(
-      sql`UPDATE quotes SET job_done_at = job_done_at - interval '7 days' WHERE id = ${q.quoteId}`,
-    );
-    await t.app.db.execute(
-      sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'quote.confirm-job-done' AND data->>'quoteId' = ${String(q.quoteId)}`,
-    );
-    await until(async () => (await q.stageOf()).status === 'completed');
+    await sevenDaysPass(q.quoteId);
+    await until(async () => (await q.stageOf()).status === 'completed', JOB_WAIT_MS);
     expect(await q.stageOf()).toMatchObject({
       stage: 'job_done',
       jobDone: { markedBy: 'company', confirmedAt: expect.any(String) },
@@ -274,33 +287,19 @@ describe('the automatic confirmation', () => {
 
   it('does nothing when the customer confirmed first, or before the 7 days are up', async () => {
     const early = await quoteToTwo();
-    await early.customer.agent.post(`/api/quotes/${early.quoteId}/hire`, {
-      companyId: early.hired.company.id,
-    });
+    await early.hire();
     await early.businessDone(early.hired.agent);
     // Run early (a clock skew, a retried job): the mark is not 7 days old, nothing changes.
-    await t.app.db.execute(
-      sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'quote.confirm-job-done' AND data->>'quoteId' = ${String(early.quoteId)}`,
-    );
-    await until(
-      async () =>
-        (await jobsFor('quote.confirm-job-done', early.quoteId))[0]?.state === 'completed',
-    );
+    await runNow('quote.confirm-job-done', early.quoteId);
+    await ran('quote.confirm-job-done', early.quoteId);
     expect(await early.stageOf()).toMatchObject({ status: 'in_progress', stage: 'job_done' });
 
     const q = await quoteToTwo();
-    await q.customer.agent.post(`/api/quotes/${q.quoteId}/hire`, { companyId: q.hired.company.id });
+    await q.hire();
     await q.businessDone(q.hired.agent);
     const confirmedAt = (await q.customerDone()).json().jobDone.confirmedAt;
-    await t.app.db.execute(
-      sql`UPDATE quotes SET job_done_at = job_done_at - interval '7 days' WHERE id = ${q.quoteId}`,
-    );
-    await t.app.db.execute(
-      sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'quote.confirm-job-done' AND data->>'quoteId' = ${String(q.quoteId)}`,
-    );
-    await until(
-      async () => (await jobsFor('quote.confirm-job-done', q.quoteId))[0]?.state === 'completed',
-    );
+    await sevenDaysPass(q.quoteId);
+    await ran('quote.confirm-job-done', q.quoteId);
     expect((await q.stageOf()).jobDone.confirmedAt).toBe(confirmedAt);
     expect(await jobsFor('notify.review-invite', q.quoteId)).toHaveLength(1);
   });
@@ -309,7 +308,7 @@ describe('the automatic confirmation', () => {
 describe('the review invitation', () => {
   it('goes days after Job done, for the hired business only, unless already reviewed', async () => {
     const q = await quoteToTwo();
-    await q.customer.agent.post(`/api/quotes/${q.quoteId}/hire`, { companyId: q.hired.company.id });
+    await q.hire();
     expect(await jobsFor('notify.review-invite', q.quoteId)).toEqual([]);
     const before = Date.now();
     await q.customerDone();
@@ -319,54 +318,31 @@ describe('the review invitation', () => {
     expect(delay).toBeLessThan(3 * 86_400_000 + 60_000);
 
     // Three days pass.
-    await t.app.db.execute(
-      sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'notify.review-invite' AND data->>'quoteId' = ${String(q.quoteId)}`,
-    );
-    const mail = await t.waitForMail(
-      (m) => m.to === q.customer.user.email && m.subject.startsWith('How did'),
-      20_000,
-    );
+    await runNow('notify.review-invite', q.quoteId);
+    const mail = await t.waitForMail(reviewInviteTo(q.customer.user.email), 20_000);
     expect(mail.subject).toBe('How did Harbor Baths do?');
     expect(mail.text).toContain(`/companies/${q.hired.company.id}#reviews`);
-    const invites = (await t.outbox()).filter(
-      (m) => m.to === q.customer.user.email && m.subject.startsWith('How did'),
-    );
+    const invites = (await t.outbox()).filter(reviewInviteTo(q.customer.user.email));
     expect(invites.map((m) => m.subject)).toEqual(['How did Harbor Baths do?']);
 
     // Someone who reviewed in the meantime is not asked.
     const second = await quoteToTwo();
-    await second.customer.agent.post(`/api/quotes/${second.quoteId}/hire`, {
-      companyId: second.hired.company.id,
-    });
+    await second.hire();
     await second.customerDone();
     await second.customer.agent.post(`/api/companies/${second.hired.company.id}/ratings`, {
       rating: 5,
     });
-    await t.app.db.execute(
-      sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'notify.review-invite' AND data->>'quoteId' = ${String(second.quoteId)}`,
-    );
-    await until(
-      async () => (await jobsFor('notify.review-invite', second.quoteId))[0]?.state === 'completed',
-    );
-    expect(
-      (await t.outbox()).filter(
-        (m) => m.to === second.customer.user.email && m.subject.startsWith('How did'),
-      ),
-    ).toEqual([]);
+    await runNow('notify.review-invite', second.quoteId);
+    await ran('notify.review-invite', second.quoteId);
+    expect((await t.outbox()).filter(reviewInviteTo(second.customer.user.email))).toEqual([]);
   });
 
   it('is not sent for a quote whose job is not done, even if one is queued', async () => {
     const q = await quoteToTwo();
-    await q.customer.agent.post(`/api/quotes/${q.quoteId}/hire`, { companyId: q.hired.company.id });
+    await q.hire();
     await t.app.jobs.enqueue('notify.review-invite', { quoteId: q.quoteId });
-    await until(
-      async () => (await jobsFor('notify.review-invite', q.quoteId))[0]?.state === 'completed',
-    );
-    expect(
-      (await t.outbox()).filter(
-        (m) => m.to === q.customer.user.email && m.subject.startsWith('How did'),
-      ),
-    ).toEqual([]);
+    await ran('notify.review-invite', q.quoteId);
+    expect((await t.outbox()).filter(reviewInviteTo(q.customer.user.email))).toEqual([]);
   });
 });
 
@@ -378,7 +354,7 @@ describe('verified hires (point 4)', () => {
   it('marks a review verified when its author hired the business and the job is done', async () => {
     const q = await quoteToTwo();
     const hiredId = q.hired.company.id;
-    await q.customer.agent.post(`/api/quotes/${q.quoteId}/hire`, { companyId: hiredId });
+    await q.hire();
     // Reviewing after the hire but before Job done: allowed (the SPEC's rule), not yet verified.
     const early = await q.customer.agent.post(`/api/companies/${hiredId}/ratings`, {
       rating: 4.5,

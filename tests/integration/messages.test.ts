@@ -7,7 +7,9 @@ import { buildApp } from '@/server/app';
 import { createCompany } from '../support/factories';
 import { fileOf, multipart, png } from '../support/files';
 import { loggedIn } from '../support/sessions';
+import { socketUrl } from '../support/sockets';
 import { createTestApp, listenOnLoopback, type Agent, type TestApp } from '../support/test-app';
+import { until } from '../support/waiting';
 
 const LONG =
   'We would like a quote to paint two bedrooms and a hallway: walls and trim, about 900 square feet, ceilings stay as they are. Furniture will be moved.';
@@ -33,10 +35,14 @@ async function conversation() {
   return { customer, vendor, outsider, company, quoteId, path };
 }
 
+/** Sends the customer's draft to its company: the conversation opens. */
+const submit = (customer: Agent, quoteId: number) =>
+  customer.post(`/api/quotes/${quoteId}/submit`, { description: LONG, jobZip: '94110' });
+
 /** A second submitted quote from the same customer to the same company: another conversation. */
 async function anotherQuote(customer: Agent, companyId: number) {
   const { id: quoteId } = (await customer.post('/api/quotes', { companyIds: [companyId] })).json();
-  await customer.post(`/api/quotes/${quoteId}/submit`, { description: LONG, jobZip: '94110' });
+  await submit(customer, quoteId);
   return { quoteId, path: `/api/quotes/${quoteId}/companies/${companyId}/messages` };
 }
 
@@ -62,23 +68,12 @@ function openSocket(url: string, headers: Record<string, string>) {
   return { socket, events, opened };
 }
 
-const until = async (check: () => boolean, ms = 3000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
-
 describe('conversations', () => {
   it('open only once the quote is submitted, and only to its two participants', async () => {
     const { customer, vendor, outsider, quoteId, path } = await conversation();
     expect((await vendor.agent.get(path)).statusCode).toBe(403);
     expect((await send(customer.agent, path, { message: 'Hello?' })).statusCode).toBe(409);
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
-      description: LONG,
-      jobZip: '94110',
-    });
+    await submit(customer.agent, quoteId);
 
     expect(
       (await send(customer.agent, path, { message: 'Hi! Are you free next week?' })).statusCode,
@@ -102,10 +97,7 @@ describe('conversations', () => {
 
   it('takes the side from the session, whatever the body claims', async () => {
     const { customer, quoteId, path } = await conversation();
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
-      description: LONG,
-      jobZip: '94110',
-    });
+    await submit(customer.agent, quoteId);
     const forged = await send(customer.agent, path, {
       message: 'I am the company',
       senderType: 'company',
@@ -116,10 +108,7 @@ describe('conversations', () => {
 
   it('refuses a blank message and checks attachments by content and size per side', async () => {
     const { customer, vendor, quoteId, path } = await conversation();
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
-      description: LONG,
-      jobZip: '94110',
-    });
+    await submit(customer.agent, quoteId);
     const blank = await send(customer.agent, path, { message: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toBe('Please enter a message or select an image');
@@ -146,10 +135,7 @@ describe('conversations', () => {
 describe('unread counts', () => {
   it('count the other side’s messages on both sides until read', async () => {
     const { customer, vendor, company, quoteId, path } = await conversation();
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
-      description: LONG,
-      jobZip: '94110',
-    });
+    await submit(customer.agent, quoteId);
     await send(customer.agent, path, { message: 'one' });
     await send(customer.agent, path, { message: 'two' });
     await send(vendor.agent, path, { message: 'three' });
@@ -212,7 +198,7 @@ describe('unread counts', () => {
 describe('the realtime socket', () => {
   it('refuses a missing session, a foreign userId and a foreign origin', async () => {
     const { agent, user } = await loggedIn(t);
-    const ws = `${baseUrl.replace('http', 'ws')}/ws`;
+    const ws = socketUrl(baseUrl);
     await expect(openSocket(ws, {}).opened).rejects.toThrow('HTTP 401');
     await expect(
       openSocket(`${ws}?userId=${user.id + 1}`, { cookie: cookieOf(agent) }).opened,
@@ -231,21 +217,18 @@ describe('the realtime socket', () => {
 
   it('tells exactly the participants, also through another app node', async () => {
     const { customer, vendor, outsider, company, quoteId, path } = await conversation();
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
-      description: LONG,
-      jobZip: '94110',
-    });
+    await submit(customer.agent, quoteId);
 
     // A second node on the same database: the vendor's socket lives there.
     const other: FastifyInstance = await buildApp({ config: t.config, databaseUrl: t.databaseUrl });
     await other.listen({ port: 0, host: '127.0.0.1' });
     try {
       const otherUrl = `ws://127.0.0.1:${(other.server.address() as AddressInfo).port}/ws`;
-      const customerSocket = openSocket(`${baseUrl.replace('http', 'ws')}/ws`, {
+      const customerSocket = openSocket(socketUrl(baseUrl), {
         cookie: cookieOf(customer.agent),
       });
       const vendorSocket = openSocket(otherUrl, { cookie: cookieOf(vendor.agent) });
-      const outsiderSocket = openSocket(`${baseUrl.replace('http', 'ws')}/ws`, {
+      const outsiderSocket = openSocket(socketUrl(baseUrl), {
         cookie: cookieOf(outsider.agent),
       });
       await Promise.all([customerSocket.opened, vendorSocket.opened, outsiderSocket.opened]);
@@ -269,10 +252,7 @@ describe('the realtime socket', () => {
       const { id: ownQuoteId } = (
         await outsider.agent.post('/api/quotes', { companyIds: [company.id] })
       ).json();
-      await outsider.agent.post(`/api/quotes/${ownQuoteId}/submit`, {
-        description: LONG,
-        jobZip: '94110',
-      });
+      await submit(outsider.agent, ownQuoteId);
       const own = (
         await send(outsider.agent, `/api/quotes/${ownQuoteId}/companies/${company.id}/messages`, {
           message: 'A question of my own',
@@ -316,11 +296,8 @@ describe('the realtime socket, when things go wrong', () => {
 
   it('closes every socket with 1012 when the node stops listening, and delivers again once it is back', async () => {
     const { customer, vendor, quoteId, path } = await conversation();
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
-      description: LONG,
-      jobZip: '94110',
-    });
-    const ws = `${baseUrl.replace('http', 'ws')}/ws`;
+    await submit(customer.agent, quoteId);
+    const ws = socketUrl(baseUrl);
     const before = openSocket(ws, { cookie: cookieOf(vendor.agent) });
     await before.opened;
     const closed = new Promise((resolve) =>
@@ -356,10 +333,7 @@ describe('the realtime socket, when things go wrong', () => {
 describe('message e-mails', () => {
   it('tell the other side about a message still unread, once per conversation in ten minutes', async () => {
     const { customer, vendor, company, quoteId, path } = await conversation();
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
-      description: LONG,
-      jobZip: '94110',
-    });
+    await submit(customer.agent, quoteId);
     await send(customer.agent, path, { message: 'Are you available on Friday?' });
     await send(customer.agent, path, { message: 'Or Saturday morning?' });
     const mail = await t.waitForMail(
@@ -392,10 +366,7 @@ describe('message e-mails', () => {
 
   it('are not sent when the message was read in time, or to someone who turned them off', async () => {
     const { customer, vendor, company, quoteId, path } = await conversation();
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
-      description: LONG,
-      jobZip: '94110',
-    });
+    await submit(customer.agent, quoteId);
     await send(customer.agent, path, { message: 'Quick question' });
     await vendor.agent.post(`${path}/mark-read`);
     await customer.agent.request({

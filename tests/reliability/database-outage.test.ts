@@ -4,6 +4,7 @@ import { connectDatabase } from '@/server/db/client';
 import { SERVER_ERROR_MESSAGE } from '@/server/platform/errors';
 import { SESSION_COOKIE } from '@/server/platform/session';
 import { sessionCookieIn } from '../support/session-cookie';
+import { socketUrl } from '../support/sockets';
 import { startAppProcess, type AppProcess } from '../support/app-process';
 import { stoppableDatabase, type StoppableDatabase } from '../support/scratch-database';
 import { createUser, FACTORY_PASSWORD } from '../support/factories';
@@ -63,7 +64,7 @@ const login = () =>
 /** What the upgrade of /ws is answered: 101 (open, then closed here) or the refusal's status. */
 function upgrade(cookie: string): Promise<{ status: number; retryAfter: string | null }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${app.url.replace(/^http/, 'ws')}/ws`, {
+    const socket = new WebSocket(socketUrl(app.url), {
       origin: app.url,
       headers: { cookie },
     });

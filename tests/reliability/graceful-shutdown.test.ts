@@ -1,7 +1,4 @@
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -10,32 +7,27 @@ import { startAppProcess } from '../support/app-process';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { multipart, png } from '../support/files';
 import { sessionCookieIn } from '../support/session-cookie';
-import { createTestDatabase, type TestDatabase } from '../support/test-app';
+import { socketUrl } from '../support/sockets';
+import { createAppSandbox, type AppSandbox } from '../support/test-app';
+import { pause } from '../support/waiting';
 
-let database: TestDatabase;
-let dataDir: string;
+let sandbox: AppSandbox;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'quotelocal-sigterm-'));
+  sandbox = await createAppSandbox('sigterm');
 });
-afterAll(async () => {
-  await database.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+afterAll(async () => sandbox?.dispose());
 
 /**
  * The app as a process with a signed-in customer's realtime socket open and a photo upload in
  * flight: the server has the headers and half of the body.
  */
 async function appWithUploadInFlight(env: Record<string, string> = {}) {
-  const handle = connectDatabase(database.url, { max: 1 });
+  const handle = connectDatabase(sandbox.databaseUrl, { max: 1 });
   const customer = await createUser(handle.db);
   const company = await createCompany(handle.db);
   await handle.close();
 
-  const app = await startAppProcess({ databaseUrl: database.url, dataDir, env });
+  const app = await startAppProcess({ ...sandbox, env });
   const login = await fetch(`${app.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -49,7 +41,7 @@ async function appWithUploadInFlight(env: Record<string, string> = {}) {
   });
   const { id: quoteId } = (await created.json()) as { id: number };
 
-  const socket = new WebSocket(`${app.url.replace('http', 'ws')}/ws`, { headers: { cookie } });
+  const socket = new WebSocket(socketUrl(app.url), { headers: { cookie } });
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
   );
@@ -105,7 +97,7 @@ describe('SIGTERM', () => {
       // Positive control: the exit code read as null above does show the exit once it comes.
       expect(app.child.exitCode).toBe(0);
 
-      const client = new pg.Client(database.url);
+      const client = new pg.Client(sandbox.databaseUrl);
       await client.connect();
       const { rows } = await client.query('SELECT id FROM quote_images WHERE quote_id = $1', [
         quoteId,

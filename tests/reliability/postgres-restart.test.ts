@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess } from '../support/app-process';
 import { stoppableDatabase, type StoppableDatabase } from '../support/scratch-database';
+import { pause } from '../support/waiting';
 import { formatReport, Simulation } from './simulation';
 
 let database: StoppableDatabase;
@@ -10,8 +11,6 @@ beforeAll(async () => {
   database = await stoppableDatabase('pg-restart');
 });
 afterAll(async () => database?.dispose());
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a PostgreSQL restart under load', () => {
   it('is survived by the app by itself: requests, sockets and jobs recover and nothing acknowledged is lost', async () => {

@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '@/server/db/client';
@@ -7,21 +5,15 @@ import { storedObjects } from '@/server/db/schema';
 import { SWEEP_AGES, sweepUploads } from '@/server/modules/objects/upload-sweep';
 import { createLocalStorage } from '@/server/platform/storage/object-storage';
 import { startAppProcess } from '../support/app-process';
-import { createTestDatabase, type TestDatabase } from '../support/test-app';
+import { createAppSandbox, type AppSandbox } from '../support/test-app';
+import { pause } from '../support/waiting';
 import { formatReport, Simulation } from './simulation';
 
-let database: TestDatabase;
-let dataDir: string;
+let sandbox: AppSandbox;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'quotelocal-crash-'));
+  sandbox = await createAppSandbox('crash');
 });
-afterAll(async () => {
-  await database.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+afterAll(async () => sandbox?.dispose());
 
 /** Sweeps files without rows at once (no upload is in flight: the app is stopped), then compares. */
 async function filesAndRowsAfterSweep(databaseUrl: string, dataDir: string) {
@@ -45,12 +37,12 @@ async function filesAndRowsAfterSweep(databaseUrl: string, dataDir: string) {
 
 describe('the app killed with SIGKILL', () => {
   it('keeps every acknowledged write, leaves nothing half-made, and serves again after a restart', async () => {
-    let app = await startAppProcess({ databaseUrl: database.url, dataDir });
+    let app = await startAppProcess(sandbox);
     try {
       // A dense stream: 48 customers creating, submitting and writing with 30 ms between actions.
       const simulation = await Simulation.start({
         url: app.url,
-        databaseUrl: database.url,
+        databaseUrl: sandbox.databaseUrl,
         users: 60,
         thinkMs: 30,
       });
@@ -58,7 +50,7 @@ describe('the app killed with SIGKILL', () => {
       await simulation.outage(async () => {
         const killed = app;
         await killed.stop('SIGKILL');
-        app = await startAppProcess({ databaseUrl: database.url, dataDir, port: killed.port });
+        app = await startAppProcess({ ...sandbox, port: killed.port });
       });
       await pause(4000);
       const report = await simulation.stop();
@@ -74,7 +66,7 @@ describe('the app killed with SIGKILL', () => {
 
       // Files the kill left without a row (written, not yet recorded) are swept; nothing else is.
       await app.stop();
-      expect(await filesAndRowsAfterSweep(database.url, dataDir)).toEqual({
+      expect(await filesAndRowsAfterSweep(sandbox.databaseUrl, sandbox.dataDir)).toEqual({
         filesWithoutRow: [],
         rowsWithoutFiles: [],
       });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import WebSocket from 'ws';
 import { sessionCookieIn } from '../support/session-cookie';
+import { socketUrl } from '../support/sockets';
 import type { multipart } from '../support/files';
 import type { Metrics } from './metrics';
 
@@ -60,7 +61,7 @@ export class SimClient {
 
   /** Opens /ws with this browser's session cookie. */
   socket(): WebSocket {
-    return new WebSocket(`${this.baseUrl.replace(/^http/, 'ws')}/ws`, {
+    return new WebSocket(socketUrl(this.baseUrl), {
       origin: this.baseUrl,
       headers: this.cookie ? { cookie: this.cookie } : {},
       localAddress: this.address,

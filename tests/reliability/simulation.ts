@@ -5,6 +5,7 @@ import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
 import { connectDatabase } from '@/server/db/client';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { multipart, png } from '../support/files';
+import { pause } from '../support/waiting';
 import { Ledger, verifyLedger, type AckedMessage } from './ledger';
 import { figures, Metrics, table, type Failure, type Figures } from './metrics';
 import { RequestFailed, SimClient } from './sim-client';
@@ -58,7 +59,6 @@ const DESCRIPTION =
   'Our kitchen sink drains slowly and the pipe under it drips when the tap runs. We would like ' +
   'someone to look at it this week, fix the leak and tell us whether the old pipes should go.';
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 /** A run of simulated people against one app address; start it, inject faults, stop it. */

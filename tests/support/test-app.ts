@@ -48,6 +48,29 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+export interface AppSandbox {
+  /** A fresh database copied from the migrated template. */
+  databaseUrl: string;
+  /** An empty folder for the app's DATA_DIR. */
+  dataDir: string;
+  /** Drops the database and deletes the folder. */
+  dispose(): Promise<void>;
+}
+
+/** What an app started as a process (support/app-process.ts) needs of its own: a database and a data folder. */
+export async function createAppSandbox(name: string): Promise<AppSandbox> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), `quotelocal-${name}-`));
+  return {
+    databaseUrl: database.url,
+    dataDir,
+    async dispose() {
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * An app serving the real build (`npm test` builds first): the client in dist/client and the
  * server renderer in dist/server.

@@ -4,6 +4,7 @@ import { createUser } from '../../support/factories';
 import { databaseChecksum, type DatabaseChecksum } from '../../support/db-checksum';
 import { listApiRoutes } from '../../support/routes';
 import { signInAs } from '../../support/sessions';
+import { socketUrl } from '../../support/sockets';
 import { createTestApp, listenOnLoopback, type Agent, type TestApp } from '../../support/test-app';
 
 /**
@@ -71,7 +72,7 @@ describe('cross-site requests', () => {
 describe('the websocket upgrade', () => {
   const open = (headers: Record<string, string>) =>
     new Promise<number>((resolve, reject) => {
-      const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/ws`, {
+      const socket = new WebSocket(socketUrl(baseUrl), {
         headers: { cookie: `ql_session=${signedIn.cookies.get('ql_session')}`, ...headers },
       });
       socket.once('open', () => {

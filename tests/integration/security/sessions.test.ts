@@ -13,6 +13,7 @@ import {
   type Agent,
   type TestApp,
 } from '../../support/test-app';
+import { socketUrl } from '../../support/sockets';
 
 /** Session ids change whenever who is signed in changes, and a password reset ends them all. */
 
@@ -20,7 +21,7 @@ let t: TestApp;
 let wsUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
-  wsUrl = `${(await listenOnLoopback(t)).replace('http', 'ws')}/ws`;
+  wsUrl = socketUrl(await listenOnLoopback(t));
 });
 afterAll(async () => t.close());
 
@@ -195,7 +196,7 @@ describe('an idle session (SESSION_IDLE_MINUTES, 12 hours by default)', () => {
   it('is ended by the periodic sweep too, which closes its socket without any request', async () => {
     const swept = await createTestApp({ sessionSweepIntervalMs: 100 });
     try {
-      const url = `${(await listenOnLoopback(swept)).replace('http', 'ws')}/ws`;
+      const url = socketUrl(await listenOnLoopback(swept));
       const [idleUser, activeUser] = [
         await createUser(swept.app.db),
         await createUser(swept.app.db),
