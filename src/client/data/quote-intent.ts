@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { messageOf } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { localStore } from '@/client/lib/local-store';
-import { toast } from '@/client/lib/toast';
+import { toast, toastError } from '@/client/lib/toast';
 import { useUser } from './auth';
 import { createQuote, quoteKeys } from './quotes';
 
@@ -63,11 +62,7 @@ function useCreateDraft() {
       });
       navigate(`/quotes/${id}/edit`);
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to create quote',
-        description: messageOf(error, 'Please try again.'),
-      });
+      toastError('Failed to create quote', error, 'Please try again.');
       navigate(intent.redirectFrom || '/');
     }
   };

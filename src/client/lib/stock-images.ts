@@ -1,7 +1,7 @@
 import type { CompanySummary } from '@/contract/company';
 import { STOCK_IMAGES, type StockImage } from './stock-catalogue.generated';
 
-/** A banner's size (the stock images' own, 1200 × 400): the width and height of the <img> that shows one. */
+/** A banner's size, the stock images' own: the width and height of the <img> that shows one. */
 export const BANNER_SIZE = { width: 1200, height: 400 } as const;
 
 const bySlug = new Map(STOCK_IMAGES.filter((i) => i.slug).map((i) => [i.slug!, i]));

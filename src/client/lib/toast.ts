@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { messageOf } from './api-client';
 
 export interface ToastMessage {
   id: number;
@@ -41,4 +42,9 @@ export function useCurrentToast(): ToastMessage | null {
     () => current,
     () => null, // A rendered page shows no toast: they only follow an action.
   );
+}
+
+/** A failed action in a destructive toast: its title, the server's message or else `fallback`. */
+export function toastError(title: string, error: unknown, fallback: string): void {
+  toast({ variant: 'destructive', title, description: messageOf(error, fallback) });
 }

@@ -3,9 +3,8 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { MESSAGE_REQUIRED } from '@/contract/message';
 import type { UploadKind } from '@/contract/upload';
 import { Button } from '../ui/button';
-import { messageOf } from '@/client/lib/api-client';
 import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
-import { toast } from '@/client/lib/toast';
+import { toast, toastError } from '@/client/lib/toast';
 
 interface ComposerProps {
   /** The conversation this composer writes in: its unsent text is kept under this key. */
@@ -76,11 +75,7 @@ export function MessageComposer({
       setAnnouncement('Message sent');
     } catch (error) {
       // The draft stays, so nothing typed is lost.
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: messageOf(error, 'Failed to send message'),
-      });
+      toastError('Error', error, 'Failed to send message');
     } finally {
       setSending(false);
     }

@@ -9,10 +9,9 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { useSignup } from '@/client/data/auth';
 import { useResumeQuoteIntent } from '@/client/data/quote-intent';
-import { messageOf } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
-import { toast } from '@/client/lib/toast';
+import { toast, toastError } from '@/client/lib/toast';
 import { AuthDialogFrame, SwitchDialogPrompt } from './auth-dialog-frame';
 import { useEmailAvailability } from './use-email-availability';
 
@@ -54,11 +53,7 @@ export function SignupDialog() {
       if (!resumeQuoteIntent()) navigate('/profile');
     } catch (error) {
       showServerFieldErrors(error, form.setError, signupFields);
-      toast({
-        variant: 'destructive',
-        title: 'Signup failed',
-        description: messageOf(error, 'Signup failed'),
-      });
+      toastError('Signup failed', error, 'Signup failed');
     }
   });
 

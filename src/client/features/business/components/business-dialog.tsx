@@ -12,9 +12,8 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { useCategoriesWithSubcategories } from '@/client/data/categories';
 import { BusinessStepError, useCompany, useSaveBusiness } from '@/client/data/companies';
-import { messageOf } from '@/client/lib/api-client';
 import { useBusinessDialog } from '@/client/lib/business-dialog';
-import { toast } from '@/client/lib/toast';
+import { toast, toastError } from '@/client/lib/toast';
 import { US_STATES } from '@/client/lib/us-states';
 
 type BusinessForm = z.input<typeof businessFormSchema>;
@@ -99,16 +98,13 @@ export function BusinessDialog() {
       close();
     } catch (error) {
       const step = error instanceof BusinessStepError ? error : null;
-      toast({
-        variant: 'destructive',
-        title: step?.title ?? 'Error',
-        description: messageOf(
-          step ? step.cause : error,
-          editingId === null
-            ? 'There was a problem adding your business. Please try again.'
-            : 'There was a problem updating your business. Please try again.',
-        ),
-      });
+      toastError(
+        step?.title ?? 'Error',
+        step ? step.cause : error,
+        editingId === null
+          ? 'There was a problem adding your business. Please try again.'
+          : 'There was a problem updating your business. Please try again.',
+      );
     }
   });
 

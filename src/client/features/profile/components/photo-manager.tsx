@@ -6,7 +6,6 @@ import { Button } from '@/client/components/ui/button';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Input } from '@/client/components/ui/input';
-import { messageOf } from '@/client/lib/api-client';
 import {
   useCompanyImages,
   useDeletePhoto,
@@ -14,7 +13,7 @@ import {
   useUploadPhoto,
 } from '@/client/data/companies';
 import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
-import { toast } from '@/client/lib/toast';
+import { toast, toastError } from '@/client/lib/toast';
 
 export function PhotoManager({ company }: { company: CompanySummary }) {
   const { data: images, isPending, isError } = useCompanyImages(company.id);
@@ -74,12 +73,7 @@ function UploadForm({ companyId }: { companyId: number }) {
           setCaption('');
           setInputKey((k) => k + 1);
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Upload failed',
-            description: messageOf(error, 'Failed to upload photo'),
-          }),
+        onError: (error) => toastError('Upload failed', error, 'Failed to upload photo'),
         onSettled: () => setProgress(null),
       },
     );
@@ -142,12 +136,7 @@ function PhotoRow({
       { imageId: photo.id, caption },
       {
         onSuccess: () => toast({ variant: 'success', title: 'Photo updated' }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Update failed',
-            description: messageOf(error, 'Failed to update photo'),
-          }),
+        onError: (error) => toastError('Update failed', error, 'Failed to update photo'),
       },
     );
 
@@ -164,12 +153,7 @@ function PhotoRow({
     update.mutate(
       { imageId: photo.id, displayOrder: neighbour.displayOrder },
       {
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Reorder failed',
-            description: messageOf(error, 'Failed to update photo'),
-          }),
+        onError: (error) => toastError('Reorder failed', error, 'Failed to update photo'),
       },
     );
   };
@@ -178,12 +162,7 @@ function PhotoRow({
   const confirmDelete = () =>
     remove.mutateAsync(photo.id).then(
       () => toast({ variant: 'success', title: 'Photo deleted' }),
-      (error: unknown) =>
-        toast({
-          variant: 'destructive',
-          title: 'Delete failed',
-          description: messageOf(error, 'Failed to delete photo'),
-        }),
+      (error: unknown) => toastError('Delete failed', error, 'Failed to delete photo'),
     );
 
   const label = photo.caption || `Photo ${photo.displayOrder + 1}`;

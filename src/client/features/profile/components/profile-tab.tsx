@@ -18,7 +18,7 @@ import { resendVerification, useSignOut } from '@/client/data/auth';
 import { useOwnsCompany } from '@/client/data/companies';
 import { useUpdateSettings } from '@/client/data/users';
 import { messageOf } from '@/client/lib/api-client';
-import { toast } from '@/client/lib/toast';
+import { toast, toastError } from '@/client/lib/toast';
 
 function SettingRow({
   label,
@@ -44,6 +44,16 @@ function SettingRow({
   );
 }
 
+/** A change of notification settings, told alike from the switches and the text-messages dialog. */
+const toastSettingsSaved = () =>
+  toast({ variant: 'success', title: 'Notification preferences updated successfully' });
+const toastSettingsFailed = (error: unknown) =>
+  toast({
+    variant: 'destructive',
+    title: 'Failed to update notification preferences',
+    description: messageOf(error, '') || undefined,
+  });
+
 export function ProfileTab({ user }: { user: User }) {
   const settings = useUpdateSettings(user.id);
   const signOut = useSignOut();
@@ -53,29 +63,14 @@ export function ProfileTab({ user }: { user: User }) {
   const [dialog, setDialog] = useState<'phone' | 'text' | null>(null);
 
   const change = (patch: Parameters<typeof settings.mutate>[0]) =>
-    settings.mutate(patch, {
-      onSuccess: () =>
-        toast({ variant: 'success', title: 'Notification preferences updated successfully' }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Failed to update notification preferences',
-          description: messageOf(error, '') || undefined,
-        }),
-    });
+    settings.mutate(patch, { onSuccess: toastSettingsSaved, onError: toastSettingsFailed });
 
   const resend = () =>
     resendVerification()
       .then(({ message }) =>
         toast({ variant: 'success', title: 'Email sent', description: message }),
       )
-      .catch((error: unknown) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: messageOf(error, 'Could not send the e-mail.'),
-        }),
-      );
+      .catch((error: unknown) => toastError('Error', error, 'Could not send the e-mail.'));
 
   return (
     <div className="space-y-6">
@@ -288,18 +283,12 @@ function TextNotificationsDialog({
     },
   });
   const onSubmit = form.handleSubmit(({ phoneNumber }) =>
-    settings.mutateAsync({ textNotifications: true, phoneNumber, smsTermsAccepted: true }).then(
-      () => {
-        toast({ variant: 'success', title: 'Notification preferences updated successfully' });
+    settings
+      .mutateAsync({ textNotifications: true, phoneNumber, smsTermsAccepted: true })
+      .then(() => {
+        toastSettingsSaved();
         onClose();
-      },
-      (error: unknown) =>
-        toast({
-          variant: 'destructive',
-          title: 'Failed to update notification preferences',
-          description: messageOf(error, '') || undefined,
-        }),
-    ),
+      }, toastSettingsFailed),
   );
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>

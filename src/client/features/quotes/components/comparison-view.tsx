@@ -26,7 +26,7 @@ import {
 } from '@/client/lib/format';
 import { useComparison, useHire } from '@/client/data/estimates';
 import { localStore } from '@/client/lib/local-store';
-import { toast } from '@/client/lib/toast';
+import { toast, toastError } from '@/client/lib/toast';
 
 type SortKey = 'price' | 'rating';
 const SORTS = [
@@ -100,12 +100,7 @@ export function ComparisonView({
           title: `You hired ${entry.name}`,
           description: 'We let them know, and told the other businesses you chose someone else.',
         }),
-      (error: unknown) =>
-        toast({
-          variant: 'destructive',
-          title: 'Hiring failed',
-          description: messageOf(error, 'Failed to hire the business'),
-        }),
+      (error: unknown) => toastError('Hiring failed', error, 'Failed to hire the business'),
     );
 
   return (

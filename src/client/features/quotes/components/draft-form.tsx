@@ -14,9 +14,8 @@ import { Card } from '@/client/components/ui/card';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { updateQuote, useSaveDraft, useSubmitQuote } from '@/client/data/quotes';
-import { messageOf } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';
-import { toast } from '@/client/lib/toast';
+import { toast, toastError } from '@/client/lib/toast';
 import { JobFields, missingJobFields } from './job-fields';
 import { QuoteImages } from './quote-images';
 
@@ -52,12 +51,7 @@ export function DraftForm({ quote }: { quote: Quote }) {
           title: 'Quote updated',
           description: 'Your quote has been updated successfully.',
         }),
-      (error: unknown) =>
-        toast({
-          variant: 'destructive',
-          title: 'Update failed',
-          description: messageOf(error, 'Failed to update quote'),
-        }),
+      (error: unknown) => toastError('Update failed', error, 'Failed to update quote'),
     ),
   );
 
@@ -91,11 +85,7 @@ export function DraftForm({ quote }: { quote: Quote }) {
           'Your quote has been submitted to companies. You can now communicate with them here.',
       });
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Submission failed',
-        description: messageOf(error, 'Failed to submit quote'),
-      });
+      toastError('Submission failed', error, 'Failed to submit quote');
     }
   };
 

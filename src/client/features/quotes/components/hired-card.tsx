@@ -7,9 +7,8 @@ import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useComparison } from '@/client/data/estimates';
 import { useMarkJobDone } from '@/client/data/quotes';
-import { messageOf } from '@/client/lib/api-client';
 import { formatLongDate } from '@/client/lib/format';
-import { toast } from '@/client/lib/toast';
+import { toast, toastError } from '@/client/lib/toast';
 import { QuoteStageBadge } from './quote-status-badge';
 
 /** After the hire: who, when, at what price, where the job stands, and the next steps. */
@@ -106,12 +105,7 @@ function JobDoneStep({ quote, name }: { quote: Quote; name: string }) {
         onConfirm={() =>
           markDone.mutate(undefined, {
             onSuccess: () => toast({ variant: 'success', title: 'Job done' }),
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: 'Update failed',
-                description: messageOf(error, 'Failed to update quote'),
-              }),
+            onError: (error) => toastError('Update failed', error, 'Failed to update quote'),
           })
         }
       />

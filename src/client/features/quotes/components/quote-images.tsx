@@ -3,9 +3,8 @@ import { useRef, useState } from 'react';
 import type { QuoteImage } from '@/contract/quote';
 import { Button } from '@/client/components/ui/button';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
-import { messageOf } from '@/client/lib/api-client';
 import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
-import { toast } from '@/client/lib/toast';
+import { toast, toastError } from '@/client/lib/toast';
 import { useDeleteQuoteImage, useUploadQuoteImage } from '@/client/data/quotes';
 
 interface QuoteImagesProps {
@@ -33,12 +32,7 @@ export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps)
           title: 'Image uploaded',
           description: 'Your image has been added to the quote.',
         }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Upload failed',
-          description: messageOf(error, 'Failed to upload image'),
-        }),
+      onError: (error) => toastError('Upload failed', error, 'Failed to upload image'),
       onSettled: () => {
         setProgress(null);
         if (input.current) input.current.value = '';

@@ -10,7 +10,7 @@ import { useUser } from '@/client/data/auth';
 import { useCompleteQuote, useQuote } from '@/client/data/quotes';
 import { ApiError, messageOf } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
-import { toast } from '@/client/lib/toast';
+import { toast, toastError } from '@/client/lib/toast';
 import { useMediaQuery, WIDE_SCREEN } from '@/client/lib/use-media-query';
 import { ComparisonView } from '../components/comparison-view';
 import { DraftForm } from '../components/draft-form';
@@ -229,12 +229,7 @@ function CompleteButton({ quoteId }: { quoteId: number }) {
         onConfirm={() =>
           complete.mutate(undefined, {
             onSuccess: () => toast({ variant: 'success', title: 'Quote completed' }),
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: 'Update failed',
-                description: messageOf(error, 'Failed to update quote'),
-              }),
+            onError: (error) => toastError('Update failed', error, 'Failed to update quote'),
           })
         }
       />

@@ -15,10 +15,9 @@ import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { useSendEstimate } from '@/client/data/estimates';
-import { messageOf } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';
 import { serverFieldErrors } from '@/client/lib/form-errors';
-import { toast } from '@/client/lib/toast';
+import { toast, toastError } from '@/client/lib/toast';
 
 const DEFAULT_VALIDITY_DAYS = 30;
 
@@ -99,11 +98,7 @@ export function EstimateDialog({
         for (const [name, message] of Object.entries(serverFieldErrors(error))) {
           form.setError(name as keyof EstimateFormValues, { message });
         }
-        toast({
-          variant: 'destructive',
-          title: 'Estimate not sent',
-          description: messageOf(error, 'Failed to send the estimate'),
-        });
+        toastError('Estimate not sent', error, 'Failed to send the estimate');
       },
     ),
   );

@@ -3,9 +3,8 @@ import { JOB_DONE_CONFIRM_DAYS } from '@/contract/quote';
 import type { VendorQuote } from '@/contract/message';
 import { Button } from '@/client/components/ui/button';
 import { useMarkJobDoneAsBusiness } from '@/client/data/estimates';
-import { messageOf } from '@/client/lib/api-client';
 import { formatLongDate } from '@/client/lib/format';
-import { toast } from '@/client/lib/toast';
+import { toast, toastError } from '@/client/lib/toast';
 
 /** In the hired business's conversation: the hire, then Job done (marked, then confirmed). */
 export function HiredBanner({ entry }: { entry: VendorQuote }) {
@@ -35,12 +34,7 @@ export function HiredBanner({ entry }: { entry: VendorQuote }) {
           onClick={() =>
             markDone.mutate(undefined, {
               onSuccess: () => toast({ variant: 'success', title: 'Job marked done' }),
-              onError: (error) =>
-                toast({
-                  variant: 'destructive',
-                  title: 'Error',
-                  description: messageOf(error, 'Failed to update the job'),
-                }),
+              onError: (error) => toastError('Error', error, 'Failed to update the job'),
             })
           }
         >
