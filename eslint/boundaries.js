@@ -4,7 +4,8 @@
  *   the areas listed for it in ALLOWED (its own always). Feature folders and server modules are
  *   areas of their own, so `client/features/quotes` may not import `client/features/vendor`.
  *   Server modules may import each other, but never in a loop (A → … → B → A between folders).
- * - `quotelocal/no-deep-relative`: an import that climbs more than two folders says `@/…` instead.
+ * - `quotelocal/no-deep-relative`: an import that climbs more than two folders, or reaches into
+ *   src/ from tests/, bench/ or scripts/, says `@/…` instead.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -155,14 +156,16 @@ const boundaries = {
 const noDeepRelative = {
   meta: {
     type: 'suggestion',
-    docs: { description: 'Say @/… instead of climbing more than two folders' },
+    docs: { description: 'Say @/… instead of climbing more than two folders or into src/' },
     schema: [],
     messages: { deep: 'Import "{{specifier}}" as "@/{{aliased}}".' },
   },
   create(context) {
     return onEachImport((node, specifier) => {
-      if (!specifier.startsWith('../../../')) return;
+      if (!specifier.startsWith('.')) return;
       const target = resolve(specifier, context.filename);
+      const intoSrc = !areaOf(context.filename) && areaOf(target);
+      if (!specifier.startsWith('../../../') && !intoSrc) return;
       const aliased = path.relative(SRC, target).split(path.sep).join('/');
       context.report({ node, messageId: 'deep', data: { specifier, aliased } });
     });

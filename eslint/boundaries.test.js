@@ -53,18 +53,19 @@ tester.run('boundaries', quotelocal.rules.boundaries, {
   })),
 });
 
+const outsideSrc = (relative) => path.resolve(import.meta.dirname, '..', relative);
+
 tester.run('no-deep-relative', quotelocal.rules['no-deep-relative'], {
-  valid: [{ filename: file('client/features/quotes/pages/x.tsx'), code: "import '../../x';" }],
-  invalid: [
-    {
-      filename: file('client/features/quotes/pages/x.tsx'),
-      code: "import '../../../lib/format';",
-      errors: [
-        {
-          messageId: 'deep',
-          data: { specifier: '../../../lib/format', aliased: 'client/lib/format' },
-        },
-      ],
-    },
+  valid: [
+    { filename: file('client/features/quotes/pages/x.tsx'), code: "import '../../x';" },
+    { filename: outsideSrc('tests/e2e/x.test.ts'), code: "import '../support/world';" },
   ],
+  invalid: [
+    ['client/features/quotes/pages/x.tsx', '../../../lib/format', 'client/lib/format'],
+    ['../bench/run.ts', '../src/server/app', 'server/app'],
+  ].map(([relative, specifier, aliased]) => ({
+    filename: file(relative),
+    code: `import '${specifier}';`,
+    errors: [{ messageId: 'deep', data: { specifier, aliased } }],
+  })),
 });

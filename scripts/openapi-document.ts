@@ -9,9 +9,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { startEmbeddedPostgres } from '@/server/db/embedded';
 
 const out = process.argv[2];
 if (!out) {
