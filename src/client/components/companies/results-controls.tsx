@@ -1,5 +1,6 @@
 import { LayoutGrid, List, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SelectControl } from '@/client/components/ui/select-control';
 import { cn } from '@/client/lib/cn';
 import { Button } from '../ui/button';
 import type { ViewMode } from './company-results';
@@ -33,6 +34,33 @@ export function ViewToggle({
     >
       {option('grid', 'Grid view', <LayoutGrid className="h-4 w-4" aria-hidden />)}
       {option('table', 'Table view', <List className="h-4 w-4" aria-hidden />)}
+    </div>
+  );
+}
+
+/** Over a page of companies: 'Sort by', the page's filters (children), the view toggle at right. */
+export function ResultsToolbar<S extends string>({
+  sort,
+  sortOptions,
+  onSortChange,
+  view,
+  onViewChange,
+  children,
+}: {
+  sort: S;
+  sortOptions: ReadonlyArray<{ value: S; label: string }>;
+  onSortChange: (sort: S) => void;
+  view: ViewMode;
+  onViewChange: (view: ViewMode) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      <SelectControl label="Sort by" value={sort} options={sortOptions} onChange={onSortChange} />
+      {children}
+      <div className="ml-auto">
+        <ViewToggle view={view} onChange={onViewChange} />
+      </div>
     </div>
   );
 }

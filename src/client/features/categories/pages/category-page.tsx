@@ -2,10 +2,9 @@ import { ArrowLeft, Building2, Star } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CompanyBrowser } from '@/client/components/companies/company-browser';
 import type { ViewMode } from '@/client/components/companies/company-results';
-import { ViewToggle } from '@/client/components/companies/results-controls';
+import { ResultsToolbar } from '@/client/components/companies/results-controls';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { SelectControl } from '@/client/components/ui/select-control';
 import { useUser } from '@/client/data/auth';
 import { useCategoriesWithSubcategories, useCategoryCompanies } from '@/client/data/categories';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
@@ -127,19 +126,15 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
         ))}
       </div>
 
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <SelectControl
-          label="Sort by"
-          value={state.sort}
-          options={SORT_OPTIONS}
-          onChange={(sort) =>
-            sort === 'myFavorites' && !user ? dialogs.show('login') : update({ sort })
-          }
-        />
-        <div className="ml-auto">
-          <ViewToggle view={state.view} onChange={(view) => update({ view, page: state.page })} />
-        </div>
-      </div>
+      <ResultsToolbar
+        sort={state.sort}
+        sortOptions={SORT_OPTIONS}
+        onSortChange={(sort) =>
+          sort === 'myFavorites' && !user ? dialogs.show('login') : update({ sort })
+        }
+        view={state.view}
+        onViewChange={(view) => update({ view, page: state.page })}
+      />
 
       <CompanyBrowser
         label={`${category.name} businesses`}

@@ -8,13 +8,12 @@ import {
 } from '@/contract/search-url';
 import { CompanyBrowser } from '@/client/components/companies/company-browser';
 import type { ViewMode } from '@/client/components/companies/company-results';
-import { ViewToggle } from '@/client/components/companies/results-controls';
+import { ResultsToolbar } from '@/client/components/companies/results-controls';
 import { useAddBusiness } from '@/client/components/companies/use-add-business';
 import { SearchBox } from '@/client/components/search/search-box';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { SelectControl } from '@/client/components/ui/select-control';
 import { useUser } from '@/client/data/auth';
 import { useSearchCompanies } from '@/client/data/search';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
@@ -87,13 +86,13 @@ export function SearchPage() {
         ) : null}
       </div>
 
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <SelectControl
-          label="Sort by"
-          value={params.sort}
-          options={SORT_OPTIONS}
-          onChange={(sort) => update({ sort })}
-        />
+      <ResultsToolbar
+        sort={params.sort}
+        sortOptions={SORT_OPTIONS}
+        onSortChange={(sort) => update({ sort })}
+        view={view}
+        onViewChange={(next) => update({ view: next, page: params.page })}
+      >
         <label className="flex min-h-10 items-center gap-2 text-sm text-gray-700">
           <Checkbox
             checked={params.favorites}
@@ -103,10 +102,7 @@ export function SearchPage() {
           />
           Favorites only
         </label>
-        <div className="ml-auto">
-          <ViewToggle view={view} onChange={(next) => update({ view: next, page: params.page })} />
-        </div>
-      </div>
+      </ResultsToolbar>
 
       <CompanyBrowser
         label="Search results"
