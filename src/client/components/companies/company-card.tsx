@@ -22,6 +22,10 @@ export function detailsHref(company: { id: number }, from: CompanyItemProps['fro
   return from === 'search' ? `/companies/${company.id}?from=search` : `/companies/${company.id}`;
 }
 
+/** A company selected for a quote is ringed in the brand's colour, in the grid as in the table. */
+export const selectionBorder = (selected: boolean): string =>
+  selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-gray-200';
+
 /** The grid card: clicking it selects the company for a quote (highlighted). */
 export function CompanyCard({
   company,
@@ -38,7 +42,7 @@ export function CompanyCard({
       onClick={onToggleSelected}
       className={cn(
         'group relative flex cursor-pointer flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md',
-        selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-gray-200',
+        selectionBorder(selected),
       )}
     >
       <div className="relative h-24 bg-gradient-to-br from-gray-800 to-gray-600">

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { formatRating } from '@/client/lib/format';
 import { cn } from '@/client/lib/cn';
 import { Button } from '../ui/button';
-import { detailsHref, type CompanyItemProps } from './company-card';
+import { detailsHref, selectionBorder, type CompanyItemProps } from './company-card';
 import { CompanyLogo } from './company-logo';
 import { FavoriteButton } from './favorite-button';
 import { StarRating } from './star-rating';
@@ -21,7 +21,7 @@ export function CompanyRow({
     <li
       className={cn(
         'flex flex-col gap-2 rounded-xl border bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4',
-        selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-gray-200',
+        selectionBorder(selected),
       )}
     >
       <div className="flex min-w-0 flex-1 items-center gap-3">

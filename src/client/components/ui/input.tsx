@@ -17,3 +17,20 @@ export function Input({
     />
   );
 }
+
+/** A visible file picker, its button tinted in the brand's colour. */
+export function FileInput({
+  className,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return (
+    <input
+      type="file"
+      className={cn(
+        'block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-900',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

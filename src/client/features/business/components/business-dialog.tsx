@@ -9,10 +9,11 @@ import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
+import { FileInput, Input } from '@/client/components/ui/input';
 import { useCategoriesWithSubcategories } from '@/client/data/categories';
 import { BusinessStepError, useCompany, useSaveBusiness } from '@/client/data/companies';
 import { useBusinessDialog } from '@/client/lib/business-dialog';
+import { acceptedImageTypes } from '@/client/lib/image-file';
 import { toast, toastError } from '@/client/lib/toast';
 import { US_STATES } from '@/client/lib/us-states';
 
@@ -234,11 +235,10 @@ export function BusinessDialog() {
               <span className="block text-gray-600">
                 Square image, about 110 × 110 px recommended.
               </span>
-              <input
-                type="file"
-                accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml"
+              <FileInput
+                accept={acceptedImageTypes('logo')}
                 onChange={(e) => setLogo(e.target.files?.[0] ?? null)}
-                className="mt-1 block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-900"
+                className="mt-1"
               />
             </label>
           </div>

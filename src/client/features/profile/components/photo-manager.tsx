@@ -5,7 +5,7 @@ import type { CompanyImage, CompanySummary } from '@/contract/company';
 import { Button } from '@/client/components/ui/button';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
-import { Input } from '@/client/components/ui/input';
+import { FileInput, Input } from '@/client/components/ui/input';
 import {
   useCompanyImages,
   useDeletePhoto,
@@ -86,12 +86,11 @@ function UploadForm({ companyId }: { companyId: number }) {
     >
       <label className="text-sm font-medium text-gray-800">
         Photo
-        <input
+        <FileInput
           key={inputKey}
-          type="file"
           accept={acceptedImageTypes('companyPhoto')}
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-900"
+          className="mt-1 w-full"
         />
       </label>
       <label className="text-sm font-medium text-gray-800">
