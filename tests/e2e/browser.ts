@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { APIResponse, Browser, Locator, Page } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '@/server/app';
@@ -34,6 +34,16 @@ export async function startSecondNode(
   const app = await buildApp({ config: first.config, databaseUrl: first.databaseUrl, clientDir });
   await app.listen({ port, host: '127.0.0.1' });
   return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+/**
+ * Signs a page's browser (its context: every tab of it) in as a factory user through the login
+ * route, as the login form would, at `baseUrl` (this server or another node).
+ */
+function signInPage(page: Page, baseUrl: string, email: string): Promise<APIResponse> {
+  return page.request.post(`${baseUrl}/api/auth/login`, {
+    data: { email, password: FACTORY_PASSWORD },
+  });
 }
 
 /** Fails on any serious or critical axe-core violation of the page as it is now. */
@@ -91,6 +101,8 @@ export interface BrowserSuite {
    * another node's `baseUrl`. Its uncaught errors fail the test like the default page's.
    */
   signedInPage(email: string, options?: { width?: number; baseUrl?: string }): Promise<Page>;
+  /** Signs a page's browser (by default this test's page) in as `email` through the API. */
+  signIn(email: string, page?: Page): Promise<APIResponse>;
 }
 
 /** Starts the app and Chromium for a test file, and gives each test a clean 1280 px page. */
@@ -121,10 +133,9 @@ export function useBrowserSuite(seed?: (server: E2eServer) => Promise<void>): Br
     const other = await suite.browser.newContext({ viewport: { width, height: 900 } });
     other.on('weberror', (error) => pageErrors.push(error.error().message));
     const page = await other.newPage();
-    await page.request.post(`${baseUrl}/api/auth/login`, {
-      data: { email, password: FACTORY_PASSWORD },
-    });
+    await signInPage(page, baseUrl, email);
     return page;
   };
+  suite.signIn = (email, page = suite.page) => signInPage(page, suite.server.baseUrl, email);
   return suite;
 }

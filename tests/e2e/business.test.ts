@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createUser, FACTORY_PASSWORD } from '../support/factories';
+import { createUser } from '../support/factories';
 import { gif, png } from '../support/files';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
 
@@ -22,16 +22,10 @@ const suite = useBrowserSuite(async (server) => {
   await writeFile(files.second, await gif());
 });
 
-async function logIn(email: string) {
-  await suite.page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
-    data: { email, password: FACTORY_PASSWORD },
-  });
-}
-
 describe('a business owner in the browser', () => {
   it('adds a business with a logo, manages its photos and deactivates it', async () => {
     const page = suite.page;
-    await logIn(ownerEmail);
+    await suite.signIn(ownerEmail);
     await page.goto(`${suite.server.baseUrl}/profile`);
     await page.getByRole('button', { name: 'Add New Business' }).click();
 
@@ -132,7 +126,7 @@ describe('a business owner in the browser', () => {
   it('keeps Add New Business disabled until the e-mail is verified', async () => {
     const page = suite.page;
     const unverified = await createUser(suite.server.app.db, { isVerified: false });
-    await logIn(unverified.email);
+    await suite.signIn(unverified.email);
     await page.goto(`${suite.server.baseUrl}/profile`);
     await expect
       .poll(() => page.getByText('Verify your e-mail address to add a business.').isVisible())
@@ -142,7 +136,7 @@ describe('a business owner in the browser', () => {
 
   it('turns on text notifications only with a phone number and the terms', async () => {
     const page = suite.page;
-    await logIn(ownerEmail);
+    await suite.signIn(ownerEmail);
     await page.goto(`${suite.server.baseUrl}/profile`);
     await page.getByRole('switch', { name: 'Text notifications' }).click();
     const dialog = page.getByRole('dialog', { name: 'Text notifications' });

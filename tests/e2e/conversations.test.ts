@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { submittedQuote } from '../support/businesses';
+import { createCompany, createUser } from '../support/factories';
 import { multipart } from '../support/files';
+import { logInAs } from '../support/sessions';
 import { expectAccessible, showsMessage, useBrowserSuite } from './browser';
 
 let customer: { email: string };
@@ -22,20 +24,17 @@ const suite = useBrowserSuite(async (server) => {
     ).id,
     (await createCompany(db, { ownerId: owners[1]!.id, name: 'Anchor Pipes' })).id,
   ];
-  const agent = server.agent();
-  await agent.post('/api/auth/login', { email: customer.email, password: FACTORY_PASSWORD });
-  quoteId = (await agent.post('/api/quotes', { quoteName: 'Burst pipe', companyIds })).json().id;
-  await agent.post(`/api/quotes/${quoteId}/submit`, {
+  ({ id: quoteId } = await submittedQuote(await logInAs(server, customer.email), {
+    quoteName: 'Burst pipe',
+    companyIds,
     description:
       'A pipe under the kitchen sink burst last night; the water is off. Please repair it and check the other joints under the sink.',
-    jobZip: '94110',
-  });
+  }));
 });
 
 /** A business owner's reply from their own device (through the API). */
 async function ownerReplies(owner: number, text: string): Promise<void> {
-  const agent = suite.server.agent();
-  await agent.post('/api/auth/login', { email: owners[owner]!.email, password: FACTORY_PASSWORD });
+  const agent = await logInAs(suite.server, owners[owner]!.email);
   const reply = await agent.request({
     method: 'POST',
     url: `/api/quotes/${quoteId}/companies/${companyIds[owner]}/messages`,
@@ -47,9 +46,7 @@ async function ownerReplies(owner: number, text: string): Promise<void> {
 describe('the customer’s conversations on a quote', () => {
   it('keep the open thread and its draft while other businesses reply; the message goes to the business shown', async () => {
     const { page, server } = suite;
-    await page.request.post(`${server.baseUrl}/api/auth/login`, {
-      data: { email: customer.email, password: FACTORY_PASSWORD },
-    });
+    await suite.signIn(customer.email);
     await page.goto(`${server.baseUrl}/quotes/${quoteId}/edit`);
     const panel = page.getByRole('region', { name: 'Messages' });
     await expect.poll(() => panel.getByRole('status').textContent()).toContain('Live');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { createCompany, createUser } from '../support/factories';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
 
 let mission: { id: number };
@@ -95,9 +95,7 @@ describe('the directory in the browser', () => {
   });
 
   it('lets a signed-in user favourite a company and filter by favourites', async () => {
-    await suite.page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
-      data: { email: customerEmail, password: FACTORY_PASSWORD },
-    });
+    await suite.signIn(customerEmail);
     await suite.page.goto(`${suite.server.baseUrl}/companies/${mission.id}`);
     const star = suite.page.getByRole('button', { name: 'Add Mission Plumbing Pros to favorites' });
     await star.click();

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { submittedQuote } from '../support/businesses';
+import { createCompany, createUser } from '../support/factories';
+import { logInAs } from '../support/sessions';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
 
 interface Business {
@@ -57,19 +59,12 @@ const suite = useBrowserSuite(async (server) => {
       price: spec.price,
     });
   }
-  const agent = server.agent();
-  await agent.post('/api/auth/login', { email: customer.email, password: FACTORY_PASSWORD });
-  quoteId = (
-    await agent.post('/api/quotes', {
-      quoteName: 'Built-in bookshelves',
-      companyIds: businesses.map((b) => b.companyId),
-    })
-  ).json().id;
-  await agent.post(`/api/quotes/${quoteId}/submit`, {
+  ({ id: quoteId } = await submittedQuote(await logInAs(server, customer.email), {
+    quoteName: 'Built-in bookshelves',
+    companyIds: businesses.map((b) => b.companyId),
     description:
       'We would like floor-to-ceiling bookshelves built into the alcoves either side of the living room fireplace, painted white, with adjustable shelves.',
-    jobZip: '94110',
-  });
+  }));
 });
 
 const inDays = (days: number) => {

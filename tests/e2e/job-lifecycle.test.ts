@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { submittedQuote } from '../support/businesses';
+import { createCompany, createUser } from '../support/factories';
+import { logInAs } from '../support/sessions';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
 import { inDays } from '../support/dates';
 
@@ -20,34 +22,22 @@ const suite = useBrowserSuite(async (server) => {
     const company = await createCompany(db, { ownerId: owner.id, name });
     businesses.push({ name, email: owner.email, companyId: company.id });
   }
-  const asCustomer = server.agent();
-  await asCustomer.post('/api/auth/login', { email: customer.email, password: FACTORY_PASSWORD });
+  const asCustomer = await logInAs(server, customer.email);
   // A second quote still waiting for estimates, so the stage filter has something to leave out.
-  const waiting = (
-    await asCustomer.post('/api/quotes', {
-      quoteName: 'Garden fence',
-      companyIds: [businesses[1]!.companyId],
-    })
-  ).json().id;
-  await asCustomer.post(`/api/quotes/${waiting}/submit`, {
+  await submittedQuote(asCustomer, {
+    quoteName: 'Garden fence',
+    companyIds: [businesses[1]!.companyId],
     description:
       'Replace about forty feet of leaning wooden fence along the back of the garden, posts set in concrete, same height as today.',
-    jobZip: '94110',
   });
-  quoteId = (
-    await asCustomer.post('/api/quotes', {
-      quoteName: 'Bathroom refresh',
-      companyIds: businesses.map((b) => b.companyId),
-    })
-  ).json().id;
-  await asCustomer.post(`/api/quotes/${quoteId}/submit`, {
+  ({ id: quoteId } = await submittedQuote(asCustomer, {
+    quoteName: 'Bathroom refresh',
+    companyIds: businesses.map((b) => b.companyId),
     description:
       'Our bathroom needs a new vanity, a re-tiled shower wall and the leaking valve behind it replaced. Access is through the hallway.',
-    jobZip: '94110',
-  });
+  }));
   for (const [i, business] of businesses.entries()) {
-    const asOwner = server.agent();
-    await asOwner.post('/api/auth/login', { email: business.email, password: FACTORY_PASSWORD });
+    const asOwner = await logInAs(server, business.email);
     await asOwner.post(`/api/quotes/${quoteId}/companies/${business.companyId}/estimates`, {
       priceType: 'fixed',
       priceCents: [110_000, 95_000][i],
@@ -60,18 +50,12 @@ const suite = useBrowserSuite(async (server) => {
 
   // Someone who only asked Harbor Baths for a quote reviews it too (the SPEC allows it).
   const asker = await createUser(db, { firstName: 'Sam' });
-  const asAsker = server.agent();
-  await asAsker.post('/api/auth/login', { email: asker.email, password: FACTORY_PASSWORD });
-  const asked = (
-    await asAsker.post('/api/quotes', {
-      quoteName: 'Leaky tap',
-      companyIds: [businesses[0]!.companyId],
-    })
-  ).json().id;
-  await asAsker.post(`/api/quotes/${asked}/submit`, {
+  const asAsker = await logInAs(server, asker.email);
+  await submittedQuote(asAsker, {
+    quoteName: 'Leaky tap',
+    companyIds: [businesses[0]!.companyId],
     description:
       'The kitchen tap drips all night and the handle is loose; we would like it repaired or replaced with something similar.',
-    jobZip: '94110',
   });
   await asAsker.post(`/api/companies/${businesses[0]!.companyId}/ratings`, {
     rating: 3,

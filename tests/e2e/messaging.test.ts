@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { submittedQuote } from '../support/businesses';
+import { createCompany, createUser } from '../support/factories';
 import { multipart, png } from '../support/files';
+import { logInAs } from '../support/sessions';
 import { expectAccessible, showsMessage, startSecondNode, useBrowserSuite } from './browser';
 
 let customer: { email: string };
@@ -26,16 +28,12 @@ const suite = useBrowserSuite(async (server) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'quotelocal-e2e-chat-'));
   photo = path.join(dir, 'roof.png');
   await writeFile(photo, await png(400, 300));
-  const agent = server.agent();
-  await agent.post('/api/auth/login', { email: customer.email, password: FACTORY_PASSWORD });
-  quoteId = (
-    await agent.post('/api/quotes', { quoteName: 'Leaky roof', companyIds: [company.id] })
-  ).json().id;
-  await agent.post(`/api/quotes/${quoteId}/submit`, {
+  ({ id: quoteId } = await submittedQuote(await logInAs(server, customer.email), {
+    quoteName: 'Leaky roof',
+    companyIds: [company.id],
     description:
       'Water comes through the ceiling of the back bedroom when it rains hard. The roof is about 20 years old; we would like it inspected and repaired.',
-    jobZip: '94110',
-  });
+  }));
 });
 afterAll(async () => {
   await secondNode?.close();
@@ -53,8 +51,7 @@ async function customerQuotePage() {
 
 /** The business owner's reply, sent from another device (through the API). */
 async function ownerReplies(text: string): Promise<void> {
-  const owner = suite.server.agent();
-  await owner.post('/api/auth/login', { email: vendor.email, password: FACTORY_PASSWORD });
+  const owner = await logInAs(suite.server, vendor.email);
   const reply = await owner.request({
     method: 'POST',
     url: `/api/quotes/${quoteId}/companies/${companyId}/messages`,
@@ -142,9 +139,7 @@ describe('a customer and a business owner chatting', () => {
 
     // A new login in the same browser ends the session this tab's socket was opened with.
     const otherTab = await customerPage.context().newPage();
-    await otherTab.request.post(`${base}/api/auth/login`, {
-      data: { email: customer.email, password: FACTORY_PASSWORD },
-    });
+    await suite.signIn(customer.email, otherTab);
     await expect.poll(() => panel.getByRole('status').textContent()).toContain('Live');
     await ownerReplies('Still here after your new sign-in.');
     await showsMessage(panel, 'Still here after your new sign-in.');

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { submittedQuote } from '../support/businesses';
+import { createCompany, createUser } from '../support/factories';
 import { multipart } from '../support/files';
+import { logInAs } from '../support/sessions';
 import { expectAccessible, useBrowserSuite } from './browser';
 
 /** Issue 16, point 5: the journeys a phone user takes, at 390 px. */
@@ -50,22 +52,14 @@ const suite = useBrowserSuite(async (server) => {
     });
   }
 
-  const customerAgent = server.agent();
-  await customerAgent.post('/api/auth/login', {
-    email: customer.email,
-    password: FACTORY_PASSWORD,
-  });
-  quoteId = (
-    await customerAgent.post('/api/quotes', {
-      quoteName: 'Burst pipe',
-      companyIds: [bayview, anchor],
-    })
-  ).json().id;
-  await customerAgent.post(`/api/quotes/${quoteId}/submit`, {
+  const customerAgent = await logInAs(server, customer.email);
+  ({ id: quoteId } = await submittedQuote(customerAgent, {
+    quoteName: 'Burst pipe',
+    companyIds: [bayview, anchor],
     description:
       'A pipe under the kitchen sink burst last night; the water is off. Please repair it and check the other joints under the sink.',
     jobZip: '94103',
-  });
+  }));
   const send = async (agent: ReturnType<typeof server.agent>, companyId: number, text: string) => {
     const reply = await agent.request({
       method: 'POST',
@@ -74,10 +68,8 @@ const suite = useBrowserSuite(async (server) => {
     });
     expect(reply.statusCode).toBe(201);
   };
-  const vendorAgent = server.agent();
-  await vendorAgent.post('/api/auth/login', { email: vendor.email, password: FACTORY_PASSWORD });
-  const otherAgent = server.agent();
-  await otherAgent.post('/api/auth/login', { email: other.email, password: FACTORY_PASSWORD });
+  const vendorAgent = await logInAs(server, vendor.email);
+  const otherAgent = await logInAs(server, other.email);
   // A long exchange with Bayview (longer than its box), then one unread reply from each business
   // and one unread message for the vendor.
   for (let i = 1; i <= 6; i++) {
@@ -91,18 +83,12 @@ const suite = useBrowserSuite(async (server) => {
   await send(otherAgent, anchor, 'Available tomorrow morning.');
 });
 
-async function signIn(page: Page, email: string) {
-  await page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
-    data: { email, password: FACTORY_PASSWORD },
-  });
-}
-
 const url = (page: Page) => new URL(page.url());
 
 describe('phone first', () => {
   it('search and category pages: a bar at the bottom requests quotes from the selected companies, and a new page starts at the top of the results', async () => {
     const { page, server } = suite;
-    await signIn(page, customer.email);
+    await suite.signIn(customer.email, page);
     await page.setViewportSize(PHONE);
     await page.goto(`${server.baseUrl}/search?q=plumbing&sort=topRated`);
     const results = page.getByRole('region', { name: 'Search results' });
@@ -168,7 +154,7 @@ describe('phone first', () => {
     const { page, server } = suite;
     await page.setViewportSize(PHONE);
 
-    await signIn(page, vendor.email);
+    await suite.signIn(vendor.email, page);
     await page.goto(server.baseUrl);
     await expect
       .poll(() => page.getByRole('button', { name: 'Open menu, 1 unread messages' }).isVisible())
@@ -185,7 +171,7 @@ describe('phone first', () => {
     await drawer.getByRole('link', { name: /Vendor Quotes/ }).click();
     await page.waitForURL('**/vendorquotes');
 
-    await signIn(page, customer.email);
+    await suite.signIn(customer.email, page);
     await page.goto(server.baseUrl);
     await expect
       .poll(() => page.getByRole('button', { name: 'Open menu, 2 unread messages' }).isVisible())
@@ -210,7 +196,7 @@ describe('phone first', () => {
 
   it('the customer’s messages: the list, then a thread as its own view with Back; side by side on a laptop', async () => {
     const { page, server } = suite;
-    await signIn(page, customer.email);
+    await suite.signIn(customer.email, page);
     await page.setViewportSize(PHONE);
     const threadReads: string[] = [];
     page.on('request', (request) => {
@@ -294,7 +280,7 @@ describe('phone first', () => {
 
   it('the vendor inbox: the requests, then a conversation as its own view with Back; side by side on a laptop', async () => {
     const { page, server } = suite;
-    await signIn(page, vendor.email);
+    await suite.signIn(vendor.email, page);
     await page.setViewportSize(PHONE);
     await page.goto(`${server.baseUrl}/vendorquotes`);
     const requests = page.getByRole('region', { name: /Requests/ });

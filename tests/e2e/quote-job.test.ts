@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { createCompany, createUser } from '../support/factories';
 import { png } from '../support/files';
+import { logInAs } from '../support/sessions';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
 
 /** Issue 16, point 2: the whole job in front of the pro. */
@@ -33,8 +34,7 @@ const suite = useBrowserSuite(async (server) => {
   ).id;
   const other = await createUser(db);
   const otherCompany = await createCompany(db, { ownerId: other.id, name: 'Bay Pipes' });
-  const agent = server.agent();
-  await agent.post('/api/auth/login', { email: customer.email, password: FACTORY_PASSWORD });
+  const agent = await logInAs(server, customer.email);
   quoteId = (
     await agent.post('/api/quotes', {
       quoteName: 'Slow kitchen sink',
@@ -47,11 +47,9 @@ const suite = useBrowserSuite(async (server) => {
   await writeFile(photo, await png(640, 480));
 });
 
-async function logInAs(page: Page, email: string) {
+async function switchUser(page: Page, email: string) {
   await page.request.post(`${suite.server.baseUrl}/api/auth/logout`);
-  const response = await page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
-    data: { email, password: FACTORY_PASSWORD },
-  });
+  const response = await suite.signIn(email, page);
   expect(response.status()).toBe(200);
 }
 
@@ -70,7 +68,7 @@ async function shoot(page: Page, name: string) {
 describe('the job in front of the pro', () => {
   it('is described by the customer and shown to the invited business with distance, timing, answers and photos', async () => {
     const page = suite.page;
-    await logInAs(page, customer.email);
+    await switchUser(page, customer.email);
     await page.goto(`${suite.server.baseUrl}/quotes/${quoteId}/edit`);
     await expect.poll(() => page.getByText('About the job').isVisible()).toBe(true);
     // Prefilled from the ZIP searched with.
@@ -114,7 +112,7 @@ describe('the job in front of the pro', () => {
       .toBe(true);
 
     // The invited business sees the whole job.
-    await logInAs(page, owner.email);
+    await switchUser(page, owner.email);
     await page.goto(
       `${suite.server.baseUrl}/vendorquotes?quoteId=${quoteId}&companyId=${companyId}`,
     );

@@ -130,9 +130,7 @@ describe('a quote request in the browser', () => {
   it("refuses a file the quote cannot take before sending it, in the server's words", async () => {
     const page = suite.page;
     const company = await createCompany(suite.server.app.db, { name: 'Echo Electric' });
-    await page.context().request.post(`${suite.server.baseUrl}/api/auth/login`, {
-      data: { email: customer.email, password: FACTORY_PASSWORD },
-    });
+    await suite.signIn(customer.email);
     const created = await page.context().request.post(`${suite.server.baseUrl}/api/quotes`, {
       data: { companyIds: [company.id] },
     });
@@ -181,9 +179,7 @@ describe('a quote request in the browser', () => {
     const company = await createCompany(suite.server.app.db, { name: 'Delta Drains' });
     const owner = await createUser(suite.server.app.db);
     const ownerAgent = page.context().request;
-    await ownerAgent.post(`${suite.server.baseUrl}/api/auth/login`, {
-      data: { email: owner.email, password: FACTORY_PASSWORD },
-    });
+    await suite.signIn(owner.email);
     const created = await ownerAgent.post(`${suite.server.baseUrl}/api/quotes`, {
       data: { companyIds: [company.id] },
     });
@@ -191,9 +187,7 @@ describe('a quote request in the browser', () => {
     await ownerAgent.post(`${suite.server.baseUrl}/api/auth/logout`);
 
     const intruder = await createUser(suite.server.app.db);
-    await ownerAgent.post(`${suite.server.baseUrl}/api/auth/login`, {
-      data: { email: intruder.email, password: FACTORY_PASSWORD },
-    });
+    await suite.signIn(intruder.email);
     await page.goto(`${suite.server.baseUrl}/quotes/${id}/edit`);
     await expect
       .poll(() =>

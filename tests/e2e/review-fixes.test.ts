@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { createCompany, createUser } from '../support/factories';
+import { submittedQuote } from '../support/businesses';
 import { multipart } from '../support/files';
-import { expectAccessible, useBrowserSuite, type E2eServer } from './browser';
+import { logInAs } from '../support/sessions';
+import type { Agent } from '../support/test-app';
+import { expectAccessible, useBrowserSuite } from './browser';
 import { inDays } from '../support/dates';
 
 /** Issue 16, point 7: what the review found on the company page, /admin and the comparison. */
@@ -19,14 +22,6 @@ const names = {
   range: 'Wide Range Pipes',
   hourly: 'By The Hour Drains',
 };
-
-type Agent = ReturnType<E2eServer['agent']>;
-
-async function signedInAgent(server: E2eServer, email: string): Promise<Agent> {
-  const agent = server.agent();
-  await agent.post('/api/auth/login', { email, password: FACTORY_PASSWORD });
-  return agent;
-}
 
 const suite = useBrowserSuite(async (server) => {
   const db = server.app.db;
@@ -47,21 +42,22 @@ const suite = useBrowserSuite(async (server) => {
     range: (await createCompany(db, { ownerId: owners.range.id, name: names.range })).id,
     hourly: (await createCompany(db, { ownerId: owners.hourly.id, name: names.hourly })).id,
   };
-  const customerAgent = await signedInAgent(server, customer.email);
+  const customerAgent = await logInAs(server, customer.email);
   const submitQuote = async (agent: Agent, companyIds: number[]) => {
-    const id = (await agent.post('/api/quotes', { quoteName: 'Slow sink', companyIds })).json().id;
-    const submitted = await agent.post(`/api/quotes/${id}/submit`, {
+    const { id, submitted } = await submittedQuote(agent, {
+      quoteName: 'Slow sink',
+      companyIds,
       description: DESCRIPTION,
       jobZip: '94103',
     });
     expect(submitted.statusCode).toBe(200);
-    return id as number;
+    return id;
   };
   quoteId = await submitQuote(customerAgent, Object.values(ids));
   const agents = {
-    fixed: await signedInAgent(server, owners.fixed.email),
-    range: await signedInAgent(server, owners.range.email),
-    hourly: await signedInAgent(server, owners.hourly.email),
+    fixed: await logInAs(server, owners.fixed.email),
+    range: await logInAs(server, owners.range.email),
+    hourly: await logInAs(server, owners.hourly.email),
   };
   const estimate = async (key: keyof typeof ids, price: object) => {
     const sent = await agents[key].post(`/api/quotes/${quoteId}/companies/${ids[key]}/estimates`, {
@@ -78,7 +74,7 @@ const suite = useBrowserSuite(async (server) => {
 
   // The hourly business has answered three other requests: it has a usual reply time.
   const other = await createUser(db, { firstName: 'Otto' });
-  const otherAgent = await signedInAgent(server, other.email);
+  const otherAgent = await logInAs(server, other.email);
   for (let i = 0; i < 3; i++) {
     const id = await submitQuote(otherAgent, [ids.hourly]);
     const reply = await agents.hourly.request({
@@ -145,9 +141,7 @@ describe('fixes from the review', () => {
 
   it('the comparison badges the lowest price by a range’s midpoint, says so, and leaves out reply times nobody has', async () => {
     const { page, server } = suite;
-    await page.request.post(`${server.baseUrl}/api/auth/login`, {
-      data: { email: customer.email, password: FACTORY_PASSWORD },
-    });
+    await suite.signIn(customer.email);
     await page.goto(`${server.baseUrl}/quotes/${quoteId}/edit`);
     const compare = page.getByRole('region', { name: 'Compare estimates' });
     await expect

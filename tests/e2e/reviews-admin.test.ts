@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { submittedQuote } from '../support/businesses';
+import { createCompany, createUser } from '../support/factories';
+import { logInAs } from '../support/sessions';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
 
 let customerEmail: string;
@@ -10,25 +12,17 @@ const suite = useBrowserSuite(async (server) => {
   const customer = await createUser(db, { firstName: 'Rowan' });
   customerEmail = customer.email;
   companyId = (await createCompany(db, { name: 'Sturdy Decks' })).id;
-  const agent = server.agent();
-  await agent.post('/api/auth/login', { email: customer.email, password: FACTORY_PASSWORD });
-  const { id } = (await agent.post('/api/quotes', { companyIds: [companyId] })).json();
-  await agent.post(`/api/quotes/${id}/submit`, {
+  await submittedQuote(await logInAs(server, customer.email), {
+    companyIds: [companyId],
     description:
       'Please rebuild the back deck stairs and replace two cracked boards near the door; pressure-treated lumber is fine, stain to match.',
-    jobZip: '94110',
   });
 });
-
-const logIn = (email: string) =>
-  suite.page.request.post(`${suite.server.baseUrl}/api/auth/login`, {
-    data: { email, password: FACTORY_PASSWORD },
-  });
 
 describe('reviews and the admin dashboard in the browser', () => {
   it('lets a customer who asked for a quote review with half stars, edit and delete', async () => {
     const page = suite.page;
-    await logIn(customerEmail);
+    await suite.signIn(customerEmail);
     await page.goto(`${suite.server.baseUrl}/companies/${companyId}#reviews`);
     const reviews = page.getByRole('region', { name: 'Ratings & Reviews' });
     await expect.poll(() => reviews.getByText('No reviews yet').isVisible()).toBe(true);
@@ -71,12 +65,12 @@ describe('reviews and the admin dashboard in the browser', () => {
   it('shows admins the real figures and turns everyone else away', async () => {
     const page = suite.page;
     const outsider = await createUser(suite.server.app.db);
-    await logIn(outsider.email);
+    await suite.signIn(outsider.email);
     await page.goto(`${suite.server.baseUrl}/admin`);
     await page.waitForURL(`${suite.server.baseUrl}/`);
 
     await createUser(suite.server.app.db, { email: 'admin@example.com' });
-    await logIn('admin@example.com');
+    await suite.signIn('admin@example.com');
     await page.goto(`${suite.server.baseUrl}/admin`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible())

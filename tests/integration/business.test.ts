@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, FACTORY_PASSWORD } from '../support/factories';
 import { fileOf, gif, multipart, png, svgWithScript } from '../support/files';
+import { loggedIn } from '../support/sessions';
 import { createTestApp, signUp, type Agent, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -14,10 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function verifiedOwner(firstName = 'Olive'): Promise<Agent> {
-  const user = await createUser(t.app.db, { firstName });
-  const agent = t.agent();
-  await agent.post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
-  return agent;
+  return (await loggedIn(t, { firstName })).agent;
 }
 
 const businessFields = (overrides: Record<string, string> = {}) => ({

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSearchDocuments } from '@/server/modules/companies/search-document';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { createCompany } from '../support/factories';
+import { loggedIn } from '../support/sessions';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -359,9 +360,7 @@ describe('favourites', () => {
   });
 
   it('add once, count once, filter lists and remove', async () => {
-    const user = await createUser(t.app.db);
-    const agent = t.agent();
-    await agent.post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
+    const { agent } = await loggedIn(t);
     const liked = await createCompany(t.app.db, {
       name: 'Liked Lawn Care',
       category: 'landscaping-outdoor',
@@ -394,9 +393,7 @@ describe('favourites', () => {
   });
 
   it('answers 404 for an unknown company', async () => {
-    const user = await createUser(t.app.db);
-    const agent = t.agent();
-    await agent.post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
+    const { agent } = await loggedIn(t);
     expect((await agent.post('/api/favorites/999999')).statusCode).toBe(404);
   });
 });

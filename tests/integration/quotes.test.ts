@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { createCompany, createUser } from '../support/factories';
 import { fileOf, multipart, png, svgWithScript, webp } from '../support/files';
-import { loggedIn } from '../support/sessions';
+import { loggedIn, logInAs } from '../support/sessions';
 import { createTestApp, type Agent, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -215,8 +215,7 @@ describe('submitting', () => {
 
     // Positive control: once the quiet owner turns quote e-mails on, the next request to the same
     // business reaches them through the same outbox; the first one still never did.
-    const quiet = t.agent();
-    await quiet.post('/api/auth/login', { email: quietOwner.email, password: FACTORY_PASSWORD });
+    const quiet = await logInAs(t, quietOwner.email);
     const turnedOn = await quiet.request({
       method: 'PUT',
       url: `/api/users/${quietOwner.id}`,
@@ -236,11 +235,7 @@ describe('submitting', () => {
       (await t.outbox()).filter((m) => m.to === quietOwner.email).map((m) => m.subject),
     ).toEqual([`New quote request for ${second!.name}: Second heater`]);
 
-    const businessOwner = t.agent();
-    await businessOwner.post('/api/auth/login', {
-      email: emailOwner.email,
-      password: FACTORY_PASSWORD,
-    });
+    const businessOwner = await logInAs(t, emailOwner.email);
     expect((await businessOwner.get(objectUrl)).statusCode).toBe(200);
     expect((await other.get(objectUrl)).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
+import { createCompany } from '../support/factories';
+import { loggedIn } from '../support/sessions';
 import { createBuiltApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -54,9 +55,7 @@ describe('public pages', () => {
   });
 
   it('are drawn as the visitor sees them: their name when signed in, never cached', async () => {
-    const user = await createUser(t.app.db, { firstName: 'Harriet' });
-    const agent = t.agent();
-    await agent.post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
+    const { agent } = await loggedIn(t, { firstName: 'Harriet' });
     const page = await agent.get('/');
     expect(page.body).toContain('Harriet');
     expect(page.body).not.toContain('Log In');

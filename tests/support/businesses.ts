@@ -1,6 +1,6 @@
 import { createCompany, type CompanySpec } from './factories';
 import { loggedIn } from './sessions';
-import type { TestApp } from './test-app';
+import type { Agent, TestApp } from './test-app';
 
 /** New companies, each with its own signed-in owner (first names Owner1, Owner2 ...). */
 export async function companiesWithOwners(t: TestApp, specs: CompanySpec[]) {
@@ -22,20 +22,25 @@ export interface QuoteSetting {
   submit?: boolean;
 }
 
+/** A quote request as a signed-in customer's browser sends it: created as a draft, then submitted. */
+export async function submittedQuote(
+  customer: Agent,
+  quote: { quoteName?: string; companyIds: number[]; description: string; jobZip?: string },
+) {
+  const { description, jobZip = '94110', ...draft } = quote;
+  const id = (await customer.post('/api/quotes', draft)).json().id as number;
+  const submitted = await customer.post(`/api/quotes/${id}/submit`, { description, jobZip });
+  return { id, submitted };
+}
+
 /** A signed-in customer's quote to new businesses, each with its own signed-in owner. */
 export async function quoteToNewBusinesses(t: TestApp, setting: QuoteSetting) {
   const customer = await loggedIn(t, { firstName: setting.customer });
   const vendors = await companiesWithOwners(t, setting.companies);
-  const created = await customer.agent.post('/api/quotes', {
-    quoteName: setting.quoteName,
-    companyIds: vendors.map((v) => v.company.id),
-  });
-  const quoteId = created.json().id as number;
-  if (setting.submit ?? true) {
-    await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
-      description: setting.description,
-      jobZip: '94110',
-    });
-  }
+  const draft = { quoteName: setting.quoteName, companyIds: vendors.map((v) => v.company.id) };
+  const quoteId =
+    (setting.submit ?? true)
+      ? (await submittedQuote(customer.agent, { ...draft, description: setting.description })).id
+      : ((await customer.agent.post('/api/quotes', draft)).json().id as number);
   return { customer, vendors, quoteId };
 }

@@ -25,10 +25,15 @@ export async function signInAs<A extends Agent>(
   return agent;
 }
 
+/** An agent signed in through the login route, like a browser, as a user the factories made. */
+export async function logInAs(t: TestApp, email: string): Promise<Agent> {
+  const agent = t.agent();
+  await agent.post('/api/auth/login', { email, password: FACTORY_PASSWORD });
+  return agent;
+}
+
 /** A new user (of these details), signed in through the login route like a browser. */
 export async function loggedIn(t: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t.app.db, overrides);
-  const agent = t.agent();
-  await agent.post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
-  return { agent, user };
+  return { agent: await logInAs(t, user.email), user };
 }
