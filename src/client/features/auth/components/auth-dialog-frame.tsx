@@ -35,6 +35,25 @@ export function AuthDialogFrame({
   );
 }
 
+/** The dialog's action, full width: while the form is sent it says so, and cannot be pressed. */
+export function AuthSubmitButton({
+  submitting,
+  label,
+  pendingLabel,
+  disabled = false,
+}: {
+  submitting: boolean;
+  label: string;
+  pendingLabel: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Button type="submit" className="w-full" disabled={disabled || submitting}>
+      {submitting ? pendingLabel : label}
+    </Button>
+  );
+}
+
 /** Under a form: "Don't have an account? Sign Up", a question and the dialog that answers it. */
 export function SwitchDialogPrompt({
   question,

@@ -9,7 +9,7 @@ import { Input } from '@/client/components/ui/input';
 import { requestPasswordReset } from '@/client/data/auth';
 import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
-import { AuthDialogFrame } from './auth-dialog-frame';
+import { AuthDialogFrame, AuthSubmitButton } from './auth-dialog-frame';
 import { StatusMessage } from './status-message';
 
 type ForgotForm = z.input<typeof forgotPasswordSchema>;
@@ -52,9 +52,11 @@ export function ForgotPasswordDialog() {
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
         {outcome ? <StatusMessage ok={outcome.ok}>{outcome.text}</StatusMessage> : null}
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending…' : 'Send Reset Link'}
-        </Button>
+        <AuthSubmitButton
+          submitting={form.formState.isSubmitting}
+          label="Send Reset Link"
+          pendingLabel="Sending…"
+        />
         <Button
           variant="ghost"
           className="w-full"

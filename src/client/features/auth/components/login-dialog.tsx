@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { loginSchema } from '@/contract/auth';
 import { Button } from '@/client/components/ui/button';
@@ -8,20 +7,19 @@ import { FormCheckbox } from '@/client/components/ui/form-checkbox';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { useLogin } from '@/client/data/auth';
-import { useResumeQuoteIntent } from '@/client/data/quote-intent';
 import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { localStore } from '@/client/lib/local-store';
 import { toast } from '@/client/lib/toast';
-import { AuthDialogFrame, SwitchDialogPrompt } from './auth-dialog-frame';
+import { AuthDialogFrame, AuthSubmitButton, SwitchDialogPrompt } from './auth-dialog-frame';
+import { useSignedIn } from './use-signed-in';
 
 type LoginForm = z.input<typeof loginSchema>;
 
 export function LoginDialog() {
   const dialogs = useAuthDialogs();
-  const [, navigate] = useLocation();
   const login = useLogin();
-  const resumeQuoteIntent = useResumeQuoteIntent();
+  const signedIn = useSignedIn();
   const recentEmails = localStore.loginEmails();
   const form = useForm<LoginForm, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
@@ -34,8 +32,7 @@ export function LoginDialog() {
       await login.mutateAsync(values);
       localStore.rememberLoginEmail(values.email);
       form.reset({ email: values.email, password: '', rememberMe: false });
-      dialogs.close();
-      if (!resumeQuoteIntent()) navigate('/profile');
+      signedIn();
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -80,9 +77,11 @@ export function LoginDialog() {
             Forgot password?
           </Button>
         </div>
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Logging in…' : 'Log In'}
-        </Button>
+        <AuthSubmitButton
+          submitting={form.formState.isSubmitting}
+          label="Log In"
+          pendingLabel="Logging in…"
+        />
         <SwitchDialogPrompt question="Don't have an account?" to="signup" label="Sign Up" />
       </form>
     </AuthDialogFrame>

@@ -3,14 +3,13 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PASSWORD_RESET_DONE, resetPasswordFormSchema } from '@/contract/auth';
-import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { resetPassword } from '@/client/data/auth';
 import { messageOf } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
-import { AuthDialogFrame } from './auth-dialog-frame';
+import { AuthDialogFrame, AuthSubmitButton } from './auth-dialog-frame';
 import { StatusMessage } from './status-message';
 
 type ResetForm = z.input<typeof resetPasswordFormSchema>;
@@ -80,13 +79,12 @@ export function ResetPasswordDialog() {
           />
         </FormField>
         {outcome ? <StatusMessage ok={outcome.ok}>{outcome.text}</StatusMessage> : null}
-        <Button
-          type="submit"
-          className="w-full"
-          disabled={succeeded || form.formState.isSubmitting}
-        >
-          {form.formState.isSubmitting ? 'Saving…' : 'Reset Password'}
-        </Button>
+        <AuthSubmitButton
+          submitting={form.formState.isSubmitting}
+          label="Reset Password"
+          pendingLabel="Saving…"
+          disabled={succeeded}
+        />
       </form>
     </AuthDialogFrame>
   );

@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { z } from 'zod';
 import { EMAIL_IN_USE, signupSchema } from '@/contract/auth';
-import { Button } from '@/client/components/ui/button';
 import { FormCheckboxField } from '@/client/components/ui/form-checkbox';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { useSignup } from '@/client/data/auth';
-import { useResumeQuoteIntent } from '@/client/data/quote-intent';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
 import { toast, toastError } from '@/client/lib/toast';
-import { AuthDialogFrame, SwitchDialogPrompt } from './auth-dialog-frame';
+import { AuthDialogFrame, AuthSubmitButton, SwitchDialogPrompt } from './auth-dialog-frame';
 import { useEmailAvailability } from './use-email-availability';
+import { useSignedIn } from './use-signed-in';
 
 type SignupForm = z.input<typeof signupSchema>;
 
@@ -30,9 +29,8 @@ const signupFields = Object.keys(emptyForm) as (keyof SignupForm)[];
 
 export function SignupDialog() {
   const dialogs = useAuthDialogs();
-  const [, navigate] = useLocation();
   const signup = useSignup();
-  const resumeQuoteIntent = useResumeQuoteIntent();
+  const signedIn = useSignedIn();
   const form = useForm<SignupForm, unknown, z.output<typeof signupSchema>>({
     resolver: zodResolver(signupSchema),
     defaultValues: emptyForm,
@@ -44,13 +42,12 @@ export function SignupDialog() {
     try {
       await signup.mutateAsync(values);
       form.reset(emptyForm);
-      dialogs.close();
       toast({
         variant: 'success',
         title: 'Welcome to QuoteLocal!',
         description: 'Your account is ready. We sent you an e-mail to verify your address.',
       });
-      if (!resumeQuoteIntent()) navigate('/profile');
+      signedIn();
     } catch (error) {
       showServerFieldErrors(error, form.setError, signupFields);
       toastError('Signup failed', error, 'Signup failed');
@@ -108,9 +105,11 @@ export function SignupDialog() {
             Privacy Policy
           </Link>
         </FormCheckboxField>
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Creating account…' : 'Sign Up'}
-        </Button>
+        <AuthSubmitButton
+          submitting={form.formState.isSubmitting}
+          label="Sign Up"
+          pendingLabel="Creating account…"
+        />
         <SwitchDialogPrompt question="Already have an account?" to="login" label="Log In" />
       </form>
     </AuthDialogFrame>
