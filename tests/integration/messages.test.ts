@@ -39,6 +39,13 @@ async function conversation() {
 const submit = (customer: Agent, quoteId: number) =>
   customer.post(`/api/quotes/${quoteId}/submit`, { description: LONG, jobZip: '94110' });
 
+/** A conversation on a submitted quote: both sides may write. */
+async function openConversation() {
+  const opened = await conversation();
+  await submit(opened.customer.agent, opened.quoteId);
+  return opened;
+}
+
 /** A second submitted quote from the same customer to the same company: another conversation. */
 async function anotherQuote(customer: Agent, companyId: number) {
   const { id: quoteId } = (await customer.post('/api/quotes', { companyIds: [companyId] })).json();
@@ -96,8 +103,7 @@ describe('conversations', () => {
   });
 
   it('takes the side from the session, whatever the body claims', async () => {
-    const { customer, quoteId, path } = await conversation();
-    await submit(customer.agent, quoteId);
+    const { customer, path } = await openConversation();
     const forged = await send(customer.agent, path, {
       message: 'I am the company',
       senderType: 'company',
@@ -107,8 +113,7 @@ describe('conversations', () => {
   });
 
   it('refuses a blank message and checks attachments by content and size per side', async () => {
-    const { customer, vendor, quoteId, path } = await conversation();
-    await submit(customer.agent, quoteId);
+    const { customer, vendor, path } = await openConversation();
     const blank = await send(customer.agent, path, { message: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toBe('Please enter a message or select an image');
@@ -134,8 +139,7 @@ describe('conversations', () => {
 
 describe('unread counts', () => {
   it('count the other side’s messages on both sides until read', async () => {
-    const { customer, vendor, company, quoteId, path } = await conversation();
-    await submit(customer.agent, quoteId);
+    const { customer, vendor, company, quoteId, path } = await openConversation();
     await send(customer.agent, path, { message: 'one' });
     await send(customer.agent, path, { message: 'two' });
     await send(vendor.agent, path, { message: 'three' });
@@ -216,8 +220,7 @@ describe('the realtime socket', () => {
   });
 
   it('tells exactly the participants, also through another app node', async () => {
-    const { customer, vendor, outsider, company, quoteId, path } = await conversation();
-    await submit(customer.agent, quoteId);
+    const { customer, vendor, outsider, company, quoteId, path } = await openConversation();
 
     // A second node on the same database: the vendor's socket lives there.
     const other: FastifyInstance = await buildApp({ config: t.config, databaseUrl: t.databaseUrl });
@@ -295,8 +298,7 @@ describe('the realtime socket, when things go wrong', () => {
   });
 
   it('closes every socket with 1012 when the node stops listening, and delivers again once it is back', async () => {
-    const { customer, vendor, quoteId, path } = await conversation();
-    await submit(customer.agent, quoteId);
+    const { customer, vendor, path } = await openConversation();
     const ws = socketUrl(baseUrl);
     const before = openSocket(ws, { cookie: cookieOf(vendor.agent) });
     await before.opened;
@@ -332,8 +334,7 @@ describe('the realtime socket, when things go wrong', () => {
 
 describe('message e-mails', () => {
   it('tell the other side about a message still unread, once per conversation in ten minutes', async () => {
-    const { customer, vendor, company, quoteId, path } = await conversation();
-    await submit(customer.agent, quoteId);
+    const { customer, vendor, company, quoteId, path } = await openConversation();
     await send(customer.agent, path, { message: 'Are you available on Friday?' });
     await send(customer.agent, path, { message: 'Or Saturday morning?' });
     const mail = await t.waitForMail(
@@ -365,8 +366,7 @@ describe('message e-mails', () => {
   });
 
   it('are not sent when the message was read in time, or to someone who turned them off', async () => {
-    const { customer, vendor, company, quoteId, path } = await conversation();
-    await submit(customer.agent, quoteId);
+    const { customer, vendor, company, quoteId, path } = await openConversation();
     await send(customer.agent, path, { message: 'Quick question' });
     await vendor.agent.post(`${path}/mark-read`);
     await customer.agent.request({
