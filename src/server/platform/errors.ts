@@ -3,7 +3,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorResponseSchema, type ErrorResponse } from '@/contract/common';
 import { isDatabaseUnavailable, unavailableReason } from '../db/unavailable';
 
-/** An error whose message is meant for the caller: thrown by services, answered as JSON. */
 /** The error answers of a route that checks input, the caller, the row and its state. */
 export const ROW_ROUTE_ERRORS = {
   400: errorResponseSchema,
@@ -13,6 +12,7 @@ export const ROW_ROUTE_ERRORS = {
   409: errorResponseSchema,
 };
 
+/** An error whose message is meant for the caller: thrown by services, answered as JSON. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
