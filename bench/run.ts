@@ -1,13 +1,15 @@
 /**
  * The performance benchmark: every figure of docs/performance.md in one run.
  *
- *   DATABASE_URL=postgres://… npm run bench [-- --quick] [-- --companies N]
+ *   DATABASE_URL=postgres://… npm run bench [-- --quick] [-- --companies N] [-- --sections …]
  *
  * Fills the database with bench data when it does not hold N companies yet (1,000,000; --quick:
  * 100,000), starts two app nodes on it, and measures side by side: the search endpoints under
  * autocannon, the same SQL statements straight through `pg`, an empty route; message send ->
- * receive with many open sockets; the built client's initial bytes; Lighthouse (mobile).
- * Prints `METRIC <name> <value> <unit>` lines and writes bench/results/latest.json.
+ * receive with many open sockets; the built client's initial bytes; Lighthouse (mobile); user
+ * actions timed in Chromium beside the same API calls (ux). Only http and client need the bench
+ * data: `--sections ws,ux` runs on any database, and without DATABASE_URL on a throwaway embedded
+ * PostgreSQL. Prints `METRIC <name> <value> <unit>` lines and writes bench/results/latest.json.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,14 +18,15 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { connectDatabase } from '@/server/db/client';
-import { runMigrations } from '@/server/db/migrate';
 import { startAppProcess, type AppProcess } from '../tests/support/app-process';
+import { scratchDatabase } from '../tests/support/scratch-database';
 import { benchCompanyCount, fillBenchData } from './lib/bench-data';
 import { measureClientWeight } from './lib/client-weight';
 import { loadHttp } from './lib/http-load';
 import { runLighthouse } from './lib/lighthouse';
 import { MetricLog } from './lib/metrics';
 import { loadSql, recordStatements, type Statement } from './lib/sql-replay';
+import { measureUx, UX_MIN_REPS, UX_PARTS, type UxPart } from './lib/ux';
 import { measureWsLatency } from './lib/ws-latency';
 
 const quick = process.argv.includes('--quick');
@@ -40,39 +43,62 @@ const socketCounts = option('sockets', quick ? '500' : '1000,5000')
   .split(',')
   .map(Number);
 const messages = Number(option('messages', quick ? '100' : '300'));
-/** Parts to run (all by default): http, ws, client. */
-const sections = option('sections', 'http,ws,client').split(',');
+/** Parts to run (all by default): http, ws, client, ux. */
+const sections = option('sections', 'http,ws,client,ux').split(',');
+/** Repetitions of each user action (ux), never fewer than UX_MIN_REPS. */
+const uxReps = Number(option('ux-reps', quick ? '30' : '50'));
+/** Which user actions (all by default): search (and company), quote, login, messages, estimate. */
+const uxParts = option('ux-parts', UX_PARTS.join(',')).split(',') as UxPart[];
 /** The app's pool size: the raw SQL runs get as many connections, no more. */
 const POOL_SIZE = 10;
+/** The search endpoints and the pages measure the bench data; ws and ux make their own. */
+const benchData = sections.includes('http') || sections.includes('client');
 
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
+if (!process.env.DATABASE_URL && benchData) {
   console.error('Set DATABASE_URL to a PostgreSQL the benchmark may fill (see README).');
+  process.exit(2);
+}
+if (sections.includes('ux') && !(uxReps >= UX_MIN_REPS)) {
+  console.error(`--ux-reps: at least ${UX_MIN_REPS}`);
+  process.exit(2);
+}
+if (uxParts.some((part) => !UX_PARTS.includes(part))) {
+  console.error(`--ux-parts: some of ${UX_PARTS.join(',')}`);
   process.exit(2);
 }
 
 const metrics = new MetricLog();
+// DATABASE_URL, or else a throwaway embedded PostgreSQL; migrated, with the reference data.
+const database = await scratchDatabase('bench');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'quotelocal-bench-'));
+const databaseUrl = database.url;
 const handle = connectDatabase(databaseUrl, { max: POOL_SIZE });
 const nodes: AppProcess[] = [];
 try {
-  await runMigrations(databaseUrl);
-  if ((await benchCompanyCount(handle.db)) !== companies) {
-    console.log(`Filling the database with ${companies.toLocaleString('en-US')} companies…`);
-    await fillBenchData(databaseUrl, companies);
+  let endpoints: Endpoints | undefined;
+  let recorded: Record<string, Statement[]> = {};
+  if (benchData) {
+    if ((await benchCompanyCount(handle.db)) !== companies) {
+      console.log(`Filling the database with ${companies.toLocaleString('en-US')} companies…`);
+      await fillBenchData(databaseUrl, companies);
+    }
+    endpoints = await chooseEndpoints();
+    recorded = await recordAll(endpoints);
   }
   const { rows: server } = await handle.db.execute<{ version: string }>(
     sql`SELECT current_setting('server_version') AS version`,
   );
-  const endpoints = await chooseEndpoints();
-  const recorded = await recordAll(endpoints);
-  nodes.push(
-    await startAppProcess({ databaseUrl, dataDir: path.join(dataDir, 'a'), env: env() }),
-    await startAppProcess({ databaseUrl, dataDir: path.join(dataDir, 'b'), env: env() }),
+  // Both at once (they migrate and seed under a lock); one that started is stopped below either way.
+  const started = await Promise.allSettled(
+    ['a', 'b'].map((name) =>
+      startAppProcess({ databaseUrl, dataDir: path.join(dataDir, name), env: env() }),
+    ),
   );
+  for (const node of started) if (node.status === 'fulfilled') nodes.push(node.value);
+  for (const node of started) if (node.status === 'rejected') throw node.reason;
   const [a, b] = nodes as [AppProcess, AppProcess];
 
-  if (sections.includes('http')) {
+  if (endpoints && sections.includes('http')) {
     console.log(`\n# HTTP and SQL, ${seconds} s per run`);
     await compareWithSql(a, endpoints, recorded);
   }
@@ -84,16 +110,21 @@ try {
       metrics.record(`ws_p99_ms_${sockets}`, figures.p99, 'ms');
     }
   }
-  if (sections.includes('client')) await measureClient(a, endpoints.companyId);
+  if (endpoints && sections.includes('client')) await measureClient(a, endpoints.companyId);
+  if (sections.includes('ux')) {
+    console.log('\n# User actions in Chromium, beside the same API calls');
+    await measureUx(handle.db, [a, b], metrics, uxReps, uxParts);
+  }
 
   await metrics.write(path.resolve('bench/results/latest.json'), {
-    options: { quick, companies, seconds, concurrencies, socketCounts, messages },
+    options: { quick, companies, seconds, concurrencies, socketCounts, messages, sections, uxReps },
     postgres: server[0]?.version,
   });
   console.log('\nWritten to bench/results/latest.json');
 } finally {
   await Promise.all(nodes.map((node) => node.stop()));
   await handle.close();
+  await database.dispose();
   await rm(dataDir, { recursive: true, force: true });
 }
 
@@ -130,7 +161,7 @@ async function recordAll(endpoints: Endpoints): Promise<Record<string, Statement
     LOG_LEVEL: 'silent',
     JOB_WORKERS: 'false',
   });
-  const app = await buildApp({ config, databaseUrl: databaseUrl! });
+  const app = await buildApp({ config, databaseUrl });
   try {
     const recorded: Record<string, Statement[]> = {};
     for (const [name, url] of Object.entries(endpoints.paths)) {
