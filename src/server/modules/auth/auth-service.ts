@@ -6,7 +6,7 @@ import type { Database, Executor } from '@/server/db/client';
 import { authTokens, users } from '@/server/db/schema';
 import { conflict, HttpError } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
-import { endAllSessions, type SessionUser } from '@/server/platform/session';
+import { endAllSessions, sessionUserColumns, type SessionUser } from '@/server/platform/session';
 import { hashPassword, verifyPassword } from '@/server/platform/passwords';
 import { hashSecret, newSecret } from '@/server/platform/tokens';
 import { assertUncommonPassword } from './common-passwords';
@@ -36,9 +36,8 @@ export async function signup(
 ): Promise<SessionUser> {
   assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
-  let created: { user: SessionUser; token: string };
   try {
-    created = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -47,17 +46,16 @@ export async function signup(
           email: input.email,
           passwordHash,
         })
-        .returning();
+        .returning(sessionUserColumns);
       if (!user) throw new Error('insert returned no user');
       const token = await issueToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
       await queueVerificationEmail(deps, tx, user, token);
-      return { user, token };
+      return user;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
     throw error;
   }
-  return created.user;
 }
 
 export async function resendVerification(deps: AuthDeps, user: SessionUser): Promise<void> {
