@@ -116,12 +116,16 @@ export async function authenticate(
   if (!(await isKnownDevice(db, browser.deviceToken, email))) {
     await claimSignInAttempt(db, email, browser.backoff);
   }
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [found] = await db
+    .select({ user: sessionUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   dummyHash ??= hashPassword('timing-equaliser-password');
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-  if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+  const valid = await verifyPassword(found?.passwordHash ?? (await dummyHash), password);
+  if (!found || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
   await clearSignInAttempts(db, email);
-  return user;
+  return found.user;
 }
 
 export async function emailExists(db: Database, email: string): Promise<boolean> {
@@ -139,7 +143,11 @@ export async function emailExists(db: Database, email: string): Promise<boolean>
  */
 export function requestPasswordReset(deps: AuthDeps, email: string): void {
   void (async () => {
-    const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+    const [user] = await deps.db
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
     if (!user) return;
     await deps.db.transaction(async (tx) => {
       await tx
