@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
+import { companies, quoteCompanies, users } from '@/server/db/schema';
 import { conflict, HttpError, notFound } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import type { Mail } from '@/server/platform/mailer';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
 import { requireOwnQuote } from '../conversations/conversation-access';
-import { findEmailRecipient } from '../users/user-repository';
+import { allowsEmail, emailRecipientColumns, findEmailRecipient } from '../users/user-repository';
 import { hiredEmail, notSelectedEmail, reviewInviteEmail } from './emails';
 
 /** Explains, after the fact, why the conditional UPDATE of a hire matched nothing. */
@@ -61,31 +62,36 @@ export async function hireCompany(
     const quoteName = hired[0]?.quote_name;
     if (quoteName === undefined) throw await whyNotHired(tx, quoteId, companyId);
 
-    const { rows: businesses } = await tx.execute<{
-      company_id: number;
-      company_name: string;
-      owner_id: number;
-    }>(sql`
-      SELECT c.id AS company_id, c.name AS company_name, c.owner_id
-      FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
-      WHERE qc.quote_id = ${quoteId} ORDER BY qc.id`);
+    // The businesses and their owners in one query (not one per business, under the quote's lock).
+    const businesses = await tx
+      .select({
+        companyId: companies.id,
+        companyName: companies.name,
+        ownerId: companies.ownerId,
+        owner: emailRecipientColumns,
+      })
+      .from(quoteCompanies)
+      .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
+      .innerJoin(users, eq(users.id, companies.ownerId))
+      .where(eq(quoteCompanies.quoteId, quoteId))
+      .orderBy(quoteCompanies.id);
     for (const business of businesses) {
       // Each owner hears about their own conversation only: never which competitor won.
-      await publishRealtime(tx, [business.owner_id], {
+      await publishRealtime(tx, [business.ownerId], {
         type: 'quote_hired',
         quoteId,
-        companyId: business.company_id,
+        companyId: business.companyId,
       });
-      const to = await findEmailRecipient(tx, business.owner_id, 'quotes');
-      if (!to) continue;
+      const to = business.owner;
+      if (!allowsEmail(to, 'quotes')) continue;
       const about = {
-        companyName: business.company_name,
+        companyName: business.companyName,
         customerFirstName: user.firstName,
         quoteName,
-        link: `${deps.config.appUrl}/vendorquotes?quoteId=${quoteId}&companyId=${business.company_id}`,
+        link: `${deps.config.appUrl}/vendorquotes?quoteId=${quoteId}&companyId=${business.companyId}`,
       };
       const mail =
-        business.company_id === companyId ? hiredEmail(to, about) : notSelectedEmail(to, about);
+        business.companyId === companyId ? hiredEmail(to, about) : notSelectedEmail(to, about);
       await deps.jobs.enqueue('deliver.email', mail, { tx });
     }
     await publishRealtime(tx, [user.id], { type: 'quote_hired', quoteId, companyId });

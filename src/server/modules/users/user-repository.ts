@@ -22,22 +22,22 @@ export function allowsEmail(settings: EmailSettings, setting: EmailSetting): boo
 
 export type EmailRecipient = Pick<typeof users.$inferSelect, 'email' | 'firstName'>;
 
+/** What an e-mail to a user needs: the address, the first name and the settings (`allowsEmail`). */
+export const emailRecipientColumns = {
+  email: users.email,
+  firstName: users.firstName,
+  emailNotifications: users.emailNotifications,
+  emailNotificationsQuotes: users.emailNotificationsQuotes,
+  emailNotificationsMessages: users.emailNotificationsMessages,
+};
+
 /** The user's address and first name if their settings allow this kind of e-mail, else undefined. */
 export async function findEmailRecipient(
   db: Executor,
   userId: number,
   setting: EmailSetting,
 ): Promise<EmailRecipient | undefined> {
-  const [user] = await db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      emailNotifications: users.emailNotifications,
-      emailNotificationsQuotes: users.emailNotificationsQuotes,
-      emailNotificationsMessages: users.emailNotificationsMessages,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await db.select(emailRecipientColumns).from(users).where(eq(users.id, userId));
   if (!user || !allowsEmail(user, setting)) return undefined;
   return { email: user.email, firstName: user.firstName };
 }
