@@ -7,7 +7,7 @@
  * - `quotelocal/no-deep-relative`: an import that climbs more than two folders, or reaches into
  *   src/ from tests/, bench/ or scripts/, says `@/…` instead.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -36,20 +36,27 @@ export const ALLOWED = {
   'client/entry': ['client/*', 'contract'],
 };
 
-/** The area of a file under src/ (`client/features/quotes`, `server/modules/messages`…), or null. */
+const isFolder = (file) => statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
+
+/**
+ * The area of a file under src/ (`client/features/quotes`, `server/modules/messages`…), or null.
+ * Also of what an import names: a file without its extension (`@/server/config`), or a folder
+ * (`@/client/data`, its index file), which is the area of that folder, not an entry file's.
+ */
 export function areaOf(file) {
   const relative = path.relative(SRC, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const [top, second, third] = relative.split(path.sep);
+  const entryFile = third === undefined && !isFolder(file);
   if (top === 'contract') return 'contract';
   if (top === 'server') {
     if (/^config(\.test)?(\.ts)?$/.test(second)) return 'server/config';
-    if (third === undefined) return 'server/entry';
+    if (entryFile) return 'server/entry';
     if (second === 'modules') return `server/modules/${third}`;
     return `server/${second}`;
   }
   if (top === 'client') {
-    if (third === undefined) return second === 'index.html' ? null : 'client/entry';
+    if (entryFile) return second === 'index.html' ? null : 'client/entry';
     if (second === 'features') return `client/features/${third}`;
     return `client/${second}`;
   }
@@ -74,25 +81,37 @@ function resolve(specifier, importer) {
 
 const IMPORT = /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
 
-let moduleImports;
-/** Which server modules each server module imports (read once per lint run). */
+/** Per file of src/server/modules: its modification time and the other modules it imports. */
+const moduleImports = new Map();
+
+/**
+ * Which server modules each server module imports, as the files are on disk now. A file is read
+ * again only when it has changed since: an editor's or a watching lint process lives on.
+ */
 function serverModuleGraph() {
-  if (moduleImports) return moduleImports;
-  moduleImports = new Map();
+  const graph = new Map();
+  const present = new Set();
   const folder = path.join(SRC, 'server', 'modules');
   for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     const from = areaOf(file);
-    const targets = moduleImports.get(from) ?? new Set();
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = resolve(specifier, file);
-      const to = target && areaOf(target);
-      if (to?.startsWith('server/modules/') && to !== from) targets.add(to);
+    const { mtimeMs } = statSync(file);
+    let known = moduleImports.get(file);
+    if (known?.mtimeMs !== mtimeMs) {
+      known = { mtimeMs, targets: new Set() };
+      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        const target = resolve(specifier, file);
+        const to = target && areaOf(target);
+        if (to?.startsWith('server/modules/') && to !== from) known.targets.add(to);
+      }
+      moduleImports.set(file, known);
     }
-    moduleImports.set(from, targets);
+    present.add(file);
+    graph.set(from, new Set([...(graph.get(from) ?? []), ...known.targets]));
   }
-  return moduleImports;
+  for (const file of moduleImports.keys()) if (!present.has(file)) moduleImports.delete(file);
+  return graph;
 }
 
 /** A chain of module imports from `start` back to `goal`, or null. */
@@ -135,6 +154,7 @@ const boundaries = {
   create(context) {
     const from = areaOf(context.filename);
     if (!from) return {};
+    let graph; // read once per file linted, when it first imports another module
     return onEachImport((node, specifier) => {
       const target = resolve(specifier, context.filename);
       const to = target && areaOf(target);
@@ -145,7 +165,8 @@ const boundaries = {
         return context.report({ node, messageId: 'forbidden', data: { from, to, allowed } });
       }
       if (from.startsWith('server/modules/') && to.startsWith('server/modules/')) {
-        const back = pathBetween(to, from, serverModuleGraph());
+        graph ??= serverModuleGraph();
+        const back = pathBetween(to, from, graph);
         if (back)
           context.report({ node, messageId: 'loop', data: { loop: [from, ...back].join(' → ') } });
       }

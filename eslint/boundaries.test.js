@@ -31,6 +31,11 @@ tester.run('boundaries', quotelocal.rules.boundaries, {
       code: "import '@/server/modules/companies/search-document';",
     },
     { filename: file('server/db/bootstrap.ts'), code: "import '@/server/config'; import 'pg';" },
+    // A folder (its index file) is that folder's area, not an entry file.
+    {
+      filename: file('client/features/quotes/pages/quote-page.tsx'),
+      code: "import '@/client/data';",
+    },
   ],
   invalid: [
     [
@@ -51,6 +56,23 @@ tester.run('boundaries', quotelocal.rules.boundaries, {
     code,
     errors: [{ messageId: 'forbidden' }],
   })),
+});
+
+tester.run('boundaries between server modules', quotelocal.rules.boundaries, {
+  valid: [
+    {
+      filename: file('server/modules/estimates/routes.ts'),
+      code: "import '@/server/modules/users/user-repository';",
+    },
+  ],
+  // estimates imports users today: users importing estimates would close a loop.
+  invalid: [
+    {
+      filename: file('server/modules/users/routes.ts'),
+      code: "import '@/server/modules/estimates/estimate-service';",
+      errors: [{ messageId: 'loop' }],
+    },
+  ],
 });
 
 const outsideSrc = (relative) => path.resolve(import.meta.dirname, '..', relative);
