@@ -177,20 +177,16 @@ export function useSetCompanyActive() {
 }
 
 /**
- * Photo changes refresh the company's photos and its cards (the first photo is the banner).
- * `companyKeys.all` covers the photos' key too, so their query is asked twice; kept as it was.
+ * Photo changes refresh the company's photos and its cards (the first photo is the banner):
+ * `companyKeys.all` covers both, so each query is asked again once.
  */
-function useRefreshPhotos(companyId: number) {
+function useRefreshPhotos() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: companyKeys.images(companyId) }),
-      queryClient.invalidateQueries({ queryKey: companyKeys.all }),
-    ]);
+  return () => queryClient.invalidateQueries({ queryKey: companyKeys.all });
 }
 
 export function useUploadPhoto(companyId: number, onProgress: (percent: number) => void) {
-  const refresh = useRefreshPhotos(companyId);
+  const refresh = useRefreshPhotos();
   return useMutation({
     mutationFn: ({ file, caption }: { file: File; caption: string }) => {
       const body = new FormData();
@@ -207,7 +203,7 @@ export function useUploadPhoto(companyId: number, onProgress: (percent: number) 
 }
 
 export function useUpdatePhoto(companyId: number) {
-  const refresh = useRefreshPhotos(companyId);
+  const refresh = useRefreshPhotos();
   return useMutation({
     mutationFn: ({
       imageId,
@@ -226,7 +222,7 @@ export function useUpdatePhoto(companyId: number) {
 }
 
 export function useDeletePhoto(companyId: number) {
-  const refresh = useRefreshPhotos(companyId);
+  const refresh = useRefreshPhotos();
   return useMutation({
     mutationFn: (imageId: number) =>
       api(`/api/companies/${companyId}/images/${imageId}`, { method: 'DELETE' }),
