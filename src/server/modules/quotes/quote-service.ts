@@ -28,7 +28,7 @@ import {
 } from '../conversations/estimate-json';
 import { attachOrDiscard, deleteAttachedObject, storeImage } from '../objects/object-service';
 import { objectUrl } from '../objects/object-url';
-import { allowsEmail } from '../users/user-repository';
+import { allowsEmail, emailRecipientColumns } from '../users/user-repository';
 import { quoteRequestEmail, quoteRequestText } from './emails';
 import {
   categorySlugOfQuote,
@@ -335,7 +335,11 @@ export async function submitQuote(
         companyId: companies.id,
         companyName: companies.name,
         isActive: companies.isActive,
-        owner: users,
+        owner: {
+          ...emailRecipientColumns,
+          textNotifications: users.textNotifications,
+          phoneNumber: users.phoneNumber,
+        },
       })
       .from(quoteCompanies)
       .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
