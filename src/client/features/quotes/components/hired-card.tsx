@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { JOB_DONE_CONFIRM_DAYS, type Quote } from '@/contract/quote';
 import { EstimateCard } from '@/client/components/estimates/estimate-card';
+import { QuoteStageBadge } from '@/client/components/quotes/quote-status-badge';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useComparison } from '@/client/data/estimates';
 import { useMarkJobDone } from '@/client/data/quotes';
 import { formatLongDate } from '@/client/lib/format';
 import { toast, toastError } from '@/client/lib/toast';
-import { QuoteStageBadge } from './quote-status-badge';
 
 /** After the hire: who, when, at what price, where the job stands, and the next steps. */
 export function HiredCard({

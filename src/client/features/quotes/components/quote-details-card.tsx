@@ -1,7 +1,7 @@
 import type { Quote } from '@/contract/quote';
 import { ProjectImages } from '@/client/components/quotes/project-images';
+import { QuoteStatusBadge } from '@/client/components/quotes/quote-status-badge';
 import { Card } from '@/client/components/ui/card';
-import { QuoteStatusBadge } from './quote-status-badge';
 
 /** The request as the businesses received it; thumbnails open the 'Project Images' lightbox. */
 export function QuoteDetailsCard({ quote }: { quote: Quote }) {

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Quote } from '@/contract/quote';
+import { QuoteStatusBadge } from '@/client/components/quotes/quote-status-badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import { QuoteStatusBadge } from './quote-status-badge';
 
 export function SelectedCompanies({ quote }: { quote: Quote }) {
   return (

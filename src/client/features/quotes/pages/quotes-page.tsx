@@ -1,6 +1,7 @@
 import { ClipboardList, Images, MessageSquare, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { QuoteStageBadge, QuoteStatusBadge } from '@/client/components/quotes/quote-status-badge';
 import { CountBadge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState, PageEmptyState } from '@/client/components/ui/empty-state';
@@ -14,7 +15,6 @@ import { timeAgo } from '@/client/lib/format';
 import { describePrice } from '@/contract/estimate';
 import { QUOTE_STAGES, STAGE_LABELS } from '@/contract/quote';
 import { useQuotes, type QuoteFilter, type StageFilter } from '@/client/data/quotes';
-import { QuoteStageBadge, QuoteStatusBadge } from '../components/quote-status-badge';
 
 const FILTERS: ReadonlyArray<{ value: QuoteFilter; label: string }> = [
   { value: 'all', label: 'All quotes' },

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { describePrice, isExpired } from '@/contract/estimate';
 import { closedReason, type VendorQuote } from '@/contract/message';
 import { LiveBadge } from '@/client/components/messages/live-badge';
+import { QuoteStatusBadge } from '@/client/components/quotes/quote-status-badge';
 import { ConversationReply } from '@/client/components/messages/message-composer';
 import { MessageHistory } from '@/client/components/messages/message-thread';
 import { Badge, CountBadge } from '@/client/components/ui/badge';
@@ -25,13 +26,6 @@ import { HiredBanner } from '../components/hired-banner';
 
 const keyOf = (entry: Pick<VendorQuote, 'quoteId' | 'companyId'>) =>
   `${entry.quoteId}:${entry.companyId}`;
-
-function StatusBadge({ status }: { status: VendorQuote['status'] }) {
-  if (status === 'draft') return <Badge className="bg-orange-100 text-orange-900">Draft</Badge>;
-  if (status === 'completed')
-    return <Badge className="bg-green-100 text-green-900">Completed</Badge>;
-  return <Badge className="bg-blue-100 text-blue-900">In Progress</Badge>;
-}
 
 /** Per request: whether an estimate went out, and how the customer decided. */
 function ProgressBadges({ entry }: { entry: VendorQuote }) {
@@ -315,7 +309,7 @@ function VendorConversation({
             {entry.quoteName} · {entry.companyName}
           </p>
         </div>
-        <StatusBadge status={entry.status} />
+        <QuoteStatusBadge status={entry.status} />
       </header>
       <OutcomeBanner entry={entry} />
       <div className="grid flex-1 grid-cols-1 xl:grid-cols-[1fr_16rem]">
