@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   answersSchemaFor,
   JOB_DATE_PAST,
@@ -11,6 +11,7 @@ import {
   type VendorJob,
 } from '@/contract/job';
 import type { Executor } from '@/server/db/client';
+import { companies } from '@/server/db/schema';
 import { badRequest, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import { earthPoint, milesBetween, roundMiles } from '../geo/distance';
@@ -185,14 +186,15 @@ export async function jobPlaceFor(
     : null;
 }
 
-export async function distanceMilesFrom(
-  db: Executor,
-  from: { latitude: number; longitude: number },
-  companyId: number,
-): Promise<number | null> {
-  const { rows } = await db.execute<{ miles: number | null }>(sql`
-    SELECT CASE WHEN c.latitude IS NULL OR c.longitude IS NULL THEN NULL
-      ELSE ${milesBetween(earthPoint(from.latitude, from.longitude), COMPANY_POINT)}
-    END AS miles FROM companies c WHERE c.id = ${companyId}`);
-  return roundMiles(rows[0]?.miles);
+/**
+ * In SQL, the miles from a place to the business of the query's `companies` row, or NULL where the
+ * business has no coordinates (`roundMiles` reads it).
+ */
+export function milesToCompany(from: {
+  latitude: number;
+  longitude: number;
+}): SQL<number | string | null> {
+  const company = earthPoint(sql`${companies.latitude}`, sql`${companies.longitude}`);
+  return sql`CASE WHEN ${companies.latitude} IS NULL OR ${companies.longitude} IS NULL THEN NULL
+    ELSE ${milesBetween(earthPoint(from.latitude, from.longitude), company)} END`;
 }

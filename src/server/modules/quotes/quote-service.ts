@@ -32,13 +32,14 @@ import { allowsEmail, emailRecipientColumns } from '../users/user-repository';
 import { quoteRequestEmail, quoteRequestText } from './emails';
 import {
   categorySlugOfQuote,
-  distanceMilesFrom,
   jobPlaceFor,
+  milesToCompany,
   lastJobZip,
   mergeJob,
   type StoredJob,
 } from './job-service';
 import { describeTiming, labelledAnswers, type JobFieldsInput } from '@/contract/job';
+import { roundMiles } from '../geo/distance';
 import { findZipPlace } from '../geo/zip-repository';
 
 export const DEFAULT_QUOTE_NAME = 'New quote request';
@@ -335,6 +336,7 @@ export async function submitQuote(
         companyId: companies.id,
         companyName: companies.name,
         isActive: companies.isActive,
+        milesAway: place ? milesToCompany(place) : sql<null>`NULL`,
         owner: {
           ...emailRecipientColumns,
           textNotifications: users.textNotifications,
@@ -360,10 +362,10 @@ export async function submitQuote(
       .returning({ id: quotes.id });
     if (!submitted) throw new HttpError(409, NOT_A_DRAFT);
 
-    for (const { companyId, companyName, isActive, owner } of recipients) {
+    for (const { companyId, companyName, isActive, milesAway, owner } of recipients) {
       if (!isActive) continue;
       const link = `${deps.config.appUrl}/vendorquotes?quoteId=${quoteId}&companyId=${companyId}`;
-      const distance = place ? await distanceMilesFrom(tx, place, companyId) : null;
+      const distance = roundMiles(milesAway);
       const request = {
         companyName,
         customerFirstName: user.firstName,
