@@ -5,13 +5,7 @@ import { cn } from '@/client/lib/cn';
 import { Button } from '../ui/button';
 import type { ViewMode } from './company-results';
 
-export function ViewToggle({
-  view,
-  onChange,
-}: {
-  view: ViewMode;
-  onChange: (view: ViewMode) => void;
-}) {
+function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
   const option = (value: ViewMode, label: string, icon: ReactNode) => (
     <button
       type="button"

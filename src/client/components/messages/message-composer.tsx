@@ -15,23 +15,17 @@ interface ComposerProps {
   onSend: (content: { text: string; image: File | null }) => Promise<unknown>;
   /** The sender's side: its rule for an attached image (UPLOAD_RULES). */
   imageKind: Extract<UploadKind, 'customerMessageImage' | 'businessMessageImage'>;
-  disabled?: boolean;
 }
 
 /** Unsent text per conversation, for as long as the tab lives: switching threads loses nothing. */
 const drafts = new Map<string, string>();
 
 /**
- * Text box, image attach with preview, send. Enter sends, Shift+Enter starts a new line. Render it
- * with `key={draftKey}`: each conversation gets its own composer, and its own draft.
+ * Text box, image attach with preview, send. Enter sends, Shift+Enter starts a new line.
+ * ConversationReply renders it with `key={draftKey}`: each conversation gets its own composer, and
+ * its own draft.
  */
-export function MessageComposer({
-  draftKey,
-  recipient,
-  onSend,
-  imageKind,
-  disabled,
-}: ComposerProps) {
+function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerProps) {
   const [text, setDraft] = useState(() => drafts.get(draftKey) ?? '');
   const setText = (value: string) => {
     if (value) drafts.set(draftKey, value);
@@ -124,7 +118,6 @@ export function MessageComposer({
           variant="ghost"
           size="icon"
           aria-label="Attach an image"
-          disabled={disabled}
           onClick={() => fileInput.current?.click()}
         >
           <Paperclip className="h-5 w-5" aria-hidden />
@@ -133,7 +126,6 @@ export function MessageComposer({
           aria-label="Message"
           rows={2}
           value={text}
-          disabled={disabled}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder={`Message ${recipient}…`}
@@ -142,7 +134,7 @@ export function MessageComposer({
         <Button
           size="icon"
           aria-label="Send message"
-          disabled={disabled || empty || sending}
+          disabled={empty || sending}
           onClick={() => void send()}
         >
           <Send className="h-5 w-5" aria-hidden />

@@ -5,7 +5,7 @@ import { messageTime } from '@/client/lib/format';
 import { EstimateCard } from '../estimates/estimate-card';
 
 /** The conversation, oldest first; the viewer's own messages on the right. */
-export function MessageThread({
+function MessageThread({
   messages,
   ownSide,
   outcome,
