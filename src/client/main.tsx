@@ -2,7 +2,7 @@ import './index.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { SERVER_STATE_ID } from '../contract/server-rendering';
+import { SERVER_STATE_ID } from '@/contract/server-rendering';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
 import { createQueryClient } from './lib/query-client';

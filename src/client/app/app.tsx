@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { AuthDialogsProvider } from '../lib/auth-dialogs';
-import { BusinessDialogProvider } from '../lib/business-dialog';
+import { AuthDialogs } from '@/client/features/auth/components/auth-dialogs';
+import { BusinessDialogMount } from '@/client/features/business/components/business-dialog-mount';
 import { RealtimeProvider } from '@/client/data/realtime';
-import { AuthDialogs } from '../features/auth/components/auth-dialogs';
-import { BusinessDialogMount } from '../features/business/components/business-dialog-mount';
+import { AuthDialogsProvider } from '@/client/lib/auth-dialogs';
+import { BusinessDialogProvider } from '@/client/lib/business-dialog';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { ServerStatusBanner } from './layout/server-status-banner';
