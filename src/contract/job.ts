@@ -183,15 +183,21 @@ export const quoteJobSchema = z.object({
   categorySlug: z.string().nullable(),
 });
 
+/** A photo of the job on its quote. */
+export const quoteImageSchema = z.object({
+  id: z.number().int(),
+  objectUrl: z.string(),
+  caption: z.string().nullable(),
+});
+export type QuoteImage = z.infer<typeof quoteImageSchema>;
+
 /** The job as an invited business sees it (vendor inbox). */
 export const vendorJobSchema = z.object({
   quoteId: z.number().int(),
   companyId: z.number().int(),
   quoteName: z.string(),
   description: z.string(),
-  images: z.array(
-    z.object({ id: z.number().int(), objectUrl: z.string(), caption: z.string().nullable() }),
-  ),
+  images: z.array(quoteImageSchema),
   jobZip: z.string().nullable(),
   /** City and state of the ZIP. */
   jobPlace: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { estimateSchema } from './estimate';
-import { jobFieldsSchema, jobZipSchema, quoteJobSchema } from './job';
+import { jobFieldsSchema, jobZipSchema, quoteImageSchema, quoteJobSchema } from './job';
 
 export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -107,12 +107,8 @@ export const quoteCompanySchema = z.object({
   state: z.string(),
 });
 
-export const quoteImageSchema = z.object({
-  id: z.number().int(),
-  objectUrl: z.string(),
-  caption: z.string().nullable(),
-});
-export type QuoteImage = z.infer<typeof quoteImageSchema>;
+// A quote's photo is defined beside the job (job.ts), whose view for the businesses lists them too.
+export { quoteImageSchema, type QuoteImage } from './job';
 
 export const quoteSchema = z.object({
   id: z.number().int(),
