@@ -64,7 +64,7 @@ export async function measureUx(
     for (const [name, part] of parts) {
       if (!only.includes(name)) continue;
       const started = Date.now();
-      await part();
+      await run.closing(part);
       console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
   } finally {
@@ -89,6 +89,14 @@ class Report {
     this.metrics.record(`ux.${name}.${kind}.p95_ms`, percentile(sorted, 95), 'ms');
   }
 
+  /** Each action's times in the browser beside its floor's (`http`), keyed by the action's name. */
+  pairs(browser: Record<string, number[]>, http: Record<string, number[]>): void {
+    for (const [name, values] of Object.entries(browser)) {
+      this.series(name, 'browser', values);
+      this.series(name, 'http', http[name] ?? []);
+    }
+  }
+
   /** The API calls a page made, in order of the first of each, with how many times. */
   calls(name: string, side: string, calls: string[]): void {
     const counts = new Map<string, number>();
@@ -99,6 +107,9 @@ class Report {
 }
 
 class UxRun {
+  /** The browsers the part running now opened, closed when it ends. */
+  private readonly contexts: BrowserContext[] = [];
+
   constructor(
     private readonly db: Database,
     private readonly browser: Browser,
@@ -108,9 +119,19 @@ class UxRun {
     private readonly reps: number,
   ) {}
 
-  /** A browser of its own (1280 × 900), signed in as `user` when given. */
-  private async context(user?: UxUser): Promise<BrowserContext> {
+  /** Runs a part of the benchmark, then closes the browsers it opened. */
+  async closing(part: () => Promise<void>): Promise<void> {
+    try {
+      await part();
+    } finally {
+      for (const context of this.contexts.splice(0)) await context.close();
+    }
+  }
+
+  /** A page in a browser of its own (1280 × 900), signed in as `user` when given. */
+  private async page(user?: UxUser): Promise<UxPage> {
     const context = await this.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    this.contexts.push(context);
     context.on('weberror', (error) => console.warn(`  page error: ${error.error().message}`));
     if (user) {
       // Cookies are per host, not port: signed in on both nodes (127.0.0.1).
@@ -118,7 +139,24 @@ class UxRun {
         { name: SESSION_COOKIE, value: user.token, url: this.nodes.a.url, httpOnly: true },
       ]);
     }
-    return context;
+    return UxPage.open(context);
+  }
+
+  /**
+   * The two open sides of a conversation, live: the customer's quote page on node A and the
+   * business's Vendor Quotes on `businessNode`.
+   */
+  private async conversationPages(quote: number, companyId: number, businessNode: AppProcess) {
+    const { customer, business } = this.world.chat;
+    const customerPage = await this.page(customer);
+    const businessPage = await this.page(business);
+    await customerPage.load(`${this.nodes.a.url}/quotes/${quote}/edit?company=${companyId}`, 'h1');
+    await businessPage.load(
+      `${businessNode.url}/vendorquotes?quoteId=${quote}&companyId=${companyId}`,
+      'h1',
+    );
+    await Promise.all([customerPage.realtime(), businessPage.realtime()]);
+    return { customerPage, businessPage };
   }
 
   /**
@@ -130,7 +168,6 @@ class UxRun {
   async searchAndCompany(): Promise<void> {
     console.log('\n# Search, then a company page (signed out)');
     const { a } = this.nodes;
-    const context = await this.context();
     const visitor = new ApiClient(a.url, '');
     const result = 'section[aria-label="Search results"] a[href^="/companies/"]';
     const times = { search: [] as number[], company: [] as number[] };
@@ -138,49 +175,42 @@ class UxRun {
     let searchCall = '';
     let companyCall = '';
     let imagesCall = '';
-    try {
-      const p = await UxPage.open(context);
-      const { page } = p;
-      for (let i = 0; i < this.reps; i++) {
-        await p.load(`${a.url}/`, 'input[aria-label="Describe your project"]');
-        await page.getByRole('combobox', { name: 'Describe your project' }).fill('plumber');
-        await page.getByPlaceholder('ZIP code').fill(JOB_ZIP);
-        await p.settle();
-        await p.arm({ start: { type: 'click' }, until: { selector: result } });
-        p.record();
-        await page.getByRole('button', { name: 'Search', exact: true }).click();
-        times.search.push(elapsed(await p.result()));
-        const searchCalls = p.recorded();
-        searchCall ||= apiPath(searchCalls, /^GET \/api\/search\?/, 'the search');
-        if (i === 0) this.report.calls('search', 'the page', searchCalls);
+    const p = await this.page();
+    const { page } = p;
+    for (let i = 0; i < this.reps; i++) {
+      await p.load(`${a.url}/`, 'input[aria-label="Describe your project"]');
+      await page.getByRole('combobox', { name: 'Describe your project' }).fill('plumber');
+      await page.getByPlaceholder('ZIP code').fill(JOB_ZIP);
+      await p.settle();
+      await p.arm({ start: { type: 'click' }, until: { selector: result } });
+      p.record();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      times.search.push(elapsed(await p.result()));
+      const searchCalls = p.recorded();
+      searchCall ||= apiPath(searchCalls, /^GET \/api\/search\?/, 'the search');
+      if (i === 0) this.report.calls('search', 'the page', searchCalls);
 
-        await p.settle();
-        const first = page.locator(result).filter({ hasText: /\S/ }).first();
-        const name = (await first.textContent())?.trim() ?? '';
-        const condition: Condition = { all: [{ selector: 'h1', text: name }, NOT_BUSY] };
-        await p.arm({ start: { type: 'click' }, until: condition });
-        p.record();
-        await first.click();
-        times.company.push(elapsed(await p.result()));
-        const companyCalls = p.recorded();
-        companyCall ||= apiPath(companyCalls, /^GET \/api\/companies\/\d+$/, 'the company');
-        imagesCall ||= apiPath(companyCalls, /^GET \/api\/companies\/\d+\/images$/, 'photos');
-        if (i === 0) this.report.calls('company', 'the page', companyCalls);
+      await p.settle();
+      const first = page.locator(result).filter({ hasText: /\S/ }).first();
+      const name = (await first.textContent())?.trim() ?? '';
+      const condition: Condition = { all: [{ selector: 'h1', text: name }, NOT_BUSY] };
+      await p.arm({ start: { type: 'click' }, until: condition });
+      p.record();
+      await first.click();
+      times.company.push(elapsed(await p.result()));
+      const companyCalls = p.recorded();
+      companyCall ||= apiPath(companyCalls, /^GET \/api\/companies\/\d+$/, 'the company');
+      imagesCall ||= apiPath(companyCalls, /^GET \/api\/companies\/\d+\/images$/, 'photos');
+      if (i === 0) this.report.calls('company', 'the page', companyCalls);
 
-        floors.search.push(await timed(() => visitor.json('GET', searchCall)));
-        floors.company.push(
-          await timed(() =>
-            Promise.all([visitor.json('GET', companyCall), visitor.json('GET', imagesCall)]),
-          ),
-        );
-      }
-    } finally {
-      await context.close();
+      floors.search.push(await timed(() => visitor.json('GET', searchCall)));
+      floors.company.push(
+        await timed(() =>
+          Promise.all([visitor.json('GET', companyCall), visitor.json('GET', imagesCall)]),
+        ),
+      );
     }
-    this.report.series('search', 'browser', times.search);
-    this.report.series('search', 'http', floors.search);
-    this.report.series('company', 'browser', times.company);
-    this.report.series('company', 'http', floors.company);
+    this.report.pairs(times, floors);
   }
 
   /**
@@ -194,112 +224,106 @@ class UxRun {
     const { a } = this.nodes;
     const { customer, quoteCompany, photo } = this.world;
     const api = new ApiClient(a.url, customer.cookie);
-    const context = await this.context(customer);
-    const times = { create: [] as number[], upload: [] as number[], submit: [] as number[] };
-    const floors = { create: [] as number[], upload: [] as number[], submit: [] as number[] };
+    const times = {
+      quote_create: [] as number[],
+      photo_upload: [] as number[],
+      quote_submit: [] as number[],
+    };
+    const floors: typeof times = { quote_create: [], photo_upload: [], quote_submit: [] };
     const requestQuote = (page: Page) => page.getByRole('button', { name: 'Request a Quote' });
-    try {
-      const p = await UxPage.open(context);
-      const { page } = p;
-      await p.load(`${a.url}/companies/${quoteCompany.id}`, 'h1');
-      for (let i = 0; i < this.reps; i++) {
-        const ready: Condition = {
-          all: [
-            { selector: 'p', text: 'Edit your quote details' },
-            { selector: 'input[name="quoteName"]' },
-            NOT_BUSY,
-          ],
-        };
-        await p.arm({ start: { type: 'click' }, until: ready });
-        p.record();
-        await requestQuote(page).click();
-        times.create.push(elapsed(await p.result()));
-        if (i === 0) this.report.calls('quote_create', 'the page', p.recorded());
-        await page.waitForURL(/\/quotes\/\d+\/edit/);
+    const p = await this.page(customer);
+    const { page } = p;
+    await p.load(`${a.url}/companies/${quoteCompany.id}`, 'h1');
+    for (let i = 0; i < this.reps; i++) {
+      const ready: Condition = {
+        all: [
+          { selector: 'p', text: 'Edit your quote details' },
+          { selector: 'input[name="quoteName"]' },
+          NOT_BUSY,
+        ],
+      };
+      await p.arm({ start: { type: 'click' }, until: ready });
+      p.record();
+      await requestQuote(page).click();
+      times.quote_create.push(elapsed(await p.result()));
+      if (i === 0) this.report.calls('quote_create', 'the page', p.recorded());
+      await page.waitForURL(/\/quotes\/\d+\/edit/);
 
-        await page.getByLabel('Quote Name').fill(`Kitchen sink ${i + 1}`);
-        await page.getByLabel('Project Description').fill(DESCRIPTION);
-        await page.getByLabel('Job ZIP code').fill(JOB_ZIP);
-        await p.settle();
-        await this.liftUploadLimit();
-        await p.arm({
-          start: { type: 'change' },
-          until: { selector: 'img[alt="Project image 1"]', image: true },
-        });
-        p.record();
-        await page
-          .locator('input[type=file]')
-          .setInputFiles({ name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: photo });
-        times.upload.push(elapsed(await p.result()));
-        await page.getByRole('button', { name: 'Add Image' }).waitFor();
-        await p.settle();
-        if (i === 0) this.report.calls('photo_upload', 'the page', p.recorded());
+      await page.getByLabel('Quote Name').fill(`Kitchen sink ${i + 1}`);
+      await page.getByLabel('Project Description').fill(DESCRIPTION);
+      await page.getByLabel('Job ZIP code').fill(JOB_ZIP);
+      await p.settle();
+      await this.liftUploadLimit();
+      await p.arm({
+        start: { type: 'change' },
+        until: { selector: 'img[alt="Project image 1"]', image: true },
+      });
+      p.record();
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: photo });
+      times.photo_upload.push(elapsed(await p.result()));
+      await page.getByRole('button', { name: 'Add Image' }).waitFor();
+      await p.settle();
+      if (i === 0) this.report.calls('photo_upload', 'the page', p.recorded());
 
-        await p.arm({
-          start: { type: 'click' },
-          until: { selector: 'p', text: 'Manage your quote communications' },
-        });
-        p.record();
-        await page.getByRole('button', { name: 'Submit Quote' }).click();
-        times.submit.push(elapsed(await p.result()));
-        await p.settle();
-        if (i === 0) this.report.calls('quote_submit', 'the page', p.recorded());
+      await p.arm({
+        start: { type: 'click' },
+        until: { selector: 'p', text: 'Manage your quote communications' },
+      });
+      p.record();
+      await page.getByRole('button', { name: 'Submit Quote' }).click();
+      times.quote_submit.push(elapsed(await p.result()));
+      await p.settle();
+      if (i === 0) this.report.calls('quote_submit', 'the page', p.recorded());
 
-        await page
-          .getByRole('region', { name: 'Selected Companies' })
-          .getByRole('link', { name: quoteCompany.name })
-          .click();
-        await requestQuote(page).waitFor();
-        await p.settle();
+      await page
+        .getByRole('region', { name: 'Selected Companies' })
+        .getByRole('link', { name: quoteCompany.name })
+        .click();
+      await requestQuote(page).waitFor();
+      await p.settle();
 
-        // The floor: the calls of the three actions, on a quote of its own.
-        let id = 0;
-        floors.create.push(
-          await timed(async () => {
-            ({ id } = await api.json<{ id: number }>('POST', '/api/quotes', {
-              companyIds: [quoteCompany.id],
-              quoteName: '',
-              description: '',
-            }));
-            await api.json('GET', `/api/quotes/${id}`);
-          }),
-        );
-        const fields = { quoteName: `Floor ${i + 1}`, description: DESCRIPTION, jobZip: JOB_ZIP };
-        await this.liftUploadLimit();
-        floors.upload.push(
-          await timed(async () => {
-            await api.json('PUT', `/api/quotes/${id}`, fields);
-            const form = new FormData();
-            form.set(
-              'image',
-              new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
-              'kitchen.jpg',
-            );
-            const image = await api.json<{ objectUrl: string }>(
-              'POST',
-              `/api/quotes/${id}/images`,
-              form,
-            );
-            await api.json('GET', `/api/quotes/${id}`);
-            await api.bytes(`${image.objectUrl}?variant=thumb`);
-          }),
-        );
-        floors.submit.push(
-          await timed(async () => {
-            await api.json('POST', `/api/quotes/${id}/submit`, fields);
-            await api.json('GET', `/api/quotes/${id}`);
-          }),
-        );
-      }
-    } finally {
-      await context.close();
+      // The floor: the calls of the three actions, on a quote of its own.
+      let id = 0;
+      floors.quote_create.push(
+        await timed(async () => {
+          ({ id } = await api.json<{ id: number }>('POST', '/api/quotes', {
+            companyIds: [quoteCompany.id],
+            quoteName: '',
+            description: '',
+          }));
+          await api.json('GET', `/api/quotes/${id}`);
+        }),
+      );
+      const fields = { quoteName: `Floor ${i + 1}`, description: DESCRIPTION, jobZip: JOB_ZIP };
+      await this.liftUploadLimit();
+      floors.photo_upload.push(
+        await timed(async () => {
+          await api.json('PUT', `/api/quotes/${id}`, fields);
+          const form = new FormData();
+          form.set(
+            'image',
+            new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
+            'kitchen.jpg',
+          );
+          const image = await api.json<{ objectUrl: string }>(
+            'POST',
+            `/api/quotes/${id}/images`,
+            form,
+          );
+          await api.json('GET', `/api/quotes/${id}`);
+          await api.bytes(`${image.objectUrl}?variant=thumb`);
+        }),
+      );
+      floors.quote_submit.push(
+        await timed(async () => {
+          await api.json('POST', `/api/quotes/${id}/submit`, fields);
+          await api.json('GET', `/api/quotes/${id}`);
+        }),
+      );
     }
-    this.report.series('quote_create', 'browser', times.create);
-    this.report.series('quote_create', 'http', floors.create);
-    this.report.series('photo_upload', 'browser', times.upload);
-    this.report.series('photo_upload', 'http', floors.upload);
-    this.report.series('quote_submit', 'browser', times.submit);
-    this.report.series('quote_submit', 'http', floors.submit);
+    this.report.pairs(times, floors);
   }
 
   /**
@@ -312,68 +336,60 @@ class UxRun {
     console.log('\n# Log in');
     const { a } = this.nodes;
     const { visitor, password } = this.world;
-    const context = await this.context();
-    const times: number[] = [];
-    const floors: number[] = [];
-    try {
-      const p = await UxPage.open(context);
-      const { page } = p;
-      const profile: Condition = {
-        all: [
-          { selector: 'h1', text: 'My Profile' },
-          { selector: '[role="tabpanel"]', text: visitor.email },
-          NOT_BUSY,
-        ],
-      };
-      for (let i = 0; i < this.reps; i++) {
-        await p.load(`${a.url}/`, 'h1');
-        await page
-          .getByRole('banner')
-          .getByRole('button', { name: 'Log In', exact: true })
-          .filter({ visible: true })
-          .click();
-        const dialog = page.getByRole('dialog', { name: 'Log In to Your Account' });
-        await dialog.getByLabel('Email').fill(visitor.email);
-        await dialog.getByLabel('Password').fill(password);
-        await p.settle();
-        await this.liftLoginLimit();
-        await p.arm({ start: { type: 'click' }, until: profile });
-        p.record();
-        await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-        times.push(elapsed(await p.result()));
-        await p.settle();
-        if (i === 0) this.report.calls('login', 'the page', p.recorded());
-        await context.request.post(`${a.url}/api/auth/logout`);
+    const times = { login: [] as number[] };
+    const floors: typeof times = { login: [] };
+    const p = await this.page();
+    const { page } = p;
+    const context = page.context();
+    const profile: Condition = {
+      all: [
+        { selector: 'h1', text: 'My Profile' },
+        { selector: '[role="tabpanel"]', text: visitor.email },
+        NOT_BUSY,
+      ],
+    };
+    for (let i = 0; i < this.reps; i++) {
+      await p.load(`${a.url}/`, 'h1');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: 'Log In', exact: true })
+        .filter({ visible: true })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Log In to Your Account' });
+      await dialog.getByLabel('Email').fill(visitor.email);
+      await dialog.getByLabel('Password').fill(password);
+      await p.settle();
+      await this.liftLoginLimit();
+      await p.arm({ start: { type: 'click' }, until: profile });
+      p.record();
+      await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+      times.login.push(elapsed(await p.result()));
+      await p.settle();
+      if (i === 0) this.report.calls('login', 'the page', p.recorded());
+      await context.request.post(`${a.url}/api/auth/logout`);
 
-        const device = (await context.cookies(a.url))
-          .filter((c) => c.name !== SESSION_COOKIE)
-          .map((c) => `${c.name}=${c.value}`)
-          .join('; ');
-        await this.liftLoginLimit();
-        let session = '';
-        floors.push(
-          await timed(async () => {
-            const response = await new ApiClient(a.url, device).send('POST', '/api/auth/login', {
-              email: visitor.email,
-              password,
-            });
-            await response.text();
-            session = sessionCookieIn(response.headers.getSetCookie()) ?? '';
-            if (!response.ok || !session) throw new Error(`login: ${response.status}`);
-            const user = new ApiClient(a.url, session);
-            await Promise.all([
-              user.json('GET', '/api/me'),
-              user.json('GET', '/api/companies/user'),
-            ]);
-          }),
-        );
-        await new ApiClient(a.url, session).send('POST', '/api/auth/logout').then((r) => r.text());
-      }
-    } finally {
-      await context.close();
+      const device = (await context.cookies(a.url))
+        .filter((c) => c.name !== SESSION_COOKIE)
+        .map((c) => `${c.name}=${c.value}`)
+        .join('; ');
+      await this.liftLoginLimit();
+      let session = '';
+      floors.login.push(
+        await timed(async () => {
+          const response = await new ApiClient(a.url, device).send('POST', '/api/auth/login', {
+            email: visitor.email,
+            password,
+          });
+          await response.text();
+          session = sessionCookieIn(response.headers.getSetCookie()) ?? '';
+          if (!response.ok || !session) throw new Error(`login: ${response.status}`);
+          const user = new ApiClient(a.url, session);
+          await Promise.all([user.json('GET', '/api/me'), user.json('GET', '/api/companies/user')]);
+        }),
+      );
+      await new ApiClient(a.url, session).send('POST', '/api/auth/logout').then((r) => r.text());
     }
-    this.report.series('login', 'browser', times);
-    this.report.series('login', 'http', floors);
+    this.report.pairs(times, floors);
   }
 
   /**
@@ -425,51 +441,37 @@ class UxRun {
       this.report.series(`message.${direction}.${nodes}`, 'event', event);
     }
 
-    const customerContext = await this.context(customer);
-    const businessContext = await this.context(business);
-    try {
-      const customerPage = await UxPage.open(customerContext);
-      const businessPage = await UxPage.open(businessContext);
-      await customerPage.load(`${a.url}/quotes/${quote}/edit?company=${companyId}`, 'h1');
-      await businessPage.load(
-        `${b.url}/vendorquotes?quoteId=${quote}&companyId=${companyId}`,
-        'h1',
-      );
-      await Promise.all([customerPage.realtime(), businessPage.realtime()]);
-      const pages = {
-        customer_to_business: { from: customerPage, to: businessPage },
-        business_to_customer: { from: businessPage, to: customerPage },
-      };
-      for (const [direction, { from, to }] of Object.entries(pages)) {
-        const seen: number[] = [];
-        const own: number[] = [];
-        const composer = from.page.getByRole('textbox', { name: 'Message', exact: true });
-        for (let i = 0; i < this.reps; i++) {
-          const text = `Message ${i + 1} ${direction.replaceAll('_', ' ')}`;
-          await composer.fill(text);
-          await from.settle();
-          const shown: Condition = { selector: MESSAGES, text };
-          await to.arm({ until: shown });
-          await from.arm({ start: { type: 'keydown', key: 'Enter' }, until: shown });
-          from.record();
-          to.record();
-          await composer.press('Enter');
-          const [sent, received] = await Promise.all([from.result(), to.result()]);
-          seen.push(across(sent, received));
-          own.push(elapsed(sent));
-          await Promise.all([from.settle(), to.settle()]);
-          const [sender, receiver] = [from.recorded(), to.recorded()];
-          if (i === 0) {
-            this.report.calls(`message.${direction}`, 'the sender', sender);
-            this.report.calls(`message.${direction}`, 'the receiver', receiver);
-          }
+    const { customerPage, businessPage } = await this.conversationPages(quote, companyId, b);
+    const pages = {
+      customer_to_business: { from: customerPage, to: businessPage },
+      business_to_customer: { from: businessPage, to: customerPage },
+    };
+    for (const [direction, { from, to }] of Object.entries(pages)) {
+      const seen: number[] = [];
+      const own: number[] = [];
+      const composer = from.page.getByRole('textbox', { name: 'Message', exact: true });
+      for (let i = 0; i < this.reps; i++) {
+        const text = `Message ${i + 1} ${direction.replaceAll('_', ' ')}`;
+        await composer.fill(text);
+        await from.settle();
+        const shown: Condition = { selector: MESSAGES, text };
+        await to.arm({ until: shown });
+        await from.arm({ start: { type: 'keydown', key: 'Enter' }, until: shown });
+        from.record();
+        to.record();
+        await composer.press('Enter');
+        const [sent, received] = await Promise.all([from.result(), to.result()]);
+        seen.push(across(sent, received));
+        own.push(elapsed(sent));
+        await Promise.all([from.settle(), to.settle()]);
+        const [sender, receiver] = [from.recorded(), to.recorded()];
+        if (i === 0) {
+          this.report.calls(`message.${direction}`, 'the sender', sender);
+          this.report.calls(`message.${direction}`, 'the receiver', receiver);
         }
-        this.report.series(`message.${direction}.${nodes}`, 'browser', seen);
-        this.report.series(`message.${direction}.${nodes}`, 'sender_browser', own);
       }
-    } finally {
-      await customerContext.close();
-      await businessContext.close();
+      this.report.series(`message.${direction}.${nodes}`, 'browser', seen);
+      this.report.series(`message.${direction}.${nodes}`, 'sender_browser', own);
     }
   }
 
@@ -515,43 +517,29 @@ class UxRun {
       socket.close();
     }
 
-    const customerContext = await this.context(customer);
-    const businessContext = await this.context(business);
     const seen: number[] = [];
-    try {
-      const customerPage = await UxPage.open(customerContext);
-      const businessPage = await UxPage.open(businessContext);
-      await customerPage.load(`${a.url}/quotes/${quote}/edit?company=${companyId}`, 'h1');
-      await businessPage.load(
-        `${b.url}/vendorquotes?quoteId=${quote}&companyId=${companyId}`,
-        'h1',
-      );
-      await Promise.all([customerPage.realtime(), businessPage.realtime()]);
-      const page = businessPage.page;
-      for (let i = 0; i < this.reps; i++) {
-        await page.getByRole('button', { name: /^(Send|Revise) estimate$/ }).click();
-        const dialog = page.getByRole('dialog');
-        await dialog.getByLabel('Price for the job (USD)').fill(String(1000 + i));
-        if (i === 0) {
-          await dialog.getByLabel('What the price includes').fill(includes);
-          await dialog.getByLabel('Earliest start date').fill(inDays(7));
-        }
-        await businessPage.settle();
-        const card = `${MESSAGES} article[aria-label="Estimate, revision ${i + 1}"]`;
-        await customerPage.arm({ until: { selector: card } });
-        await businessPage.arm({ start: { type: 'click' } });
-        customerPage.record();
-        await dialog.getByRole('button', { name: /^Send (revised )?estimate$/ }).click();
-        const received = await customerPage.result();
-        seen.push(across(await businessPage.result(), received));
-        await dialog.waitFor({ state: 'detached' });
-        await Promise.all([customerPage.settle(), businessPage.settle()]);
-        if (i === 0) this.report.calls('estimate', 'the customer', customerPage.recorded());
-        else customerPage.recorded();
+    const { customerPage, businessPage } = await this.conversationPages(quote, companyId, b);
+    const page = businessPage.page;
+    for (let i = 0; i < this.reps; i++) {
+      await page.getByRole('button', { name: /^(Send|Revise) estimate$/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Price for the job (USD)').fill(String(1000 + i));
+      if (i === 0) {
+        await dialog.getByLabel('What the price includes').fill(includes);
+        await dialog.getByLabel('Earliest start date').fill(inDays(7));
       }
-    } finally {
-      await customerContext.close();
-      await businessContext.close();
+      await businessPage.settle();
+      const card = `${MESSAGES} article[aria-label="Estimate, revision ${i + 1}"]`;
+      await customerPage.arm({ until: { selector: card } });
+      await businessPage.arm({ start: { type: 'click' } });
+      customerPage.record();
+      await dialog.getByRole('button', { name: /^Send (revised )?estimate$/ }).click();
+      const received = await customerPage.result();
+      seen.push(across(await businessPage.result(), received));
+      await dialog.waitFor({ state: 'detached' });
+      await Promise.all([customerPage.settle(), businessPage.settle()]);
+      if (i === 0) this.report.calls('estimate', 'the customer', customerPage.recorded());
+      else customerPage.recorded();
     }
     this.report.series('estimate', 'browser', seen);
     this.report.series('estimate', 'http', http);
