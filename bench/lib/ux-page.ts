@@ -87,6 +87,25 @@ function installInPage(): void {
     return samples.sort((a, b) => a - b)[1]!;
   };
 
+  /** `performance.now()` in the first frame in which the condition holds (checked in every frame). */
+  const frameWhen = (condition: Condition, timeoutMs: number) =>
+    new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(
+        () =>
+          reject(new Error(`not on screen after ${timeoutMs} ms: ${JSON.stringify(condition)}`)),
+        timeoutMs,
+      );
+      const frame = () => {
+        if (!holds(condition)) {
+          requestAnimationFrame(frame);
+          return;
+        }
+        clearTimeout(timer);
+        resolve(performance.now());
+      };
+      requestAnimationFrame(frame);
+    });
+
   let current: () => Promise<Timing> = () => Promise.reject(new Error('not armed'));
 
   const ux: InPage = {
@@ -113,41 +132,12 @@ function installInPage(): void {
         current = () => Promise.resolve(timing(null));
         return;
       }
-      const ended = new Promise<Timing>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`not on screen after ${timeoutMs} ms: ${JSON.stringify(until)}`)),
-          timeoutMs,
-        );
-        const frame = () => {
-          if (!holds(until)) {
-            requestAnimationFrame(frame);
-            return;
-          }
-          clearTimeout(timer);
-          resolve(timing(performance.now()));
-        };
-        requestAnimationFrame(frame);
-      });
+      const ended = frameWhen(until, timeoutMs).then(timing);
       ended.catch(() => undefined);
       current = () => ended;
     },
     result: () => current(),
-    until: (condition, timeoutMs) =>
-      new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`not after ${timeoutMs} ms: ${JSON.stringify(condition)}`)),
-          timeoutMs,
-        );
-        const frame = () => {
-          if (!holds(condition)) {
-            requestAnimationFrame(frame);
-            return;
-          }
-          clearTimeout(timer);
-          resolve();
-        };
-        requestAnimationFrame(frame);
-      }),
+    until: (condition, timeoutMs) => frameWhen(condition, timeoutMs).then(() => undefined),
     idle: () =>
       new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })),
   };
