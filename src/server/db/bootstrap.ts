@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '@/server/config';
 import { startEmbeddedPostgres } from './embedded';
 
 const EMBEDDED_DATABASE = 'quotelocal';

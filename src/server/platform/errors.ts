@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorResponseSchema, type ErrorResponse } from '@/contract/common';
-import { isDatabaseUnavailable, unavailableReason } from '../db/unavailable';
+import { isDatabaseUnavailable, unavailableReason } from '@/server/db/unavailable';
 
 /** The error answers of a route that checks input, the caller, the row and its state. */
 export const ROW_ROUTE_ERRORS = {

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import { withStartupLock } from '../db/bootstrap';
-import type { Executor } from '../db/client';
+import { withStartupLock } from '@/server/db/bootstrap';
+import type { Executor } from '@/server/db/client';
 import type { Mail } from './mailer';
 import type { TextMessage } from './sms';
 

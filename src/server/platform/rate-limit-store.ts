@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Executor } from '@/server/db/client';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 

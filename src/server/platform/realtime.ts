@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { RealtimeEvent, RealtimeType } from '@/contract/message';
 import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
-import type { Executor } from '../db/client';
+import type { Executor } from '@/server/db/client';
 
 export const REALTIME_CHANNEL = 'quotelocal_realtime';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { isDatabaseUnavailable } from '../db/unavailable';
-import { sessions, users } from '../db/schema';
+import type { Executor } from '@/server/db/client';
+import { isDatabaseUnavailable } from '@/server/db/unavailable';
+import { sessions, users } from '@/server/db/schema';
 import { hashSecret, newSecret } from './tokens';
 import { unauthorized } from './errors';
 import { publishSessionsEnded } from './realtime';
