@@ -46,7 +46,7 @@ async function openConversation() {
   return opened;
 }
 
-/** A second submitted quote from the same customer to the same company: another conversation. */
+/** A submitted quote from this customer to the company: another conversation. */
 async function anotherQuote(customer: Agent, companyId: number) {
   const { id: quoteId } = (await customer.post('/api/quotes', { companyIds: [companyId] })).json();
   await submit(customer, quoteId);
@@ -252,14 +252,9 @@ describe('the realtime socket', () => {
       // of their own. Notifications reach a node in commit order over one connection and a socket
       // in send order, so anything of the first conversation sent to the outsider would be there
       // before this.
-      const { id: ownQuoteId } = (
-        await outsider.agent.post('/api/quotes', { companyIds: [company.id] })
-      ).json();
-      await submit(outsider.agent, ownQuoteId);
+      const ownQuote = await anotherQuote(outsider.agent, company.id);
       const own = (
-        await send(outsider.agent, `/api/quotes/${ownQuoteId}/companies/${company.id}/messages`, {
-          message: 'A question of my own',
-        })
+        await send(outsider.agent, ownQuote.path, { message: 'A question of my own' })
       ).json();
       const ownArrived = (e: { type: string; messageId?: number }) =>
         e.type === 'new_message' && e.messageId === own.id;
