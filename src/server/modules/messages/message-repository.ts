@@ -40,6 +40,14 @@ const MESSAGE_FIELDS = {
 const inConversation = (quoteId: number, companyId: number) =>
   and(eq(messages.quoteId, quoteId), eq(messages.companyId, companyId));
 
+/** One side's unread messages in a conversation. */
+const unreadInConversation = (quoteId: number, companyId: number, senderType: SenderType) =>
+  and(
+    inConversation(quoteId, companyId),
+    eq(messages.senderType, senderType),
+    not(messages.isRead),
+  );
+
 /** The conversation in order: its latest `limit` entries. */
 export async function findLatestMessages(
   db: Executor,
@@ -84,13 +92,7 @@ export async function markMessagesRead(
   const { rowCount } = await tx
     .update(messages)
     .set({ isRead: true })
-    .where(
-      and(
-        inConversation(quoteId, companyId),
-        eq(messages.senderType, senderType),
-        not(messages.isRead),
-      ),
-    );
+    .where(unreadInConversation(quoteId, companyId, senderType));
   return rowCount ?? 0;
 }
 
@@ -237,13 +239,7 @@ export async function countConversationUnread(
   const [row] = await db
     .select({ n: unreadCount })
     .from(messages)
-    .where(
-      and(
-        inConversation(quoteId, companyId),
-        eq(messages.senderType, senderType),
-        not(messages.isRead),
-      ),
-    );
+    .where(unreadInConversation(quoteId, companyId, senderType));
   return row?.n ?? 0;
 }
 
