@@ -98,7 +98,8 @@ export interface BrowserSuite {
   page: Page;
   /**
    * Another browser (a context of its own) signed in as `email` through the API, on this server or
-   * another node's `baseUrl`. Its uncaught errors fail the test like the default page's.
+   * another node's `baseUrl`. Its uncaught errors fail the test like the default page's; it is
+   * closed before the next test, as the default page is.
    */
   signedInPage(email: string, options?: { width?: number; baseUrl?: string }): Promise<Page>;
   /** Signs a page's browser (by default this test's page) in as `email` through the API. */
@@ -118,8 +119,11 @@ export function useBrowserSuite(seed?: (server: E2eServer) => Promise<void>): Br
     await suite.server?.close();
   });
   let pageErrors: string[] = [];
+  /** The browsers signedInPage opened for the test running now. */
+  const others: BrowserContext[] = [];
   beforeEach(async () => {
     await context?.close();
+    for (const other of others.splice(0)) await other.close();
     context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     pageErrors = [];
     // Any uncaught error in any page of the test fails it: a blank screen is a bug even if no assertion looks.
@@ -131,6 +135,7 @@ export function useBrowserSuite(seed?: (server: E2eServer) => Promise<void>): Br
   });
   suite.signedInPage = async (email, { width = 1280, baseUrl = suite.server.baseUrl } = {}) => {
     const other = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    others.push(other);
     other.on('weberror', (error) => pageErrors.push(error.error().message));
     const page = await other.newPage();
     await signInPage(page, baseUrl, email);
