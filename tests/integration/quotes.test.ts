@@ -135,6 +135,8 @@ describe('a draft', () => {
 
     const image = added.json();
     expect((await agent.get(image.objectUrl)).statusCode).toBe(200);
+    const thumb = await agent.get(`${image.objectUrl}?variant=thumb`);
+    expect(thumb.headers['content-type']).toBe('image/webp');
     expect((await other.get(image.objectUrl)).statusCode).toBe(404);
     expect(
       (await other.request({ method: 'DELETE', url: `/api/quotes/${id}/images/${image.id}` }))

@@ -7,6 +7,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileOf, multipart, png } from '../support/files';
 import { createTestApp, signUp } from '../support/test-app';
+import { until } from '../support/waiting';
 import { findFreePort } from '@/server/db/free-port';
 import {
   createS3Storage,
@@ -86,9 +87,13 @@ describe('S3-compatible object storage', () => {
       const body = multipart({}, { file: fileOf(await png(), 'a.png', 'image/png') });
       const uploaded = await agent.request({ method: 'POST', url: '/api/upload/single', ...body });
       expect(uploaded.statusCode).toBe(201);
-      const served = await agent.get(`/api/objects/${uploaded.json().objectId}?variant=web`);
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/webp');
+      const url = `/api/objects/${uploaded.json().objectId}`;
+      expect((await agent.get(`${url}?variant=thumb`)).headers['content-type']).toBe('image/webp');
+      // The web rendition is made by a job, from the original it reads back from the bucket.
+      await until(
+        async () =>
+          (await agent.get(`${url}?variant=web`)).headers['content-type'] === 'image/webp',
+      );
     } finally {
       await t.close();
     }

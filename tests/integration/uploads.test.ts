@@ -15,6 +15,7 @@ import {
   svgWithScript,
   webp,
 } from '../support/files';
+import { until } from '../support/waiting';
 import { UPLOADS_AT_ONCE } from '@/server/platform/image-work';
 import { SVG_DRAW_LIMIT_MS, SVG_TOO_COMPLEX } from '@/server/platform/svg';
 import {
@@ -86,6 +87,37 @@ describe('uploading an image', () => {
     const served = await agent.get(`/api/objects/${objectId}`);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it('answers a photo with its thumbnail ready; its web rendition follows from a job', async () => {
+    const photo = await sharp({
+      create: { width: 2400, height: 1800, channels: 3, background: '#0d9488' },
+    })
+      .jpeg()
+      .toBuffer();
+    const response = await upload(agent, photo, 'kitchen.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(201);
+    const url = `/api/objects/${response.json().objectId}`;
+    const thumb = await agent.get(`${url}?variant=thumb`);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(480);
+
+    // Asked for before its job has made it: the original stands in, not to be kept.
+    const early = await agent.get(`${url}?variant=web`);
+    expect(early.statusCode).toBe(200);
+    expect(early.headers['content-type']).toBe('image/jpeg');
+    expect(early.headers.etag).toBe(`"${response.json().objectId}-original"`);
+    expect(early.headers['cache-control']).toBe('private, no-cache');
+    expect((await sharp(early.rawPayload).metadata()).width).toBe(2400);
+
+    let web = early;
+    await until(async () => {
+      web = await agent.get(`${url}?variant=web`);
+      return web.headers['content-type'] === 'image/webp';
+    });
+    expect(web.headers.etag).toBe(`"${response.json().objectId}-web"`);
+    expect(web.headers['cache-control']).toBe('private, max-age=3600');
+    expect((await sharp(web.rawPayload).metadata()).width).toBe(1600);
   });
 
   it('refuses a text file named .png, whatever its declared type', async () => {

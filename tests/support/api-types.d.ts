@@ -403,7 +403,7 @@ export interface paths {
         };
         /**
          * The bytes of an uploaded image
-         * @description The image bytes (`variant`: original, web = 1600 px WebP, thumb = 480 px WebP). Logos and company photos are public; other uploads only for their owner.
+         * @description The image bytes (`variant`: original, web = 1600 px WebP, thumb = 480 px WebP). Logos and company photos are public; other uploads only for their owner. The web rendition is made, by a job, when it is first asked for: until it exists the original is served in its place, not to be cached.
          */
         get: operations["getObject"];
         put?: never;

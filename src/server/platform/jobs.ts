@@ -18,6 +18,8 @@ export interface JobData {
   'quote.confirm-job-done': { quoteId: number };
   /** Remove uploads nothing uses and stored files without rows (scheduled hourly). */
   'maintenance.sweep-uploads': Record<string, never>;
+  /** Make an uploaded image's web rendition (asked for before it exists). */
+  'render.web-rendition': { objectId: number };
 }
 export type JobName = keyof JobData;
 const JOB_NAMES: JobName[] = [
@@ -27,6 +29,7 @@ const JOB_NAMES: JobName[] = [
   'notify.review-invite',
   'quote.confirm-job-done',
   'maintenance.sweep-uploads',
+  'render.web-rendition',
 ];
 
 export interface EnqueueOptions {

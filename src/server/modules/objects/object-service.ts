@@ -2,7 +2,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/server/db/client';
 import { storedObjects } from '@/server/db/schema';
 import { imageWork } from '@/server/platform/image-work';
-import { inspectImage, renderImage, type ImageRules } from '@/server/platform/images';
+import {
+  inspectImage,
+  renderImage,
+  renderWebRendition,
+  type ImageRules,
+} from '@/server/platform/images';
 import { newStorageKey, type ObjectStorage } from '@/server/platform/storage/object-storage';
 
 export const VARIANTS = ['original', 'web', 'thumb'] as const;
@@ -13,10 +18,13 @@ const keyOf = (base: string, variant: Variant) =>
 /** The object a stored file belongs to: its key without the variant's suffix. */
 export const baseKeyOf = (key: string) => key.split('.')[0]!;
 
+/** The renditions made while the upload waits; the web rendition follows in a job. */
+const MADE_ON_UPLOAD = ['original', 'thumb'] as const;
+
 /**
  * Checks an upload by its bytes (waiting its turn in the process's image work), stores its
- * renditions, then records it. If recording fails the
- * bytes are removed again: nothing half-made. Returns the new object's id.
+ * original and thumbnail, then records it. If recording fails the bytes are removed again: nothing
+ * half-made. Returns the new object's id.
  */
 export async function storeImage(
   db: Executor,
@@ -29,9 +37,9 @@ export async function storeImage(
     renderImage(bytes, await inspectImage(bytes, rules), rules),
   );
   const base = newStorageKey();
-  const keys = VARIANTS.map((v) => keyOf(base, v));
+  const keys = MADE_ON_UPLOAD.map((v) => keyOf(base, v));
   await Promise.all(
-    VARIANTS.map((v) =>
+    MADE_ON_UPLOAD.map((v) =>
       storage.put(keyOf(base, v), renditions[v].bytes, renditions[v].contentType),
     ),
   );
@@ -104,14 +112,46 @@ export async function findReadableObject(
   };
 }
 
+export interface ObjectBytes {
+  bytes: Buffer;
+  contentType: string;
+  /** The variant served: the original while the web rendition is not made yet. */
+  variant: Variant;
+}
+
+/** A variant's bytes; the original stands in for a web rendition its job has not made yet. */
 export async function readObjectBytes(
   storage: ObjectStorage,
   object: ReadableObject,
   variant: Variant,
-): Promise<{ bytes: Buffer; contentType: string } | null> {
+): Promise<ObjectBytes | null> {
   const bytes = await storage.get(keyOf(object.storageKey, variant));
-  if (!bytes) return null;
-  return { bytes, contentType: variant === 'original' ? object.contentType : 'image/webp' };
+  if (bytes) {
+    const contentType = variant === 'original' ? object.contentType : 'image/webp';
+    return { bytes, contentType, variant };
+  }
+  return variant === 'web' ? readObjectBytes(storage, object, 'original') : null;
+}
+
+/**
+ * Makes and stores an object's web rendition from its original (the job the first request for it
+ * starts). An object deleted meanwhile is left alone; a rendition stored just after its row went
+ * is a file without a row, which the upload sweep removes.
+ */
+export async function makeWebRendition(
+  db: Executor,
+  storage: ObjectStorage,
+  objectId: number,
+): Promise<void> {
+  const [row] = await db
+    .select({ storageKey: storedObjects.storageKey, contentType: storedObjects.contentType })
+    .from(storedObjects)
+    .where(eq(storedObjects.id, objectId));
+  if (!row) return;
+  const original = await storage.get(row.storageKey);
+  if (!original) throw new Error(`object ${objectId} has no original to render from`);
+  const web = await renderWebRendition(original, row.contentType);
+  await storage.put(keyOf(row.storageKey, 'web'), web.bytes, web.contentType);
 }
 
 /** Removes an object's row; returns its storage key, for its bytes to go once that has committed. */

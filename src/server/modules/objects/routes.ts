@@ -10,6 +10,8 @@ import { readUpload } from './upload';
 
 /** Served files may never run anything, even if a browser were tricked into rendering them as a page. */
 const OBJECT_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+/** A web rendition asked for before it exists is queued once in this many seconds. */
+const RENDER_AGAIN_SECONDS = 300;
 
 export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -50,7 +52,7 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ objectId: idParam }),
         querystring: z.object({ variant: z.enum(VARIANTS).default('original') }),
         description:
-          'The image bytes (`variant`: original, web = 1600 px WebP, thumb = 480 px WebP). Logos and company photos are public; other uploads only for their owner.',
+          'The image bytes (`variant`: original, web = 1600 px WebP, thumb = 480 px WebP). Logos and company photos are public; other uploads only for their owner. The web rendition is made, by a job, when it is first asked for: until it exists the original is served in its place, not to be cached.',
         response: {
           200: {
             description: 'The image (JPEG, PNG, GIF, WebP or SVG), with an ETag',
@@ -67,7 +69,16 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
       const object = await findReadableObject(app.db, objectId, request.user?.id ?? null);
       const stored = object && (await readObjectBytes(app.storage, object, variant));
       if (!object || !stored) throw notFound('Image not found');
-      const etag = `"${object.id}-${variant}"`;
+      const standIn = stored.variant !== variant;
+      if (standIn) {
+        await app.jobs.enqueue(
+          'render.web-rendition',
+          { objectId },
+          { singletonKey: String(objectId), singletonSeconds: RENDER_AGAIN_SECONDS },
+        );
+      }
+      const etag = `"${object.id}-${stored.variant}"`;
+      const scope = object.isPublic ? 'public' : 'private';
       reply
         .header('ETag', etag)
         .header('X-Content-Type-Options', 'nosniff')
@@ -75,7 +86,11 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cross-Origin-Resource-Policy', 'same-origin')
         .header(
           'Cache-Control',
-          object.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+          standIn
+            ? `${scope}, no-cache`
+            : object.isPublic
+              ? 'public, max-age=31536000, immutable'
+              : 'private, max-age=3600',
         );
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type(stored.contentType).send(stored.bytes);
