@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { estimateSchema } from './estimate';
-import { jobDoneSchema, QUOTE_STATUSES, type QuoteStatus } from './quote';
+import { estimateSchema, type Estimate } from './estimate';
+import {
+  jobDoneSchema,
+  QUOTE_STATUSES,
+  type JobDone,
+  type QuoteStage,
+  type QuoteStatus,
+} from './quote';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGE_REQUIRED = 'Please enter a message or select an image';
@@ -29,6 +35,11 @@ export const messageSchema = z.object({
   estimate: estimateSchema.nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
+  /**
+   * The entry's place in its conversation: 1, 2, 3… in the order entries were committed. Realtime
+   * events carry it, so a client sees when it missed one (docs/decisions/012).
+   */
+  seq: z.number().int(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -110,13 +121,46 @@ export const REALTIME_TYPES = [
   'pong',
 ] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];
+
+/** The longest field a client may attach to a message it sends, echoed in its event (`clientId`). */
+export const CLIENT_ID_MAX_LENGTH = 64;
+
+/**
+ * What the realtime socket sends. Every event of a change carries the change itself, as the
+ * recipient may see it, so a client writes it into what it shows instead of asking again
+ * (docs/decisions/012). Per type:
+ *
+ * - `new_message`, `new_estimate` (both participants): `message`, the entry exactly as the
+ *   conversation's GET lists it (absent when it would not fit in a notification: refetch), its
+ *   `seq` and `messageId`; `status`, the quote's status after it; `clientId` when the sender's
+ *   request gave one. `new_estimate` adds the `estimate`. The recipient's unread counts grow by
+ *   one: no `unread_count_update` follows.
+ * - `message_read` (to the side whose messages were read) and `unread_count_update` (to the
+ *   reader): `senderType`'s messages up to `seq` are read, `count` of them were unread.
+ * - `quote_hired`: to each business its own `outcome` ('hired' or 'not_selected', never who won);
+ *   to the customer the hired `companyId`, `hiredAt` and `stage`. Both with `status`.
+ * - `job_done` (the customer and the hired business): `jobDone` and `status`; the customer's
+ *   also `stage`.
+ */
 export interface RealtimeEvent {
   type: RealtimeType;
   quoteId?: number;
   companyId?: number;
-  /** On new_message: which message arrived. */
+  /** On new_message and new_estimate: which entry arrived. */
   messageId?: number;
   message?: Message;
+  /** The entry's place in its conversation (new_*), or the last entry read (message_read…). */
+  seq?: number;
+  clientId?: string;
+  status?: QuoteStatus;
+  stage?: QuoteStage;
+  estimate?: Estimate;
+  outcome?: Outcome;
+  hiredAt?: string;
+  jobDone?: JobDone;
+  /** On message_read and unread_count_update: whose messages were read, and how many. */
+  senderType?: SenderType;
+  count?: number;
   userId?: number;
   timestamp: string;
 }

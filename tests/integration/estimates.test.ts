@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { RealtimeEvent } from '@/contract/message';
 import { quoteToNewBusinesses } from '../support/businesses';
 import { createCompany } from '../support/factories';
 import { multipart } from '../support/files';
@@ -250,17 +251,27 @@ describe('estimates', () => {
     const socket = new WebSocket(wsUrl, {
       headers: { cookie: `ql_session=${customer.agent.cookies.get('ql_session')}` },
     });
-    const events: Array<{ type: string; quoteId?: number; companyId?: number }> = [];
+    const events: RealtimeEvent[] = [];
     socket.on('message', (data: Buffer) => events.push(JSON.parse(data.toString())));
     await new Promise((resolve) => socket.once('open', resolve));
 
-    await first!.agent.post(estimatesOf(first!.company.id), fixed(950));
-    await until(() =>
-      events.some(
-        (e) =>
-          e.type === 'new_estimate' && e.quoteId === quoteId && e.companyId === first!.company.id,
-      ),
-    );
+    const sent = (await first!.agent.post(estimatesOf(first!.company.id), fixed(950))).json();
+    const isEstimate = (e: RealtimeEvent) =>
+      e.type === 'new_estimate' && e.quoteId === quoteId && e.companyId === first!.company.id;
+    await until(() => events.some(isEstimate));
+    // The event carries the estimate and its card as the customer's conversation lists it.
+    const event = events.find(isEstimate)!;
+    const [card] = (
+      await customer.agent.get(`/api/quotes/${quoteId}/companies/${first!.company.id}/messages`)
+    ).json();
+    expect(event).toMatchObject({ estimate: sent, seq: 1, messageId: card.id });
+    expect(event.message).toEqual(card);
+    expect(card.estimate).toEqual(sent);
+    // One event for the change: the customer's unread count grows with it, nothing else comes.
+    await pause(300);
+    expect(events.filter((e) => e.quoteId === quoteId).map((e) => e.type)).toEqual([
+      'new_estimate',
+    ]);
     socket.close(1000);
     const mail = await t.waitForMail(
       (m) => m.to === customer.user.email && m.subject.includes('sent you an estimate'),
@@ -346,7 +357,7 @@ describe('hiring', () => {
       const socket = new WebSocket(wsUrl, {
         headers: { cookie: `ql_session=${v.agent.cookies.get('ql_session')}` },
       });
-      const events: Array<{ type: string; quoteId?: number; companyId?: number }> = [];
+      const events: RealtimeEvent[] = [];
       socket.on('message', (data: Buffer) => events.push(JSON.parse(data.toString())));
       return { socket, events, opened: new Promise((resolve) => socket.once('open', resolve)) };
     });
@@ -368,16 +379,18 @@ describe('hiring', () => {
       expect(refused.json().error).toBe(`You already hired ${hired.company.name} for this quote.`);
     }
 
-    // Each owner hears about their own conversation, live.
+    // Each owner hears about their own conversation, live: whether they were hired, never who was.
     for (const [i, s] of sockets.entries()) {
-      await until(() =>
-        s.events.some(
-          (e) =>
-            e.type === 'quote_hired' &&
-            e.quoteId === quoteId &&
-            e.companyId === vendors[i]!.company.id,
-        ),
-      );
+      const ownHire = (e: RealtimeEvent) => e.type === 'quote_hired' && e.quoteId === quoteId;
+      await until(() => s.events.some(ownHire));
+      expect(s.events.filter(ownHire)).toEqual([
+        expect.objectContaining({
+          companyId: vendors[i]!.company.id,
+          outcome: vendors[i] === hired ? 'hired' : 'not_selected',
+          status: 'in_progress',
+        }),
+      ]);
+      expect(s.events.filter(ownHire)[0]!.hiredAt).toBeUndefined();
       s.socket.close(1000);
     }
     const others = vendors.filter((v) => v !== hired);
@@ -470,5 +483,51 @@ describe('hiring', () => {
       outcome: 'not_selected',
       estimate: { priceCents: 80_000 },
     });
+  });
+
+  it('tells the customer their hire, and both the job done, with what changed', async () => {
+    const { customer, vendors, quoteId, estimatesOf } = await quoteTo(['94103', '94110']);
+    const [hired] = vendors;
+    await hired!.agent.post(estimatesOf(hired!.company.id), fixed(700));
+    const watch = (agent: Agent) => {
+      const socket = new WebSocket(wsUrl, {
+        headers: { cookie: `ql_session=${agent.cookies.get('ql_session')}` },
+      });
+      const events: RealtimeEvent[] = [];
+      socket.on('message', (data: Buffer) => events.push(JSON.parse(data.toString())));
+      return { socket, events, opened: new Promise((resolve) => socket.once('open', resolve)) };
+    };
+    const [mine, theirs] = [watch(customer.agent), watch(hired!.agent)];
+    await Promise.all([mine.opened, theirs.opened]);
+    const of = (events: RealtimeEvent[], type: RealtimeEvent['type']) =>
+      events.filter((e) => e.type === type && e.quoteId === quoteId);
+
+    const quote = (
+      await customer.agent.post(`/api/quotes/${quoteId}/hire`, { companyId: hired!.company.id })
+    ).json();
+    await until(() => of(mine.events, 'quote_hired').length > 0);
+    expect(of(mine.events, 'quote_hired')).toEqual([
+      expect.objectContaining({
+        companyId: hired!.company.id,
+        hiredAt: quote.hiredAt,
+        status: 'in_progress',
+        stage: 'hired',
+      }),
+    ]);
+
+    await hired!.agent.post(`/api/quotes/${quoteId}/companies/${hired!.company.id}/job-done`, {});
+    await until(
+      () => of(mine.events, 'job_done').length > 0 && of(theirs.events, 'job_done').length > 0,
+    );
+    const now = (await customer.agent.get(`/api/quotes/${quoteId}`)).json();
+    expect(now.jobDone).toMatchObject({ markedBy: 'company', confirmedAt: null });
+    expect(of(mine.events, 'job_done')).toEqual([
+      expect.objectContaining({ status: now.status, stage: now.stage, jobDone: now.jobDone }),
+    ]);
+    // The business gets the job's state, not the customer's stage (whether they reviewed).
+    const [business] = of(theirs.events, 'job_done');
+    expect(business).toMatchObject({ companyId: hired!.company.id, jobDone: now.jobDone });
+    expect(business!.stage).toBeUndefined();
+    for (const s of [mine, theirs]) s.socket.close(1000);
   });
 });

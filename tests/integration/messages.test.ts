@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { RealtimeEvent } from '@/contract/message';
 import { buildApp } from '@/server/app';
 import { createCompany } from '../support/factories';
 import { fileOf, multipart, png } from '../support/files';
@@ -64,8 +65,7 @@ const cookieOf = (agent: Agent) => `ql_session=${agent.cookies.get('ql_session')
 
 function openSocket(url: string, headers: Record<string, string>) {
   const socket = new WebSocket(url, { headers });
-  const events: Array<{ type: string; quoteId?: number; companyId?: number; messageId?: number }> =
-    [];
+  const events: RealtimeEvent[] = [];
   socket.on('message', (data: Buffer) => events.push(JSON.parse(data.toString())));
   const opened = new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
@@ -243,10 +243,10 @@ describe('the realtime socket', () => {
       await until(() => vendorSocket.events.some(arrived));
       expect(Date.now() - started).toBeLessThan(1000);
       await until(() => customerSocket.events.some(arrived));
-      await until(() => vendorSocket.events.some((e) => e.type === 'unread_count_update'));
 
       await vendor.agent.post(`${path}/mark-read`);
       await until(() => customerSocket.events.some((e) => e.type === 'message_read'));
+      await until(() => vendorSocket.events.some((e) => e.type === 'unread_count_update'));
 
       // Positive control, ordered after the events above: the outsider writes in a conversation
       // of their own. Notifications reach a node in commit order over one connection and a socket
@@ -266,6 +266,119 @@ describe('the realtime socket', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('realtime events', () => {
+  /** Both sides' sockets (and an outsider's) on a new open conversation. */
+  async function watched() {
+    const opened = await openConversation();
+    const [customerSocket, vendorSocket, outsiderSocket] = [
+      opened.customer,
+      opened.vendor,
+      opened.outsider,
+    ].map(({ agent }) => openSocket(socketUrl(baseUrl), { cookie: cookieOf(agent) }));
+    await Promise.all([customerSocket!.opened, vendorSocket!.opened, outsiderSocket!.opened]);
+    const close = () => {
+      for (const s of [customerSocket!, vendorSocket!, outsiderSocket!]) s.socket.close(1000);
+    };
+    return { ...opened, customerSocket: customerSocket!, vendorSocket: vendorSocket!, close };
+  }
+  /** Waits for the first event `find` accepts, and returns it. */
+  async function found(find: () => RealtimeEvent | undefined): Promise<RealtimeEvent> {
+    let event: RealtimeEvent | undefined;
+    await until(() => (event = find()) !== undefined);
+    return event!;
+  }
+  const eventOf = (events: RealtimeEvent[], type: RealtimeEvent['type'], messageId: number) =>
+    found(() => events.find((e) => e.type === type && e.messageId === messageId));
+
+  it('carry the entry as the receiver’s GET lists it, numbered per conversation, one event per change', async () => {
+    const { customer, vendor, company, quoteId, path, customerSocket, vendorSocket, close } =
+      await watched();
+
+    const first = (
+      await send(customer.agent, path, { message: 'First', clientId: 'tab-1:1' })
+    ).json();
+    expect(first.seq).toBe(1);
+    const received = await eventOf(vendorSocket.events, 'new_message', first.id);
+    const vendorThread = (await vendor.agent.get(path)).json();
+    expect(received).toMatchObject({ quoteId, companyId: company.id, seq: 1, status: 'submitted' });
+    expect(received.message).toEqual(vendorThread.at(-1));
+    expect(received.message).toEqual(first);
+    // The sender's own tabs get it too, with the name the sending tab gave it.
+    expect(await eventOf(customerSocket.events, 'new_message', first.id)).toMatchObject({
+      clientId: 'tab-1:1',
+      message: first,
+    });
+
+    const reply = (await send(vendor.agent, path, { message: 'Second' })).json();
+    const replied = await eventOf(customerSocket.events, 'new_message', reply.id);
+    const customerThread = (await customer.agent.get(path)).json();
+    expect(replied.message).toEqual(customerThread.at(-1));
+    // The business's first reply moves the quote to in progress: the event says so.
+    expect(replied).toMatchObject({ seq: 2, status: 'in_progress' });
+    expect(replied.clientId).toBeUndefined();
+    expect(customerThread.map((m: { seq: number }) => m.seq)).toEqual([1, 2]);
+
+    // Another conversation counts from 1.
+    const other = await anotherQuote(customer.agent, company.id);
+    expect((await send(customer.agent, other.path, { message: 'Elsewhere' })).json().seq).toBe(1);
+
+    // Reading: the writer hears message_read, the reader's tabs unread_count_update, both saying
+    // whose messages up to which seq, and how many were unread.
+    await vendor.agent.post(`${path}/mark-read`);
+    const read = { quoteId, companyId: company.id, senderType: 'user', seq: 1, count: 1 };
+    expect(
+      await found(() => customerSocket.events.find((e) => e.type === 'message_read')),
+    ).toMatchObject(read);
+    expect(
+      await found(() => vendorSocket.events.find((e) => e.type === 'unread_count_update')),
+    ).toMatchObject(read);
+
+    // One event per change and recipient: no separate unread_count_update for a message.
+    const typesIn = (events: RealtimeEvent[]) =>
+      events.filter((e) => e.quoteId === quoteId).map((e) => e.type);
+    expect(typesIn(customerSocket.events)).toEqual(['new_message', 'new_message', 'message_read']);
+    expect(typesIn(vendorSocket.events)).toEqual([
+      'new_message',
+      'new_message',
+      'unread_count_update',
+    ]);
+    close();
+  });
+
+  it('number entries without gaps or repeats when both sides write at once, in the order listed', async () => {
+    const { customer, vendor, path, close } = await watched();
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        send(i % 2 ? vendor.agent : customer.agent, path, { message: `Concurrent ${i}` }),
+      ),
+    );
+    expect(sent.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
+    const thread = (await customer.agent.get(path)).json<Array<{ seq: number }>>();
+    expect(thread.map((m) => m.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    close();
+  });
+
+  it('go without their data when it would not fit in a notification, and say so by its absence', async () => {
+    const { customer, path, vendorSocket, close } = await watched();
+    // 4,500 characters, 9,000 bytes in UTF-8: over pg_notify's 8,000.
+    const long = (await send(customer.agent, path, { message: 'é'.repeat(4500) })).json();
+    const bare = await eventOf(vendorSocket.events, 'new_message', long.id);
+    expect(bare.message).toBeUndefined();
+    expect(bare).toMatchObject({ seq: long.seq, messageId: long.id });
+    // The next one fits again.
+    const short = (await send(customer.agent, path, { message: 'Short again' })).json();
+    expect((await eventOf(vendorSocket.events, 'new_message', short.id)).message).toEqual(short);
+    close();
+  });
+
+  it('refuse a clientId longer than 64 characters', async () => {
+    const { customer, path } = await openConversation();
+    const refused = await send(customer.agent, path, { message: 'Hi', clientId: 'x'.repeat(65) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('clientId can be at most 64 characters.');
   });
 });
 

@@ -690,7 +690,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message (text and/or image) in a conversation
-         * @description Multipart: text in `message` (or `messageText`), optional `image` (customer 5 MB, business 10 MB). The sender side comes from the session.
+         * @description Multipart: text in `message` (or `messageText`), optional `image` (customer 5 MB, business 10 MB), optional `clientId` (at most 64 characters: the sender's own name for the message, echoed in its realtime event, never stored). The sender side comes from the session.
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -5875,6 +5875,7 @@ export interface operations {
                         } | null;
                         isRead: boolean;
                         createdAt: string;
+                        seq: number;
                     }[];
                 };
             };
@@ -6003,6 +6004,7 @@ export interface operations {
                         } | null;
                         isRead: boolean;
                         createdAt: string;
+                        seq: number;
                     };
                 };
             };

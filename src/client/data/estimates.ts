@@ -2,8 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ComparisonEntry, Estimate, EstimateValues } from '@/contract/estimate';
 import type { Quote } from '@/contract/quote';
 import { api } from '@/client/lib/api-client';
-import { conversationKeys, messageKeys } from './messages';
+import type { VendorQuote } from '@/contract/message';
+import { conversationKeys, messageKeys } from './message-keys';
 import { quoteKeys } from './quotes';
+import { isRealtimeLive } from './realtime-status';
 import { vendorQuoteKeys } from './vendor';
 
 const comparisonRoot = ['comparison'] as const;
@@ -31,33 +33,51 @@ export function useComparison(quoteId: number, zip: string) {
   return useQuery(comparisonQueryOptions(quoteId, zip));
 }
 
-/** Hiring completes the quote: everything about it refreshes (another tab learns it by realtime). */
+/**
+ * Hiring: the quote as the answer gives it. My Quotes' stages change too: the hire's event refetches
+ * them (in this tab and the others), or this does without a live socket. A refusal (another tab
+ * hired first) refreshes everything about the quote.
+ */
 export function useHire(quoteId: number) {
   const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all(
+      [quoteKeys.all, comparisonKeys.quote(quoteId), conversationKeys.list(quoteId)].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   return useMutation({
     mutationFn: (companyId: number) =>
       api<Quote>(`/api/quotes/${quoteId}/hire`, { json: { companyId } }),
-    onSettled: () =>
-      Promise.all(
-        [quoteKeys.all, comparisonKeys.quote(quoteId), conversationKeys.list(quoteId)].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSuccess: (quote) => {
+      queryClient.setQueryData(quoteKeys.detail(quoteId), quote);
+      if (!isRealtimeLive()) void queryClient.invalidateQueries({ queryKey: quoteKeys.lists });
+    },
+    onError: () => refresh(),
   });
 }
 
-/** A new revision of the business's estimate; the thread and the inbox entry refresh. */
+/**
+ * A new revision of the business's estimate: the inbox entry shows it from the answer; its card
+ * enters the thread by its event (new_estimate), or by a refetch without a live socket.
+ */
 export function useSendEstimate(quoteId: number, companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (estimate: EstimateValues) =>
       api<Estimate>(`/api/quotes/${quoteId}/companies/${companyId}/estimates`, { json: estimate }),
-    onSuccess: () =>
-      Promise.all(
-        [messageKeys.quote(quoteId), vendorQuoteKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+    onSuccess: (estimate) => {
+      queryClient.setQueryData<VendorQuote[]>(vendorQuoteKeys.all, (inbox) =>
+        inbox?.map((r) =>
+          r.quoteId === quoteId && r.companyId === companyId ? { ...r, estimate } : r,
         ),
-      ),
+      );
+      if (!isRealtimeLive()) {
+        for (const queryKey of [messageKeys.list(quoteId, companyId), vendorQuoteKeys.all]) {
+          void queryClient.invalidateQueries({ queryKey, exact: true });
+        }
+      }
+    },
   });
 }
 

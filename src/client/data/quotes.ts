@@ -21,6 +21,8 @@ const quoteRoot = ['quotes'] as const;
 export const quoteKeys = {
   /** Every quote query: the lists (My Quotes) and each quote. */
   all: quoteRoot,
+  /** Every page of My Quotes, whatever its filters. */
+  lists: [...quoteRoot, 'list'] as const,
   list: (page: number, status: QuoteFilter, stage: StageFilter) =>
     [...quoteRoot, 'list', { page, status, stage }] as const,
   detail: (quoteId: number) => [...quoteRoot, quoteId] as const,

@@ -1,14 +1,11 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RealtimeEvent } from '@/contract/message';
 import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
 import type { User } from '@/contract/user';
 import { authKeys, useUser } from './auth';
-import { comparisonKeys } from './estimates';
-import { conversationKeys, messageKeys } from './messages';
-import { quoteKeys } from './quotes';
-import { unreadKeys } from './unread';
-import { vendorQuoteKeys } from './vendor';
+import { applyRealtimeEvent, refetchAfterReconnect } from './conversation-cache';
+import { setRealtimeLive } from './realtime-status';
 
 export type ConnectionState = 'connecting' | 'connected' | 'closed' | 'error';
 export const PING_INTERVAL_MS = 30_000;
@@ -28,56 +25,11 @@ const RealtimeContext = createContext<RealtimeState>({
 });
 
 /**
- * Which cached queries an event makes stale. Events sent while the socket was down are lost, so a
- * reconnected socket makes stale everything an event could have changed.
- */
-function invalidationsFor(event: RealtimeEvent, reconnected: boolean): QueryKey[] {
-  const conversation = event.quoteId !== undefined ? [messageKeys.quote(event.quoteId)] : [];
-  switch (event.type) {
-    case 'connection_established': // after a reconnect: every query the cases below name
-      return reconnected
-        ? [
-            messageKeys.all,
-            conversationKeys.all,
-            vendorQuoteKeys.all,
-            unreadKeys.all,
-            quoteKeys.all,
-            comparisonKeys.all,
-          ]
-        : [];
-    case 'new_message':
-    case 'new_estimate':
-      return [
-        ...conversation,
-        conversationKeys.all,
-        vendorQuoteKeys.all,
-        unreadKeys.all,
-        quoteKeys.all,
-        comparisonKeys.all,
-      ];
-    case 'quote_hired':
-    case 'job_done':
-      return [
-        ...conversation,
-        quoteKeys.all,
-        vendorQuoteKeys.all,
-        conversationKeys.all,
-        comparisonKeys.all,
-      ];
-    case 'message_read':
-      return [...conversation, unreadKeys.all];
-    case 'unread_count_update':
-      return [unreadKeys.all, quoteKeys.all, vendorQuoteKeys.all, conversationKeys.all];
-    default:
-      return [];
-  }
-}
-
-/**
  * One socket per signed-in tab at /ws (the session cookie authenticates it). Pings every 30 s,
  * reconnects 3 s after any close but a normal one (1000) or the end of its session (1008), and
- * when the page becomes visible; once
- * reconnected it refetches what events missed in between could have changed.
+ * when the page becomes visible. Each event carries its change, written into the cache
+ * (conversation-cache.ts); once reconnected it refetches what events missed in between could have
+ * changed.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { data: user } = useUser();
@@ -128,14 +80,20 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       socket.onmessage = (message) => {
         const event = JSON.parse(String(message.data)) as RealtimeEvent;
         setEvents((list) => [...list.slice(-99), event]);
-        for (const queryKey of invalidationsFor(event, connectedBefore))
-          void queryClient.invalidateQueries({ queryKey });
-        if (event.type === 'connection_established') connectedBefore = true;
+        if (event.type === 'connection_established') {
+          // Sent once the server counts this socket in: every change committed from now on comes.
+          setRealtimeLive(true);
+          if (connectedBefore) refetchAfterReconnect(queryClient);
+          connectedBefore = true;
+        } else {
+          applyRealtimeEvent(queryClient, event, userId);
+        }
       };
       socket.onerror = () => setState('error');
       socket.onclose = (close) => {
         clearInterval(pingTimer);
         socketRef.current = null;
+        setRealtimeLive(false);
         if (stopped) return;
         setState((current) => (current === 'error' ? 'error' : 'closed'));
         if (close.code === SESSION_ENDED_CLOSE_CODE) {
@@ -163,6 +121,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       document.removeEventListener('visibilitychange', onVisible);
       socketRef.current?.close(1000);
       socketRef.current = null;
+      setRealtimeLive(false);
       setState('closed');
     };
   }, [userId, queryClient]);

@@ -12,6 +12,19 @@ export const unreadKeys = {
   count: (path: string) => [...unreadRoot, path] as const,
 };
 
+/** The paths of the unread counts (SPEC §7), as the count keys name them. */
+export const unreadPaths = {
+  /** Both totals: as a customer and as a business. */
+  totals: ['/api/users/unread-messages-count', '/api/messages/unread-count'],
+  /** From businesses, on all the user's quotes. */
+  asCustomer: '/api/user-quotes/unread-count',
+  /** From customers, to all the user's businesses. */
+  asVendor: '/api/vendor-quotes/unread-count',
+  quote: (quoteId: number) => `/api/quotes/${quoteId}/unread-count`,
+  conversation: (quoteId: number, companyId: number) =>
+    `/api/quotes/${quoteId}/companies/${companyId}/unread-count`,
+} as const;
+
 function useCount(path: string, enabled: boolean) {
   const { data } = useQuery({
     queryKey: unreadKeys.count(path),
@@ -26,8 +39,8 @@ export function useUnreadCounts() {
   const { data: user } = useUser();
   const signedIn = Boolean(user);
   return {
-    total: useCount('/api/users/unread-messages-count', signedIn),
-    quotes: useCount('/api/user-quotes/unread-count', signedIn),
-    vendor: useCount('/api/vendor-quotes/unread-count', signedIn),
+    total: useCount(unreadPaths.totals[0], signedIn),
+    quotes: useCount(unreadPaths.asCustomer, signedIn),
+    vendor: useCount(unreadPaths.asVendor, signedIn),
   };
 }

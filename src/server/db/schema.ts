@@ -355,6 +355,11 @@ export const quoteCompanies = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /**
+     * The conversation's counter: the `seq` of its newest entry. The trigger `messages_seq` (migration
+     * 0011) raises it for each message inserted, under this row's lock (docs/decisions/012).
+     */
+    lastSeq: integer('last_seq').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -452,6 +457,12 @@ export const messages = pgTable(
     /** Set when the entry is an estimate revision: it shows in the conversation as a card. */
     estimateId: integer('estimate_id').references(() => estimates.id, { onDelete: 'cascade' }),
     isRead: boolean('is_read').notNull().default(false),
+    /**
+     * The entry's place in its conversation: 1, 2, 3… in commit order, never reused. Whatever an
+     * insert gives, the trigger `messages_seq` sets it from `quote_companies.last_seq`; realtime
+     * clients spot a missed event by it (docs/decisions/012).
+     */
+    seq: integer('seq').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -461,6 +472,7 @@ export const messages = pgTable(
       foreignColumns: [quoteCompanies.quoteId, quoteCompanies.companyId],
     }).onDelete('cascade'),
     index('messages_conversation_idx').on(t.quoteId, t.companyId, t.createdAt, t.id),
+    uniqueIndex('messages_conversation_seq_idx').on(t.quoteId, t.companyId, t.seq),
     uniqueIndex('messages_estimate_idx')
       .on(t.estimateId)
       .where(sql`${t.estimateId} IS NOT NULL`),

@@ -2,16 +2,22 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
-import type { RealtimeEvent, RealtimeType } from '@/contract/message';
+import type { RealtimeEvent } from '@/contract/message';
 import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
 import type { Executor } from '@/server/db/client';
 
 export const REALTIME_CHANNEL = 'quotelocal_realtime';
 
+/** An event as a service publishes it: the hub stamps the time when it forwards it. */
+export type PublishedEvent = Omit<RealtimeEvent, 'timestamp'>;
+
 interface Notification {
   userIds: number[];
-  event: { type: RealtimeType; quoteId?: number; companyId?: number; messageId?: number };
+  event: PublishedEvent;
 }
+
+/** pg_notify refuses a payload of 8,000 bytes or more. */
+export const NOTIFY_MAX_BYTES = 7999;
 
 /** Sessions that ended (logout, a new login, a password reset, expiry), by their id hashes. */
 interface SessionsEnded {
@@ -19,17 +25,26 @@ interface SessionsEnded {
 }
 
 /**
- * Tells users something changed. Sent with pg_notify inside the caller's transaction, so it goes
- * out exactly when the change commits, to every app node (each LISTENs and forwards to its own
- * sockets). Payloads stay small: clients refetch what changed.
+ * Tells users something changed, with the change as they may see it (the caller publishes one
+ * event per audience when two audiences may see different things). Sent with pg_notify inside the
+ * caller's transaction, so it goes out exactly when the change commits, in commit order, to every
+ * app node (each LISTENs and forwards to its own sockets). An event whose data would not fit in a
+ * notification goes without it (`message`, `estimate`): clients refetch what it names.
  */
 export async function publishRealtime(
   tx: Executor,
   userIds: number[],
-  event: Notification['event'],
+  event: PublishedEvent,
 ): Promise<void> {
-  const payload: Notification = { userIds: [...new Set(userIds)], event };
-  await tx.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(payload)})`);
+  const recipients = [...new Set(userIds)];
+  let payload = JSON.stringify({ userIds: recipients, event } satisfies Notification);
+  if (Buffer.byteLength(payload) > NOTIFY_MAX_BYTES) {
+    const bare = { ...event };
+    delete bare.message;
+    delete bare.estimate;
+    payload = JSON.stringify({ userIds: recipients, event: bare } satisfies Notification);
+  }
+  await tx.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${payload})`);
 }
 
 /**

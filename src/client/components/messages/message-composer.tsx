@@ -11,7 +11,10 @@ interface ComposerProps {
   draftKey: string;
   /** Who receives what is sent (named in the text box). */
   recipient: string;
-  /** Sends; a rejection is told in a toast, and the draft stays. */
+  /**
+   * Sends: the message shows in the thread at once, marked "Sending…" (useSendMessage). A
+   * rejection is told in a toast and what was sent comes back to the box.
+   */
   onSend: (content: { text: string; image: File | null }) => Promise<unknown>;
   /** The sender's side: its rule for an attached image (UPLOAD_RULES). */
   imageKind: Extract<UploadKind, 'customerMessageImage' | 'businessMessageImage'>;
@@ -33,7 +36,6 @@ function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerPro
     setDraft(value);
   };
   const [image, setImage] = useState<File | null>(null);
-  const [sending, setSending] = useState(false);
   // Said to screen readers only: the message appearing in the thread is what sighted users see.
   const [announcement, setAnnouncement] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -47,7 +49,7 @@ function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerPro
     setImage(file);
   };
 
-  const send = async () => {
+  const send = () => {
     if (empty) {
       toast({
         variant: 'destructive',
@@ -56,29 +58,31 @@ function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerPro
       });
       return;
     }
-    setSending(true);
     setAnnouncement('');
     const sent = { text: text.trim(), image };
-    try {
-      await onSend(sent);
-      // Clear what was sent, not what was typed while it was on its way (here or in the draft of
-      // a thread the user has moved on from).
-      if ((drafts.get(draftKey) ?? '').trim() === sent.text) drafts.delete(draftKey);
-      setDraft((current) => (current.trim() === sent.text ? '' : current));
-      setImage((current) => (current === sent.image ? null : current));
-      setAnnouncement('Message sent');
-    } catch (error) {
-      // The draft stays, so nothing typed is lost.
-      toastError('Error', error, 'Failed to send message');
-    } finally {
-      setSending(false);
-    }
+    // The message is in the thread now ("Sending…"): the box is free for the next one.
+    drafts.delete(draftKey);
+    setDraft('');
+    setImage(null);
+    onSend(sent).then(
+      () => setAnnouncement('Message sent'),
+      (error: unknown) => {
+        // Refused: it left the thread; what was sent comes back to the box (before anything typed
+        // since), here or in the draft of a thread the user has moved on to, so nothing is lost.
+        toastError('Error', error, 'Failed to send message');
+        const typed = drafts.get(draftKey) ?? '';
+        const restored = typed.trim() ? `${sent.text}\n${typed}` : sent.text;
+        if (restored) drafts.set(draftKey, restored);
+        setDraft(restored);
+        setImage((current) => current ?? sent.image);
+      },
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
-      if (!empty && !sending) void send();
+      if (!empty) send();
     }
   };
 
@@ -131,12 +135,7 @@ function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerPro
           placeholder={`Message ${recipient}…`}
           className="max-h-40 flex-1 resize-none rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm"
         />
-        <Button
-          size="icon"
-          aria-label="Send message"
-          disabled={empty || sending}
-          onClick={() => void send()}
-        >
+        <Button size="icon" aria-label="Send message" disabled={empty} onClick={send}>
           <Send className="h-5 w-5" aria-hidden />
         </Button>
       </div>

@@ -1,41 +1,47 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
 import type { Message, Outcome, SenderType } from '@/contract/message';
+import type { OutgoingMessage } from '@/client/data/messages';
 import { cn } from '@/client/lib/cn';
 import { messageTime } from '@/client/lib/format';
 import { EstimateCard } from '../estimates/estimate-card';
 
-/** The conversation, oldest first; the viewer's own messages on the right. */
+/** The conversation, oldest first; the viewer's own messages on the right, then those on their way. */
 function MessageThread({
   messages,
+  outgoing = [],
   ownSide,
   outcome,
   isLoading,
 }: {
   messages: Message[] | undefined;
+  /** The viewer's messages still on their way (useOutgoingMessages), marked "Sending…". */
+  outgoing?: OutgoingMessage[];
   ownSide: SenderType;
   /** Once the customer hired: this business ('hired') or another one. */
   outcome: Outcome | null;
   isLoading: boolean;
 }) {
   const end = useRef<HTMLDivElement>(null);
+  const count = (messages?.length ?? 0) + outgoing.length;
   // Keep the newest message in view by scrolling the thread's own box, never the page.
   useEffect(() => {
     const box = end.current?.parentElement;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [messages?.length]);
+  }, [count]);
   if (isLoading) return <p className="p-4 text-sm text-gray-600">Loading messages...</p>;
-  if (!messages || messages.length === 0) {
+  if (count === 0) {
     return (
       <p className="p-4 text-center text-sm text-gray-600">
         No messages yet. Start the conversation!
       </p>
     );
   }
-  const latestRevision = Math.max(0, ...messages.map((m) => m.estimate?.revision ?? 0));
+  const entries = messages ?? [];
+  const latestRevision = Math.max(0, ...entries.map((m) => m.estimate?.revision ?? 0));
   return (
     <>
       <ol className="space-y-3 p-4" aria-label="Messages">
-        {messages.map((message) => {
+        {entries.map((message) => {
           const own = message.senderType === ownSide;
           if (message.estimate) {
             return (
@@ -87,6 +93,19 @@ function MessageThread({
             </li>
           );
         })}
+        {outgoing.map((message) => (
+          <li key={message.clientId} className="flex justify-end" aria-busy="true">
+            <div className="max-w-[80%] rounded-2xl bg-brand-700 px-4 py-2 text-white shadow-sm">
+              {message.image ? (
+                <p className="mb-1 text-sm italic text-brand-100">Image attached</p>
+              ) : null}
+              {message.text ? (
+                <p className="whitespace-pre-line break-words text-sm">{message.text}</p>
+              ) : null}
+              <p className="mt-1 text-xs text-brand-100">Sending…</p>
+            </div>
+          </li>
+        ))}
       </ol>
       <div ref={end} />
     </>

@@ -17,15 +17,23 @@ export async function findRevisions(
   return rows.map((r) => toEstimate(r.estimate));
 }
 
+/** The conversation entry of a revision as written: the columns that differ between entries. */
+export interface RevisionEntry {
+  id: number;
+  seq: number;
+  createdAt: string;
+}
+
 /**
  * Writes the next revision of a business's estimate and its entry in the conversation, both at the
- * conversation's entry time. Revisions are numbered one at a time under the quote's lock.
+ * conversation's entry time. Revisions are numbered one at a time under the quote's lock; the entry
+ * takes the conversation's next `seq` (the trigger).
  */
 export async function insertRevision(
   tx: Executor,
   entry: { quoteId: number; companyId: number; authorId: number },
   input: EstimateValues,
-): Promise<Estimate> {
+): Promise<{ estimate: Estimate; entry: RevisionEntry }> {
   const { quoteId, companyId, authorId } = entry;
   const { rows } = await tx.execute<{ estimate: EstimateJson }>(sql`
     INSERT INTO estimates (quote_id, company_id, revision, author_id, price_type, price_cents,
@@ -37,8 +45,17 @@ export async function insertRevision(
     FROM estimates WHERE quote_id = ${quoteId} AND company_id = ${companyId}
     RETURNING to_jsonb(estimates) AS estimate`);
   const estimate = toEstimate(rows[0]!.estimate);
-  await tx.execute(sql`
+  const { rows: written } = await tx.execute<{
+    id: string | number;
+    seq: number;
+    created_at: Date;
+  }>(sql`
     INSERT INTO messages (quote_id, company_id, sender_id, sender_type, estimate_id, created_at)
-    VALUES (${quoteId}, ${companyId}, ${authorId}, 'company', ${estimate.id}, ${ENTRY_TIME})`);
-  return estimate;
+    VALUES (${quoteId}, ${companyId}, ${authorId}, 'company', ${estimate.id}, ${ENTRY_TIME})
+    RETURNING id, seq, created_at`);
+  const row = written[0]!;
+  return {
+    estimate,
+    entry: { id: Number(row.id), seq: row.seq, createdAt: new Date(row.created_at).toISOString() },
+  };
 }

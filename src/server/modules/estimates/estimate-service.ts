@@ -4,6 +4,7 @@ import {
   type Estimate,
   type EstimateValues,
 } from '@/contract/estimate';
+import type { Message } from '@/contract/message';
 import type { AppConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { conflict, forbidden } from '@/server/platform/errors';
@@ -52,12 +53,40 @@ export async function sendEstimate(
     ) {
       throw conflict(ESTIMATES_CLOSED);
     }
-    const estimate = await insertRevision(tx, { quoteId, companyId, authorId: user.id }, input);
+    const { estimate, entry } = await insertRevision(
+      tx,
+      { quoteId, companyId, authorId: user.id },
+      input,
+    );
     await markQuoteAnswered(tx, quoteId);
 
-    const participants = [participation.customerId, participation.companyOwnerId];
-    await publishRealtime(tx, participants, { type: 'new_estimate', quoteId, companyId });
-    await publishRealtime(tx, participants, { type: 'unread_count_update', quoteId, companyId });
+    // The entry as the conversation lists it, to both sides alike (as listMessages shows it), and
+    // one event for the recipient's unread counts too.
+    const message: Message = {
+      id: entry.id,
+      quoteId,
+      companyId,
+      senderId: user.id,
+      senderType: 'company',
+      message: '',
+      text: '',
+      image: null,
+      imageObjectId: null,
+      estimate,
+      isRead: false,
+      createdAt: entry.createdAt,
+      seq: entry.seq,
+    };
+    await publishRealtime(tx, [participation.customerId, participation.companyOwnerId], {
+      type: 'new_estimate',
+      quoteId,
+      companyId,
+      messageId: entry.id,
+      seq: entry.seq,
+      message,
+      estimate,
+      status: 'in_progress',
+    });
 
     const customer = await findEmailRecipient(tx, participation.customerId, 'messages');
     if (customer) {

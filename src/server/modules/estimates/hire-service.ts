@@ -52,15 +52,16 @@ export async function hireCompany(
 ): Promise<void> {
   await requireOwnQuote(deps.db, quoteId, user);
   await deps.db.transaction(async (tx) => {
-    const { rows: hired } = await tx.execute<{ quote_name: string }>(sql`
+    const { rows: hired } = await tx.execute<{ quote_name: string; hired_at: Date }>(sql`
       UPDATE quotes q SET status = 'in_progress', hired_company_id = ${companyId}, hired_at = now(), updated_at = now()
       WHERE q.id = ${quoteId} AND q.user_id = ${user.id} AND q.status IN ('submitted', 'in_progress')
         AND q.hired_at IS NULL
         AND EXISTS (SELECT 1 FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
                     WHERE qc.quote_id = q.id AND qc.company_id = ${companyId} AND c.is_active)
-      RETURNING q.quote_name`);
+      RETURNING q.quote_name, q.hired_at`);
     const quoteName = hired[0]?.quote_name;
     if (quoteName === undefined) throw await whyNotHired(tx, quoteId, companyId);
+    const hiredAt = new Date(hired[0]!.hired_at).toISOString();
 
     // The businesses and their owners in one query (not one per business, under the quote's lock).
     const businesses = await tx
@@ -81,6 +82,8 @@ export async function hireCompany(
         type: 'quote_hired',
         quoteId,
         companyId: business.companyId,
+        outcome: business.companyId === companyId ? 'hired' : 'not_selected',
+        status: 'in_progress',
       });
       const to = business.owner;
       if (!allowsEmail(to, 'quotes')) continue;
@@ -94,7 +97,14 @@ export async function hireCompany(
         business.companyId === companyId ? hiredEmail(to, about) : notSelectedEmail(to, about);
       await deps.jobs.enqueue('deliver.email', mail, { tx });
     }
-    await publishRealtime(tx, [user.id], { type: 'quote_hired', quoteId, companyId });
+    await publishRealtime(tx, [user.id], {
+      type: 'quote_hired',
+      quoteId,
+      companyId,
+      hiredAt,
+      status: 'in_progress',
+      stage: 'hired',
+    });
   });
 }
 

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { JOB_DONE_CONFIRM_DAYS } from '@/contract/quote';
+import {
+  JOB_DONE_CONFIRM_DAYS,
+  type JobDone,
+  type QuoteStage,
+  type QuoteStatus,
+} from '@/contract/quote';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import { conflict, forbidden } from '@/server/platform/errors';
@@ -12,6 +17,7 @@ import {
   requireParticipant,
   type LockedQuote,
 } from '../conversations/conversation-access';
+import { STAGE_OF_Q } from '../quotes/quote-service';
 import { findEmailRecipient } from '../users/user-repository';
 import { jobDoneEmail } from './emails';
 
@@ -43,15 +49,40 @@ async function confirm(deps: Deps, tx: Executor, quoteId: number, quote: People)
 /** Who a job-done change concerns: the customer and the hired business. */
 type People = Pick<LockedQuote, 'userId' | 'hiredCompanyId'>;
 
+/**
+ * Tells both what the job is now (after the caller's UPDATE): its status and job done to both, the
+ * customer's stage to the customer (whether they reviewed is theirs).
+ */
 async function tellBoth(tx: Executor, quoteId: number, { userId, hiredCompanyId }: People) {
-  const { rows } = await tx.execute<{ owner_id: number }>(
-    sql`SELECT owner_id FROM companies WHERE id = ${hiredCompanyId}`,
-  );
-  await publishRealtime(tx, [userId, ...rows.map((r) => r.owner_id)], {
-    type: 'job_done',
+  const { rows } = await tx.execute<{
+    owner_id: number | null;
+    status: QuoteStatus;
+    stage: QuoteStage;
+    job_done_at: Date | null;
+    job_done_by: 'company' | 'user' | null;
+    job_confirmed_at: Date | null;
+  }>(sql`
+    SELECT (SELECT owner_id FROM companies WHERE id = ${hiredCompanyId}) AS owner_id, q.status,
+      ${STAGE_OF_Q} AS stage, q.job_done_at, q.job_done_by, q.job_confirmed_at
+    FROM quotes q WHERE q.id = ${quoteId}`);
+  const now = rows[0]!;
+  const jobDone: JobDone =
+    now.job_done_at && now.job_done_by
+      ? {
+          markedAt: new Date(now.job_done_at).toISOString(),
+          markedBy: now.job_done_by,
+          confirmedAt: now.job_confirmed_at ? new Date(now.job_confirmed_at).toISOString() : null,
+        }
+      : null;
+  const event = {
+    type: 'job_done' as const,
     quoteId,
     ...(hiredCompanyId === null ? {} : { companyId: hiredCompanyId }),
-  });
+    status: now.status,
+    jobDone,
+  };
+  await publishRealtime(tx, [userId], { ...event, stage: now.stage });
+  if (now.owner_id !== null) await publishRealtime(tx, [now.owner_id], event);
 }
 
 /**

@@ -23,6 +23,7 @@ export type MessageRow = Pick<
   | 'imageObjectId'
   | 'isRead'
   | 'createdAt'
+  | 'seq'
 > & { estimate: EstimateJson | null };
 
 const MESSAGE_FIELDS = {
@@ -35,6 +36,7 @@ const MESSAGE_FIELDS = {
   imageObjectId: messages.imageObjectId,
   isRead: messages.isRead,
   createdAt: messages.createdAt,
+  seq: messages.seq,
 };
 
 const inConversation = (quoteId: number, companyId: number) =>
@@ -67,7 +69,10 @@ export async function findLatestMessages(
   return latest.reverse();
 }
 
-/** Writes a message (text and/or image) at the conversation's entry time. */
+/**
+ * Writes a message (text and/or image) at the conversation's entry time; the trigger gives it the
+ * conversation's next `seq`.
+ */
 export async function insertMessage(
   tx: Executor,
   entry: Pick<
@@ -82,18 +87,22 @@ export async function insertMessage(
   return { ...row!, estimate: null };
 }
 
-/** Marks one side's unread messages in a conversation read; returns how many were. */
+/**
+ * Marks one side's unread messages in a conversation read; returns how many were, and the `seq`
+ * of the newest of them (0 when none were).
+ */
 export async function markMessagesRead(
   tx: Executor,
   quoteId: number,
   companyId: number,
   senderType: SenderType,
-): Promise<number> {
-  const { rowCount } = await tx
+): Promise<{ count: number; seq: number }> {
+  const marked = await tx
     .update(messages)
     .set({ isRead: true })
-    .where(unreadInConversation(quoteId, companyId, senderType));
-  return rowCount ?? 0;
+    .where(unreadInConversation(quoteId, companyId, senderType))
+    .returning({ seq: messages.seq });
+  return { count: marked.length, seq: marked.reduce((max, m) => Math.max(max, m.seq), 0) };
 }
 
 type LastMessage = Pick<MessageRecord, 'message' | 'senderType' | 'createdAt'>;

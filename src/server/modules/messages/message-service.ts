@@ -1,4 +1,5 @@
 import {
+  CLIENT_ID_MAX_LENGTH,
   closedReason,
   MESSAGE_MAX_LENGTH,
   MESSAGE_REQUIRED,
@@ -60,6 +61,7 @@ function toMessage(row: MessageRow): Message {
     estimate: toEstimateOrNull(row.estimate),
     isRead: row.isRead,
     createdAt: iso(row.createdAt),
+    seq: row.seq,
   };
 }
 
@@ -93,6 +95,8 @@ export async function listMessages(
 export interface MessageContent {
   text: string;
   image: Buffer | undefined;
+  /** The sender's own name for the message, echoed in its realtime event (never stored). */
+  clientId?: string | undefined;
 }
 
 /**
@@ -117,6 +121,9 @@ export async function sendMessage(
   if (text.length > MESSAGE_MAX_LENGTH)
     throw badRequest(`Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`);
   if (!text && !content.image) throw badRequest(MESSAGE_REQUIRED);
+  const { clientId } = content;
+  if (clientId !== undefined && clientId.length > CLIENT_ID_MAX_LENGTH)
+    throw badRequest(`clientId can be at most ${CLIENT_ID_MAX_LENGTH} characters.`);
   const imageObjectId = content.image
     ? await storeImage(
         db,
@@ -144,14 +151,21 @@ export async function sendMessage(
         }),
       );
       if (participation.side === 'company') await markQuoteAnswered(tx, quoteId);
-      const participants = [participation.customerId, participation.companyOwnerId];
-      await publishRealtime(tx, participants, {
+      // Both sides see the same entry, so one event for both; it also stands for the recipient's
+      // unread counts (one more), so no unread_count_update follows.
+      await publishRealtime(tx, [participation.customerId, participation.companyOwnerId], {
         type: 'new_message',
         quoteId,
         companyId,
         messageId: message.id,
+        seq: message.seq,
+        message,
+        status:
+          participation.side === 'company' && quote.status === 'submitted'
+            ? 'in_progress'
+            : quote.status,
+        ...(clientId ? { clientId } : {}),
       });
-      await publishRealtime(tx, participants, { type: 'unread_count_update', quoteId, companyId });
       await queueMessageNotification(
         deps.jobs,
         deps.config.messageEmailDelaySeconds,
@@ -164,7 +178,12 @@ export async function sendMessage(
   return imageObjectId === null ? send() : attachOrDiscard(db, storage, imageObjectId, send);
 }
 
-/** Marks the other side's messages in the conversation read. */
+/**
+ * Marks the other side's messages in the conversation read. Under the quote's lock, like every
+ * writer of the conversation: no entry is committed between the marking and its events, so "all
+ * of that side's entries up to `seq` are read" holds when they arrive. The writer of the messages
+ * is told `message_read`, the reader (every tab) `unread_count_update`: one event each.
+ */
 export async function markConversationRead(
   db: Database,
   user: SessionUser,
@@ -173,13 +192,20 @@ export async function markConversationRead(
 ): Promise<number> {
   const participation = await requireParticipant(db, quoteId, companyId, user);
   return db.transaction(async (tx) => {
+    await lockQuote(tx, quoteId);
     const marked = await markMessagesRead(tx, quoteId, companyId, participation.otherSide);
-    if (marked) {
-      const participants = [participation.customerId, participation.companyOwnerId];
-      await publishRealtime(tx, participants, { type: 'message_read', quoteId, companyId });
-      await publishRealtime(tx, [user.id], { type: 'unread_count_update', quoteId, companyId });
+    if (marked.count) {
+      const read = {
+        quoteId,
+        companyId,
+        senderType: participation.otherSide,
+        seq: marked.seq,
+        count: marked.count,
+      };
+      await publishRealtime(tx, [participation.otherUserId], { type: 'message_read', ...read });
+      await publishRealtime(tx, [user.id], { type: 'unread_count_update', ...read });
     }
-    return marked;
+    return marked.count;
   });
 }
 

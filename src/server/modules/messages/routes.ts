@@ -67,7 +67,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         security: access.signedIn,
         consumes: ['multipart/form-data'],
         description:
-          'Multipart: text in `message` (or `messageText`), optional `image` (customer 5 MB, business 10 MB). The sender side comes from the session.',
+          "Multipart: text in `message` (or `messageText`), optional `image` (customer 5 MB, business 10 MB), optional `clientId` (at most 64 characters: the sender's own name for the message, echoed in its realtime event, never stored). The sender side comes from the session.",
         params: conversationParams,
         response: { 201: messageSchema, 413: errorResponseSchema, ...ROW_ROUTE_ERRORS },
       },
@@ -84,7 +84,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
             optional: true,
             ...UPLOAD_RULES[messageImageKind(side)],
           });
-          return { text: fields.message ?? fields.messageText ?? '', image: bytes };
+          return {
+            text: fields.message ?? fields.messageText ?? '',
+            image: bytes,
+            clientId: fields.clientId,
+          };
         },
       );
       return reply.status(201).send(message);

@@ -9,7 +9,14 @@ import { MessageHistory } from '@/client/components/messages/message-thread';
 import { CountBadge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
-import { useConversations, useMarkRead, useMessages, useSendMessage } from '@/client/data/messages';
+import {
+  newClientId,
+  useConversations,
+  useMarkRead,
+  useMessages,
+  useOutgoingMessages,
+  useSendMessage,
+} from '@/client/data/messages';
 import { useListDetailFocus } from '@/client/lib/use-list-detail-focus';
 
 /** On a phone, which of the two views shows; null on wider screens, where both sit side by side. */
@@ -49,6 +56,7 @@ export function MessagesPanel({
   const shown = phoneView === 'list' ? null : companyId;
   const messages = useMessages(quote.id, shown);
   const sendMessage = useSendMessage(quote.id, companyId);
+  const outgoing = useOutgoingMessages(quote.id, companyId, messages.data);
   const markRead = useMarkRead(quote.id);
   const open = conversations.data?.find((c) => c.companyId === companyId);
   const outcome = companyId === null ? null : outcomeOf(quote.hiredCompanyId, companyId);
@@ -149,6 +157,7 @@ export function MessagesPanel({
                 </div>
                 <MessageHistory
                   messages={messages.data}
+                  outgoing={outgoing}
                   ownSide="user"
                   outcome={outcome}
                   isLoading={messages.isPending}
@@ -158,7 +167,9 @@ export function MessagesPanel({
                   draftKey={`${quote.id}:${companyId}`}
                   recipient={open?.company.name ?? 'the business'}
                   imageKind="customerMessageImage"
-                  onSend={(content) => sendMessage.mutateAsync(content)}
+                  onSend={(content) =>
+                    sendMessage.mutateAsync({ ...content, clientId: newClientId() })
+                  }
                 />
               </>
             )}

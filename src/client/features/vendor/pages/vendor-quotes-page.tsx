@@ -15,7 +15,13 @@ import { useUser } from '@/client/data/auth';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { cn } from '@/client/lib/cn';
 import { formatDay, formatLongDate, messageTime } from '@/client/lib/format';
-import { useMarkRead, useMessages, useSendMessage } from '@/client/data/messages';
+import {
+  newClientId,
+  useMarkRead,
+  useMessages,
+  useOutgoingMessages,
+  useSendMessage,
+} from '@/client/data/messages';
 import { useOwnCompanies } from '@/client/data/companies';
 import { useListDetailFocus } from '@/client/lib/use-list-detail-focus';
 import { useMediaQuery } from '@/client/lib/use-media-query';
@@ -281,6 +287,7 @@ function VendorConversation({
   const closed = closedReason(entry.status, entry.outcome, 'company');
   const open = entry.status === 'submitted' || entry.status === 'in_progress';
   const sendMessage = useSendMessage(entry.quoteId, entry.companyId);
+  const outgoing = useOutgoingMessages(entry.quoteId, entry.companyId, messages.data);
   const { mutate: markRead } = useMarkRead(entry.quoteId);
   // Opening a conversation with unread messages marks them read.
   useEffect(() => {
@@ -316,6 +323,7 @@ function VendorConversation({
         <div className="flex min-h-96 flex-col bg-gray-50">
           <MessageHistory
             messages={messages.data}
+            outgoing={outgoing}
             ownSide="company"
             outcome={entry.outcome}
             isLoading={messages.isPending}
@@ -326,7 +334,7 @@ function VendorConversation({
             draftKey={keyOf(entry)}
             recipient={`${entry.userFirstName} ${entry.userLastName}`}
             imageKind="businessMessageImage"
-            onSend={(content) => sendMessage.mutateAsync(content)}
+            onSend={(content) => sendMessage.mutateAsync({ ...content, clientId: newClientId() })}
           />
         </div>
         <aside

@@ -1,0 +1,456 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ComparisonEntry, Estimate } from '@/contract/estimate';
+import type {
+  Conversation,
+  Message,
+  RealtimeEvent,
+  SenderType,
+  VendorQuote,
+} from '@/contract/message';
+import type { Quote, QuoteListResponse, QuoteStatus } from '@/contract/quote';
+import { comparisonKeys } from './estimates';
+import { conversationKeys, messageKeys } from './message-keys';
+import { quoteKeys } from './quotes';
+import { unreadKeys, unreadPaths } from './unread';
+import { vendorQuoteKeys } from './vendor';
+
+/**
+ * Realtime events and the sender's own answers written into the query cache, so that a change
+ * shows without asking the server again (docs/decisions/012). The functions on plain data are
+ * pure; `applyRealtimeEvent` and `applyOwnEntry` write them into a QueryClient.
+ */
+
+/** A conversation entry as cached: the server's, with the sender's `clientId` when it had one. */
+export type ThreadEntry = Message & { clientId?: string };
+
+export type Placement =
+  /** The next entry: added at the end. */
+  | 'appended'
+  /** Already there (the sender's answer and its event): updated in place. */
+  | 'replaced'
+  /** Older than what the thread holds and not in it: nothing to do. */
+  | 'known'
+  /** One or more entries between the thread's newest and this one are missing: refetch. */
+  | 'gap';
+
+/** The newest `seq` of a cached thread; 0 without entries. */
+export const lastSeqOf = (thread: readonly Message[]): number =>
+  thread.reduce((last, entry) => Math.max(last, entry.seq), 0);
+
+/**
+ * Where an entry goes in a cached thread (oldest first, as the conversation's GET lists it): at
+ * the end when its `seq` follows the newest one, in place when it is already there; anything
+ * further ahead means an event was missed. The thread is never changed in place.
+ */
+export function placeEntry(
+  thread: readonly ThreadEntry[],
+  entry: ThreadEntry,
+): { placement: Placement; thread: ThreadEntry[] } {
+  const last = lastSeqOf(thread);
+  if (entry.seq === last + 1) return { placement: 'appended', thread: [...thread, entry] };
+  if (entry.seq > last) return { placement: 'gap', thread: [...thread] };
+  const at = thread.findIndex((m) => m.id === entry.id);
+  if (at === -1) return { placement: 'known', thread: [...thread] };
+  const known = thread[at]!;
+  const merged: ThreadEntry = {
+    ...entry,
+    // Read never becomes unread again: the sender's answer may come after the read event.
+    isRead: known.isRead || entry.isRead,
+    ...((entry.clientId ?? known.clientId) ? { clientId: entry.clientId ?? known.clientId } : {}),
+  };
+  return { placement: 'replaced', thread: thread.map((m, i) => (i === at ? merged : m)) };
+}
+
+/** One side's entries up to `seq` marked read (a read event). */
+export function markReadUpTo(
+  thread: readonly ThreadEntry[],
+  senderType: SenderType,
+  seq: number,
+): ThreadEntry[] {
+  return thread.map((m) =>
+    m.senderType === senderType && m.seq <= seq && !m.isRead ? { ...m, isRead: true } : m,
+  );
+}
+
+/** How the lists show an entry (as the server's `lastMessage`). */
+export function previewOf(entry: Message): string {
+  if (entry.estimate) return 'Sent an estimate';
+  if (entry.message === '' && entry.imageObjectId !== null) return 'Sent an image';
+  return entry.message;
+}
+
+const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : -Infinity);
+const isNewer = (entry: Message, current: string | null | undefined) =>
+  time(entry.createdAt) >= time(current);
+const atLeastZero = (n: number) => Math.max(0, n);
+
+/**
+ * The customer's conversations of a quote with an entry added to one of them: its last message
+ * and unread count, most recently active first (as the server orders them). Undefined when the
+ * conversation is not listed: refetch.
+ */
+export function withEntryInConversations(
+  list: readonly Conversation[],
+  entry: Message,
+  unreadChange: number,
+): Conversation[] | undefined {
+  if (!list.some((c) => c.companyId === entry.companyId)) return undefined;
+  const next = list.map((c) => {
+    if (c.companyId !== entry.companyId) return c;
+    const lastMessage = isNewer(entry, c.lastMessage?.createdAt)
+      ? { message: previewOf(entry), senderType: entry.senderType, createdAt: entry.createdAt }
+      : c.lastMessage;
+    return { ...c, lastMessage, unreadCount: atLeastZero(c.unreadCount + unreadChange) };
+  });
+  // Stable: conversations without messages keep their order after the others.
+  return next.sort((a, b) => time(b.lastMessage?.createdAt) - time(a.lastMessage?.createdAt));
+}
+
+/** What one entry changes in the business's inbox entry besides its last message. */
+export interface InboxChange {
+  unread: number;
+  status?: QuoteStatus | undefined;
+  estimate?: Estimate | undefined;
+}
+
+/** The vendor inbox's order: latest activity first, then the newest quote (as the server's). */
+function inboxOrder(a: VendorQuote, b: VendorQuote): number {
+  return (
+    time(b.lastMessageAt ?? b.createdAt) - time(a.lastMessageAt ?? a.createdAt) ||
+    b.quoteId - a.quoteId
+  );
+}
+
+/**
+ * The business's inbox with an entry added to one of its requests. Undefined when the request is
+ * not listed (a new one, or past the inbox's length): refetch.
+ */
+export function withEntryInInbox(
+  inbox: readonly VendorQuote[],
+  entry: Message,
+  change: InboxChange,
+): VendorQuote[] | undefined {
+  const matches = (r: VendorQuote) =>
+    r.quoteId === entry.quoteId && r.companyId === entry.companyId;
+  if (!inbox.some(matches)) return undefined;
+  return inbox
+    .map((r) => {
+      if (!matches(r)) return r;
+      const newer = isNewer(entry, r.lastMessageAt);
+      return {
+        ...r,
+        ...(newer
+          ? {
+              lastMessageAt: entry.createdAt,
+              lastMessage: {
+                message: previewOf(entry),
+                senderType: entry.senderType,
+                createdAt: entry.createdAt,
+              },
+            }
+          : {}),
+        unreadCount: atLeastZero(r.unreadCount + change.unread),
+        status: change.status ?? r.status,
+        estimate: change.estimate ?? r.estimate,
+      };
+    })
+    .sort(inboxOrder);
+}
+
+/** The inbox with one request changed by `change`; undefined when it is not listed. */
+function withInboxEntry(
+  inbox: readonly VendorQuote[],
+  quoteId: number,
+  companyId: number,
+  change: (entry: VendorQuote) => VendorQuote,
+): VendorQuote[] | undefined {
+  const matches = (r: VendorQuote) => r.quoteId === quoteId && r.companyId === companyId;
+  return inbox.some(matches) ? inbox.map((r) => (matches(r) ? change(r) : r)) : undefined;
+}
+
+// --- Writing into the cache ---
+
+/**
+ * Changes one cached query's data with `change`, or asks the server again: when the change cannot
+ * be made (`change` returns undefined: a gap, an entry not listed), and when the query is being
+ * fetched now (that answer may predate the change and would overwrite it). Nothing cached,
+ * nothing to do: whoever reads it next fetches it.
+ */
+function patch<T>(client: QueryClient, queryKey: QueryKey, change: (data: T) => T | undefined) {
+  const state = client.getQueryState<T>(queryKey);
+  if (state?.data === undefined) return;
+  if (state.fetchStatus !== 'idle') {
+    // Cancelled and asked again even if nothing shows it now: its answer would be kept as fresh.
+    void client.invalidateQueries({ queryKey, exact: true, refetchType: 'all' });
+    return;
+  }
+  const next = change(state.data);
+  if (next === undefined) void client.invalidateQueries({ queryKey, exact: true });
+  else client.setQueryData<T>(queryKey, next);
+}
+
+/** `patch` for every cached query under a prefix (each page of a list, each ZIP…). */
+function patchAll<T>(client: QueryClient, prefix: QueryKey, change: (data: T) => T | undefined) {
+  for (const query of client.getQueryCache().findAll({ queryKey: prefix })) {
+    patch(client, query.queryKey, change);
+  }
+}
+
+/** Adds `change` to an unread count, if it is cached. */
+function addToCount(client: QueryClient, path: string, change: number) {
+  patch<number>(client, unreadKeys.count(path), (count) => atLeastZero(count + change));
+}
+
+/**
+ * The unread counts of the user who received (`change` > 0) or read (< 0) entries of one
+ * conversation; `fromCompany` says whose entries, so which side of the conversation the user is.
+ * The lists' own counts are written with the rest of what changes in them.
+ */
+function changeCounts(
+  client: QueryClient,
+  conversation: { quoteId: number; companyId: number },
+  fromCompany: boolean,
+  change: number,
+) {
+  const { quoteId, companyId } = conversation;
+  for (const path of unreadPaths.totals) addToCount(client, path, change);
+  addToCount(client, unreadPaths.conversation(quoteId, companyId), change);
+  if (fromCompany) {
+    // The user is the customer: the badge of their quotes and the quote's own count.
+    addToCount(client, unreadPaths.asCustomer, change);
+    addToCount(client, unreadPaths.quote(quoteId), change);
+  } else {
+    addToCount(client, unreadPaths.asVendor, change);
+  }
+}
+
+/** My Quotes with one quote changed, on every cached page. */
+function patchQuoteLists(
+  client: QueryClient,
+  quoteId: number,
+  change: (item: QuoteListResponse['data'][number]) => QuoteListResponse['data'][number],
+) {
+  patchAll<QuoteListResponse>(client, quoteKeys.lists, (page) => ({
+    ...page,
+    data: page.data.map((q) => (q.id === quoteId ? change(q) : q)),
+  }));
+}
+
+/** What a new entry's event (or the sender's answer) says besides the entry. */
+export interface NewEntry {
+  entry: ThreadEntry;
+  status?: QuoteStatus | undefined;
+  stage?: Quote['stage'] | undefined;
+  estimate?: Estimate | undefined;
+}
+
+/**
+ * A new entry of a conversation, for whichever of its views this tab has cached: the thread, the
+ * customer's conversations, the vendor inbox, the comparison, the quote and My Quotes, and the
+ * unread counts of the user `me` when the entry is the other side's. Writing the same entry twice
+ * (the sender's answer and its event) changes nothing the second time.
+ */
+export function applyNewEntry(client: QueryClient, me: number | undefined, change: NewEntry) {
+  const { entry, status, stage, estimate } = change;
+  const { quoteId, companyId } = entry;
+  patch<ThreadEntry[]>(client, messageKeys.list(quoteId, companyId), (thread) => {
+    const placed = placeEntry(thread, entry);
+    return placed.placement === 'gap' ? undefined : placed.thread;
+  });
+  const fromCompany = entry.senderType === 'company';
+  // One more unread for the recipient: the customer when a business wrote, else the business.
+  const unread = entry.senderId !== me && !entry.isRead ? 1 : 0;
+  const customerUnread = fromCompany ? unread : 0;
+
+  patch<Conversation[]>(client, conversationKeys.list(quoteId), (list) =>
+    withEntryInConversations(list, entry, customerUnread),
+  );
+  patch<VendorQuote[]>(client, vendorQuoteKeys.all, (inbox) =>
+    withEntryInInbox(inbox, entry, { unread: fromCompany ? 0 : unread, status, estimate }),
+  );
+  if (unread) changeCounts(client, { quoteId, companyId }, fromCompany, unread);
+  if (fromCompany) {
+    patchAll<ComparisonEntry[]>(client, comparisonKeys.quote(quoteId), (entries) =>
+      entries.map((e) =>
+        e.companyId !== companyId
+          ? e
+          : {
+              ...e,
+              lastMessageAt: isNewer(entry, e.lastMessageAt) ? entry.createdAt : e.lastMessageAt,
+              ...(estimate
+                ? { estimate, revisions: Math.max(e.revisions, estimate.revision) }
+                : {}),
+            },
+      ),
+    );
+  }
+  if (status) {
+    patch<Quote>(client, quoteKeys.detail(quoteId), (quote) => ({
+      ...quote,
+      status,
+      stage: stage ?? quote.stage,
+    }));
+  }
+  if (stage) {
+    // A new stage moves the quote between My Quotes' stage filters and changes their counts.
+    void client.invalidateQueries({ queryKey: quoteKeys.lists });
+  } else if (status || customerUnread) {
+    patchQuoteLists(client, quoteId, (q) => ({
+      ...q,
+      status: status ?? q.status,
+      unreadCount: q.unreadCount + customerUnread,
+    }));
+  }
+}
+
+/**
+ * The sender's own entry, as its POST answered: written like its event (which may come first, or
+ * after; the second changes nothing). The quote's new status, if any, comes with the event.
+ */
+export function applyOwnEntry(client: QueryClient, entry: ThreadEntry) {
+  applyNewEntry(client, entry.senderId, { entry });
+}
+
+/** Everything an entry could have changed, asked again: for an event that came without its data. */
+function refetchConversation(client: QueryClient, quoteId: number, companyId: number) {
+  for (const queryKey of [
+    messageKeys.list(quoteId, companyId),
+    conversationKeys.list(quoteId),
+    vendorQuoteKeys.all,
+    unreadKeys.all,
+    quoteKeys.detail(quoteId),
+    quoteKeys.lists,
+    comparisonKeys.quote(quoteId),
+  ]) {
+    void client.invalidateQueries({ queryKey, exact: queryKey === vendorQuoteKeys.all });
+  }
+}
+
+/** Refetches for a read event without its counts. */
+function refetchCounts(client: QueryClient, quoteId: number) {
+  for (const queryKey of [unreadKeys.all, conversationKeys.list(quoteId), quoteKeys.lists]) {
+    void client.invalidateQueries({ queryKey });
+  }
+  void client.invalidateQueries({ queryKey: vendorQuoteKeys.all, exact: true });
+}
+
+/**
+ * One realtime event written into the cache of the user `me`. Each event is one change, written
+ * once: nothing is fetched unless the event misses its data or shows a gap.
+ */
+export function applyRealtimeEvent(
+  client: QueryClient,
+  event: RealtimeEvent,
+  me: number | undefined,
+): void {
+  const { quoteId, companyId } = event;
+  if (quoteId === undefined) return;
+  switch (event.type) {
+    case 'new_message':
+    case 'new_estimate': {
+      if (companyId === undefined) return;
+      if (!event.message) return refetchConversation(client, quoteId, companyId);
+      const entry: ThreadEntry = event.clientId
+        ? { ...event.message, clientId: event.clientId }
+        : event.message;
+      return applyNewEntry(client, me, {
+        entry,
+        status: event.status,
+        stage: event.stage,
+        estimate: event.estimate,
+      });
+    }
+    case 'message_read':
+    case 'unread_count_update': {
+      const { senderType, seq, count } = event;
+      if (companyId === undefined) return;
+      if (senderType === undefined || seq === undefined || count === undefined) {
+        void client.invalidateQueries({ queryKey: messageKeys.list(quoteId, companyId) });
+        return refetchCounts(client, quoteId);
+      }
+      patch<ThreadEntry[]>(client, messageKeys.list(quoteId, companyId), (thread) =>
+        markReadUpTo(thread, senderType, seq),
+      );
+      // To the reader: their counts fall by what they read.
+      if (event.type === 'unread_count_update')
+        applyRead(client, quoteId, companyId, senderType, count);
+      return;
+    }
+    case 'quote_hired':
+    case 'job_done':
+      return applyQuoteChange(client, event, quoteId);
+    default:
+      return;
+  }
+}
+
+/** The reader's counts after reading `count` entries of `senderType` in a conversation. */
+function applyRead(
+  client: QueryClient,
+  quoteId: number,
+  companyId: number,
+  senderType: SenderType,
+  count: number,
+) {
+  const fromCompany = senderType === 'company';
+  changeCounts(client, { quoteId, companyId }, fromCompany, -count);
+  if (fromCompany) {
+    patch<Conversation[]>(client, conversationKeys.list(quoteId), (list) =>
+      list.map((c) =>
+        c.companyId === companyId ? { ...c, unreadCount: atLeastZero(c.unreadCount - count) } : c,
+      ),
+    );
+    patchQuoteLists(client, quoteId, (q) => ({
+      ...q,
+      unreadCount: atLeastZero(q.unreadCount - count),
+    }));
+  } else {
+    patch<VendorQuote[]>(client, vendorQuoteKeys.all, (inbox) =>
+      withInboxEntry(inbox, quoteId, companyId, (r) => ({
+        ...r,
+        unreadCount: atLeastZero(r.unreadCount - count),
+      })),
+    );
+  }
+}
+
+/** A hire or a job done: the quote (customer) and the inbox entry (business), where cached. */
+function applyQuoteChange(client: QueryClient, event: RealtimeEvent, quoteId: number) {
+  const { companyId, status, stage, hiredAt, outcome, jobDone } = event;
+  patch<Quote>(client, quoteKeys.detail(quoteId), (quote) => ({
+    ...quote,
+    status: status ?? quote.status,
+    stage: stage ?? quote.stage,
+    ...(hiredAt && companyId !== undefined ? { hiredCompanyId: companyId, hiredAt } : {}),
+    ...(jobDone !== undefined ? { jobDone } : {}),
+  }));
+  // Stages and their counts change: My Quotes asks again (only a list on screen refetches).
+  void client.invalidateQueries({ queryKey: quoteKeys.lists });
+  if (companyId === undefined) return;
+  patch<VendorQuote[]>(client, vendorQuoteKeys.all, (inbox) =>
+    withInboxEntry(inbox, quoteId, companyId, (r) => ({
+      ...r,
+      status: status ?? r.status,
+      outcome: outcome ?? r.outcome,
+      jobDone: jobDone !== undefined ? jobDone : r.jobDone,
+    })),
+  );
+  // The hired business now sees the job's address.
+  if (outcome === 'hired') {
+    void client.invalidateQueries({ queryKey: vendorQuoteKeys.job(quoteId, companyId) });
+  }
+}
+
+/** After a reconnect: what events missed in between could have changed. */
+export function refetchAfterReconnect(client: QueryClient) {
+  for (const queryKey of [
+    messageKeys.all,
+    conversationKeys.all,
+    vendorQuoteKeys.all,
+    unreadKeys.all,
+    quoteKeys.all,
+    comparisonKeys.all,
+  ]) {
+    void client.invalidateQueries({ queryKey });
+  }
+}
