@@ -37,10 +37,7 @@ describe('creating a quote', () => {
     expect(
       (await t.agent().post('/api/quotes', { companyIds: [companies[0]!.id] })).statusCode,
     ).toBe(401);
-    const id = await createQuote(
-      agent,
-      companies.map((c) => c.id),
-    );
+    const id = await createQuote(agent, companies.map((c) => c.id).reverse());
     const quote = (await agent.get(`/api/quotes/${id}`)).json();
     expect(quote).toMatchObject({
       status: 'draft',
@@ -48,22 +45,31 @@ describe('creating a quote', () => {
       companyCount: 2,
       images: [],
     });
+    // In the order the customer chose them.
     expect(quote.companies.map((c: { name: string }) => c.name)).toEqual([
-      'Heater Pros 0',
       'Heater Pros 1',
+      'Heater Pros 0',
     ]);
   });
 
-  it('refuses inactive, unknown and own companies', async () => {
+  it('refuses inactive, unknown and own companies, and starts no draft', async () => {
+    const { companies } = await businessesOwnedBy(1);
     const inactive = await createCompany(t.app.db, { isActive: false });
     const { agent, user } = await loggedIn(t);
     const own = await createCompany(t.app.db, { ownerId: user.id });
-    for (const companyIds of [[inactive.id], [999999], [own.id], []]) {
-      expect(
-        (await agent.post('/api/quotes', { companyIds })).statusCode,
-        JSON.stringify(companyIds),
-      ).toBe(400);
+    const gone = 'Some of the selected companies are no longer available.';
+    const mine = "You can't request a quote from your own business.";
+    for (const [companyIds, error] of [
+      [[inactive.id], gone],
+      [[companies[0]!.id, 999999], gone],
+      [[companies[0]!.id, own.id], mine],
+    ] as const) {
+      const refused = await agent.post('/api/quotes', { companyIds });
+      expect(refused.statusCode, JSON.stringify(companyIds)).toBe(400);
+      expect(refused.json().error).toBe(error);
     }
+    expect((await agent.post('/api/quotes', { companyIds: [] })).statusCode).toBe(400);
+    expect((await agent.get('/api/quotes')).json().total).toBe(0);
   });
 });
 

@@ -92,14 +92,6 @@ export async function mergeJob(
   return { jobZip, jobAddress, timing, timingDate, answers };
 }
 
-/** The customer's most recent job ZIP: the next draft starts with it. */
-export async function lastJobZip(db: Executor, userId: number): Promise<string | null> {
-  const { rows } = await db.execute<{ job_zip: string }>(sql`
-    SELECT job_zip FROM quotes WHERE user_id = ${userId} AND job_zip IS NOT NULL
-    ORDER BY created_at DESC, id DESC LIMIT 1`);
-  return rows[0]?.job_zip ?? null;
-}
-
 /**
  * The job as one invited business sees it. The quote's owner may read it too; anyone else,
  * including the owner of a business that was not invited, gets 403. The street address is only

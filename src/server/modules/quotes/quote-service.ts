@@ -34,13 +34,11 @@ import {
   categorySlugOfQuote,
   jobPlaceFor,
   milesToCompany,
-  lastJobZip,
   mergeJob,
   type StoredJob,
 } from './job-service';
 import { describeTiming, labelledAnswers, type JobFieldsInput } from '@/contract/job';
 import { roundMiles } from '../geo/distance';
-import { findZipPlace } from '../geo/zip-repository';
 
 export const DEFAULT_QUOTE_NAME = 'New quote request';
 
@@ -50,7 +48,11 @@ function requireDraft(quote: QuoteRow): void {
   if (quote.status !== 'draft') throw new HttpError(409, NOT_A_DRAFT);
 }
 
-/** A new draft addressed to active companies that are not the caller's own. */
+/**
+ * A new draft addressed to active companies that are not the caller's own, in one statement: the
+ * companies are checked, and the quote and its companies (in the order given) inserted only when
+ * they pass. Its ZIP is the searched one if we know it, else the customer's last job's.
+ */
 export async function createQuote(
   db: Database,
   user: SessionUser,
@@ -62,34 +64,34 @@ export async function createQuote(
   },
 ): Promise<number> {
   const ids = [...new Set(input.companyIds)];
-  // Prefilled from the search ZIP, else the customer's last job: a ZIP we do not know is dropped.
-  const searched = input.jobZip && (await findZipPlace(db, input.jobZip)) ? input.jobZip : null;
-  const jobZip = searched ?? (await lastJobZip(db, user.id));
-  return db.transaction(async (tx) => {
-    const found = await tx
-      .select({ id: companies.id, ownerId: companies.ownerId })
-      .from(companies)
-      .where(and(inArray(companies.id, ids), eq(companies.isActive, true)));
-    if (found.length !== ids.length) {
-      throw badRequest('Some of the selected companies are no longer available.');
-    }
-    if (found.some((c) => c.ownerId === user.id)) {
-      throw badRequest("You can't request a quote from your own business.");
-    }
-    const [quote] = await tx
-      .insert(quotes)
-      .values({
-        userId: user.id,
-        quoteName: input.quoteName?.trim() || DEFAULT_QUOTE_NAME,
-        description: input.description ?? '',
-        jobZip,
-      })
-      .returning({ id: quotes.id });
-    await tx
-      .insert(quoteCompanies)
-      .values(ids.map((companyId) => ({ quoteId: quote!.id, companyId })));
-    return quote!.id;
-  });
+  const { rows } = await db.execute<{ id: number | null; all_found: boolean; own: boolean }>(sql`
+    WITH wanted AS (
+      SELECT id, position FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS w (id, position)
+    ), found AS (
+      SELECT c.owner_id FROM companies c JOIN wanted USING (id) WHERE c.is_active
+    ), checked AS (
+      SELECT (SELECT count(*) FROM found) = ${ids.length} AS all_found,
+        EXISTS (SELECT 1 FROM found WHERE owner_id = ${user.id}) AS own
+    ), quote AS (
+      INSERT INTO quotes (user_id, quote_name, description, job_zip)
+      SELECT ${user.id}, ${input.quoteName?.trim() || DEFAULT_QUOTE_NAME}, ${input.description ?? ''},
+        COALESCE(
+          (SELECT zip FROM zip_codes WHERE zip = ${input.jobZip ?? null}),
+          (SELECT job_zip FROM quotes WHERE user_id = ${user.id} AND job_zip IS NOT NULL
+            ORDER BY created_at DESC, id DESC LIMIT 1))
+      FROM checked WHERE all_found AND NOT own
+      RETURNING id
+    ), linked AS (
+      INSERT INTO quote_companies (quote_id, company_id)
+      SELECT quote.id, wanted.id FROM quote, wanted ORDER BY wanted.position
+    )
+    SELECT (SELECT id FROM quote) AS id, all_found, own FROM checked`);
+  const outcome = rows[0]!;
+  if (!outcome.all_found) {
+    throw badRequest('Some of the selected companies are no longer available.');
+  }
+  if (outcome.own) throw badRequest("You can't request a quote from your own business.");
+  return outcome.id!;
 }
 
 /**
