@@ -40,8 +40,13 @@ export interface EnqueueOptions {
   singletonSeconds?: number;
 }
 
+/** One job of any kind, its name beside its data. */
+export type AnyJob = { [N in JobName]: { name: N; data: JobData[N] } }[JobName];
+
 export interface JobQueue {
   enqueue<N extends JobName>(name: N, data: JobData[N], options?: EnqueueOptions): Promise<void>;
+  /** Several jobs in one statement (in `tx`, they exist exactly when it commits). */
+  enqueueAll(jobs: AnyJob[], options?: Pick<EnqueueOptions, 'tx'>): Promise<void>;
   work<N extends JobName>(name: N, handler: (data: JobData[N]) => Promise<void>): Promise<void>;
   /** Enqueues the job on a cron schedule (UTC), once across all nodes; calling it again updates it. */
   schedule<N extends JobName>(name: N, cron: string, data: JobData[N]): Promise<void>;
@@ -96,6 +101,13 @@ export async function startJobQueue(
         ...jobOptions,
         ...(tx ? { db: throughDrizzle(tx) } : {}),
       });
+    },
+    async enqueueAll(jobs, { tx } = {}) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map(({ name, data }) => ({ name, data })),
+        tx ? { db: throughDrizzle(tx) } : {},
+      );
     },
     async work(name, handler) {
       workers.push(workQueue(boss, name, handler, log, () => stopping));

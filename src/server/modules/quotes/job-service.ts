@@ -11,7 +11,7 @@ import {
   type VendorJob,
 } from '@/contract/job';
 import type { Executor } from '@/server/db/client';
-import { companies } from '@/server/db/schema';
+import { companies, zipCodes } from '@/server/db/schema';
 import { badRequest, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import { earthPoint, milesBetween, roundMiles } from '../geo/distance';
@@ -163,30 +163,17 @@ export async function getVendorJob(
   };
 }
 
-/** For the new-request e-mail: the ZIP's place and its distance from each business. */
-export async function jobPlaceFor(
-  db: Executor,
-  zip: string,
-): Promise<{ place: string; latitude: number; longitude: number } | null> {
-  const place = await findZipPlace(db, zip);
-  return place
-    ? {
-        place: `${place.city}, ${place.state}`,
-        latitude: place.latitude,
-        longitude: place.longitude,
-      }
-    : null;
-}
+/** In SQL, with `zip_codes` joined on the job's ZIP: its place ("City, ST"), for the e-mails. */
+export const JOB_ZIP_PLACE = sql<string | null>`${zipCodes.city} || ', ' || ${zipCodes.state}`;
 
 /**
- * In SQL, the miles from a place to the business of the query's `companies` row, or NULL where the
- * business has no coordinates (`roundMiles` reads it).
+ * In SQL, with `zip_codes` joined on the job's ZIP: the miles from it to the business of the
+ * query's `companies` row, or NULL where either has no coordinates (`roundMiles` reads it).
  */
-export function milesToCompany(from: {
-  latitude: number;
-  longitude: number;
-}): SQL<number | string | null> {
-  const company = earthPoint(sql`${companies.latitude}`, sql`${companies.longitude}`);
-  return sql`CASE WHEN ${companies.latitude} IS NULL OR ${companies.longitude} IS NULL THEN NULL
-    ELSE ${milesBetween(earthPoint(from.latitude, from.longitude), company)} END`;
-}
+export const MILES_FROM_JOB_ZIP: SQL<number | string | null> = sql`CASE
+  WHEN ${zipCodes.zip} IS NULL OR ${companies.latitude} IS NULL OR ${companies.longitude} IS NULL
+    THEN NULL
+  ELSE ${milesBetween(
+    earthPoint(sql`${zipCodes.latitude}`, sql`${zipCodes.longitude}`),
+    earthPoint(sql`${companies.latitude}`, sql`${companies.longitude}`),
+  )} END`;

@@ -15,9 +15,16 @@ import {
 import { UPLOAD_RULES } from '@/contract/upload';
 import type { AppConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
-import { companies, quoteCompanies, quoteImages, quotes, users } from '@/server/db/schema';
+import {
+  companies,
+  quoteCompanies,
+  quoteImages,
+  quotes,
+  users,
+  zipCodes,
+} from '@/server/db/schema';
 import { badRequest, HttpError, notFound } from '@/server/platform/errors';
-import type { JobQueue } from '@/server/platform/jobs';
+import type { AnyJob, JobQueue } from '@/server/platform/jobs';
 import type { SessionUser } from '@/server/platform/session';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import { requireOwnQuote } from '../conversations/conversation-access';
@@ -32,8 +39,8 @@ import { allowsEmail, emailRecipientColumns } from '../users/user-repository';
 import { quoteRequestEmail, quoteRequestText } from './emails';
 import {
   categorySlugOfQuote,
-  jobPlaceFor,
-  milesToCompany,
+  JOB_ZIP_PLACE,
+  MILES_FROM_JOB_ZIP,
   mergeJob,
   type StoredJob,
 } from './job-service';
@@ -307,7 +314,8 @@ export interface SubmitDeps {
 
 /**
  * Draft -> submitted, once (the UPDATE only matches a draft), and in the same transaction the
- * e-mails and texts to each business owner who wants them: they go out only if the submit commits.
+ * e-mails and texts to each business owner who wants them, queued in one statement: they go out
+ * only if the submit commits.
  */
 export async function submitQuote(
   deps: SubmitDeps,
@@ -324,32 +332,68 @@ export async function submitQuote(
       description: DESCRIPTION_TOO_SHORT_TO_SUBMIT,
     });
   }
-  const categorySlug = await categorySlugOfQuote(deps.db, quoteId);
+  const [categorySlug, images] = await Promise.all([
+    categorySlugOfQuote(deps.db, quoteId),
+    deps.db
+      .select({ objectId: quoteImages.objectId })
+      .from(quoteImages)
+      .where(eq(quoteImages.quoteId, quoteId))
+      .orderBy(quoteImages.id),
+  ]);
   const job = await mergeJob(deps.db, storedJobOf(quote), input, categorySlug, 'submit');
-  const place = job.jobZip ? await jobPlaceFor(deps.db, job.jobZip) : null;
-  const images = await deps.db
-    .select({ objectId: quoteImages.objectId })
-    .from(quoteImages)
-    .where(eq(quoteImages.quoteId, quoteId))
-    .orderBy(quoteImages.id);
+  const recipients = await deps.db
+    .select({
+      companyId: companies.id,
+      companyName: companies.name,
+      isActive: companies.isActive,
+      place: JOB_ZIP_PLACE,
+      milesAway: MILES_FROM_JOB_ZIP,
+      owner: {
+        ...emailRecipientColumns,
+        textNotifications: users.textNotifications,
+        phoneNumber: users.phoneNumber,
+      },
+    })
+    .from(quoteCompanies)
+    .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
+    .innerJoin(users, eq(users.id, companies.ownerId))
+    .leftJoin(zipCodes, eq(zipCodes.zip, job.jobZip ?? ''))
+    .where(eq(quoteCompanies.quoteId, quoteId))
+    .orderBy(quoteCompanies.id);
+  if (recipients.length === 0) throw badRequest(NO_COMPANIES);
+
+  const notices: AnyJob[] = [];
+  for (const { companyId, companyName, isActive, place, milesAway, owner } of recipients) {
+    if (!isActive) continue;
+    const link = `${deps.config.appUrl}/vendorquotes?quoteId=${quoteId}&companyId=${companyId}`;
+    const distance = roundMiles(milesAway);
+    const request = {
+      companyName,
+      customerFirstName: user.firstName,
+      quoteName,
+      description,
+      link,
+      where: place
+        ? `${job.jobZip} (${place})${distance === null ? '' : `, ${distance} mi from ${companyName}`}`
+        : null,
+      when: describeTiming(job.timing, job.timingDate),
+      answers: labelledAnswers(categorySlug, job.answers),
+      photoLinks: images.map((i) => `${deps.config.appUrl}${objectUrl(i.objectId)}`),
+    };
+    if (allowsEmail(owner, 'quotes')) {
+      notices.push({
+        name: 'deliver.email',
+        data: quoteRequestEmail(owner.email, owner.firstName, request),
+      });
+    }
+    if (owner.textNotifications && owner.phoneNumber) {
+      notices.push({
+        name: 'deliver.sms',
+        data: { to: owner.phoneNumber, text: quoteRequestText(request) },
+      });
+    }
+  }
   await deps.db.transaction(async (tx) => {
-    const recipients = await tx
-      .select({
-        companyId: companies.id,
-        companyName: companies.name,
-        isActive: companies.isActive,
-        milesAway: place ? milesToCompany(place) : sql<null>`NULL`,
-        owner: {
-          ...emailRecipientColumns,
-          textNotifications: users.textNotifications,
-          phoneNumber: users.phoneNumber,
-        },
-      })
-      .from(quoteCompanies)
-      .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
-      .innerJoin(users, eq(users.id, companies.ownerId))
-      .where(eq(quoteCompanies.quoteId, quoteId));
-    if (recipients.length === 0) throw badRequest(NO_COMPANIES);
     const [submitted] = await tx
       .update(quotes)
       .set({
@@ -363,39 +407,7 @@ export async function submitQuote(
       .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'draft')))
       .returning({ id: quotes.id });
     if (!submitted) throw new HttpError(409, NOT_A_DRAFT);
-
-    for (const { companyId, companyName, isActive, milesAway, owner } of recipients) {
-      if (!isActive) continue;
-      const link = `${deps.config.appUrl}/vendorquotes?quoteId=${quoteId}&companyId=${companyId}`;
-      const distance = roundMiles(milesAway);
-      const request = {
-        companyName,
-        customerFirstName: user.firstName,
-        quoteName,
-        description,
-        link,
-        where: place
-          ? `${job.jobZip} (${place.place})${distance === null ? '' : `, ${distance} mi from ${companyName}`}`
-          : null,
-        when: describeTiming(job.timing, job.timingDate),
-        answers: labelledAnswers(categorySlug, job.answers),
-        photoLinks: images.map((i) => `${deps.config.appUrl}${objectUrl(i.objectId)}`),
-      };
-      if (allowsEmail(owner, 'quotes')) {
-        await deps.jobs.enqueue(
-          'deliver.email',
-          quoteRequestEmail(owner.email, owner.firstName, request),
-          { tx },
-        );
-      }
-      if (owner.textNotifications && owner.phoneNumber) {
-        await deps.jobs.enqueue(
-          'deliver.sms',
-          { to: owner.phoneNumber, text: quoteRequestText(request) },
-          { tx },
-        );
-      }
-    }
+    await deps.jobs.enqueueAll(notices, { tx });
   });
 }
 
