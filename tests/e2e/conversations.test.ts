@@ -74,6 +74,8 @@ describe('the customer’s conversations on a quote', () => {
     // Typed while the message is on its way: sending clears what was sent, not this.
     await box.fill('Also, do you fix water heaters?');
     await showsMessage(panel, 'Could you come tomorrow at 8?');
+    // Shown at once as on its way; stored once the server answered.
+    await expect.poll(() => panel.getByText('Sending…').count()).toBe(0);
 
     // Only the business shown received it.
     const { rows } = await server.app.db.execute<{ company_id: number }>(

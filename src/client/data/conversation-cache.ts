@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ComparisonEntry, Estimate } from '@/contract/estimate';
 import type {
   Conversation,
@@ -308,7 +308,7 @@ export function applyNewEntry(client: QueryClient, me: number | undefined, chang
  * after; the second changes nothing). The quote's new status, if any, comes with the event.
  */
 export function applyOwnEntry(client: QueryClient, entry: ThreadEntry) {
-  applyNewEntry(client, entry.senderId, { entry });
+  notifyManager.batch(() => applyNewEntry(client, entry.senderId, { entry }));
 }
 
 /** Everything an entry could have changed, asked again: for an event that came without its data. */
@@ -343,6 +343,12 @@ export function applyRealtimeEvent(
   event: RealtimeEvent,
   me: number | undefined,
 ): void {
+  // Every write of one event reaches the screens together: one render, never a state in between
+  // (a thread already marked read beside a count not yet lowered would ask to mark it read again).
+  notifyManager.batch(() => applyEvent(client, event, me));
+}
+
+function applyEvent(client: QueryClient, event: RealtimeEvent, me: number | undefined): void {
   const { quoteId, companyId } = event;
   if (quoteId === undefined) return;
   switch (event.type) {

@@ -1,9 +1,70 @@
-import { useEffect, useRef, type ComponentProps } from 'react';
+import { memo, useEffect, useRef, type ComponentProps } from 'react';
 import type { Message, Outcome, SenderType } from '@/contract/message';
 import type { OutgoingMessage } from '@/client/data/messages';
 import { cn } from '@/client/lib/cn';
 import { messageTime } from '@/client/lib/format';
 import { EstimateCard } from '../estimates/estimate-card';
+
+/**
+ * One entry of the thread. Memoised: a cached entry keeps its object until it changes, so a new
+ * message draws itself only, not the whole thread again.
+ */
+const ThreadEntry = memo(function ThreadEntry({
+  message,
+  own,
+  latestRevision,
+  outcome,
+}: {
+  message: Message;
+  own: boolean;
+  latestRevision: number;
+  outcome: Outcome | null;
+}) {
+  if (message.estimate) {
+    return (
+      <li className={cn('flex', own ? 'justify-end' : 'justify-start')}>
+        <div className="w-full max-w-[22rem]">
+          <EstimateCard
+            estimate={message.estimate}
+            latestRevision={latestRevision}
+            outcome={outcome}
+          />
+          <p className={cn('mt-1 text-xs text-gray-600', own && 'text-right')}>
+            {messageTime(message.createdAt)}
+            {own && message.isRead ? ' · Seen' : ''}
+          </p>
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li className={cn('flex', own ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[80%] rounded-2xl px-4 py-2 shadow-sm',
+          own ? 'bg-brand-700 text-white' : 'bg-white text-gray-900 ring-1 ring-gray-200',
+        )}
+      >
+        {message.image ? (
+          <a href={message.image} target="_blank" rel="noopener noreferrer" className="mb-1 block">
+            <img
+              src={`${message.image}?variant=web`}
+              alt="Attached image"
+              className="max-h-60 rounded-lg"
+              onError={(e) => (e.currentTarget.style.display = 'none')}
+            />
+          </a>
+        ) : null}
+        {message.message ? (
+          <p className="whitespace-pre-line break-words text-sm">{message.message}</p>
+        ) : null}
+        <p className={cn('mt-1 text-xs', own ? 'text-brand-100' : 'text-gray-600')}>
+          {messageTime(message.createdAt)}
+        </p>
+      </div>
+    </li>
+  );
+});
 
 /** The conversation, oldest first; the viewer's own messages on the right, then those on their way. */
 function MessageThread({
@@ -41,58 +102,15 @@ function MessageThread({
   return (
     <>
       <ol className="space-y-3 p-4" aria-label="Messages">
-        {entries.map((message) => {
-          const own = message.senderType === ownSide;
-          if (message.estimate) {
-            return (
-              <li key={message.id} className={cn('flex', own ? 'justify-end' : 'justify-start')}>
-                <div className="w-full max-w-[22rem]">
-                  <EstimateCard
-                    estimate={message.estimate}
-                    latestRevision={latestRevision}
-                    outcome={outcome}
-                  />
-                  <p className={cn('mt-1 text-xs text-gray-600', own && 'text-right')}>
-                    {messageTime(message.createdAt)}
-                    {own && message.isRead ? ' · Seen' : ''}
-                  </p>
-                </div>
-              </li>
-            );
-          }
-          return (
-            <li key={message.id} className={cn('flex', own ? 'justify-end' : 'justify-start')}>
-              <div
-                className={cn(
-                  'max-w-[80%] rounded-2xl px-4 py-2 shadow-sm',
-                  own ? 'bg-brand-700 text-white' : 'bg-white text-gray-900 ring-1 ring-gray-200',
-                )}
-              >
-                {message.image ? (
-                  <a
-                    href={message.image}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="mb-1 block"
-                  >
-                    <img
-                      src={`${message.image}?variant=web`}
-                      alt="Attached image"
-                      className="max-h-60 rounded-lg"
-                      onError={(e) => (e.currentTarget.style.display = 'none')}
-                    />
-                  </a>
-                ) : null}
-                {message.message ? (
-                  <p className="whitespace-pre-line break-words text-sm">{message.message}</p>
-                ) : null}
-                <p className={cn('mt-1 text-xs', own ? 'text-brand-100' : 'text-gray-600')}>
-                  {messageTime(message.createdAt)}
-                </p>
-              </div>
-            </li>
-          );
-        })}
+        {entries.map((message) => (
+          <ThreadEntry
+            key={message.id}
+            message={message}
+            own={message.senderType === ownSide}
+            latestRevision={latestRevision}
+            outcome={outcome}
+          />
+        ))}
         {outgoing.map((message) => (
           <li key={message.clientId} className="flex justify-end" aria-busy="true">
             <div className="max-w-[80%] rounded-2xl bg-brand-700 px-4 py-2 text-white shadow-sm">
