@@ -30,12 +30,16 @@ export interface StoredJob {
   answers: Record<string, string>;
 }
 
-/** The trade whose questionnaire a quote uses: its first business's category. */
+/** In SQL, the trade whose questionnaire a quote uses: its first business's category. */
+export const categorySlugOf = (quoteId: number | SQL): SQL<string | null> => sql`(
+  SELECT cat.slug FROM quote_companies qc
+  JOIN companies c ON c.id = qc.company_id JOIN categories cat ON cat.id = c.category_id
+  WHERE qc.quote_id = ${quoteId} ORDER BY qc.id LIMIT 1)`;
+
 export async function categorySlugOfQuote(db: Executor, quoteId: number): Promise<string | null> {
-  const { rows } = await db.execute<{ slug: string }>(sql`
-    SELECT cat.slug FROM quote_companies qc
-    JOIN companies c ON c.id = qc.company_id JOIN categories cat ON cat.id = c.category_id
-    WHERE qc.quote_id = ${quoteId} ORDER BY qc.id LIMIT 1`);
+  const { rows } = await db.execute<{ slug: string | null }>(
+    sql`SELECT ${categorySlugOf(quoteId)} AS slug`,
+  );
   return rows[0]?.slug ?? null;
 }
 

@@ -38,6 +38,7 @@ import { objectUrl } from '../objects/object-url';
 import { allowsEmail, emailRecipientColumns } from '../users/user-repository';
 import { quoteRequestEmail, quoteRequestText } from './emails';
 import {
+  categorySlugOf,
   categorySlugOfQuote,
   JOB_ZIP_PLACE,
   MILES_FROM_JOB_ZIP,
@@ -126,8 +127,9 @@ function jobDoneOf(quote: QuoteRow): JobDone {
 }
 
 export async function getQuote(db: Database, user: SessionUser, quoteId: number): Promise<Quote> {
-  const quote = await requireOwnQuote(db, quoteId, user);
-  const [companyRows, imageRows, categorySlug, stageRows] = await Promise.all([
+  // The ownership check runs beside the reads: nothing read is answered unless it passes.
+  const [quote, companyRows, imageRows, stageRows] = await Promise.all([
+    requireOwnQuote(db, quoteId, user),
     db
       .select({
         id: companies.id,
@@ -145,9 +147,9 @@ export async function getQuote(db: Database, user: SessionUser, quoteId: number)
       .from(quoteImages)
       .where(eq(quoteImages.quoteId, quoteId))
       .orderBy(quoteImages.id),
-    categorySlugOfQuote(db, quoteId),
-    db.execute<{ stage: QuoteStage }>(
-      sql`SELECT ${STAGE_OF_Q} AS stage FROM quotes q WHERE q.id = ${quoteId}`,
+    db.execute<{ stage: QuoteStage; category_slug: string | null }>(
+      sql`SELECT ${STAGE_OF_Q} AS stage, ${categorySlugOf(sql`q.id`)} AS category_slug
+        FROM quotes q WHERE q.id = ${quoteId}`,
     ),
   ]);
   return {
@@ -172,7 +174,7 @@ export async function getQuote(db: Database, user: SessionUser, quoteId: number)
       caption: i.caption,
     })),
     companyCount: companyRows.length,
-    job: { ...storedJobOf(quote), categorySlug },
+    job: { ...storedJobOf(quote), categorySlug: stageRows.rows[0]?.category_slug ?? null },
   };
 }
 
