@@ -8,6 +8,7 @@ import { BusinessDialogProvider } from '@/client/lib/business-dialog';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { ServerStatusBanner } from './layout/server-status-banner';
+import { PrefetchingRouter, PreloadProfileWhileSigningIn } from './prefetching-router';
 import { AppRoutes } from './routes';
 
 // Toasts only follow an action, and their store lives apart (lib/toast.ts): the toaster's code
@@ -18,33 +19,36 @@ const Toaster = lazy(async () => ({ default: (await import('../components/ui/toa
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthDialogsProvider>
-        <BusinessDialogProvider>
-          <RealtimeProvider>
-            <div className="flex min-h-screen flex-col">
-              <a
-                href="#main"
-                className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-              >
-                Skip to content
-              </a>
-              <Header />
-              <ServerStatusBanner />
-              {/* At least a screen tall: the footer starts below the fold, so content arriving
+      <PrefetchingRouter queryClient={queryClient}>
+        <AuthDialogsProvider>
+          <BusinessDialogProvider>
+            <RealtimeProvider>
+              <div className="flex min-h-screen flex-col">
+                <a
+                  href="#main"
+                  className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+                >
+                  Skip to content
+                </a>
+                <Header />
+                <ServerStatusBanner />
+                {/* At least a screen tall: the footer starts below the fold, so content arriving
                   after the first paint never pushes it around (no layout shift). */}
-              <main id="main" className="min-h-screen flex-1">
-                <AppRoutes />
-              </main>
-              <Footer />
-            </div>
-            <AuthDialogs />
-            <BusinessDialogMount />
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          </RealtimeProvider>
-        </BusinessDialogProvider>
-      </AuthDialogsProvider>
+                <main id="main" className="min-h-screen flex-1">
+                  <AppRoutes />
+                </main>
+                <Footer />
+              </div>
+              <AuthDialogs />
+              <PreloadProfileWhileSigningIn />
+              <BusinessDialogMount />
+              <Suspense fallback={null}>
+                <Toaster />
+              </Suspense>
+            </RealtimeProvider>
+          </BusinessDialogProvider>
+        </AuthDialogsProvider>
+      </PrefetchingRouter>
     </QueryClientProvider>
   );
 }

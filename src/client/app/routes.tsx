@@ -1,13 +1,25 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Switch, type RouteComponentProps } from 'wouter';
 import { HomePage } from '../features/home/pages/home-page';
 import { PageMetaTags, SITE_TAGLINE, type PageMeta } from '../lib/page-meta';
+import {
+  categoryPageData,
+  companyPageData,
+  profilePageData,
+  quotePageData,
+  searchPageData,
+  type PageData,
+} from './page-data';
+import { ShownLocation } from './shown-location';
 
 type Page = ComponentType<RouteComponentProps> & {
   /** Loads the page's code ahead of its first render. */
   preload?: () => Promise<void>;
   /** Its source module, as the build manifest names it (for the server's modulepreload hint). */
   module?: string;
+  /** Starts the API calls it makes as it first draws (./page-data.ts). */
+  data?: PageData;
 };
 
 /**
@@ -18,17 +30,21 @@ function page<K extends string, P extends object>(
   module: string,
   load: () => Promise<{ [key in K]: ComponentType<P> }>,
   name: K,
+  data?: PageData,
 ): Page {
   let loaded: ComponentType<P> | undefined;
   const Lazy = lazy(async () => ({ default: (await load())[name] }));
   function Loaded(props: P) {
-    const Component = (loaded ?? Lazy) as ComponentType<P>;
+    // Chosen once per mount: a page drawn through Lazy keeps it when `preload` runs later (a
+    // prefetch), instead of being drawn anew as another component, losing its state.
+    const [Component] = useState(() => (loaded ?? Lazy) as ComponentType<P>);
     return <Component {...props} />;
   }
   Loaded.preload = async () => {
     loaded = (await load())[name];
   };
   Loaded.module = `features/${module}.tsx`;
+  Loaded.data = data;
   return Loaded as unknown as Page;
 }
 
@@ -69,6 +85,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       'profile/pages/profile-page',
       () => import('../features/profile/pages/profile-page'),
       'ProfilePage',
+      profilePageData,
     ),
     { title: 'My Profile' },
   ],
@@ -78,6 +95,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       'search/pages/search-page',
       () => import('../features/search/pages/search-page'),
       'SearchPage',
+      searchPageData,
     ),
   ],
   [
@@ -86,6 +104,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       'categories/pages/category-page',
       () => import('../features/categories/pages/category-page'),
       'CategoryPage',
+      categoryPageData,
     ),
   ],
   [
@@ -94,6 +113,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       'companies/pages/company-page',
       () => import('../features/companies/pages/company-page'),
       'CompanyPage',
+      companyPageData,
     ),
   ],
   [
@@ -120,6 +140,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       'quotes/pages/quote-page',
       () => import('../features/quotes/pages/quote-page'),
       'QuotePage',
+      quotePageData,
     ),
     { title: 'Quote Details' },
   ],
@@ -175,43 +196,78 @@ const SERVER_RENDERED = new Set([
   '/companies/:id',
 ]);
 
-const matches = (path: string, pathname: string) =>
-  new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname);
+/** The route's parameters when `pathname` is at `path`, else null. */
+function paramsAt(path: string, pathname: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = path.replace(/:([^/]+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const found = new RegExp(`^${pattern}$`).exec(pathname);
+  return found && Object.fromEntries(names.map((name, i) => [name, found[i + 1]!]));
+}
+
+const matches = (path: string, pathname: string) => paramsAt(path, pathname) !== null;
 
 export const isServerRendered = (pathname: string): boolean =>
   [...SERVER_RENDERED].some((path) => matches(path, pathname)) ||
   !ROUTES.some(([path]) => matches(path, pathname));
 
-const pageAt = (pathname: string): Page =>
-  ROUTES.find(([path]) => matches(path, pathname))?.[1] ?? NotFoundPage;
+/** The page at `pathname` and its route's parameters: the not-found page when no route matches. */
+function routeAt(pathname: string): { page: Page; params: Record<string, string> } {
+  for (const [path, page] of ROUTES) {
+    const params = paramsAt(path, pathname);
+    if (params) return { page, params };
+  }
+  return { page: NotFoundPage, params: {} };
+}
+
+const pageAt = (pathname: string): Page => routeAt(pathname).page;
 
 /** Loads the code of the page at `pathname`, before hydrating what the server drew of it. */
 export async function preloadPage(pathname: string): Promise<void> {
   await pageAt(pathname).preload?.();
 }
 
+/**
+ * Starts, together, the code of the page at `url` and the API calls it makes as it first draws:
+ * on a navigation, and when a link to it is about to be followed.
+ */
+export function prefetchPage(url: URL, queryClient: QueryClient): void {
+  const { page, params } = routeAt(url.pathname);
+  page.preload?.().catch(() => undefined);
+  page.data?.(queryClient, params, url.search);
+}
+
 /** The source module of the page at `pathname` when it is a chunk of its own. */
 export const pageModule = (pathname: string): string | undefined => pageAt(pathname).module;
 
+/**
+ * The page at the address. On a navigation the page before stays until the next one's code is
+ * there (./shown-location.tsx): the placeholder below only shows while the first page's code
+ * loads, never between two pages.
+ */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<div className="mx-auto h-96 max-w-[1200px]" aria-busy="true" />}>
-      <Switch>
-        {ROUTES.map(([path, Component, meta]) => (
-          <Route key={path} path={path}>
-            {(params) => (
-              <>
-                {meta ? <PageMetaTags {...meta} /> : null}
-                <Component params={params} />
-              </>
-            )}
+    <ShownLocation>
+      <Suspense fallback={<div className="mx-auto h-96 max-w-[1200px]" aria-busy="true" />}>
+        <Switch>
+          {ROUTES.map(([path, Component, meta]) => (
+            <Route key={path} path={path}>
+              {(params) => (
+                <>
+                  {meta ? <PageMetaTags {...meta} /> : null}
+                  <Component params={params} />
+                </>
+              )}
+            </Route>
+          ))}
+          <Route>
+            <PageMetaTags {...NOT_FOUND_META} />
+            <NotFoundPage params={{}} />
           </Route>
-        ))}
-        <Route>
-          <PageMetaTags {...NOT_FOUND_META} />
-          <NotFoundPage params={{}} />
-        </Route>
-      </Switch>
-    </Suspense>
+        </Switch>
+      </Suspense>
+    </ShownLocation>
   );
 }

@@ -44,10 +44,13 @@ export function useUser() {
   return useQuery(meQueryOptions);
 }
 
-/** The server's fresh copy of the signed-in user is shown at once, then asked for again. */
-export async function replaceUser(queryClient: QueryClient, user: User): Promise<void> {
+/**
+ * The server's fresh copy of the signed-in user is shown at once, then asked for again; what
+ * follows (a login's next page) does not wait for that second answer.
+ */
+export function replaceUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(authKeys.me, user);
-  await queryClient.invalidateQueries({ queryKey: authKeys.me });
+  void queryClient.invalidateQueries({ queryKey: authKeys.me });
 }
 
 export function useLogin() {

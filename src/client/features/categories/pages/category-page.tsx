@@ -1,7 +1,6 @@
 import { ArrowLeft, Building2, Star } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CompanyBrowser } from '@/client/components/companies/company-browser';
-import type { ViewMode } from '@/client/components/companies/company-results';
 import { ResultsToolbar } from '@/client/components/companies/results-controls';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -11,53 +10,34 @@ import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { cn } from '@/client/lib/cn';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { BANNER_SIZE, stockImageForCategory } from '@/client/lib/stock-images';
-import { CategoryPicker } from '../components/category-picker';
 import { categoryPageMeta } from '../category-meta';
+import {
+  categoryListingParams,
+  readCategoryState,
+  type CategoryPageState,
+  type SortChoice,
+} from '../category-state';
+import { CategoryPicker } from '../components/category-picker';
 
-type SortChoice = 'topRated' | 'mostReviewed' | 'myFavorites';
 const SORT_OPTIONS: ReadonlyArray<{ value: SortChoice; label: string }> = [
   { value: 'topRated', label: 'Top Rated' },
   { value: 'mostReviewed', label: 'Most Reviewed' },
   { value: 'myFavorites', label: 'My Favorites' },
 ];
 
-interface PageState {
-  sub: string | null;
-  sort: SortChoice;
-  page: number;
-  view: ViewMode;
-}
-
-function readState(search: string): PageState {
-  const query = new URLSearchParams(search);
-  const sort = query.get('sort');
-  const page = Number.parseInt(query.get('page') ?? '1', 10);
-  return {
-    sub: query.get('sub'),
-    sort: sort === 'mostReviewed' || sort === 'myFavorites' ? sort : 'topRated',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    view: query.get('view') === 'table' ? 'table' : 'grid',
-  };
-}
-
 export function CategoryPage({ params }: { params: { slug: string } }) {
   const [, navigate] = useLocation();
-  const state = readState(useSearch());
+  const state = readCategoryState(useSearch());
   const { data: user } = useUser();
   const dialogs = useAuthDialogs();
   const categories = useCategoriesWithSubcategories();
   const category = categories.data?.find((c) => c.slug === params.slug);
-  const favoritesOnly = state.sort === 'myFavorites' && Boolean(user);
-  const listing = useCategoryCompanies(category?.id, {
-    subcategory: state.sub,
-    sort: state.sort === 'mostReviewed' ? 'mostReviewed' : 'topRated',
-    page: state.page,
-    favorites: favoritesOnly,
-  });
+  const listingParams = categoryListingParams(state, Boolean(user));
+  const listing = useCategoryCompanies(category?.id, listingParams);
   usePageMeta(categoryPageMeta(categories.isPending, category, state.sub));
 
   /** Changing the subcategory, the sort or the category starts again at page 1. */
-  const update = (change: Partial<PageState>, slug = params.slug) => {
+  const update = (change: Partial<CategoryPageState>, slug = params.slug) => {
     const next = { ...state, page: 1, ...change };
     const query = new URLSearchParams();
     if (next.sub) query.set('sub', next.sub);
@@ -147,7 +127,7 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
         errorFallback="Failed to fetch companies"
         from="category"
         empty={
-          favoritesOnly ? (
+          listingParams.favorites ? (
             <EmptyState icon={Star} title="You haven't favorited any companies yet">
               <Button variant="outline" onClick={() => update({ sort: 'topRated' })}>
                 Show All Companies
