@@ -3,11 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { decorateAdapters, registerDeliveryJobs } from './platform/adapters';
 import { registerApiDocument } from './platform/api-document';
@@ -20,6 +16,7 @@ import { registerInputGuard } from './platform/input-guard';
 import { loggerOptions } from './platform/logging';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerRateLimits } from './platform/rate-limits';
+import { responseSerializerCompiler } from './platform/response-serializer';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSessions } from './platform/session';
 import { adminRoutes } from './modules/admin/routes';
@@ -93,7 +90,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response bodies are checked against their schemas everywhere but in production.
+  app.setSerializerCompiler(responseSerializerCompiler(config.env !== 'production'));
 
   // What the app runs on: settings, database and job queue, and the outside world.
   app.decorate('config', config);
@@ -109,7 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // What every request goes through, in this order.
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   // Multipart bodies are read by the routes that take uploads (modules/objects/upload.ts).
   await app.register(multipart);

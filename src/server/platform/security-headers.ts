@@ -1,13 +1,15 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Helmet's headers on every answer, with a Content-Security-Policy that lets the pages load only
  * their own scripts, styles, fonts and images (and a Google map in a frame); HSTS once the app is
  * served over HTTPS. Served images get a stricter policy of their own (modules/objects/routes.ts).
+ * None of them depends on the request: they are worked out once, not by helmet on every answer.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -27,4 +29,22 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     hsts: app.config.appUrl.startsWith('https:'),
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+/**
+ * The headers helmet sets with these options, in its order. (It also removes X-Powered-By, which
+ * neither Node nor Fastify sends.)
+ */
+export function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const response = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
 }

@@ -43,6 +43,30 @@ describe('security headers', () => {
     }
   });
 
+  it('send every header of the policy, exactly, on pages, API answers and refusals alike', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';frame-src https://www.google.com https://maps.google.com",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const answers = [
+      await http.agent().get('/api/health'),
+      await http.agent().get('/some/page'),
+      await http.agent().post('/api/auth/logout', {}, { origin: 'https://elsewhere.example' }),
+    ];
+    expect(answers[2]!.statusCode).toBe(403);
+    for (const response of answers) expect(response.headers).toMatchObject(expected);
+  });
+
   it('send HSTS only when the app is served over https', async () => {
     expect((await http.agent().get('/api/categories')).headers).not.toHaveProperty(
       'strict-transport-security',
