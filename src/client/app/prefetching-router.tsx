@@ -2,13 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Router, type AroundNavHandler } from 'wouter';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
-import { onLinkIntent } from '@/client/lib/link-intent';
+import { onFormIntent, onLinkIntent } from '@/client/lib/link-intent';
 import { prefetchPage, preloadPage } from './routes';
 
 /**
  * Every navigation (a link, a `navigate`, Back and Forward) starts the next page's code and its
  * data together, and so does a link about to be followed (pointer resting on it, pressed, touched
- * or focused): the page's requests no longer wait for its code to arrive and draw.
+ * or focused): the page's requests no longer wait for its code to arrive and draw. A form being
+ * filled in (the search box) loads the code of the page it sends to.
  */
 export function PrefetchingRouter({
   queryClient,
@@ -27,10 +28,15 @@ export function PrefetchingRouter({
   useEffect(() => {
     const prefetch = (url: URL) => prefetchPage(url, queryClient);
     const onHistory = () => prefetch(new URL(window.location.href));
-    const stop = onLinkIntent(prefetch);
+    const stopLinks = onLinkIntent(prefetch);
+    // What a form will show depends on what is typed: only the page's code loads meanwhile.
+    const stopForms = onFormIntent((url) => {
+      preloadPage(url.pathname).catch(() => undefined);
+    });
     window.addEventListener('popstate', onHistory);
     return () => {
-      stop();
+      stopLinks();
+      stopForms();
       window.removeEventListener('popstate', onHistory);
     };
   }, [queryClient]);

@@ -43,3 +43,18 @@ export function onLinkIntent(onIntent: (url: URL) => void): () => void {
     for (const [type, listener] of listeners) document.removeEventListener(type, listener, options);
   };
 }
+
+/**
+ * Calls `onIntent` with the address a form of this app sends to (its `action`, same origin) when
+ * a field of it gets the focus: the visitor is filling it in. Returns the function that stops it.
+ */
+export function onFormIntent(onIntent: (url: URL) => void): () => void {
+  const focused = (event: Event) => {
+    const form = event.target instanceof Element ? event.target.closest('form[action]') : null;
+    if (!(form instanceof HTMLFormElement)) return;
+    const url = new URL(form.action);
+    if (url.origin === window.location.origin) onIntent(url);
+  };
+  document.addEventListener('focusin', focused, true);
+  return () => document.removeEventListener('focusin', focused, true);
+}
