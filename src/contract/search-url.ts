@@ -14,18 +14,23 @@ export interface SearchParams {
   favorites: boolean;
 }
 
+/** A listing address's `page`: a whole number from 1, else 1. */
+export function readPageNumber(query: URLSearchParams): number {
+  const page = Number.parseInt(query.get('page') ?? '1', 10);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
 /** What a search page address (`?q=…&location=…`) asks for, with the page's defaults. */
 export function readSearchParams(search: string): SearchParams {
   const query = new URLSearchParams(search);
   const sort = query.get('sort');
-  const page = Number.parseInt(query.get('page') ?? '1', 10);
   return {
     q: query.get('q') ?? query.get('search') ?? '',
     location: query.get('location') ?? '',
     sort: (COMPANY_SORTS as readonly string[]).includes(sort ?? '')
       ? (sort as CompanySort)
       : 'relevance',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: readPageNumber(query),
     favorites: query.get('favorites') === 'true',
   };
 }

@@ -1,5 +1,6 @@
 import type { ViewMode } from '@/client/components/companies/company-results';
 import type { CategoryListingParams } from '@/client/data/categories';
+import { readPageNumber } from '@/contract/search-url';
 
 export type SortChoice = 'topRated' | 'mostReviewed' | 'myFavorites';
 
@@ -14,11 +15,10 @@ export interface CategoryPageState {
 export function readCategoryState(search: string): CategoryPageState {
   const query = new URLSearchParams(search);
   const sort = query.get('sort');
-  const page = Number.parseInt(query.get('page') ?? '1', 10);
   return {
     sub: query.get('sub'),
     sort: sort === 'mostReviewed' || sort === 'myFavorites' ? sort : 'topRated',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: readPageNumber(query),
     view: query.get('view') === 'table' ? 'table' : 'grid',
   };
 }
