@@ -11,7 +11,7 @@ type Serializer = (data: unknown) => string;
  * schema's order, as zod's serializer writes them, but without checking every value, which cost
  * zod 2–4 times the writing. With `checked` (everywhere but production) zod's serializer runs as
  * well: a body that breaks its schema fails as before, and so does one the two would write
- * differently, so every test's answers prove the fast bodies byte for byte. docs/decisions/011.
+ * differently, so every test's answers prove the fast bodies byte for byte. docs/decisions/013.
  */
 export function responseSerializerCompiler(checked: boolean): SerializerCompiler {
   return (route) => {
