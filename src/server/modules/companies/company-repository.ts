@@ -170,10 +170,13 @@ export interface ListingOptions {
   favoritesOf: number | null;
 }
 
-/** Active companies of a category, optionally of one subcategory, sorted and paginated in SQL. */
+/**
+ * Active companies of a category, optionally of one subcategory, sorted and paginated in SQL. The
+ * category may be named by its slug, so that the page need not wait for the category's own lookup.
+ */
 export async function listCategoryCompanies(
   db: Executor,
-  categoryId: number,
+  category: { id: number } | { slug: string },
   subcategorySlug: string | undefined,
   options: ListingOptions,
 ): Promise<{ companies: CompanySummary[]; pagination: Pagination }> {
@@ -182,6 +185,10 @@ export async function listCategoryCompanies(
       ? sql`TRUE`
       : sql`EXISTS (SELECT 1 FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
                      WHERE cs.company_id = c.id AND s.slug = ${subcategorySlug})`;
+  const categoryId =
+    'id' in category
+      ? sql`${category.id}`
+      : sql`(SELECT id FROM categories WHERE slug = ${category.slug})`;
   const sort = options.sort === 'relevance' ? 'topRated' : options.sort;
   const { rows, pagination } = await findSummaryPage(db, {
     tiers: [
@@ -197,23 +204,27 @@ export async function listCategoryCompanies(
   return { companies: rows.map(toCompanySummary), pagination };
 }
 
+/** A company's page: its card, contact details and response time, in one statement. */
 export async function findCompanyDetails(
   db: Executor,
   companyId: number,
 ): Promise<CompanyDetails | undefined> {
   const { rows } = await db.execute<
-    SummaryRow & {
-      category_id: number;
-      owner_id: number;
-      phone: string;
-      email: string;
-      website: string | null;
-      latitude: number | null;
-      longitude: number | null;
-    }
+    SummaryRow &
+      ResponseTimeRow & {
+        category_id: number;
+        owner_id: number;
+        phone: string;
+        email: string;
+        website: string | null;
+        latitude: number | null;
+        longitude: number | null;
+      }
   >(sql`
-    SELECT ${SUMMARY_COLUMNS}, c.category_id, c.owner_id, c.phone, c.email, c.website, c.latitude, c.longitude
+    SELECT ${SUMMARY_COLUMNS}, c.category_id, c.owner_id, c.phone, c.email, c.website, c.latitude, c.longitude,
+      rt.replies, rt.median_seconds
     FROM companies c JOIN categories cat ON cat.id = c.category_id
+    LEFT JOIN LATERAL (${responseTimeStats(sql`qc.company_id = c.id`)}) rt ON TRUE
     WHERE c.id = ${companyId}`);
   const row = rows[0];
   if (!row) return undefined;
@@ -226,7 +237,7 @@ export async function findCompanyDetails(
     website: row.website,
     latitude: row.latitude,
     longitude: row.longitude,
-    responseTime: (await findResponseTimes(db, [companyId])).get(companyId) ?? null,
+    responseTime: toResponseTime(row),
   };
 }
 
@@ -237,37 +248,53 @@ export interface ResponseTime {
   replies: number;
 }
 
+interface ResponseTimeRow extends Record<string, unknown> {
+  replies: number | null;
+  median_seconds: number | null;
+}
+
 /**
- * How fast each business answers: median minutes from a request's submission to its first reply
- * (a message or an estimate) over the last 90 days; businesses with fewer than 3 replies are absent.
+ * How fast businesses answer, one row per company matched by `companyFilter` (over
+ * `quote_companies qc`): how many requests of the last 90 days it replied to (a message or an
+ * estimate), and the median seconds from a request's submission to its first reply.
  */
+function responseTimeStats(companyFilter: SQL): SQL {
+  return sql`
+    SELECT company_id, count(*)::int AS replies,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM replied_at - submitted_at)) AS median_seconds
+    FROM (
+      SELECT qc.company_id, q.submitted_at, min(m.created_at) AS replied_at
+      FROM quote_companies qc
+      JOIN quotes q ON q.id = qc.quote_id
+      JOIN messages m ON m.quote_id = qc.quote_id AND m.company_id = qc.company_id AND m.sender_type = 'company'
+      WHERE ${companyFilter} AND q.submitted_at > now() - interval '90 days'
+      GROUP BY qc.id, qc.company_id, q.submitted_at) first_replies
+    GROUP BY company_id`;
+}
+
+/** A response time worth showing: businesses with fewer than 3 replies have none. */
+function toResponseTime(row: ResponseTimeRow): ResponseTime | null {
+  if (row.replies === null || row.replies < RESPONSE_TIME_MIN_REPLIES) return null;
+  if (row.median_seconds === null) return null;
+  return {
+    medianMinutes: Math.max(1, Math.round(Number(row.median_seconds) / 60)),
+    replies: row.replies,
+  };
+}
+
+/** The response times of several businesses (those with too few replies are absent). */
 export async function findResponseTimes(
   db: Executor,
   companyIds: number[],
 ): Promise<Map<number, ResponseTime>> {
   if (companyIds.length === 0) return new Map();
-  const { rows } = await db.execute<{
-    company_id: number;
-    replies: number;
-    median_seconds: number | null;
-  }>(sql`
-    WITH first_replies AS (
-      SELECT qc.company_id, q.submitted_at, min(m.created_at) AS replied_at
-      FROM quote_companies qc
-      JOIN quotes q ON q.id = qc.quote_id
-      JOIN messages m ON m.quote_id = qc.quote_id AND m.company_id = qc.company_id AND m.sender_type = 'company'
-      WHERE qc.company_id = ANY(${`{${companyIds.join(',')}}`}::int[]) AND q.submitted_at > now() - interval '90 days'
-      GROUP BY qc.id, qc.company_id, q.submitted_at)
-    SELECT company_id, count(*)::int AS replies,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM replied_at - submitted_at)) AS median_seconds
-    FROM first_replies GROUP BY company_id`);
+  const { rows } = await db.execute<ResponseTimeRow & { company_id: number }>(
+    responseTimeStats(sql`qc.company_id = ANY(${`{${companyIds.join(',')}}`}::int[])`),
+  );
   const times = new Map<number, ResponseTime>();
   for (const row of rows) {
-    if (row.replies < RESPONSE_TIME_MIN_REPLIES || row.median_seconds === null) continue;
-    times.set(row.company_id, {
-      medianMinutes: Math.max(1, Math.round(Number(row.median_seconds) / 60)),
-      replies: row.replies,
-    });
+    const time = toResponseTime(row);
+    if (time) times.set(row.company_id, time);
   }
   return times;
 }

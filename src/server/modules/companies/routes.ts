@@ -25,13 +25,24 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 type ListingQuery = z.output<typeof categoryListingQuerySchema>;
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listing = (categoryId: number, query: ListingQuery, user: SessionUser | null) =>
-    listCategoryCompanies(app.db, categoryId, query.subcategory, {
-      sort: query.sort ?? 'topRated',
-      page: query.page,
-      limit: query.limit,
-      favoritesOf: favoritesFilter(query.favorites, user),
-    });
+  /** The category and its page of companies, looked up together (one round trip, not two). */
+  const listing = async (
+    by: { id: number } | { slug: string },
+    query: ListingQuery,
+    user: SessionUser | null,
+  ) => {
+    const [category, page] = await Promise.all([
+      findCategory(app.db, by),
+      listCategoryCompanies(app.db, by, query.subcategory, {
+        sort: query.sort ?? 'topRated',
+        page: query.page,
+        limit: query.limit,
+        favoritesOf: favoritesFilter(query.favorites, user),
+      }),
+    ]);
+    if (!category) throw notFound('Category not found');
+    return { category, ...page };
+  };
 
   app.get(
     '/api/categories/:categoryId/companies',
@@ -47,9 +58,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { categoryId } = request.params;
-      if (!(await findCategory(app.db, { id: categoryId }))) throw notFound('Category not found');
-      return listing(categoryId, request.query, request.user);
+      const { companies, pagination } = await listing(
+        { id: request.params.categoryId },
+        request.query,
+        request.user,
+      );
+      return { companies, pagination };
     },
   );
 
@@ -69,11 +83,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const category = await findCategory(app.db, { slug: request.params.slug });
-      if (!category) throw notFound('Category not found');
-      return { category, ...(await listing(category.id, request.query, request.user)) };
-    },
+    async (request) => listing({ slug: request.params.slug }, request.query, request.user),
   );
 
   app.get(
