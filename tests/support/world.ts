@@ -12,7 +12,7 @@ export const imageForm = async (field: string, fields: Record<string, string> = 
   multipart(fields, { [field]: fileOf(await png(), 'photo.png', 'image/png') });
 
 export type WorldRole =
-  'customer' | 'otherCustomer' | 'owner' | 'otherOwner' | 'unverified' | 'admin';
+  'customer' | 'otherCustomer' | 'owner' | 'otherOwner' | 'unverified' | 'admin' | 'suspended';
 
 /**
  * A small marketplace for security tests, made through the API by the users who own each part:
@@ -20,7 +20,8 @@ export type WorldRole =
  *   image, a review of that company and a private upload;
  * - owner: that company, with a photo, and an uploaded image (for a logo);
  * - other customer / other owner (with a company of their own): signed in, unrelated;
- * - unverified: e-mail address not confirmed; admin: in ADMIN_EMAILS (admin@example.com).
+ * - unverified: e-mail address not confirmed; admin: in ADMIN_EMAILS (admin@example.com);
+ * - suspended: an account an admin suspended (a session made for it is refused, as a visitor's).
  */
 export interface World {
   users: Record<WorldRole, { id: number; email: string }>;
@@ -55,14 +56,16 @@ async function expectStatus(response: Promise<LightMyRequestResponse>, status: n
 
 export async function buildWorld(t: TestApp): Promise<World> {
   const db = t.app.db;
-  const [customer, otherCustomer, owner, otherOwner, unverified, admin] = await Promise.all([
-    createUser(db, { firstName: 'Cora' }),
-    createUser(db, { firstName: 'Otto' }),
-    createUser(db, { firstName: 'Olive' }),
-    createUser(db, { firstName: 'Oscar' }),
-    createUser(db, { firstName: 'Uma', isVerified: false }),
-    createUser(db, { firstName: 'Ada', email: 'admin@example.com' }),
-  ]);
+  const [customer, otherCustomer, owner, otherOwner, unverified, admin, suspended] =
+    await Promise.all([
+      createUser(db, { firstName: 'Cora' }),
+      createUser(db, { firstName: 'Otto' }),
+      createUser(db, { firstName: 'Olive' }),
+      createUser(db, { firstName: 'Oscar' }),
+      createUser(db, { firstName: 'Uma', isVerified: false }),
+      createUser(db, { firstName: 'Ada', email: 'admin@example.com' }),
+      createUser(db, { firstName: 'Sid', suspendedAt: new Date() }),
+    ]);
   const [company, otherCompany] = await Promise.all([
     createCompany(db, { ownerId: owner.id, name: 'Harbor Plumbing' }),
     createCompany(db, { ownerId: otherOwner.id, name: 'Rival Plumbing' }),
@@ -113,7 +116,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const draftId = await draft();
 
   return {
-    users: { customer, otherCustomer, owner, otherOwner, unverified, admin },
+    users: { customer, otherCustomer, owner, otherOwner, unverified, admin, suspended },
     company,
     otherCompanyId: otherCompany.id,
     quoteId,

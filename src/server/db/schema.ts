@@ -19,6 +19,7 @@ import {
   unique,
   uniqueIndex,
   bigserial,
+  bigint,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -41,6 +42,11 @@ export const users = pgTable('users', {
   emailNotificationsQuotes: boolean('email_notifications_quotes').notNull().default(true),
   emailNotificationsMessages: boolean('email_notifications_messages').notNull().default(true),
   textNotifications: boolean('text_notifications').notNull().default(false),
+  /**
+   * Set by an admin (docs/decisions/014): the account cannot sign in, its sessions have ended, and
+   * its companies and reviews are off public pages until an admin restores it.
+   */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -141,7 +147,19 @@ export const companies = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     website: text('website'),
+    /** The owner's own switch: an inactive company takes no new requests and is not listed. */
     isActive: boolean('is_active').notNull().default(true),
+    /** Hidden from public pages by an admin (docs/decisions/014). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The owner's account is suspended: kept in step by the moderation service. */
+    ownerSuspended: boolean('owner_suspended').notNull().default(false),
+    /**
+     * Whether the public sees the company in search, listings and sitemaps: active, not hidden, its
+     * owner not suspended. Listing indexes are partial on it.
+     */
+    listed: boolean('listed').generatedAlwaysAs(
+      sql`is_active AND hidden_at IS NULL AND NOT owner_suspended`,
+    ),
     /** Geocoded from the company's ZIP centroid when saved. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -181,12 +199,12 @@ export const companies = pgTable(
     // Distance search, alone or within one trade (category); btree_gist puts both in one index.
     index('companies_location_idx')
       .using('gist', t.location)
-      .where(sql`${t.isActive}`),
+      .where(sql`${t.listed}`),
     index('companies_category_location_idx')
       .using('gist', t.categoryId, t.location)
-      .where(sql`${t.isActive}`),
-    index('companies_active_rating_idx').on(
-      t.isActive,
+      .where(sql`${t.listed}`),
+    index('companies_listed_rating_idx').on(
+      t.listed,
       t.averageRating.desc(),
       t.ratingsCount.desc(),
       t.id,
@@ -195,13 +213,13 @@ export const companies = pgTable(
     // Category listings, one index per sort, in the exact ORDER BY of company-repository.ts.
     index('companies_category_top_rated_idx')
       .on(t.categoryId, t.averageRating.desc(), t.ratingsCount.desc(), t.id)
-      .where(sql`${t.isActive}`),
+      .where(sql`${t.listed}`),
     index('companies_category_most_reviewed_idx')
       .on(t.categoryId, t.ratingsCount.desc(), t.averageRating.desc(), t.id)
-      .where(sql`${t.isActive}`),
+      .where(sql`${t.listed}`),
     index('companies_category_favorites_idx')
       .on(t.categoryId, t.favoritesCount.desc(), t.averageRating.desc(), t.id)
-      .where(sql`${t.isActive}`),
+      .where(sql`${t.listed}`),
     index('companies_zip_idx').on(t.zip),
   ],
 );
@@ -271,6 +289,12 @@ export const ratings = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
     comment: text('comment'),
+    /** Hidden by an admin (docs/decisions/014): off the company page and out of its average. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The reviewer's account is suspended: kept in step by the moderation service. */
+    authorSuspended: boolean('author_suspended').notNull().default(false),
+    /** Shown on the company page and counted in its average and count. */
+    visible: boolean('visible').generatedAlwaysAs(sql`hidden_at IS NULL AND NOT author_suspended`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -539,3 +563,81 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/** A business's public answer to a review: one per review, by an owner of the reviewed company. */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    ratingId: integer('rating_id')
+      .primaryKey()
+      .references(() => ratings.id, { onDelete: 'cascade' }),
+    /** Who wrote it (an owner of the company at the time). */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('review_replies_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 2000`)],
+);
+
+export const reportTarget = pgEnum('report_target', ['review', 'message', 'company', 'user']);
+export const reportReason = pgEnum('report_reason', ['spam', 'offensive', 'fake', 'scam', 'other']);
+export const reportStatus = pgEnum('report_status', ['open', 'dismissed', 'upheld']);
+
+/** Something a signed-in user reported; admins dismiss it or act on the item (upheld). */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: reportTarget('target_type').notNull(),
+    /** ratings.id, messages.id, companies.id or users.id, by target_type. */
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    reason: reportReason('reason').notNull(),
+    details: text('details'),
+    status: reportStatus('status').notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The admin's reason, also in the audit log. */
+    resolution: text('resolution'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open report per reporter and item.
+    uniqueIndex('reports_open_once_idx')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    // The moderation queue: by status (and type), oldest first.
+    index('reports_queue_idx').on(t.status, t.targetType, t.createdAt, t.id),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+    check('reports_details_length', sql`char_length(${t.details}) <= 1000`),
+    check('reports_resolved', sql`(${t.status} = 'open') = (${t.resolvedAt} IS NULL)`),
+  ],
+);
+
+/**
+ * Every admin action: who, what, on which item, when and why. Append-only: a trigger (migration
+ * 0012) refuses UPDATE, DELETE and TRUNCATE, so the record cannot be rewritten through the app.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Not a foreign key: the entry outlives the admin's account, as it was written. */
+    adminId: integer('admin_id').notNull(),
+    adminEmail: text('admin_email').notNull(),
+    /** e.g. review.hide, company.restore, user.suspend, report.dismiss */
+    action: text('action').notNull(),
+    targetType: reportTarget('target_type').notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    reportId: integer('report_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);

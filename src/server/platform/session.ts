@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
 import { sessions, users } from '@/server/db/schema';
@@ -51,7 +51,14 @@ export function registerSessions(app: FastifyInstance): void {
         .select({ user: sessionUserColumns, lastUsedAt: sessions.lastUsedAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, hashSecret(token)), gt(sessions.expiresAt, new Date())))
+        .where(
+          and(
+            eq(sessions.idHash, hashSecret(token)),
+            gt(sessions.expiresAt, new Date()),
+            // Suspension ends sessions; a session that survived one is refused all the same.
+            isNull(users.suspendedAt),
+          ),
+        )
         .limit(1);
     } catch (error) {
       // While the database is unreachable, a page or a file is served as to a visitor (the page

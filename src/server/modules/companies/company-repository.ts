@@ -193,7 +193,7 @@ export async function listCategoryCompanies(
   const { rows, pagination } = await findSummaryPage(db, {
     tiers: [
       {
-        where: sql`c.category_id = ${categoryId} AND c.is_active
+        where: sql`c.category_id = ${categoryId} AND c.listed
           AND ${inSubcategory} AND ${favoritesOnly(options.favoritesOf)}`,
       },
     ],

@@ -18,11 +18,11 @@ async function whyNotHired(tx: Executor, quoteId: number, companyId: number): Pr
     hired_name: string | null;
     hired_company_id: number | null;
     in_quote: boolean;
-    is_active: boolean | null;
+    listed: boolean | null;
   }>(sql`
     SELECT q.status, q.hired_company_id, h.name AS hired_name,
       EXISTS (SELECT 1 FROM quote_companies qc WHERE qc.quote_id = q.id AND qc.company_id = ${companyId}) AS in_quote,
-      (SELECT c.is_active FROM companies c WHERE c.id = ${companyId}) AS is_active
+      (SELECT c.listed FROM companies c WHERE c.id = ${companyId}) AS listed
     FROM quotes q LEFT JOIN companies h ON h.id = q.hired_company_id
     WHERE q.id = ${quoteId}`);
   const row = rows[0];
@@ -33,7 +33,7 @@ async function whyNotHired(tx: Executor, quoteId: number, companyId: number): Pr
   if (row.status === 'completed') return conflict('This quote is completed: nobody can be hired.');
   if (row.status === 'draft') return conflict('Submit your quote before hiring a business.');
   if (!row.in_quote) return notFound('That business is not part of this quote.');
-  if (!row.is_active) return conflict('This business is no longer accepting customers.');
+  if (!row.listed) return conflict('This business is no longer accepting customers.');
   return conflict('This quote cannot be hired on right now.');
 }
 
@@ -57,7 +57,7 @@ export async function hireCompany(
       WHERE q.id = ${quoteId} AND q.user_id = ${user.id} AND q.status IN ('submitted', 'in_progress')
         AND q.hired_at IS NULL
         AND EXISTS (SELECT 1 FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
-                    WHERE qc.quote_id = q.id AND qc.company_id = ${companyId} AND c.is_active)
+                    WHERE qc.quote_id = q.id AND qc.company_id = ${companyId} AND c.listed)
       RETURNING q.quote_name, q.hired_at`);
     const quoteName = hired[0]?.quote_name;
     if (quoteName === undefined) throw await whyNotHired(tx, quoteId, companyId);

@@ -76,7 +76,7 @@ export async function createQuote(
     WITH wanted AS (
       SELECT id, position FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS w (id, position)
     ), found AS (
-      SELECT c.owner_id FROM companies c JOIN wanted USING (id) WHERE c.is_active
+      SELECT c.owner_id FROM companies c JOIN wanted USING (id) WHERE c.listed
     ), checked AS (
       SELECT (SELECT count(*) FROM found) = ${ids.length} AS all_found,
         EXISTS (SELECT 1 FROM found WHERE owner_id = ${user.id}) AS own
@@ -347,7 +347,7 @@ export async function submitQuote(
     .select({
       companyId: companies.id,
       companyName: companies.name,
-      isActive: companies.isActive,
+      listed: companies.listed,
       place: JOB_ZIP_PLACE,
       milesAway: MILES_FROM_JOB_ZIP,
       owner: {
@@ -365,8 +365,8 @@ export async function submitQuote(
   if (recipients.length === 0) throw badRequest(NO_COMPANIES);
 
   const notices: AnyJob[] = [];
-  for (const { companyId, companyName, isActive, place, milesAway, owner } of recipients) {
-    if (!isActive) continue;
+  for (const { companyId, companyName, listed, place, milesAway, owner } of recipients) {
+    if (!listed) continue;
     const link = `${deps.config.appUrl}/vendorquotes?quoteId=${quoteId}&companyId=${companyId}`;
     const distance = roundMiles(milesAway);
     const request = {

@@ -39,7 +39,7 @@ export async function findCorrections(
       CASE
         WHEN c.term IS NULL OR c.term = w.word THEN c.term
         WHEN EXISTS (SELECT 1 FROM companies
-          WHERE search_vector @@ to_tsquery('english', w.word || ':*') AND is_active) THEN NULL
+          WHERE search_vector @@ to_tsquery('english', w.word || ':*') AND listed) THEN NULL
         ELSE c.term
       END AS corrected
     FROM unnest(${arrayLiteral(words)}::text[]) WITH ORDINALITY AS w(word, n)
@@ -107,7 +107,7 @@ export async function findSearchPage(
   db: Executor,
   query: SearchPageQuery,
 ): Promise<{ rows: SummaryRow[]; counted: number; pagination: Pagination }> {
-  const scope: SQL[] = [sql`c.is_active`, favoritesOnly(query.favoritesOf)];
+  const scope: SQL[] = [sql`c.listed`, favoritesOnly(query.favoritesOf)];
   let distance = sql`NULL::float8`;
   if (query.near) {
     const { place, radiusMiles } = query.near;

@@ -14,11 +14,11 @@ export async function companySitemapFiles(db: Database, size: number): Promise<n
   // company after it. As many probes as there are files.
   const result = await db.execute<{ file: number }>(sql`
     WITH RECURSIVE files(n) AS (
-      SELECT (min(id) - 1) / ${size} FROM ${companies} WHERE is_active
+      SELECT (min(id) - 1) / ${size} FROM ${companies} WHERE listed
       UNION ALL
       SELECT (
         SELECT (min(c.id) - 1) / ${size} FROM ${companies} c
-        WHERE c.is_active AND c.id > (files.n + 1)::bigint * ${size}
+        WHERE c.listed AND c.id > (files.n + 1)::bigint * ${size}
       )
       FROM files WHERE files.n IS NOT NULL
     )
@@ -42,7 +42,7 @@ export async function activeCompaniesAfter(
     .select({ id: companies.id, updatedAt: companies.updatedAt })
     .from(companies)
     .where(
-      and(eq(companies.isActive, true), gt(companies.id, afterId), lte(companies.id, throughId)),
+      and(eq(companies.listed, true), gt(companies.id, afterId), lte(companies.id, throughId)),
     )
     .orderBy(asc(companies.id))
     .limit(limit);

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { paginationSchema } from './common';
+
+/** Reports, the moderation queue, admin actions and the audit log (docs/decisions/014). */
+
+export const REPORT_TARGETS = ['review', 'message', 'company', 'user'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+export const REPORT_REASONS = ['spam', 'offensive', 'fake', 'scam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ['open', 'dismissed', 'upheld'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam',
+  offensive: 'Offensive',
+  fake: 'Fake',
+  scam: 'Scam',
+  other: 'Other',
+};
+
+export const REPORT_THANKS = "Thanks, we'll take a look";
+export const REPORT_ALREADY_OPEN = 'You have already reported this. We will take a look.';
+export const ACCOUNT_SUSPENDED = 'This account is suspended';
+
+/** POST /api/reports */
+export const reportInputSchema = z.object({
+  targetType: z.enum(REPORT_TARGETS, { error: 'Choose what to report.' }),
+  targetId: z
+    .number({ error: 'Choose what to report.' })
+    .int('Choose what to report.')
+    .positive('Choose what to report.')
+    .max(Number.MAX_SAFE_INTEGER, 'Choose what to report.'),
+  reason: z.enum(REPORT_REASONS, { error: 'Choose a reason.' }),
+  details: z
+    .string()
+    .trim()
+    .max(1000, 'Details can be at most 1000 characters.')
+    .optional()
+    .nullable(),
+});
+export type ReportInput = z.input<typeof reportInputSchema>;
+
+export const reportCreatedSchema = z.object({ id: z.number().int(), message: z.string() });
+
+/** The reported item as the admin sees it, in context. */
+export const reportedItemSchema = z.object({
+  type: z.enum(REPORT_TARGETS),
+  id: z.number().int(),
+  /** False when the item has since been deleted. */
+  exists: z.boolean(),
+  /** e.g. "Review of Bay Plumbing by Alex", "Message from Sam to Bay Plumbing". */
+  title: z.string(),
+  /** The review's or message's text, the company's description, the user's e-mail address. */
+  text: z.string().nullable(),
+  /** Where the item shows on the site, when it has a public page. */
+  link: z.string().nullable(),
+  /** A hidden review or company, or a suspended user. */
+  hidden: z.boolean(),
+  /** The account responsible (reviewer, sender, owner, or the user): the one to suspend. */
+  responsibleUserId: z.number().int().nullable(),
+  /** A review's company, a message's conversation's company, or the company itself. */
+  companyId: z.number().int().nullable(),
+  /** For a message: the messages around it in its conversation, oldest first. */
+  surrounding: z.array(
+    z.object({
+      id: z.number().int(),
+      author: z.string(),
+      text: z.string(),
+      at: z.string(),
+      reported: z.boolean(),
+    }),
+  ),
+});
+export type ReportedItem = z.infer<typeof reportedItemSchema>;
+
+export const reportSchema = z.object({
+  id: z.number().int(),
+  targetType: z.enum(REPORT_TARGETS),
+  targetId: z.number().int(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+  reporter: z.object({ id: z.number().int(), name: z.string() }),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  resolution: z.string().nullable(),
+  item: reportedItemSchema,
+});
+export type Report = z.infer<typeof reportSchema>;
+
+const pageParam = z.coerce
+  .number({ error: 'Invalid page' })
+  .int('Invalid page')
+  .min(1, 'Invalid page')
+  .max(10_000, 'Invalid page')
+  .default(1);
+
+/** GET /api/admin/reports: oldest first. */
+export const reportListQuerySchema = z.object({
+  type: z.enum(REPORT_TARGETS, { error: 'Invalid type' }).optional(),
+  status: z.enum(REPORT_STATUSES, { error: 'Invalid status' }).default('open'),
+  page: pageParam,
+});
+export const reportListResponseSchema = z.object({
+  reports: z.array(reportSchema),
+  pagination: paginationSchema,
+});
+
+/** The body of every admin action: why (written to the audit log), and the report acted on. */
+export const moderationActionSchema = z.object({
+  reason: z
+    .string({ error: 'Give a reason.' })
+    .trim()
+    .min(1, 'Give a reason.')
+    .max(500, 'Reasons can be at most 500 characters.'),
+  reportId: z.number().int().positive().max(2_147_483_647).optional(),
+});
+export type ModerationAction = z.input<typeof moderationActionSchema>;
+
+export const AUDIT_ACTIONS = [
+  'report.dismiss',
+  'review.hide',
+  'review.restore',
+  'company.hide',
+  'company.restore',
+  'user.suspend',
+  'user.restore',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  adminId: z.number().int(),
+  adminEmail: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.enum(REPORT_TARGETS),
+  targetId: z.number().int(),
+  reason: z.string(),
+  reportId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/audit: newest first. */
+export const auditListQuerySchema = z.object({ page: pageParam });
+export const auditListResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  pagination: paginationSchema,
+});
+
+/** GET /api/admin/users and /api/admin/companies: by name or e-mail address, newest first. */
+export const adminSearchQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search text can be at most 200 characters.').default(''),
+  page: pageParam,
+});
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isVerified: z.boolean(),
+  suspended: z.boolean(),
+  createdAt: z.string(),
+  companies: z.number().int(),
+  openReports: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  ownerId: z.number().int(),
+  ownerEmail: z.string(),
+  isActive: z.boolean(),
+  hidden: z.boolean(),
+  ownerSuspended: z.boolean(),
+  createdAt: z.string(),
+  openReports: z.number().int(),
+});
+export type AdminCompany = z.infer<typeof adminCompanySchema>;
+
+export const adminUserListResponseSchema = z.object({
+  users: z.array(adminUserSchema),
+  pagination: paginationSchema,
+});
+export const adminCompanyListResponseSchema = z.object({
+  companies: z.array(adminCompanySchema),
+  pagination: paginationSchema,
+});
+
+/** GET /api/admin/users/{id} and /api/admin/companies/{id}: the record and what was done to it. */
+export const adminUserDetailsSchema = adminUserSchema.extend({
+  ownedCompanies: z.array(adminCompanySchema),
+  reports: z.array(reportSchema),
+  audit: z.array(auditEntrySchema),
+});
+export const adminCompanyDetailsSchema = adminCompanySchema.extend({
+  description: z.string(),
+  reports: z.array(reportSchema),
+  audit: z.array(auditEntrySchema),
+});
