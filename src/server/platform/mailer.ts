@@ -56,3 +56,27 @@ export const htmlQuote = (html: string) =>
 
 export const htmlSmallPrint = (text: string) =>
   `<p style="font-size:12px;color:#6b7280">${escapeHtml(text)}</p>`;
+
+/** The shared frame of our e-mails: greeting, paragraphs, one button, why they got it. */
+export function emailLayout(parts: {
+  firstName: string;
+  paragraphs: string[];
+  quoted?: string[];
+  button: { label: string; href: string };
+  why: string;
+}): { text: string; html: string } {
+  const quoted = parts.quoted ?? [];
+  const text = [
+    `Hi ${parts.firstName},`,
+    ...parts.paragraphs,
+    ...(quoted.length ? [quoted.join('\n')] : []),
+    `${parts.button.label}: ${parts.button.href}`,
+    parts.why,
+  ].join('\n\n');
+  const html = htmlPage(
+    `<p>Hi ${escapeHtml(parts.firstName)},</p>${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${
+      quoted.length ? htmlQuote(quoted.map(escapeHtml).join('<br>')) : ''
+    }\n${htmlButton(parts.button.label, parts.button.href)}\n${htmlSmallPrint(parts.why)}`,
+  );
+  return { text, html };
+}

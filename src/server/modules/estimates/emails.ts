@@ -1,12 +1,5 @@
 import { describePrice, PRICE_TYPE_LABELS, type Estimate } from '@/contract/estimate';
-import {
-  escapeHtml,
-  htmlButton,
-  htmlPage,
-  htmlQuote,
-  htmlSmallPrint,
-  type Mail,
-} from '@/server/platform/mailer';
+import { emailLayout, type Mail } from '@/server/platform/mailer';
 
 const longDate = (isoDate: string) =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -15,30 +8,6 @@ const longDate = (isoDate: string) =>
     day: 'numeric',
     timeZone: 'UTC',
   });
-
-/** The shared frame of our e-mails: greeting, paragraphs, one button, why they got it. */
-function layout(parts: {
-  firstName: string;
-  paragraphs: string[];
-  quoted?: string[];
-  button: { label: string; href: string };
-  why: string;
-}): { text: string; html: string } {
-  const quoted = parts.quoted ?? [];
-  const text = [
-    `Hi ${parts.firstName},`,
-    ...parts.paragraphs,
-    ...(quoted.length ? [quoted.join('\n')] : []),
-    `${parts.button.label}: ${parts.button.href}`,
-    parts.why,
-  ].join('\n\n');
-  const html = htmlPage(
-    `<p>Hi ${escapeHtml(parts.firstName)},</p>${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${
-      quoted.length ? htmlQuote(quoted.map(escapeHtml).join('<br>')) : ''
-    }\n${htmlButton(parts.button.label, parts.button.href)}\n${htmlSmallPrint(parts.why)}`,
-  );
-  return { text, html };
-}
 
 /** To the customer: a business sent (or revised) its estimate. */
 export function estimateEmail(
@@ -53,7 +22,7 @@ export function estimateEmail(
   return {
     to: to.email,
     subject,
-    ...layout({
+    ...emailLayout({
       firstName: to.firstName,
       paragraphs: [
         `${about.companyName} ${revised ? 'revised its estimate' : 'sent you an estimate'} for "${about.quoteName}".`,
@@ -78,7 +47,7 @@ export function hiredEmail(
   return {
     to: to.email,
     subject: `${about.customerFirstName} hired ${about.companyName} for "${about.quoteName}"`,
-    ...layout({
+    ...emailLayout({
       firstName: to.firstName,
       paragraphs: [
         `Good news: ${about.customerFirstName} chose ${about.companyName} for "${about.quoteName}".`,
@@ -98,7 +67,7 @@ export function notSelectedEmail(
   return {
     to: to.email,
     subject: `Update on "${about.quoteName}": ${about.customerFirstName} chose another business`,
-    ...layout({
+    ...emailLayout({
       firstName: to.firstName,
       paragraphs: [
         `Thank you for answering ${about.customerFirstName}'s request "${about.quoteName}" on behalf of ${about.companyName}.`,
@@ -119,7 +88,7 @@ export function jobDoneEmail(
   return {
     to: to.email,
     subject: `${about.companyName} marked "${about.quoteName}" done`,
-    ...layout({
+    ...emailLayout({
       firstName: to.firstName,
       paragraphs: [
         `${about.companyName} says the job "${about.quoteName}" is done.`,
@@ -139,7 +108,7 @@ export function reviewInviteEmail(
   return {
     to: to.email,
     subject: `How did ${about.companyName} do?`,
-    ...layout({
+    ...emailLayout({
       firstName: to.firstName,
       paragraphs: [
         `You hired ${about.companyName} for "${about.quoteName}". How did it go?`,
