@@ -3,14 +3,24 @@ export const formatRating = (average: number) => average.toFixed(1);
 
 export const reviewsLabel = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
+/** One formatter per time zone: building an Intl formatter costs far more than using one. */
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Dates in the en-US long form ("November 22, 2026"), in the browser's time zone unless told. */
-export const formatLongDate = (iso: string | Date, timeZone?: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone,
-  });
+export function formatLongDate(iso: string | Date, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let format = longDateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone,
+    });
+    longDateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
+}
 
 const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

@@ -46,7 +46,12 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
   }
   const template = hasClient ? readFileSync(indexFile, 'utf8') : '';
   const chunks = readManifest(path.join(clientDir, '.vite', 'manifest.json'));
+  // Loaded before the server listens: the first visitor of a public page should not wait for the
+  // renderer's import (seconds on a cold start; Lighthouse saw it as the company page's TTFB).
   let renderer: Promise<PageRenderer | null> | undefined;
+  app.addHook('onReady', async () => {
+    if (hasClient) await (renderer ??= loadRenderer(path.join(clientDir, '..', 'server')));
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     // A page address, not a missing file: no extension in the last segment.

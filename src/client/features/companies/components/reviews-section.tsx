@@ -30,6 +30,9 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
   const canRate = useCanRate(company.id, Boolean(user));
   const own = ratings.data?.find((r) => r.userId === user?.id);
   const [editing, setEditing] = useState(false);
+  // A long history is drawn a page at a time: hundreds of reviews made the page slow to render.
+  const [shownCount, setShownCount] = useState(REVIEWS_PAGE);
+  const reviews = ratings.data ?? [];
   // Dates are drawn in UTC on the server and while hydrating, then in the visitor's time zone.
   const timeZone = useBrowserValue<string | undefined>(() => undefined, 'UTC');
 
@@ -73,9 +76,9 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
         ) : null}
       </div>
 
-      {ratings.data && ratings.data.length > 0 ? (
+      {reviews.length > 0 ? (
         <ul className="mt-5 space-y-4" aria-label="Reviews">
-          {ratings.data.map((r) => (
+          {reviews.slice(0, shownCount).map((r) => (
             <li key={r.id} className="border-t border-gray-100 pt-4">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-gray-900">{r.userFirstName}</span>
@@ -99,9 +102,20 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
           ))}
         </ul>
       ) : null}
+      {reviews.length > shownCount ? (
+        <Button
+          variant="outline"
+          className="mt-4"
+          onClick={() => setShownCount((count) => count + REVIEWS_PAGE)}
+        >
+          Show more reviews ({reviews.length - shownCount} more)
+        </Button>
+      ) : null}
     </Card>
   );
 }
+
+const REVIEWS_PAGE = 10;
 
 function OwnReview({
   rating,
