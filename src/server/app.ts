@@ -36,6 +36,7 @@ import { objectRoutes } from './modules/objects/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
@@ -78,6 +79,7 @@ const moduleRoutes = [
   estimateRoutes,
   realtimeRoutes,
   ratingRoutes,
+  reportRoutes,
   adminRoutes,
   siteRoutes,
 ];

@@ -94,6 +94,8 @@ export interface AppConfig {
     passwordReset: RateLimitRule;
     upload: RateLimitRule;
     messages: RateLimitRule;
+    /** Per signed-in user: reports to the moderators. */
+    reports: RateLimitRule;
   };
   /** Per account, whatever the address: guessing one account's password from many addresses. */
   loginBackoff: LoginBackoffRule;
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       passwordReset: { max: 5, timeWindowMs: 15 * 60_000 },
       upload: { max: 60, timeWindowMs: 60_000 },
       messages: { max: e.MESSAGE_RATE_LIMIT, timeWindowMs: 60_000 },
+      reports: { max: 20, timeWindowMs: 60 * 60_000 },
     },
     loginBackoff: { afterAttempts: 5, baseDelayMs: 60_000, maxDelayMs: 15 * 60_000 },
   };

@@ -376,6 +376,7 @@ describe('rate limits', () => {
         passwordReset: { max: 2, timeWindowMs: 60_000 },
         upload: { max: 2, timeWindowMs: 60_000 },
         messages: { max: 2, timeWindowMs: 60_000 },
+        reports: { max: 2, timeWindowMs: 60_000 },
       },
     });
     try {
@@ -399,7 +400,7 @@ describe('rate limits', () => {
   it('holds across app nodes: the counts live in PostgreSQL', async () => {
     const rule = { max: 3, timeWindowMs: 60_000 };
     const nodeA = await createTestApp({
-      rateLimits: { auth: rule, passwordReset: rule, upload: rule, messages: rule },
+      rateLimits: { auth: rule, passwordReset: rule, upload: rule, messages: rule, reports: rule },
     });
     const nodeB = await buildApp({ config: nodeA.config, databaseUrl: nodeA.databaseUrl });
     try {

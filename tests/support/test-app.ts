@@ -99,7 +99,13 @@ export async function createTestApp(
       APP_URL: 'http://localhost:5000',
       ADMIN_EMAILS: 'admin@example.com',
     }),
-    rateLimits: { auth: generous, passwordReset: generous, upload: generous, messages: generous },
+    rateLimits: {
+      auth: generous,
+      passwordReset: generous,
+      upload: generous,
+      messages: generous,
+      reports: generous,
+    },
     // Tests that are not about the account back-off may fail a sign-in more than five times.
     loginBackoff: { afterAttempts: 10_000, baseDelayMs: 60_000, maxDelayMs: 15 * 60_000 },
     ...overrides,

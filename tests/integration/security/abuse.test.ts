@@ -17,7 +17,7 @@ let t: TestApp;
 beforeAll(async () => {
   [limited, t] = await Promise.all([
     createTestApp({
-      rateLimits: { auth: rule, passwordReset: rule, upload: rule, messages: rule },
+      rateLimits: { auth: rule, passwordReset: rule, upload: rule, messages: rule, reports: rule },
     }),
     createTestApp(),
   ]);

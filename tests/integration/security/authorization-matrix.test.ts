@@ -83,6 +83,11 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['POST /api/companies/:id/ratings',                                  401,  201,  403,  403,  403,  403,  403,  401],
   ['PUT /api/ratings/:id',                                             401,  200,  403,  403,  403,  403,  403,  401],
   ['DELETE /api/ratings/:id',                                          401,  204,  403,  403,  403,  403,  403,  401],
+  ['PUT /api/ratings/:id/reply',                                       401,  403,  403,  200,  403,  403,  403,  401],
+  ['DELETE /api/ratings/:id/reply',                                    401,  403,  403,  204,  403,  403,  403,  401],
+
+  // Reporting the owner's (listed) company: anyone signed in but its owner (404: as if not there).
+  ['POST /api/reports',                                                401,  201,  201,  404,  201,  201,  201,  401],
 
   ['POST /api/quotes',                                                 401,  201,  201,  400,  201,  201,  201,  401],
   ['GET /api/quotes',                                                  401,  200,  200,  200,  200,  200,  200,  401],
@@ -215,6 +220,22 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
     payload: { rating: 3.5, comment: 'Good, a little late.' },
   }),
   'DELETE /api/ratings/:id': async (w) => ({ url: `/api/ratings/${await w.fresh.rating()}` }),
+  'PUT /api/ratings/:id/reply': (w) => ({
+    url: `/api/ratings/${w.ratingId}/reply`,
+    payload: { body: 'Thank you, we were glad to help.' },
+  }),
+  'DELETE /api/ratings/:id/reply': async (w) => {
+    // A fresh review of one of the owner's companies, with the owner's reply to delete.
+    const url = `/api/ratings/${await w.fresh.rating()}/reply`;
+    const asOwner = await signInAs(t.app.db, t.agent(), w.users.owner.id);
+    await asOwner.request({ method: 'PUT', url, payload: { body: 'Thank you!' } });
+    return { url };
+  },
+
+  'POST /api/reports': (w) => ({
+    url: '/api/reports',
+    payload: { targetType: 'company', targetId: w.company.id, reason: 'scam' },
+  }),
 
   'POST /api/quotes': (w) => ({ url: '/api/quotes', payload: { companyIds: [w.company.id] } }),
   'GET /api/quotes/:id': (w) => ({ url: `/api/quotes/${w.quoteId}` }),
