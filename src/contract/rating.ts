@@ -21,6 +21,27 @@ export const ratingInputSchema = z.object({
 });
 export type RatingInput = z.input<typeof ratingInputSchema>;
 
+export const REVIEW_REPLY_MAX = 2000;
+
+/** PUT /api/ratings/{id}/reply: the business's public answer to a review (decision 014). */
+export const reviewReplyInputSchema = z.object({
+  body: z
+    .string({ error: 'Write a reply.' })
+    .trim()
+    .min(1, 'Write a reply.')
+    .max(REVIEW_REPLY_MAX, `Replies can be at most ${REVIEW_REPLY_MAX} characters.`),
+});
+export type ReviewReplyInput = z.input<typeof reviewReplyInputSchema>;
+
+export const reviewReplySchema = z.object({
+  body: z.string(),
+  /** The name of the reviewed company: the reply speaks for it. */
+  companyName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
+
 export const ratingSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -33,6 +54,8 @@ export const ratingSchema = z.object({
   userFirstName: z.string(),
   /** The reviewer hired this business and the job is done (confirmed): decision 009. */
   verifiedHire: z.boolean(),
+  /** The business's reply, if it wrote one. */
+  reply: reviewReplySchema.nullable(),
 });
 export type Rating = z.infer<typeof ratingSchema>;
 

@@ -15,13 +15,21 @@ interface RatingRow extends Record<string, unknown> {
   updated_at: Date;
   first_name: string;
   verified_hire: boolean;
+  company_name: string;
+  reply_body: string | null;
+  reply_created_at: Date | null;
+  reply_updated_at: Date | null;
 }
 
 const SELECT_RATINGS = sql`
   SELECT r.id, r.user_id, r.company_id, r.rating, r.comment, r.created_at, r.updated_at, u.first_name,
     EXISTS (SELECT 1 FROM quotes q WHERE q.user_id = r.user_id AND q.hired_company_id = r.company_id
-      AND q.job_confirmed_at IS NOT NULL) AS verified_hire
-  FROM ratings r JOIN users u ON u.id = r.user_id`;
+      AND q.job_confirmed_at IS NOT NULL) AS verified_hire,
+    c.name AS company_name, rr.body AS reply_body, rr.created_at AS reply_created_at,
+    rr.updated_at AS reply_updated_at
+  FROM ratings r JOIN users u ON u.id = r.user_id
+    JOIN companies c ON c.id = r.company_id
+    LEFT JOIN review_replies rr ON rr.rating_id = r.id`;
 
 function toRating(row: RatingRow): Rating {
   return {
@@ -34,23 +42,37 @@ function toRating(row: RatingRow): Rating {
     updatedAt: new Date(row.updated_at).toISOString(),
     userFirstName: row.first_name,
     verifiedHire: row.verified_hire,
+    reply:
+      row.reply_body === null
+        ? null
+        : {
+            body: row.reply_body,
+            companyName: row.company_name,
+            createdAt: new Date(row.reply_created_at!).toISOString(),
+            updatedAt: new Date(row.reply_updated_at!).toISOString(),
+          },
   };
 }
 
+/** The company page's reviews: visible ones only (docs/decisions/014). */
 export async function listCompanyRatings(db: Database, companyId: number): Promise<Rating[]> {
   const { rows } = await db.execute<RatingRow>(
-    sql`${SELECT_RATINGS} WHERE r.company_id = ${companyId} ORDER BY r.created_at DESC, r.id DESC LIMIT 200`,
+    sql`${SELECT_RATINGS} WHERE r.company_id = ${companyId} AND r.visible ORDER BY r.created_at DESC, r.id DESC LIMIT 200`,
   );
   return rows.map(toRating);
 }
 
+/**
+ * A user's review of a company, as the public sees it: a hidden one is not shown, to its author
+ * either (as Trustpilot does: a removed review cannot be posted again).
+ */
 export async function findUserRating(
   db: Database,
   userId: number,
   companyId: number,
 ): Promise<Rating | null> {
   const { rows } = await db.execute<RatingRow>(
-    sql`${SELECT_RATINGS} WHERE r.user_id = ${userId} AND r.company_id = ${companyId}`,
+    sql`${SELECT_RATINGS} WHERE r.user_id = ${userId} AND r.company_id = ${companyId} AND r.visible`,
   );
   return rows[0] ? toRating(rows[0]) : null;
 }
@@ -63,6 +85,37 @@ export async function canRate(db: Executor, userId: number, companyId: number): 
   return rows.length > 0;
 }
 
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * Locks the companies' rows, in id order so that two writers never wait on each other crosswise;
+ * the ids found. Whoever changes reviews holds these locks until `recomputeCompanyAggregates`.
+ */
+export async function lockCompanies(tx: Executor, companyIds: number[]): Promise<number[]> {
+  if (companyIds.length === 0) return [];
+  const { rows } = await tx.execute<{ id: number }>(
+    sql`SELECT id FROM companies WHERE id = ANY(${idArray(companyIds)}) ORDER BY id FOR UPDATE`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Recomputes the companies' average and count over their visible reviews only (a hidden review or
+ * a suspended author's is not counted: docs/decisions/014). Run under `lockCompanies`.
+ */
+export async function recomputeCompanyAggregates(
+  tx: Executor,
+  companyIds: number[],
+): Promise<void> {
+  if (companyIds.length === 0) return;
+  await tx.execute(sql`
+    UPDATE companies c SET
+      ratings_count = (SELECT count(*) FROM ratings r WHERE r.company_id = c.id AND r.visible),
+      average_rating = coalesce(
+        (SELECT round(avg(r.rating), 2) FROM ratings r WHERE r.company_id = c.id AND r.visible), 0)
+    WHERE c.id = ANY(${idArray(companyIds)})`);
+}
+
 /**
  * Writes under a lock on the company row and recomputes its aggregates in the same transaction,
  * so average and count stay exact under concurrent reviews.
@@ -73,16 +126,10 @@ async function withCompanyAggregates<T>(
   write: (tx: Executor) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute(
-      sql`SELECT 1 FROM companies WHERE id = ${companyId} FOR UPDATE`,
-    );
-    if (rows.length === 0) throw notFound('Company not found');
+    const locked = await lockCompanies(tx, [companyId]);
+    if (locked.length === 0) throw notFound('Company not found');
     const result = await write(tx);
-    await tx.execute(sql`
-      UPDATE companies SET
-        ratings_count = (SELECT count(*) FROM ratings WHERE company_id = ${companyId}),
-        average_rating = coalesce((SELECT round(avg(rating), 2) FROM ratings WHERE company_id = ${companyId}), 0)
-      WHERE id = ${companyId}`);
+    await recomputeCompanyAggregates(tx, locked);
     return result;
   });
 }
@@ -106,7 +153,7 @@ export async function createRating(
   return (await findRatingById(db, id))!;
 }
 
-async function findRatingById(db: Executor, id: number): Promise<Rating | null> {
+export async function findRatingById(db: Executor, id: number): Promise<Rating | null> {
   const { rows } = await db.execute<RatingRow>(sql`${SELECT_RATINGS} WHERE r.id = ${id}`);
   return rows[0] ? toRating(rows[0]) : null;
 }

@@ -2,10 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROW_ROUTE_ERRORS } from '@/server/platform/errors';
 import { idParam } from '@/contract/common';
-import { canRateResponseSchema, ratingInputSchema, ratingSchema } from '@/contract/rating';
-import { access } from '@/server/platform/openapi';
+import {
+  canRateResponseSchema,
+  ratingInputSchema,
+  ratingSchema,
+  reviewReplyInputSchema,
+} from '@/contract/rating';
+import { access, errorResponses } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
 import * as ratings from './rating-service';
+import * as replies from './reply-service';
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -113,6 +119,46 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await ratings.deleteRating(app.db, requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/ratings/:id/reply',
+    {
+      schema: {
+        operationId: 'replyToRating',
+        summary: "Write or edit the business's public reply to a review (an owner of the company)",
+        tags: ['ratings'],
+        security: access.signedIn,
+        params: z.object({ id: idParam }),
+        body: reviewReplyInputSchema,
+        response: { 200: ratingSchema, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) =>
+      replies.saveReply(
+        { db: app.db, jobs: app.jobs, config: app.config },
+        requireUser(request),
+        request.params.id,
+        request.body.body,
+      ),
+  );
+
+  app.delete(
+    '/api/ratings/:id/reply',
+    {
+      schema: {
+        operationId: 'deleteRatingReply',
+        summary: "Delete the business's reply to a review (an owner of the company)",
+        tags: ['ratings'],
+        security: access.signedIn,
+        params: z.object({ id: idParam }),
+        response: { 204: z.null(), ...errorResponses(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await replies.deleteReply(app.db, requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

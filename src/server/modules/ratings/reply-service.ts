@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { Rating } from '@/contract/rating';
+import type { AppConfig } from '@/server/config';
+import type { Database, Executor } from '@/server/db/client';
+import { forbidden, notFound } from '@/server/platform/errors';
+import type { JobQueue } from '@/server/platform/jobs';
+import type { SessionUser } from '@/server/platform/session';
+import { findEmailRecipient } from '../users/user-repository';
+import { reviewReplyEmail } from './emails';
+import { findRatingById } from './rating-service';
+
+interface ReviewedCompany {
+  reviewerId: number;
+  companyId: number;
+  companyName: string;
+}
+
+/**
+ * The review, if the caller owns the company it is about (decision 014: only the business
+ * replies). Read under a key-share lock on the review, so that it cannot be deleted while its
+ * reply is being written.
+ */
+async function requireReviewOfOwnCompany(
+  tx: Executor,
+  user: SessionUser,
+  ratingId: number,
+): Promise<ReviewedCompany> {
+  const { rows } = await tx.execute<{
+    user_id: number;
+    company_id: number;
+    company_name: string;
+    owner_id: number;
+  }>(sql`
+    SELECT r.user_id, r.company_id, c.name AS company_name, c.owner_id
+    FROM ratings r JOIN companies c ON c.id = r.company_id
+    WHERE r.id = ${ratingId} AND r.visible
+    FOR KEY SHARE OF r`);
+  const row = rows[0];
+  if (!row) throw notFound('Review not found');
+  if (row.owner_id !== user.id) throw forbidden('Only the business can reply to its reviews.');
+  return { reviewerId: row.user_id, companyId: row.company_id, companyName: row.company_name };
+}
+
+/**
+ * Writes or rewrites the company's reply to a review. The first reply (not an edit) e-mails the
+ * reviewer, if their e-mails are on, through the job queue in the same transaction.
+ */
+export async function saveReply(
+  deps: { db: Database; jobs: JobQueue; config: AppConfig },
+  user: SessionUser,
+  ratingId: number,
+  body: string,
+): Promise<Rating> {
+  await deps.db.transaction(async (tx) => {
+    const review = await requireReviewOfOwnCompany(tx, user, ratingId);
+    // Two statements rather than an upsert: whether this is the first reply decides the e-mail,
+    // and a concurrent first reply makes this one an edit (the insert waits, then does nothing).
+    const { rows: created } = await tx.execute(sql`
+      INSERT INTO review_replies (rating_id, author_id, body) VALUES (${ratingId}, ${user.id}, ${body})
+      ON CONFLICT (rating_id) DO NOTHING RETURNING rating_id`);
+    if (created.length === 0) {
+      await tx.execute(sql`
+        UPDATE review_replies SET body = ${body}, author_id = ${user.id}, updated_at = now()
+        WHERE rating_id = ${ratingId}`);
+      return;
+    }
+    const reviewer = await findEmailRecipient(tx, review.reviewerId, 'any');
+    if (!reviewer) return;
+    const mail = reviewReplyEmail(reviewer, {
+      companyName: review.companyName,
+      reply: body,
+      link: `${deps.config.appUrl}/companies/${review.companyId}#reviews`,
+    });
+    await deps.jobs.enqueue('deliver.email', mail, { tx });
+  });
+  return (await findRatingById(deps.db, ratingId))!;
+}
+
+export async function deleteReply(
+  db: Database,
+  user: SessionUser,
+  ratingId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await requireReviewOfOwnCompany(tx, user, ratingId);
+    const { rows } = await tx.execute(
+      sql`DELETE FROM review_replies WHERE rating_id = ${ratingId} RETURNING rating_id`,
+    );
+    if (rows.length === 0) throw notFound('Reply not found');
+  });
+}
