@@ -159,6 +159,17 @@ describe('replies to reviews', () => {
     expect(await queuedReplyMails(customer.user.email)).toEqual([]);
   });
 
+  it('are hidden with their review, which no longer takes one', async () => {
+    const { owner, company, ratingId } = await reviewedCompany();
+    await putReply(owner.agent, ratingId, { body: 'Thanks!' });
+    // What an admin's "hide review" leaves behind (the moderation service sets it).
+    await t.app.db.execute(sql`UPDATE ratings SET hidden_at = now() WHERE id = ${ratingId}`);
+    expect(await listReviews(company.id)).toEqual([]);
+    const refused = await putReply(owner.agent, ratingId, { body: 'Hello?' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error).toBe('Review not found');
+  });
+
   it('go with their review when it is deleted', async () => {
     const { owner, customer, ratingId } = await reviewedCompany();
     await putReply(owner.agent, ratingId, { body: 'Thanks!' });

@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { REVIEW_REPLY_MAX, reviewReplyInputSchema, type Rating } from '@/contract/rating';
+import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { FormField } from '@/client/components/ui/form-field';
+import { useDeleteReply, useSaveReply } from '@/client/data/review-replies';
+import { formatLongDate } from '@/client/lib/format';
+import { showServerFieldErrors } from '@/client/lib/form-errors';
+import { toast, toastError } from '@/client/lib/toast';
+
+/**
+ * Under a review: the business's reply, if any (decision 014). An owner of the company also gets
+ * Reply, or Edit reply and Delete reply, and writes in a small form in place.
+ */
+export function ReviewReply({
+  review,
+  companyName,
+  isOwner,
+  timeZone,
+}: {
+  review: Rating;
+  companyName: string;
+  isOwner: boolean;
+  timeZone: string | undefined;
+}) {
+  const [writing, setWriting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteReply(review.companyId);
+  const reply = review.reply;
+  const about = `${review.userFirstName}'s review`;
+
+  if (writing) {
+    return (
+      <ReplyForm
+        review={review}
+        companyName={companyName}
+        about={about}
+        onDone={() => setWriting(false)}
+      />
+    );
+  }
+  if (!reply) {
+    return isOwner ? (
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-2"
+        aria-label={`Reply to ${about}`}
+        onClick={() => setWriting(true)}
+      >
+        <MessageSquareReply className="h-4 w-4" aria-hidden /> Reply
+      </Button>
+    ) : null;
+  }
+  return (
+    <div className="mt-3 rounded-r-lg border-l-4 border-brand-200 bg-gray-50 px-4 py-3 sm:ml-6">
+      <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+        <span className="font-medium text-gray-900">Response from {reply.companyName}</span>
+        <span className="text-gray-600">{formatLongDate(reply.createdAt, timeZone)}</span>
+      </p>
+      <p className="mt-1 whitespace-pre-line break-words text-gray-800">{reply.body}</p>
+      {isOwner ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Edit reply to ${about}`}
+            onClick={() => setWriting(true)}
+          >
+            <Pencil className="h-4 w-4" aria-hidden /> Edit reply
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-danger-700"
+            aria-label={`Delete reply to ${about}`}
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden /> Delete reply
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete reply"
+        description={`Delete your reply to ${about}? It disappears from your page.`}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() =>
+          remove.mutate(review.id, {
+            onSuccess: () => toast({ variant: 'success', title: 'Reply deleted' }),
+            onError: (error) =>
+              toastError('Could not delete the reply', error, 'Please try again.'),
+          })
+        }
+      />
+    </div>
+  );
+}
+
+type ReplyFormValues = z.input<typeof reviewReplyInputSchema>;
+
+function ReplyForm({
+  review,
+  companyName,
+  about,
+  onDone,
+}: {
+  review: Rating;
+  companyName: string;
+  about: string;
+  onDone: () => void;
+}) {
+  const save = useSaveReply(review.companyId);
+  const editing = review.reply !== null;
+  const form = useForm<ReplyFormValues, unknown, z.output<typeof reviewReplyInputSchema>>({
+    resolver: zodResolver(reviewReplyInputSchema),
+    defaultValues: { body: review.reply?.body ?? '' },
+  });
+  // The button that opened the form is gone: the text box takes the focus in its place.
+  useEffect(() => form.setFocus('body'), [form]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutateAsync({ ratingId: review.id, ...values }).then(
+      () => {
+        toast({ variant: 'success', title: editing ? 'Reply updated' : 'Reply posted' });
+        onDone();
+      },
+      (error: unknown) => {
+        if (!showServerFieldErrors(error, form.setError, ['body'])) {
+          toastError('Could not save the reply', error, 'Please try again.');
+        }
+      },
+    ),
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-3 space-y-3 rounded-lg bg-gray-50 p-4 sm:ml-6"
+      aria-label={editing ? `Edit reply to ${about}` : `Reply to ${about}`}
+    >
+      <FormField
+        label={`Your reply as ${companyName}`}
+        error={form.formState.errors.body?.message}
+        hint={<span className="text-gray-600">Everyone can read it under the review.</span>}
+      >
+        <textarea
+          rows={4}
+          maxLength={REVIEW_REPLY_MAX}
+          className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger-600 sm:text-sm"
+          {...form.register('body')}
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {editing ? 'Save reply' : 'Post reply'}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
