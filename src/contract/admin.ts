@@ -6,6 +6,8 @@ export const adminStatsSchema = z.object({
   activeCompanies: z.number().int(),
   categories: z.number().int(),
   ratings: z.number().int(),
+  /** Reports waiting for a moderator (docs/decisions/014). */
+  openReports: z.number().int(),
   quotes: z.object({
     draft: z.number().int(),
     submitted: z.number().int(),

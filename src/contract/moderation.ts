@@ -142,6 +142,13 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** The answer to every admin action: its audit entry, and how many reports it resolved. */
+export const moderationResultSchema = z.object({
+  entry: auditEntrySchema,
+  resolvedReports: z.number().int(),
+});
+export type ModerationResult = z.infer<typeof moderationResultSchema>;
+
 /** GET /api/admin/audit: newest first. */
 export const auditListQuerySchema = z.object({ page: pageParam });
 export const auditListResponseSchema = z.object({
@@ -198,8 +205,10 @@ export const adminUserDetailsSchema = adminUserSchema.extend({
   reports: z.array(reportSchema),
   audit: z.array(auditEntrySchema),
 });
+export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>;
 export const adminCompanyDetailsSchema = adminCompanySchema.extend({
   description: z.string(),
   reports: z.array(reportSchema),
   audit: z.array(auditEntrySchema),
 });
+export type AdminCompanyDetails = z.infer<typeof adminCompanyDetailsSchema>;

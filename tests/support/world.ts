@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createCompany, createUser } from './factories';
 import { fileOf, multipart, png } from './files';
@@ -45,6 +46,14 @@ export interface World {
     /** A company of the owner's that the customer has sent a quote to (so may review). */
     quotedCompany(): Promise<number>;
     rating(): Promise<number>;
+    /** For the admin actions (docs/decisions/014): items in the state an action changes. */
+    hiddenRating(): Promise<number>;
+    company(): Promise<number>;
+    hiddenCompany(): Promise<number>;
+    user(): Promise<number>;
+    suspendedUser(): Promise<number>;
+    /** An open report (by the other customer, of a new user). */
+    report(): Promise<number>;
   };
 }
 
@@ -147,6 +156,25 @@ export async function buildWorld(t: TestApp): Promise<World> {
       },
       quotedCompany,
       rating: async () => rating(await quotedCompany()),
+      async hiddenRating() {
+        const id = await rating(await quotedCompany());
+        await db.execute(sql`UPDATE ratings SET hidden_at = now() WHERE id = ${id}`);
+        return id;
+      },
+      company: async () => (await createCompany(db, { ownerId: otherOwner.id })).id,
+      async hiddenCompany() {
+        const { id } = await createCompany(db, { ownerId: otherOwner.id });
+        await db.execute(sql`UPDATE companies SET hidden_at = now() WHERE id = ${id}`);
+        return id;
+      },
+      user: async () => (await createUser(db)).id,
+      suspendedUser: async () => (await createUser(db, { suspendedAt: new Date() })).id,
+      async report() {
+        const { rows } = await db.execute<{ id: number }>(sql`
+          INSERT INTO reports (reporter_id, target_type, target_id, reason)
+          VALUES (${otherCustomer.id}, 'user', ${(await createUser(db)).id}, 'spam') RETURNING id`);
+        return rows[0]!.id;
+      },
     },
   };
 }

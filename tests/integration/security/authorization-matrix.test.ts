@@ -12,7 +12,8 @@ import { buildWorld, imageForm, LONG_DESCRIPTION, type World } from '../../suppo
  * The table is the documentation. A route the app serves without a row here fails the test.
  * The roles and what they own are described in tests/support/world.ts; in short, the customer
  * sent the owner's company a quote (with a conversation) and reviewed it, the "other" customer
- * and owner are signed in but unrelated, and admins get the dashboard figures and nothing more.
+ * and owner are signed in but unrelated, and admins get the dashboard figures and the moderation
+ * routes (docs/decisions/014), and nothing more.
  */
 const ROLES = [
   'visitor',
@@ -43,6 +44,19 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/verify-reset-token',                                      400,  400,  400,  400,  400,  400,  400,  400],
   ['POST /api/reset-password',                                         400,  400,  400,  400,  400,  400,  400,  400],
   ['GET /api/admin/stats',                                             401,  403,  403,  403,  403,  403,  200,  401],
+  ['GET /api/admin/reports',                                           401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/reports/:id/dismiss',                              401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/reviews/:id/hide',                                 401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/reviews/:id/restore',                              401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/companies/:id/hide',                               401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/companies/:id/restore',                            401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/users/:id/suspend',                                401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/users/:id/restore',                                401,  403,  403,  403,  403,  403,  200,  401],
+  ['GET /api/admin/audit',                                             401,  403,  403,  403,  403,  403,  200,  401],
+  ['GET /api/admin/users',                                             401,  403,  403,  403,  403,  403,  200,  401],
+  ['GET /api/admin/users/:id',                                         401,  403,  403,  403,  403,  403,  200,  401],
+  ['GET /api/admin/companies',                                         401,  403,  403,  403,  403,  403,  200,  401],
+  ['GET /api/admin/companies/:id',                                     401,  403,  403,  403,  403,  403,  200,  401],
   ['GET /api/openapi.json',                                            200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/health',                                                  200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /ws',                                                          401,  404,  404,  404,  404,  404,  404,  401],
@@ -135,6 +149,8 @@ const businessBody = (w: World, name: string) => ({
   state: 'CA',
   zip: '94103',
 });
+
+const MODERATION_REASON = { reason: 'Checked by the authorization matrix' };
 
 /** How each route is called: its address (with the world's ids) and body. Absent: the bare path. */
 const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
@@ -302,6 +318,36 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   'GET /api/quotes/:quoteId/unread-count': (w) => ({
     url: `/api/quotes/${w.quoteId}/unread-count`,
   }),
+  'POST /api/admin/reports/:id/dismiss': async (w) => ({
+    url: `/api/admin/reports/${await w.fresh.report()}/dismiss`,
+    payload: MODERATION_REASON,
+  }),
+  'POST /api/admin/reviews/:id/hide': async (w) => ({
+    url: `/api/admin/reviews/${await w.fresh.rating()}/hide`,
+    payload: MODERATION_REASON,
+  }),
+  'POST /api/admin/reviews/:id/restore': async (w) => ({
+    url: `/api/admin/reviews/${await w.fresh.hiddenRating()}/restore`,
+    payload: MODERATION_REASON,
+  }),
+  'POST /api/admin/companies/:id/hide': async (w) => ({
+    url: `/api/admin/companies/${await w.fresh.company()}/hide`,
+    payload: MODERATION_REASON,
+  }),
+  'POST /api/admin/companies/:id/restore': async (w) => ({
+    url: `/api/admin/companies/${await w.fresh.hiddenCompany()}/restore`,
+    payload: MODERATION_REASON,
+  }),
+  'POST /api/admin/users/:id/suspend': async (w) => ({
+    url: `/api/admin/users/${await w.fresh.user()}/suspend`,
+    payload: MODERATION_REASON,
+  }),
+  'POST /api/admin/users/:id/restore': async (w) => ({
+    url: `/api/admin/users/${await w.fresh.suspendedUser()}/restore`,
+    payload: MODERATION_REASON,
+  }),
+  'GET /api/admin/users/:id': (w) => ({ url: `/api/admin/users/${w.users.customer.id}` }),
+  'GET /api/admin/companies/:id': (w) => ({ url: `/api/admin/companies/${w.company.id}` }),
   'GET /api/quotes/:quoteId/companies/:companyId/unread-count': (w) => ({
     url: `/api/quotes/${w.quoteId}/companies/${w.company.id}/unread-count`,
   }),

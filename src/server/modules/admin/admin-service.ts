@@ -11,6 +11,7 @@ export async function adminStats(db: Database): Promise<AdminStats> {
       active_companies: number;
       categories: number;
       ratings: number;
+      open_reports: number;
       messages: number;
     }>(sql`
       SELECT (SELECT count(*)::int FROM users) AS users,
@@ -18,6 +19,7 @@ export async function adminStats(db: Database): Promise<AdminStats> {
         (SELECT count(*)::int FROM companies WHERE is_active) AS active_companies,
         (SELECT count(*)::int FROM categories) AS categories,
         (SELECT count(*)::int FROM ratings) AS ratings,
+        (SELECT count(*)::int FROM reports WHERE status = 'open') AS open_reports,
         (SELECT count(*)::int FROM messages WHERE created_at > now() - interval '7 days') AS messages`),
     db.execute<{ status: keyof AdminStats['quotes']; n: number }>(
       sql`SELECT status, count(*)::int AS n FROM quotes GROUP BY status`,
@@ -45,6 +47,7 @@ export async function adminStats(db: Database): Promise<AdminStats> {
     activeCompanies: c.active_companies,
     categories: c.categories,
     ratings: c.ratings,
+    openReports: c.open_reports,
     quotes: byStatus,
     messagesLast7Days: c.messages,
     recentActivity: activity.map((a) => ({

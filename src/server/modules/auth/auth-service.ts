@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_IN_USE, INVALID_CREDENTIALS, INVALID_RESET_TOKEN } from '@/contract/auth';
+import { ACCOUNT_SUSPENDED } from '@/contract/moderation';
 import type { AppConfig, LoginBackoffRule } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import { authTokens, users } from '@/server/db/schema';
-import { conflict, HttpError } from '@/server/platform/errors';
+import { conflict, forbidden, HttpError } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import { endAllSessions, sessionUserColumns, type SessionUser } from '@/server/platform/session';
 import { hashPassword, verifyPassword } from '@/server/platform/passwords';
@@ -117,7 +118,11 @@ export async function authenticate(
     await claimSignInAttempt(db, email, browser.backoff);
   }
   const [found] = await db
-    .select({ user: sessionUserColumns, passwordHash: users.passwordHash })
+    .select({
+      user: sessionUserColumns,
+      passwordHash: users.passwordHash,
+      suspendedAt: users.suspendedAt,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -125,6 +130,8 @@ export async function authenticate(
   const valid = await verifyPassword(found?.passwordHash ?? (await dummyHash), password);
   if (!found || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
   await clearSignInAttempts(db, email);
+  // Said only to whoever knows the password: it tells no one else that the account exists.
+  if (found.suspendedAt !== null) throw forbidden(ACCOUNT_SUSPENDED);
   return found.user;
 }
 

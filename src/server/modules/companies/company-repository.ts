@@ -204,10 +204,26 @@ export async function listCategoryCompanies(
   return { companies: rows.map(toCompanySummary), pagination };
 }
 
+/** Who is asking for a company's page (absent: the app itself, which sees every company). */
+export interface PageViewer {
+  userId: number | null;
+  isAdmin: boolean;
+}
+
+/**
+ * A company hidden by an admin or whose owner is suspended is shown to its owner and to admins
+ * only (docs/decisions/014); an inactive one still shows its page.
+ */
+const shownTo = (viewer: PageViewer | undefined) =>
+  viewer === undefined || viewer.isAdmin
+    ? sql``
+    : sql`AND ((c.hidden_at IS NULL AND NOT c.owner_suspended) OR c.owner_id = ${viewer.userId ?? 0})`;
+
 /** A company's page: its card, contact details and response time, in one statement. */
 export async function findCompanyDetails(
   db: Executor,
   companyId: number,
+  viewer?: PageViewer,
 ): Promise<CompanyDetails | undefined> {
   const { rows } = await db.execute<
     SummaryRow &
@@ -225,7 +241,7 @@ export async function findCompanyDetails(
       rt.replies, rt.median_seconds
     FROM companies c JOIN categories cat ON cat.id = c.category_id
     LEFT JOIN LATERAL (${responseTimeStats(sql`qc.company_id = c.id`)}) rt ON TRUE
-    WHERE c.id = ${companyId}`);
+    WHERE c.id = ${companyId} ${shownTo(viewer)}`);
   const row = rows[0];
   if (!row) return undefined;
   return {

@@ -91,15 +91,19 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getCompany',
-        summary: 'A company and its details',
+        summary: 'A company and its details (a hidden one, to its owner and admins only)',
         tags: ['directory'],
-        security: access.anyone,
+        security: access.anyoneOrSignedIn,
         params: z.object({ id: idParam }),
         response: { 200: companyDetailsSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
-      const company = await findCompanyDetails(app.db, request.params.id);
+      const { user } = request;
+      const company = await findCompanyDetails(app.db, request.params.id, {
+        userId: user?.id ?? null,
+        isAdmin: user !== null && app.config.adminEmails.has(user.email),
+      });
       if (!company) throw notFound('Company not found');
       return company;
     },

@@ -1,0 +1,305 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  AuditAction,
+  ModerationResult,
+  ReportStatus,
+  ReportTarget,
+} from '@/contract/moderation';
+import type { AppConfig } from '@/server/config';
+import type { Database, Executor } from '@/server/db/client';
+import { conflict, notFound } from '@/server/platform/errors';
+import type { AnyJob, JobQueue } from '@/server/platform/jobs';
+import { endAllSessions, type SessionUser } from '@/server/platform/session';
+import { lockCompanies, recomputeCompanyAggregates } from '../ratings/rating-service';
+import { allowsEmail } from '../users/user-repository';
+import { appendAuditEntry } from './audit-log';
+import { reportOutcomeEmail } from './report-outcome-email';
+
+/**
+ * The admin actions of docs/decisions/014. Each runs in one transaction: the change, one audit
+ * entry, the reports it resolves (every open report on the item, and the report acted from) and
+ * the e-mails that tell their reporters the outcome.
+ */
+
+export interface ModerationDeps {
+  db: Database;
+  jobs: JobQueue;
+  config: AppConfig;
+}
+
+/** Why (for the audit log), and the report the admin acted from, if any. */
+export interface ModerationInput {
+  reason: string;
+  reportId?: number | undefined;
+}
+
+type Target = { type: ReportTarget; id: number };
+
+export const hideReview = (
+  deps: ModerationDeps,
+  admin: SessionUser,
+  id: number,
+  input: ModerationInput,
+) =>
+  act(deps, admin, input, 'review.hide', { type: 'review', id }, (tx) =>
+    setReviewHidden(tx, id, true),
+  );
+
+export const restoreReview = (
+  deps: ModerationDeps,
+  admin: SessionUser,
+  id: number,
+  input: ModerationInput,
+) =>
+  act(deps, admin, input, 'review.restore', { type: 'review', id }, (tx) =>
+    setReviewHidden(tx, id, false),
+  );
+
+export const hideCompany = (
+  deps: ModerationDeps,
+  admin: SessionUser,
+  id: number,
+  input: ModerationInput,
+) =>
+  act(deps, admin, input, 'company.hide', { type: 'company', id }, (tx) =>
+    setCompanyHidden(tx, id, true),
+  );
+
+export const restoreCompany = (
+  deps: ModerationDeps,
+  admin: SessionUser,
+  id: number,
+  input: ModerationInput,
+) =>
+  act(deps, admin, input, 'company.restore', { type: 'company', id }, (tx) =>
+    setCompanyHidden(tx, id, false),
+  );
+
+export const suspendUser = (
+  deps: ModerationDeps,
+  admin: SessionUser,
+  id: number,
+  input: ModerationInput,
+) =>
+  act(deps, admin, input, 'user.suspend', { type: 'user', id }, async (tx) => {
+    if (id === admin.id) throw conflict('You cannot suspend your own account.');
+    await setUserSuspended(tx, id, true, deps.config.adminEmails);
+  });
+
+export const restoreUser = (
+  deps: ModerationDeps,
+  admin: SessionUser,
+  id: number,
+  input: ModerationInput,
+) =>
+  act(deps, admin, input, 'user.restore', { type: 'user', id }, (tx) =>
+    setUserSuspended(tx, id, false, deps.config.adminEmails),
+  );
+
+/** Closes a report without acting on its item: its reporter hears it breaks no guideline. */
+export async function dismissReport(
+  deps: ModerationDeps,
+  admin: SessionUser,
+  reportId: number,
+  input: Pick<ModerationInput, 'reason'>,
+): Promise<ModerationResult> {
+  return deps.db.transaction(async (tx) => {
+    const target = await lockOpenReport(tx, reportId);
+    return record(deps, tx, admin, {
+      action: 'report.dismiss',
+      target,
+      reason: input.reason,
+      reportId,
+      resolves: { which: sql`id = ${reportId}`, status: 'dismissed' },
+    });
+  });
+}
+
+/** An action on an item: it upholds every open report on the item and the report acted from. */
+async function act(
+  deps: ModerationDeps,
+  admin: SessionUser,
+  input: ModerationInput,
+  action: Exclude<AuditAction, 'report.dismiss'>,
+  target: Target,
+  change: (tx: Executor) => Promise<void>,
+): Promise<ModerationResult> {
+  return deps.db.transaction(async (tx) => {
+    await change(tx);
+    const reportId = input.reportId ?? null;
+    if (reportId !== null) await lockOpenReport(tx, reportId);
+    const onItem = sql`target_type = ${target.type} AND target_id = ${target.id}`;
+    return record(deps, tx, admin, {
+      action,
+      target,
+      reason: input.reason,
+      reportId,
+      resolves: {
+        which: reportId === null ? onItem : sql`(${onItem}) OR id = ${reportId}`,
+        status: 'upheld',
+      },
+    });
+  });
+}
+
+/** The reported item of an open report, its row locked; 404 or 409 otherwise. */
+async function lockOpenReport(tx: Executor, reportId: number): Promise<Target> {
+  const { rows } = await tx.execute<{ type: ReportTarget; id: number; status: ReportStatus }>(sql`
+    SELECT target_type AS type, target_id::float8 AS id, status FROM reports
+    WHERE id = ${reportId} FOR UPDATE`);
+  const report = rows[0];
+  if (!report) throw notFound('Report not found');
+  if (report.status !== 'open') throw conflict('This report has already been resolved.');
+  return { type: report.type, id: Number(report.id) };
+}
+
+/** The audit entry, the resolved reports and their reporters' e-mails (as their settings allow). */
+async function record(
+  deps: ModerationDeps,
+  tx: Executor,
+  admin: SessionUser,
+  what: {
+    action: AuditAction;
+    target: Target;
+    reason: string;
+    reportId: number | null;
+    resolves: { which: SQL; status: Exclude<ReportStatus, 'open'> };
+  },
+): Promise<ModerationResult> {
+  const entry = await appendAuditEntry(tx, admin, what);
+  const { rows: resolved } = await tx.execute<{
+    target_type: ReportTarget;
+    email: string;
+    first_name: string;
+    email_notifications: boolean;
+    email_notifications_quotes: boolean;
+    email_notifications_messages: boolean;
+  }>(sql`
+    WITH resolved AS (
+      UPDATE reports SET status = ${what.resolves.status}, resolved_by = ${admin.id},
+        resolved_at = now(), resolution = ${what.reason}
+      WHERE status = 'open' AND (${what.resolves.which})
+      RETURNING reporter_id, target_type)
+    SELECT resolved.target_type, u.email, u.first_name, u.email_notifications,
+      u.email_notifications_quotes, u.email_notifications_messages
+    FROM resolved JOIN users u ON u.id = resolved.reporter_id`);
+  const mails: AnyJob[] = resolved
+    .filter((r) =>
+      allowsEmail(
+        {
+          emailNotifications: r.email_notifications,
+          emailNotificationsQuotes: r.email_notifications_quotes,
+          emailNotificationsMessages: r.email_notifications_messages,
+        },
+        'any',
+      ),
+    )
+    .map((r) => ({
+      name: 'deliver.email',
+      data: reportOutcomeEmail(
+        { email: r.email, firstName: r.first_name },
+        { targetType: r.target_type, outcome: what.resolves.status },
+        deps.config.appUrl,
+      ),
+    }));
+  if (mails.length > 0) await deps.jobs.enqueueAll(mails, { tx });
+  return { entry, resolvedReports: resolved.length };
+}
+
+/**
+ * Runs `update` (an UPDATE ... RETURNING that matches the item only in the other state); when it
+ * matched nothing, 404 if the item does not exist, else 409: it is already in that state.
+ */
+async function changeState(
+  tx: Executor,
+  update: SQL,
+  item: { table: SQL; id: number; missing: string; already: string },
+): Promise<void> {
+  const { rows } = await tx.execute(update);
+  if (rows.length > 0) return;
+  const found = await tx.execute(sql`SELECT 1 FROM ${item.table} WHERE id = ${item.id}`);
+  throw found.rows.length > 0 ? conflict(item.already) : notFound(item.missing);
+}
+
+const stamp = (on: boolean) => (on ? sql`now()` : sql`NULL`);
+
+/** Hides or restores a review and recomputes its company's average and count, under its lock. */
+async function setReviewHidden(tx: Executor, ratingId: number, hidden: boolean): Promise<void> {
+  const { rows } = await tx.execute<{ company_id: number }>(
+    sql`SELECT company_id FROM ratings WHERE id = ${ratingId}`,
+  );
+  const companyIds = await lockCompanies(
+    tx,
+    rows.map((r) => r.company_id),
+  );
+  await changeState(
+    tx,
+    sql`UPDATE ratings SET hidden_at = ${stamp(hidden)}
+      WHERE id = ${ratingId} AND (hidden_at IS NULL) = ${hidden} RETURNING id`,
+    {
+      table: sql`ratings`,
+      id: ratingId,
+      missing: 'Review not found',
+      already: hidden ? 'This review is already hidden.' : 'This review is not hidden.',
+    },
+  );
+  await recomputeCompanyAggregates(tx, companyIds);
+}
+
+async function setCompanyHidden(tx: Executor, companyId: number, hidden: boolean): Promise<void> {
+  await changeState(
+    tx,
+    sql`UPDATE companies SET hidden_at = ${stamp(hidden)}
+      WHERE id = ${companyId} AND (hidden_at IS NULL) = ${hidden} RETURNING id`,
+    {
+      table: sql`companies`,
+      id: companyId,
+      missing: 'Company not found',
+      already: hidden ? 'This company is already hidden.' : 'This company is not hidden.',
+    },
+  );
+}
+
+/**
+ * Suspends or restores an account: its companies and reviews leave (or return to) public pages,
+ * the companies it reviewed get their averages recomputed, and a suspension ends its sessions,
+ * closing its sockets on every node once the transaction commits (a pg_notify).
+ */
+async function setUserSuspended(
+  tx: Executor,
+  userId: number,
+  suspended: boolean,
+  adminEmails: ReadonlySet<string>,
+): Promise<void> {
+  // NO KEY UPDATE: a review being written by this user (which takes KEY SHARE) does not deadlock.
+  const { rows } = await tx.execute<{ email: string; suspended: boolean }>(sql`
+    SELECT email, suspended_at IS NOT NULL AS suspended FROM users
+    WHERE id = ${userId} FOR NO KEY UPDATE`);
+  const user = rows[0];
+  if (!user) throw notFound('User not found');
+  if (user.suspended === suspended) {
+    throw conflict(
+      suspended ? 'This account is already suspended.' : 'This account is not suspended.',
+    );
+  }
+  if (suspended && adminEmails.has(user.email)) {
+    throw conflict('Admins cannot be suspended. Remove the address from ADMIN_EMAILS first.');
+  }
+  await tx.execute(sql`
+    UPDATE users SET suspended_at = ${stamp(suspended)}, updated_at = now() WHERE id = ${userId}`);
+  await tx.execute(
+    sql`UPDATE companies SET owner_suspended = ${suspended} WHERE owner_id = ${userId}`,
+  );
+  const { rows: reviewed } = await tx.execute<{ company_id: number }>(
+    sql`SELECT DISTINCT company_id FROM ratings WHERE user_id = ${userId}`,
+  );
+  const companyIds = await lockCompanies(
+    tx,
+    reviewed.map((r) => r.company_id),
+  );
+  await tx.execute(
+    sql`UPDATE ratings SET author_suspended = ${suspended} WHERE user_id = ${userId}`,
+  );
+  await recomputeCompanyAggregates(tx, companyIds);
+  if (suspended) await endAllSessions(tx, userId);
+}

@@ -1,0 +1,41 @@
+import type { ReportTarget } from '@/contract/moderation';
+import { emailLayout, type Mail } from '@/server/platform/mailer';
+
+const NOUNS: Record<ReportTarget, string> = {
+  review: 'review',
+  message: 'message',
+  company: 'business listing',
+  user: 'account',
+};
+
+/**
+ * To a reporter, once an admin resolved their report: whether we acted, never what was done to
+ * whom (docs/decisions/014).
+ */
+export function reportOutcomeEmail(
+  to: { email: string; firstName: string },
+  report: { targetType: ReportTarget; outcome: 'dismissed' | 'upheld' },
+  appUrl: string,
+): Mail {
+  const noun = NOUNS[report.targetType];
+  const paragraphs =
+    report.outcome === 'upheld'
+      ? [
+          `Thank you for reporting a ${noun} to us. We looked into it and took action.`,
+          'Reports like yours keep QuoteLocal trustworthy for everyone.',
+        ]
+      : [
+          `Thank you for reporting a ${noun} to us. We looked into it carefully, and it does not break our guidelines, so we left it as it is.`,
+          'If something else worries you, you can always report it again.',
+        ];
+  return {
+    to: to.email,
+    subject: 'About your report to QuoteLocal',
+    ...emailLayout({
+      firstName: to.firstName,
+      paragraphs,
+      button: { label: 'Open QuoteLocal', href: appUrl },
+      why: 'You get this e-mail because you sent us a report and e-mail notifications are on in your QuoteLocal profile.',
+    }),
+  };
+}
