@@ -79,7 +79,13 @@ describe('reviews and the admin dashboard in the browser', () => {
       await page.request.get(`${suite.server.baseUrl}/api/admin/stats`)
     ).json()) as { users: number };
     await expect
-      .poll(() => page.getByText('Users').locator('..').textContent())
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'Figures' })
+          .getByText('Users')
+          .locator('..')
+          .textContent(),
+      )
       .toContain(String(stats.users));
     await expect
       .poll(() =>

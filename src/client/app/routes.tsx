@@ -167,6 +167,54 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
     page('admin/pages/admin-page', () => import('../features/admin/pages/admin-page'), 'AdminPage'),
     { title: 'Admin Dashboard' },
   ],
+  [
+    '/admin/moderation',
+    page(
+      'admin/pages/moderation-page',
+      () => import('../features/admin/pages/moderation-page'),
+      'ModerationPage',
+    ),
+    { title: 'Moderation – Admin' },
+  ],
+  [
+    '/admin/audit',
+    page('admin/pages/audit-page', () => import('../features/admin/pages/audit-page'), 'AuditPage'),
+    { title: 'Audit log – Admin' },
+  ],
+  [
+    '/admin/users',
+    page(
+      'admin/pages/users-page',
+      () => import('../features/admin/pages/users-page'),
+      'AdminUsersPage',
+    ),
+    { title: 'Users – Admin' },
+  ],
+  [
+    '/admin/users/:id',
+    page(
+      'admin/pages/user-page',
+      () => import('../features/admin/pages/user-page'),
+      'AdminUserPage',
+    ),
+  ],
+  [
+    '/admin/companies',
+    page(
+      'admin/pages/companies-page',
+      () => import('../features/admin/pages/companies-page'),
+      'AdminCompaniesPage',
+    ),
+    { title: 'Businesses – Admin' },
+  ],
+  [
+    '/admin/companies/:id',
+    page(
+      'admin/pages/company-page',
+      () => import('../features/admin/pages/company-page'),
+      'AdminCompanyPage',
+    ),
+  ],
 ];
 const NotFoundPage = page(
   'pages/not-found-page',

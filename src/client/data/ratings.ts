@@ -4,6 +4,8 @@ import { api } from '@/client/lib/api-client';
 import { invalidateCompanyListings } from './companies';
 
 export const ratingKeys = {
+  /** Every company's reviews (an admin hiding one, or suspending its author). */
+  all: ['ratings'] as const,
   company: (companyId: number) => ['ratings', companyId] as const,
   canRate: (companyId: number) => ['ratings', companyId, 'can-rate'] as const,
 };

@@ -1,76 +1,57 @@
-import { Activity, LogIn, ShieldAlert } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
-import { Button } from '@/client/components/ui/button';
-import { PageEmptyState } from '@/client/components/ui/empty-state';
+import { Activity, ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
 import { useAdminStats } from '@/client/data/admin';
-import { useUser } from '@/client/data/auth';
-import { messageOf } from '@/client/lib/api-client';
-import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { cn } from '@/client/lib/cn';
 import { timeAgo } from '@/client/lib/format';
+import { AdminLayout } from '../components/admin-layout';
+import { QueryResult } from '../components/query-result';
 
-function Tile({ label, value, hint }: { label: string; value: number; hint?: string }) {
-  return (
-    <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+/** A figure; with `href`, the whole tile opens the page behind it. */
+function Tile({
+  label,
+  value,
+  hint,
+  href,
+}: {
+  label: string;
+  value: number;
+  hint?: string;
+  href?: string;
+}) {
+  const body = (
+    <>
       <p className="text-sm text-gray-600">{label}</p>
       <p className="mt-1 text-3xl font-bold text-gray-900">{value.toLocaleString('en-US')}</p>
-      {hint ? <p className="mt-1 text-xs text-gray-600">{hint}</p> : null}
-    </div>
+      {hint ? (
+        <p
+          className={cn(
+            'mt-1 flex items-center gap-1 text-xs',
+            href ? 'font-medium text-brand-800' : 'text-gray-600',
+          )}
+        >
+          {hint}
+          {href ? <ArrowRight className="h-3.5 w-3.5" aria-hidden /> : null}
+        </p>
+      ) : null}
+    </>
+  );
+  const box = 'block rounded-xl border border-gray-200 bg-white p-5 shadow-sm';
+  return href ? (
+    <Link href={href} className={`${box} hover:border-brand-600`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={box}>{body}</div>
   );
 }
 
-/** The real state of the marketplace, for admins only; everyone else is sent home. */
-export function AdminPage() {
-  const { data: user, isPending } = useUser();
-  const [, navigate] = useLocation();
-  const dialogs = useAuthDialogs();
-  const stats = useAdminStats(user?.isAdmin === true);
-  useEffect(() => {
-    if (user && !user.isAdmin) navigate('/', { replace: true });
-  }, [user, navigate]);
-
-  if (isPending)
-    return (
-      <div className="mx-auto h-96 max-w-[1200px] animate-pulse px-4 py-10" aria-busy="true" />
-    );
-  if (!user) {
-    // Signed out: an administrator may simply not have logged in yet.
-    return (
-      <PageEmptyState icon={LogIn} title="Unauthorized Access">
-        <p>Please log in with an administrator account to view this page.</p>
-        <div className="flex flex-wrap justify-center gap-2">
-          <Button onClick={() => dialogs.show('login')}>Log In</Button>
-          <Button asChild variant="outline">
-            <Link href="/">Return to Home</Link>
-          </Button>
-        </div>
-      </PageEmptyState>
-    );
-  }
-  if (!user.isAdmin) {
-    return (
-      <PageEmptyState icon={ShieldAlert} title="Unauthorized Access">
-        <p>This page is for administrators only.</p>
-        <Button asChild>
-          <Link href="/">Return to Home</Link>
-        </Button>
-      </PageEmptyState>
-    );
-  }
-
-  const s = stats.data;
+function Dashboard() {
+  const stats = useAdminStats();
   return (
-    <div className="mx-auto max-w-[1200px] px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-gray-900">Admin Dashboard</h1>
-      {stats.isError ? (
-        <p role="alert" className="mt-6 text-danger-700">
-          {messageOf(stats.error, 'Could not load the figures.')}
-        </p>
-      ) : !s ? (
-        <div className="mt-6 h-64 animate-pulse rounded-xl bg-gray-200" aria-busy="true" />
-      ) : (
+    <QueryResult query={stats} what="the figures">
+      {(s) => (
         <>
-          <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <section aria-label="Figures" className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
             <Tile label="Users" value={s.users} />
             <Tile
               label="Companies"
@@ -79,6 +60,12 @@ export function AdminPage() {
             />
             <Tile label="Categories" value={s.categories} />
             <Tile label="Ratings" value={s.ratings} />
+            <Tile
+              label="Flagged"
+              value={s.openReports}
+              hint="Open reports"
+              href="/admin/moderation"
+            />
             <Tile label="Draft quotes" value={s.quotes.draft} />
             <Tile
               label="Open quotes"
@@ -87,7 +74,7 @@ export function AdminPage() {
             />
             <Tile label="Completed quotes" value={s.quotes.completed} />
             <Tile label="Messages (7 days)" value={s.messagesLast7Days} />
-          </div>
+          </section>
           <section
             aria-labelledby="recent-activity"
             className="mt-8 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
@@ -109,6 +96,15 @@ export function AdminPage() {
           </section>
         </>
       )}
-    </div>
+    </QueryResult>
+  );
+}
+
+/** The real state of the marketplace, for admins only (./components/admin-layout.tsx). */
+export function AdminPage() {
+  return (
+    <AdminLayout title="Admin Dashboard">
+      <Dashboard />
+    </AdminLayout>
   );
 }

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useAdminUsers } from '@/client/data/admin';
+import { AdminLayout } from '../components/admin-layout';
+import { QueryResult } from '../components/query-result';
+import { UserRow } from '../components/records';
+import { SearchBox } from '../components/search-box';
+import { SearchResults } from '../components/search-results';
+
+function UserSearch() {
+  const [search, setSearch] = useState({ q: '', page: 1 });
+  const users = useAdminUsers(search.q, search.page);
+  return (
+    <>
+      <SearchBox
+        label="Search users"
+        placeholder="Name or e-mail address"
+        onSearch={(q) => setSearch({ q, page: 1 })}
+      />
+      <QueryResult query={users} what="the users">
+        {({ users: list, pagination }) => (
+          <SearchResults
+            q={search.q}
+            label="Users"
+            pagination={pagination}
+            onPage={(page) => setSearch({ ...search, page })}
+          >
+            {list.map((user) => (
+              <UserRow key={user.id} user={user} />
+            ))}
+          </SearchResults>
+        )}
+      </QueryResult>
+    </>
+  );
+}
+
+/** /admin/users: find an account by name or e-mail address and open it. */
+export function AdminUsersPage() {
+  return (
+    <AdminLayout title="Users">
+      <UserSearch />
+    </AdminLayout>
+  );
+}
