@@ -91,6 +91,8 @@ export const vendorQuoteSchema = z.object({
   quoteName: z.string(),
   description: z.string(),
   status: z.enum(QUOTE_STATUSES),
+  /** The customer: whom the business may report (docs/decisions/014). */
+  userId: z.number().int(),
   userFirstName: z.string(),
   userLastName: z.string(),
   companyName: z.string(),

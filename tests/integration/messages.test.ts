@@ -180,6 +180,7 @@ describe('unread counts', () => {
       companyId: company.id,
       unreadCount: 2,
       companyName: 'Paint Pals',
+      userId: customer.user.id,
       userFirstName: 'Casey',
     });
 

@@ -4,6 +4,7 @@ import type { OutgoingMessage } from '@/client/data/messages';
 import { cn } from '@/client/lib/cn';
 import { messageTime } from '@/client/lib/format';
 import { EstimateCard } from '../estimates/estimate-card';
+import { ReportButton } from '../reports/report-dialog';
 
 /**
  * One entry of the thread. Memoised: a cached entry keeps its object until it changes, so a new
@@ -14,11 +15,13 @@ const ThreadEntry = memo(function ThreadEntry({
   own,
   latestRevision,
   outcome,
+  reportSender,
 }: {
   message: Message;
   own: boolean;
   latestRevision: number;
   outcome: Outcome | null;
+  reportSender: string | undefined;
 }) {
   if (message.estimate) {
     return (
@@ -38,7 +41,7 @@ const ThreadEntry = memo(function ThreadEntry({
     );
   }
   return (
-    <li className={cn('flex', own ? 'justify-end' : 'justify-start')}>
+    <li className={cn('flex items-center gap-1', own ? 'justify-end' : 'justify-start')}>
       <div
         className={cn(
           'max-w-[80%] rounded-2xl px-4 py-2 shadow-sm',
@@ -62,6 +65,12 @@ const ThreadEntry = memo(function ThreadEntry({
           {messageTime(message.createdAt)}
         </p>
       </div>
+      {!own && reportSender ? (
+        <ReportButton
+          item={{ type: 'message', id: message.id }}
+          label={`Report message from ${reportSender}`}
+        />
+      ) : null}
     </li>
   );
 });
@@ -73,6 +82,7 @@ function MessageThread({
   ownSide,
   outcome,
   isLoading,
+  reportSender,
 }: {
   messages: Message[] | undefined;
   /** The viewer's messages still on their way (useOutgoingMessages), marked "Sending…". */
@@ -81,6 +91,8 @@ function MessageThread({
   /** Once the customer hired: this business ('hired') or another one. */
   outcome: Outcome | null;
   isLoading: boolean;
+  /** The other side's name: their messages get a "Report" flag naming them. */
+  reportSender?: string;
 }) {
   const end = useRef<HTMLDivElement>(null);
   const count = (messages?.length ?? 0) + outgoing.length;
@@ -109,6 +121,7 @@ function MessageThread({
             own={message.senderType === ownSide}
             latestRevision={latestRevision}
             outcome={outcome}
+            reportSender={reportSender}
           />
         ))}
         {outgoing.map((message) => (

@@ -171,6 +171,7 @@ export type VendorQuoteRow = RawRow<
     Pick<UserRecord, 'firstName' | 'lastName'> &
     LastMessageColumns & {
       quoteId: QuoteRecord['id'];
+      userId: QuoteRecord['userId'];
       companyId: CompanyRecord['id'];
       companyName: CompanyRecord['name'];
       estimate: EstimateJson | null;
@@ -187,7 +188,7 @@ export async function findVendorQuotes(
   const { rows } = await db.execute<VendorQuoteRow>(sql`
     SELECT q.id AS "quoteId", c.id AS "companyId", q.quote_name AS "quoteName", q.description, q.status,
       q.job_done_at AS "jobDoneAt", q.job_done_by AS "jobDoneBy", q.job_confirmed_at AS "jobConfirmedAt",
-      u.first_name AS "firstName", u.last_name AS "lastName", c.name AS "companyName",
+      q.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", c.name AS "companyName",
       q.submitted_at AS "submittedAt", q.created_at AS "createdAt", q.hired_company_id AS "hiredCompanyId",
       ${latestEstimateOf(sql.raw('q.id'), sql.raw('c.id'))} AS estimate,
       ${LAST_MESSAGE_COLUMNS},

@@ -238,6 +238,7 @@ export async function listVendorQuotes(db: Database, user: SessionUser): Promise
     quoteName: r.quoteName,
     description: r.description,
     status: r.status,
+    userId: r.userId,
     userFirstName: r.firstName,
     userLastName: r.lastName,
     companyName: r.companyName,

@@ -5,10 +5,12 @@ import type { CompanyDetails } from '@/contract/company';
 import { CompanyLogo } from '@/client/components/companies/company-logo';
 import { FavoriteButton } from '@/client/components/companies/favorite-button';
 import { StarRating } from '@/client/components/companies/star-rating';
+import { ReportButton } from '@/client/components/reports/report-dialog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { PageEmptyState } from '@/client/components/ui/empty-state';
+import { useUser } from '@/client/data/auth';
 import { useCompany, useCompanyImages } from '@/client/data/companies';
 import { useFavoriteIds, useToggleFavorite } from '@/client/data/favorites';
 import { useStartQuote } from '@/client/data/quote-intent';
@@ -92,6 +94,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
   const company = useCompany(companyId);
   const images = useCompanyImages(companyId, company.data !== null);
   usePageMeta(companyPageMeta(company, Number.isInteger(companyId) && companyId > 0));
+  const { data: user } = useUser();
   const favoriteIds = useFavoriteIds();
   const toggleFavorite = useToggleFavorite();
   const startQuote = useStartQuote();
@@ -235,6 +238,13 @@ export function CompanyPage({ params }: { params: { id: string } }) {
             longitude={c.longitude}
             address={`${c.address}, ${c.city}, ${c.state} ${c.zip}`}
           />
+          {user?.id !== c.ownerId ? (
+            <ReportButton
+              item={{ type: 'company', id: c.id }}
+              label={`Report ${c.name}`}
+              text="Report this business"
+            />
+          ) : null}
         </aside>
       </div>
     </div>

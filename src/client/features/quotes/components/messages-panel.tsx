@@ -161,6 +161,7 @@ export function MessagesPanel({
                   ownSide="user"
                   outcome={outcome}
                   isLoading={messages.isPending}
+                  reportSender={open?.company.name}
                 />
                 <ConversationReply
                   closed={closed}

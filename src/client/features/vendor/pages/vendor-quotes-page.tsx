@@ -5,6 +5,7 @@ import { describePrice, isExpired } from '@/contract/estimate';
 import { closedReason, type VendorQuote } from '@/contract/message';
 import { LiveBadge } from '@/client/components/messages/live-badge';
 import { QuoteStatusBadge } from '@/client/components/quotes/quote-status-badge';
+import { ReportButton } from '@/client/components/reports/report-dialog';
 import { ConversationReply } from '@/client/components/messages/message-composer';
 import { MessageHistory } from '@/client/components/messages/message-thread';
 import { Badge, CountBadge } from '@/client/components/ui/badge';
@@ -316,7 +317,14 @@ function VendorConversation({
             {entry.quoteName} · {entry.companyName}
           </p>
         </div>
-        <QuoteStatusBadge status={entry.status} />
+        <div className="flex items-center gap-1">
+          <QuoteStatusBadge status={entry.status} />
+          <ReportButton
+            item={{ type: 'user', id: entry.userId }}
+            label={`Report ${entry.userFirstName} ${entry.userLastName}`}
+            text="Report this customer"
+          />
+        </div>
       </header>
       <OutcomeBanner entry={entry} />
       <div className="grid flex-1 grid-cols-1 xl:grid-cols-[1fr_16rem]">
@@ -327,6 +335,7 @@ function VendorConversation({
             ownSide="company"
             outcome={entry.outcome}
             isLoading={messages.isPending}
+            reportSender={`${entry.userFirstName} ${entry.userLastName}`}
           />
           {open ? <EstimateBar entry={entry} /> : null}
           <ConversationReply
