@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { ACCOUNT_SUSPENDED, type ModerationResult, type Report } from '@/contract/moderation';
 import type { Rating } from '@/contract/rating';
+import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { multipart } from '../support/files';
 import { signInAs } from '../support/sessions';
-import { createTestApp, type Agent, type TestApp } from '../support/test-app';
+import { socketUrl } from '../support/sockets';
+import { createTestApp, listenOnLoopback, type Agent, type TestApp } from '../support/test-app';
 import { LONG_DESCRIPTION } from '../support/world';
 
 /**
@@ -16,11 +19,13 @@ import { LONG_DESCRIPTION } from '../support/world';
 
 const SECOND_ADMIN = 'second.admin@example.com';
 let t: TestApp;
+let wsUrl: string;
 let admin: Agent;
 let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ adminEmails: new Set(['admin@example.com', SECOND_ADMIN]) });
+  wsUrl = socketUrl(await listenOnLoopback(t));
   const user = await createUser(t.app.db, { firstName: 'Ada', email: 'admin@example.com' });
   adminId = user.id;
   admin = await signInAs(t.app.db, t.agent(), user.id);
@@ -28,6 +33,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const db = () => t.app.db;
+
+/** A realtime socket opened with the agent's session, once the server has accepted it. */
+async function openSocket(agent: Agent) {
+  const cookie = `ql_session=${agent.cookies.get('ql_session')}`;
+  const socket = new WebSocket(wsUrl, { headers: { cookie } });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  await new Promise((resolve) => socket.once('message', resolve)); // connection_established
+  return { socket, closed };
+}
 const signedIn = async (userId: number) => signInAs(db(), t.agent(), userId);
 let names = 0;
 /** A word no other company of this file has in its name, so that a search finds exactly that one. */
@@ -330,13 +346,19 @@ describe('suspending and restoring a user', () => {
     ]);
   });
 
-  it('ends every session of the suspended user', async () => {
+  it("ends every session of the user and closes their open sockets, and no one else's", async () => {
     const user = await createUser(db());
-    await signedIn(user.id);
-    await signedIn(user.id);
+    const [laptop, phone] = [await signedIn(user.id), await signedIn(user.id)];
+    const bystander = await openSocket(await signedIn((await createUser(db())).id));
+    const sockets = [await openSocket(laptop), await openSocket(phone)];
     await expectActed(`/api/admin/users/${user.id}/suspend`);
+    for (const { closed } of sockets) {
+      expect(await closed).toEqual({ code: SESSION_ENDED_CLOSE_CODE, reason: 'Session ended' });
+    }
     const { rows } = await db().execute(sql`SELECT 1 FROM sessions WHERE user_id = ${user.id}`);
     expect(rows).toHaveLength(0);
+    expect(bystander.socket.readyState).toBe(WebSocket.OPEN);
+    bystander.socket.close();
   });
 
   it('refuses to suspend oneself or another admin, writing nothing', async () => {
