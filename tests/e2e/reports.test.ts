@@ -37,6 +37,13 @@ const suite = useBrowserSuite(async (server) => {
     url: `/api/quotes/${quoteId}/companies/${companyId}/messages`,
     ...multipart({ message: 'Cash only, and I need it done tomorrow.' }),
   });
+  await (
+    await logInAs(server, owner.email)
+  ).request({
+    method: 'POST',
+    url: `/api/quotes/${quoteId}/companies/${companyId}/messages`,
+    ...multipart({ message: 'We can come Friday.' }),
+  });
   const asReviewer = await logInAs(server, reviewer.email);
   await submittedQuote(asReviewer, { companyIds: [companyId], description });
   await asReviewer.post(`/api/companies/${companyId}/ratings`, {
@@ -117,6 +124,21 @@ describe('reporting in the browser', () => {
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect.poll(() => dialog.getByText(REPORT_THANKS).isVisible()).toBe(true);
     await expectAccessible(page);
+  });
+
+  it('puts a flag on the messages a customer received, not on their own', async () => {
+    const page = suite.page;
+    await suite.signIn(customerEmail);
+    await page.goto(`${suite.server.baseUrl}/quotes/${quoteId}/edit?company=${companyId}`);
+    const messages = page.getByRole('list', { name: 'Messages' });
+    const received = messages.getByRole('listitem').filter({ hasText: 'We can come Friday.' });
+    const sent = messages.getByRole('listitem').filter({ hasText: 'Cash only' });
+    await expect
+      .poll(() =>
+        received.getByRole('button', { name: 'Report message from Sturdy Decks' }).isVisible(),
+      )
+      .toBe(true);
+    expect(await sent.getByRole('button').count()).toBe(0);
   });
 
   it('works by keyboard: focus stays in the dialog, Escape closes it', async () => {
