@@ -47,6 +47,12 @@ export const users = pgTable('users', {
    * its companies and reviews are off public pages until an admin restores it.
    */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /**
+   * The user deleted their account (docs/decisions/014): sessions ended, sign-in refused; after 30
+   * days a scheduled job anonymises what others still need and removes the rest (`anonymised_at`).
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -153,6 +159,8 @@ export const companies = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** The owner's account is suspended: kept in step by the moderation service. */
     ownerSuspended: boolean('owner_suspended').notNull().default(false),
+    /** "Top Pro", recomputed daily by a scheduled job from its published rule (docs/decisions/014). */
+    topPro: boolean('top_pro').notNull().default(false),
     /**
      * Whether the public sees the company in search, listings and sitemaps: active, not hidden, its
      * owner not suspended. Listing indexes are partial on it.
@@ -206,13 +214,14 @@ export const companies = pgTable(
     index('companies_listed_rating_idx').on(
       t.listed,
       t.averageRating.desc(),
+      t.topPro.desc(),
       t.ratingsCount.desc(),
       t.id,
     ),
     index('companies_owner_idx').on(t.ownerId),
     // Category listings, one index per sort, in the exact ORDER BY of company-repository.ts.
     index('companies_category_top_rated_idx')
-      .on(t.categoryId, t.averageRating.desc(), t.ratingsCount.desc(), t.id)
+      .on(t.categoryId, t.averageRating.desc(), t.topPro.desc(), t.ratingsCount.desc(), t.id)
       .where(sql`${t.listed}`),
     index('companies_category_most_reviewed_idx')
       .on(t.categoryId, t.ratingsCount.desc(), t.averageRating.desc(), t.id)
@@ -583,6 +592,14 @@ export const reviewReplies = pgTable(
 export const reportTarget = pgEnum('report_target', ['review', 'message', 'company', 'user']);
 export const reportReason = pgEnum('report_reason', ['spam', 'offensive', 'fake', 'scam', 'other']);
 export const reportStatus = pgEnum('report_status', ['open', 'dismissed', 'upheld']);
+/** What an admin action is about: anything reportable, and the blocked-words list. */
+export const auditTarget = pgEnum('audit_target', [
+  'review',
+  'message',
+  'company',
+  'user',
+  'blocked_word',
+]);
 
 /** Something a signed-in user reported; admins dismiss it or act on the item (upheld). */
 export const reports = pgTable(
@@ -630,7 +647,7 @@ export const auditLog = pgTable(
     adminEmail: text('admin_email').notNull(),
     /** e.g. review.hide, company.restore, user.suspend, report.dismiss */
     action: text('action').notNull(),
-    targetType: reportTarget('target_type').notNull(),
+    targetType: auditTarget('target_type').notNull(),
     targetId: bigint('target_id', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     reportId: integer('report_id'),
@@ -639,5 +656,56 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/** Words that hold a message for review (lower-case; matched as whole words, docs/decisions/014). */
+export const blockedWords = pgTable('blocked_words', {
+  id: serial('id').primaryKey(),
+  word: text('word').notNull().unique(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const heldMessageStatus = pgEnum('held_message_status', ['held', 'approved', 'rejected']);
+
+/**
+ * A message held for an admin's review (a blocked word, or contact details from a new account):
+ * the sender sees it as "pending review", the other side nothing until an admin approves it, when
+ * it is written to `messages` (taking the conversation's next seq) and `message_id` points to it.
+ */
+export const heldMessages = pgTable(
+  'held_messages',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderType: messageSenderType('sender_type').notNull(),
+    message: text('message').notNull().default(''),
+    imageObjectId: integer('image_object_id').references(() => storedObjects.id),
+    /** Why it was held: 'blocked_word' or 'contact_details'. */
+    reason: text('reason', { enum: ['blocked_word', 'contact_details'] }).notNull(),
+    status: heldMessageStatus('status').notNull().default('held'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'held_messages_quote_company_fk',
+      columns: [t.quoteId, t.companyId],
+      foreignColumns: [quoteCompanies.quoteId, quoteCompanies.companyId],
+    }).onDelete('cascade'),
+    index('held_messages_queue_idx').on(t.status, t.createdAt, t.id),
+    index('held_messages_conversation_idx').on(t.quoteId, t.companyId, t.createdAt),
+    index('held_messages_image_object_idx')
+      .on(t.imageObjectId)
+      .where(sql`${t.imageObjectId} IS NOT NULL`),
   ],
 );

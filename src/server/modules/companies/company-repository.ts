@@ -66,7 +66,8 @@ export function toCompanySummary(row: SummaryRow): CompanySummary {
 
 /**
  * The ORDER BY of a listing. `relevance` needs the query to provide `tier` (0: the words are in the
- * name or trade, 1: only in the description); inside a tier the better-rated (or nearer) come first.
+ * name or trade, 1: only in the description); inside a tier the better-rated (or nearer) come first,
+ * and between equal ratings a Top Pro first.
  */
 export function orderBy(sort: CompanySort, nearFirst: boolean): SQL {
   // NULLS LAST as in the indexes (drizzle writes DESC NULLS LAST), so the planner can walk them.
@@ -74,14 +75,14 @@ export function orderBy(sort: CompanySort, nearFirst: boolean): SQL {
   switch (sort) {
     case 'relevance':
       return nearFirst
-        ? sql`tier ASC, distance_miles ASC, c.average_rating DESC NULLS LAST, c.id ASC`
-        : sql`tier ASC, c.average_rating DESC NULLS LAST, c.ratings_count DESC NULLS LAST, c.id ASC`;
+        ? sql`tier ASC, distance_miles ASC, c.average_rating DESC NULLS LAST, c.top_pro DESC NULLS LAST, c.id ASC`
+        : sql`tier ASC, c.average_rating DESC NULLS LAST, c.top_pro DESC NULLS LAST, c.ratings_count DESC NULLS LAST, c.id ASC`;
     case 'mostReviewed':
       return sql`c.ratings_count DESC NULLS LAST, ${distance} c.average_rating DESC NULLS LAST, c.id ASC`;
     case 'favorites':
       return sql`c.favorites_count DESC NULLS LAST, ${distance} c.average_rating DESC NULLS LAST, c.id ASC`;
     case 'topRated':
-      return sql`c.average_rating DESC NULLS LAST, c.ratings_count DESC NULLS LAST, ${distance} c.id ASC`;
+      return sql`c.average_rating DESC NULLS LAST, c.top_pro DESC NULLS LAST, c.ratings_count DESC NULLS LAST, ${distance} c.id ASC`;
   }
 }
 
@@ -337,15 +338,15 @@ export async function listCompanyImages(db: Executor, companyId: number): Promis
   }));
 }
 
-/** A user's companies, newest first (owners see their inactive ones too). */
+/** A user's companies, newest first (owners see their unlisted ones too: inactive, hidden...). */
 export async function listCompanies(
   db: Executor,
-  filter: { ownerId: number; includeInactive: boolean },
+  filter: { ownerId: number; includeUnlisted: boolean },
 ): Promise<CompanySummary[]> {
   const { rows } = await db.execute<SummaryRow>(sql`
     SELECT ${SUMMARY_COLUMNS}
     FROM companies c JOIN categories cat ON cat.id = c.category_id
-    WHERE c.owner_id = ${filter.ownerId} AND (${filter.includeInactive} OR c.is_active)
+    WHERE c.owner_id = ${filter.ownerId} AND (${filter.includeUnlisted} OR c.listed)
     ORDER BY c.created_at DESC, c.id DESC`);
   return rows.map(toCompanySummary);
 }
