@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteToNewBusinesses } from '../support/businesses';
 import { createUser } from '../support/factories';
+import { multipart } from '../support/files';
 import { loggedIn } from '../support/sessions';
 import { LONG_DESCRIPTION } from '../support/world';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
@@ -8,13 +9,14 @@ import { expectAccessible, toasts, useBrowserSuite } from './browser';
 const ADMIN = 'admin@example.com';
 const REVIEW_TEXT = 'Never showed up and still sent an invoice.';
 const REASON = 'Reviewer never hired this business.';
+const SCAM_MESSAGE = 'Pay me $50 upfront at pay.example or I leave a bad review.';
 
 let companyId: number;
 let reviewerId: number;
 
 const suite = useBrowserSuite(async (server) => {
   await createUser(server.app.db, { email: ADMIN, firstName: 'Ada' });
-  const { customer, vendors } = await quoteToNewBusinesses(server, {
+  const { customer, vendors, quoteId } = await quoteToNewBusinesses(server, {
     customer: 'Rowan',
     quoteName: 'Kitchen sink',
     description: LONG_DESCRIPTION,
@@ -37,6 +39,26 @@ const suite = useBrowserSuite(async (server) => {
     details: 'I know this business; this never happened.',
   });
   expect(report.statusCode, report.body).toBe(201);
+
+  // The business reports a message it received, between two others.
+  const owner = vendors[0]!;
+  const conversation = `/api/quotes/${quoteId}/companies/${companyId}/messages`;
+  const sent: number[] = [];
+  for (const [agent, message] of [
+    [customer.agent, 'Hello, when could you come by?'],
+    [customer.agent, SCAM_MESSAGE],
+    [owner.agent, 'We do not take payments outside QuoteLocal.'],
+  ] as const) {
+    const r = await agent.request({ method: 'POST', url: conversation, ...multipart({ message }) });
+    expect(r.statusCode, r.body).toBe(201);
+    sent.push(r.json().id);
+  }
+  const messageReport = await owner.agent.post('/api/reports', {
+    targetType: 'message',
+    targetId: sent[1],
+    reason: 'scam',
+  });
+  expect(messageReport.statusCode, messageReport.body).toBe(201);
 });
 
 describe('moderation in the browser', () => {
@@ -45,7 +67,7 @@ describe('moderation in the browser', () => {
     await suite.signIn(ADMIN);
     await page.goto(`${server.baseUrl}/admin`);
     const flagged = page.getByRole('link', { name: /Flagged/ });
-    await expect.poll(() => flagged.textContent()).toContain('1');
+    await expect.poll(() => flagged.textContent()).toContain('2');
     await expectAccessible(page);
     await flagged.click();
     await page.waitForURL('**/admin/moderation');
@@ -82,8 +104,9 @@ describe('moderation in the browser', () => {
     await dialog.getByRole('button', { name: 'Hide review' }).click();
     await expect.poll(() => toasts(page).getByText('Review hidden').isVisible()).toBe(true);
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    // Hiding upheld the report: the open queue is empty, the upheld one shows who acted and why.
-    await expect.poll(() => queue.getByText('No reports here').isVisible()).toBe(true);
+    // Hiding upheld the report: it leaves the open queue, the upheld one shows who acted and why.
+    await expect.poll(() => card.count()).toBe(0);
+    expect(await queue.getByRole('article').count()).toBe(1);
     await page.getByLabel('Status').selectOption('upheld');
     await expect
       .poll(() => card.getByText(`Upheld by ${ADMIN}`).isVisible(), { timeout: 10_000 })
@@ -101,6 +124,23 @@ describe('moderation in the browser', () => {
     await expect.poll(() => entry.getByText('Review hidden').isVisible()).toBe(true);
     expect(await entry.getByText(REASON).isVisible()).toBe(true);
     expect(await entry.getByText(ADMIN).isVisible()).toBe(true);
+    await expectAccessible(page);
+  });
+
+  it('shows a reported message among the messages around it, the reported one marked', async () => {
+    const { page, server } = suite;
+    await suite.signIn(ADMIN);
+    await page.goto(`${server.baseUrl}/admin/moderation`);
+    await page.getByLabel('Type').selectOption('message');
+    const card = page.getByRole('article', { name: /^Scam: Message from Rowan/ });
+    const messages = card.getByRole('list', { name: 'Conversation' }).getByRole('listitem');
+    await expect.poll(() => messages.count()).toBe(3);
+    expect(await messages.nth(0).textContent()).toContain('Hello, when could you come by?');
+    expect(await messages.nth(1).textContent()).toContain(SCAM_MESSAGE);
+    expect(await messages.nth(1).getByText('Reported message').isVisible()).toBe(true);
+    expect(await messages.nth(2).getByText('Reported message').count()).toBe(0);
+    // What can be done about a message: dismiss the report, or suspend its sender.
+    expect(await card.getByRole('button').allTextContents()).toEqual(['Dismiss', 'Suspend user']);
     await expectAccessible(page);
   });
 

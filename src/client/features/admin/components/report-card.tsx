@@ -15,21 +15,30 @@ import { STATUS_LABELS, TARGET_LABELS } from './moderation-text';
 import { When } from './when';
 
 /** What an admin can do about the report: dismiss it, and act on its item (or its author). */
-function actionsFor(report: Report): Array<{ action: AuditAction; id: number }> {
+function actionsFor(report: Report): Array<{ action: AuditAction; id: number; subject: string }> {
   const { item } = report;
-  const actions: Array<{ action: AuditAction; id: number }> = [];
-  if (report.status === 'open') actions.push({ action: 'report.dismiss', id: report.id });
+  const subject = item.title;
+  const actions: Array<{ action: AuditAction; id: number; subject: string }> = [];
+  if (report.status === 'open') actions.push({ action: 'report.dismiss', id: report.id, subject });
   if (!item.exists) return actions;
   if (item.type === 'review')
-    actions.push({ action: item.hidden ? 'review.restore' : 'review.hide', id: item.id });
+    actions.push({ action: item.hidden ? 'review.restore' : 'review.hide', id: item.id, subject });
   if (item.type === 'company')
-    actions.push({ action: item.hidden ? 'company.restore' : 'company.hide', id: item.id });
+    actions.push({
+      action: item.hidden ? 'company.restore' : 'company.hide',
+      id: item.id,
+      subject,
+    });
   if (item.type === 'user')
-    actions.push({ action: item.hidden ? 'user.restore' : 'user.suspend', id: item.id });
+    actions.push({ action: item.hidden ? 'user.restore' : 'user.suspend', id: item.id, subject });
   // A message is not hidden on its own: its sender's account is what an admin acts on (their
   // record, linked below, tells whether it is suspended already).
   if (item.type === 'message' && item.responsibleUserId !== null)
-    actions.push({ action: 'user.suspend', id: item.responsibleUserId });
+    actions.push({
+      action: 'user.suspend',
+      id: item.responsibleUserId,
+      subject: `The sender of: ${subject}`,
+    });
   return actions;
 }
 
@@ -142,7 +151,7 @@ export function ReportCard({ report }: { report: Report }) {
       )}
 
       <div className="mt-4 flex flex-wrap gap-2">
-        {actionsFor(report).map(({ action, id }) => (
+        {actionsFor(report).map(({ action, id, subject }) => (
           <ModerationButton
             key={action}
             action={action}
@@ -151,7 +160,7 @@ export function ReportCard({ report }: { report: Report }) {
             reportId={
               action !== 'report.dismiss' && report.status === 'open' ? report.id : undefined
             }
-            subject={item.title}
+            subject={subject}
           />
         ))}
       </div>
