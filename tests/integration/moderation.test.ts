@@ -128,6 +128,12 @@ const searchIds = async (q: string) =>
     }>
   ).map((c) => c.id);
 
+/** The companies a profile lists (GET /api/users/:id/companies): all for their owner, listed ones for others. */
+const userCompanyIds = async (userId: number, agent: Agent = t.agent()) =>
+  (await agent.get(`/api/users/${userId}/companies`))
+    .json<{ companies: Array<{ id: number }> }>()
+    .companies.map((c) => c.id);
+
 const categoryIds = async () =>
   (
     (await t.agent().get('/api/companies/category/plumbing-services?limit=50')).json()
@@ -248,6 +254,7 @@ describe('hiding and restoring a company', () => {
     const company = await createCompany(db(), { ownerId: owner.id, name: `${name} Plumbing` });
     const stranger = await signedIn((await createUser(db())).id);
     expect(await searchIds(name)).toEqual([company.id]);
+    expect(await userCompanyIds(owner.id)).toEqual([company.id]);
     expect(await categoryIds()).toContain(company.id);
     expect(await sitemapIds()).toContain(company.id);
     const report = await reportOf('company', company.id);
@@ -256,6 +263,8 @@ describe('hiding and restoring a company', () => {
     expect(result.resolvedReports).toBe(1);
     expect(await reportStatus(report.id)).toMatchObject({ status: 'upheld' });
     expect(await searchIds(name)).toEqual([]);
+    expect(await userCompanyIds(owner.id)).toEqual([]);
+    expect(await userCompanyIds(owner.id, await signedIn(owner.id))).toEqual([company.id]);
     expect(await categoryIds()).not.toContain(company.id);
     expect(await sitemapIds()).not.toContain(company.id);
     for (const agent of [t.agent(), stranger]) {
@@ -273,6 +282,7 @@ describe('hiding and restoring a company', () => {
 
     await expectActed(`/api/admin/companies/${company.id}/restore`, 'Owner proved it is real');
     expect(await searchIds(name)).toEqual([company.id]);
+    expect(await userCompanyIds(owner.id)).toEqual([company.id]);
     expect(await categoryIds()).toContain(company.id);
     expect(await sitemapIds()).toContain(company.id);
     expect((await t.agent().get(`/api/companies/${company.id}`)).statusCode).toBe(200);
@@ -320,6 +330,8 @@ describe('suspending and restoring a user', () => {
       .post('/api/auth/login', { email: user.email, password: 'not the password' });
     expect(guess.statusCode).toBe(401);
     expect(await searchIds(name)).toEqual([]);
+    expect(await userCompanyIds(user.id)).toEqual([]);
+    expect(await userCompanyIds(user.id, asUser)).toEqual([]); // signed out: a visitor now
     expect((await t.agent().get(`/api/companies/${own.id}`)).statusCode).toBe(404);
     expect((await admin.get(`/api/companies/${own.id}`)).statusCode).toBe(200);
     expect(await publicReviews(reviewed.id)).toEqual([other.ratingId]);
@@ -337,6 +349,7 @@ describe('suspending and restoring a user', () => {
     expect(relogin.statusCode, relogin.body).toBe(200);
     expect((await back.get('/api/me')).statusCode).toBe(200);
     expect(await searchIds(name)).toEqual([own.id]);
+    expect(await userCompanyIds(user.id)).toEqual([own.id]);
     expect((await t.agent().get(`/api/companies/${own.id}`)).statusCode).toBe(200);
     expect((await publicReviews(reviewed.id)).sort()).toEqual([other.ratingId, theirs].sort());
     expect(await companyFigures(reviewed.id)).toEqual({ average: 2.5, count: 2 });

@@ -154,11 +154,14 @@ export async function setCompanyActive(
   return (await findCompanyDetails(db, companyId))!;
 }
 
-/** A user's companies: all of them for the owner (inactive too), only the active ones for anyone else. */
+/**
+ * A user's companies: all of them for the owner, only the listed ones (active, not hidden by an
+ * admin, owner not suspended) for anyone else.
+ */
 export function listUserCompanies(
   db: Database,
   ownerId: number,
   viewer: SessionUser | null,
 ): Promise<CompanySummary[]> {
-  return listCompanies(db, { ownerId, includeInactive: viewer?.id === ownerId });
+  return listCompanies(db, { ownerId, includeUnlisted: viewer?.id === ownerId });
 }
