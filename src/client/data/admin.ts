@@ -161,8 +161,9 @@ export function useModerationAction() {
         json: body,
       });
     },
+    // Also after a failure: a 409 means another admin acted first, and the queue shown is stale.
     // Not awaited: the outcome is told at once, the lists refresh right after.
-    onSuccess: () => {
+    onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       void queryClient.invalidateQueries({ queryKey: ratingKeys.all });
       void invalidateCompanyListings(queryClient);
