@@ -466,6 +466,59 @@ describe('the moderation queue', () => {
     expect(stats.openReports).toBe(33);
   });
 
+  it('shows a reported review, company and user with who is responsible and where it shows', async () => {
+    const owner = await createUser(db(), { firstName: 'Iris', lastName: 'Vale' });
+    const company = await createCompany(db(), { ownerId: owner.id, name: 'Juniper Plumbing' });
+    const { ratingId, user: author } = await reviewer(company.id, 4.5, 'Hugo');
+    await db().execute(
+      sql`UPDATE reports SET status = 'dismissed', resolved_at = now() WHERE status = 'open'`,
+    );
+    await reportOf('review', ratingId);
+    await reportOf('company', company.id);
+    await reportOf('user', owner.id);
+    const items = (await admin.get('/api/admin/reports'))
+      .json<{ reports: Report[] }>()
+      .reports.map((r) => r.item);
+    expect(items).toEqual([
+      {
+        type: 'review',
+        id: ratingId,
+        exists: true,
+        title: `4.5-star review of Juniper Plumbing by Hugo ${author.lastName}`,
+        text: 'Honest work.',
+        link: `/companies/${company.id}`,
+        hidden: false,
+        responsibleUserId: author.id,
+        companyId: company.id,
+        surrounding: [],
+      },
+      {
+        type: 'company',
+        id: company.id,
+        exists: true,
+        title: `Juniper Plumbing (${company.city}, ${company.state})`,
+        text: company.description,
+        link: `/companies/${company.id}`,
+        hidden: false,
+        responsibleUserId: owner.id,
+        companyId: company.id,
+        surrounding: [],
+      },
+      {
+        type: 'user',
+        id: owner.id,
+        exists: true,
+        title: 'Iris Vale',
+        text: owner.email,
+        link: null,
+        hidden: false,
+        responsibleUserId: owner.id,
+        companyId: null,
+        surrounding: [],
+      },
+    ]);
+  });
+
   it('shows a reported message with the three entries before and after it', async () => {
     const owner = await createUser(db(), { firstName: 'Opal', lastName: 'Stone' });
     const company = await createCompany(db(), { ownerId: owner.id, name: 'Marigold Plumbing' });
