@@ -5,6 +5,7 @@ import type { Rating } from '@/contract/rating';
 import { RATING_NEEDS_QUOTE, RATING_REQUIRED } from '@/contract/rating-messages';
 import { StarInput } from '@/client/components/companies/star-input';
 import { StarRating } from '@/client/components/companies/star-rating';
+import { ReportButton } from '@/client/components/reports/report-dialog';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -21,6 +22,7 @@ import {
   useDeleteRating,
   useUpdateRating,
 } from '@/client/data/ratings';
+import { ReviewReply } from './review-reply';
 
 /** Ratings & Reviews (#reviews): summary, the reader's own review or the form to write one, then all reviews. */
 export function ReviewsSection({ company }: { company: CompanyDetails }) {
@@ -94,10 +96,23 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
                 <span className="text-sm text-gray-600">
                   {formatLongDate(r.createdAt, timeZone)}
                 </span>
+                {r.userId !== user?.id ? (
+                  <ReportButton
+                    item={{ type: 'review', id: r.id }}
+                    label={`Report review by ${r.userFirstName}`}
+                    className="ml-auto"
+                  />
+                ) : null}
               </div>
               {r.comment ? (
                 <p className="mt-1 whitespace-pre-line text-gray-800">{r.comment}</p>
               ) : null}
+              <ReviewReply
+                review={r}
+                companyName={company.name}
+                isOwner={user?.id === company.ownerId}
+                timeZone={timeZone}
+              />
             </li>
           ))}
         </ul>
