@@ -20,7 +20,7 @@ export function RecordFlags({ flags }: { flags: Array<string | false> }) {
 }
 
 /** One search result or owned company: its name opening its record, its flags, a line about it. */
-export function RecordRow({
+function RecordRow({
   href,
   name,
   flags,

@@ -12,6 +12,7 @@ import { cn } from '@/client/lib/cn';
 import { messageTime } from '@/client/lib/format';
 import { ModerationButton } from './moderation-dialog';
 import { STATUS_LABELS, TARGET_LABELS } from './moderation-text';
+import { RecordFlags } from './records';
 import { When } from './when';
 
 /** What an admin can do about the report: dismiss it, and act on its item (or its author). */
@@ -119,9 +120,7 @@ export function ReportCard({ report }: { report: Report }) {
         <h3 id={headingId} className="font-semibold text-gray-900">
           {REPORT_REASON_LABELS[report.reason]}: {item.title}
         </h3>
-        {item.hidden ? (
-          <Badge className="bg-red-100 text-red-900">{HIDDEN_LABEL[item.type]}</Badge>
-        ) : null}
+        <RecordFlags flags={[item.hidden && HIDDEN_LABEL[item.type]]} />
       </div>
       <p className="mt-1 text-sm text-gray-600">
         Reported by{' '}
