@@ -1,8 +1,11 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { submittedQuote } from '../support/businesses';
 import { createCompany, createUser } from '../support/factories';
 import { logInAs } from '../support/sessions';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
+
+const focused = (control: Locator) => control.evaluate((el) => el === document.activeElement);
 
 let ownerEmail: string;
 let companyId: number;
@@ -36,7 +39,7 @@ describe('replies to reviews in the browser', () => {
 
     const form = reviews.getByRole('form', { name: "Reply to Rowan's review", exact: true });
     const box = form.getByLabel('Your reply as Harbor Plumbing');
-    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => focused(box)).toBe(true);
     await form.getByRole('button', { name: 'Post reply' }).click();
     await expect.poll(() => form.getByText('Write a reply.').isVisible()).toBe(true);
     await expectAccessible(page);
@@ -47,6 +50,10 @@ describe('replies to reviews in the browser', () => {
       .poll(() => reviews.getByText('Response from Harbor Plumbing').isVisible())
       .toBe(true);
     expect(await reviews.getByText('Thank you, Rowan! Sorry we were late.').isVisible()).toBe(true);
+    // The form is gone: the focus moves to the owner's next action, not to the page's body.
+    await expect
+      .poll(() => focused(reviews.getByRole('button', { name: /^Edit reply/ })))
+      .toBe(true);
     await expectAccessible(page);
 
     // A visitor, with a fresh page load, sees the reply and no owner's buttons.
@@ -76,6 +83,11 @@ describe('replies to reviews in the browser', () => {
       )
       .toBe(true);
     expect(await reviews.getByText('Response from Harbor Plumbing').count()).toBe(0);
+    await expect
+      .poll(() =>
+        focused(reviews.getByRole('button', { name: "Reply to Rowan's review", exact: true })),
+      )
+      .toBe(true);
 
     await visitor.reload();
     await expect

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { REVIEW_REPLY_MAX, reviewReplyInputSchema, type Rating } from '@/contract/rating';
@@ -29,6 +29,17 @@ export function ReviewReply({
 }) {
   const [writing, setWriting] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // The control that had the focus (the form, Delete reply) is gone once it has done its work:
+  // the owner's next action takes the focus instead of the page's body. It is named ahead, as
+  // the reviews list may show the new state a render after the form closes.
+  const refocus = useRef<'reply' | 'edit' | null>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  const shownAction = review.reply ? 'edit' : 'reply';
+  useEffect(() => {
+    if (writing || refocus.current !== shownAction) return;
+    refocus.current = null;
+    actions.current?.querySelector('button')?.focus();
+  }, [writing, shownAction]);
   const remove = useDeleteReply(review.companyId);
   const reply = review.reply;
   const about = `${review.userFirstName}'s review`;
@@ -39,21 +50,25 @@ export function ReviewReply({
         review={review}
         companyName={companyName}
         about={about}
-        onDone={() => setWriting(false)}
+        onDone={(saved) => {
+          refocus.current = saved ? 'edit' : shownAction;
+          setWriting(false);
+        }}
       />
     );
   }
   if (!reply) {
     return isOwner ? (
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-2"
-        aria-label={`Reply to ${about}`}
-        onClick={() => setWriting(true)}
-      >
-        <MessageSquareReply className="h-4 w-4" aria-hidden /> Reply
-      </Button>
+      <div ref={actions} className="mt-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Reply to ${about}`}
+          onClick={() => setWriting(true)}
+        >
+          <MessageSquareReply className="h-4 w-4" aria-hidden /> Reply
+        </Button>
+      </div>
     ) : null;
   }
   return (
@@ -64,7 +79,7 @@ export function ReviewReply({
       </p>
       <p className="mt-1 whitespace-pre-line break-words text-gray-800">{reply.body}</p>
       {isOwner ? (
-        <div className="mt-2 flex flex-wrap gap-2">
+        <div ref={actions} className="mt-2 flex flex-wrap gap-2">
           <Button
             variant="outline"
             size="sm"
@@ -91,13 +106,14 @@ export function ReviewReply({
         description={`Delete your reply to ${about}? It disappears from your page.`}
         confirmLabel="Delete"
         destructive
-        onConfirm={() =>
+        onConfirm={() => {
+          refocus.current = 'reply';
           remove.mutate(review.id, {
             onSuccess: () => toast({ variant: 'success', title: 'Reply deleted' }),
             onError: (error) =>
               toastError('Could not delete the reply', error, 'Please try again.'),
-          })
-        }
+          });
+        }}
       />
     </div>
   );
@@ -114,7 +130,8 @@ function ReplyForm({
   review: Rating;
   companyName: string;
   about: string;
-  onDone: () => void;
+  /** Closes the form; `saved` when the reply was written. */
+  onDone: (saved: boolean) => void;
 }) {
   const save = useSaveReply(review.companyId);
   const editing = review.reply !== null;
@@ -129,7 +146,7 @@ function ReplyForm({
     save.mutateAsync({ ratingId: review.id, ...values }).then(
       () => {
         toast({ variant: 'success', title: editing ? 'Reply updated' : 'Reply posted' });
-        onDone();
+        onDone(true);
       },
       (error: unknown) => {
         if (!showServerFieldErrors(error, form.setError, ['body'])) {
@@ -162,7 +179,7 @@ function ReplyForm({
         <Button type="submit" size="sm" disabled={save.isPending}>
           {editing ? 'Save reply' : 'Post reply'}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDone}>
+        <Button variant="ghost" size="sm" onClick={() => onDone(false)}>
           Cancel
         </Button>
       </div>
