@@ -14,3 +14,36 @@ export const userSchema = z.object({
   textNotifications: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** DELETE /api/me: the account's own password, checked as at sign-in (docs/decisions/014). */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: 'Please type your password.' })
+    .min(1, 'Please type your password.')
+    .max(256, 'Please type your password.'),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export const WRONG_PASSWORD = 'That password is not right. Your account was not deleted.';
+export const ACCOUNT_DELETED =
+  'Your account is deleted and you are signed out. In 30 days what others still need is anonymised and the rest removed.';
+
+/** What reviews and conversations show for an anonymised account. */
+export const FORMER_CUSTOMER = 'Former customer';
+
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+/**
+ * GET /api/me/export: everything the app holds about the caller (docs/decisions/014). Each list
+ * holds plain JSON rows; nested lists (a quote's conversations, a company's photos) sit inside them.
+ */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  quotes: rows,
+  reviews: rows,
+  companies: rows,
+  favorites: rows,
+  reports: rows,
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -69,15 +69,18 @@ export function useSignup() {
   });
 }
 
+/** Signed out (by logout or by deleting the account): no user, and no other cached query. */
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  queryClient.setQueryData(authKeys.me, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
+}
+
 /** Logout clears the user and every cached query. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<SuccessResponse>('/api/auth/logout', { method: 'POST' }),
-    onSuccess: () => {
-      queryClient.setQueryData(authKeys.me, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
-    },
+    onSuccess: () => forgetSignedInUser(queryClient),
   });
 }
 

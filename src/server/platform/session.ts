@@ -55,8 +55,9 @@ export function registerSessions(app: FastifyInstance): void {
           and(
             eq(sessions.idHash, hashSecret(token)),
             gt(sessions.expiresAt, new Date()),
-            // Suspension ends sessions; a session that survived one is refused all the same.
+            // Suspension and deletion end sessions; one that survived either is refused all the same.
             isNull(users.suspendedAt),
+            isNull(users.deletedAt),
           ),
         )
         .limit(1);

@@ -84,6 +84,9 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['DELETE /api/companies/:id/images/:imageId',                        401,  403,  403,  204,  403,  403,  403,  401],
 
   ['PUT /api/users/:id',                                               401,  200,  403,  403,  403,  403,  403,  401],
+  ['GET /api/me/export',                                               401,  200,  200,  200,  200,  200,  200,  401],
+  // Called with a wrong password (the account stays): refused for everyone signed in.
+  ['DELETE /api/me',                                                   401,  403,  403,  403,  403,  403,  403,  401],
   ['POST /api/upload/single',                                          401,  201,  201,  201,  201,  201,  201,  401],
   ['GET /api/objects/:objectId',                                       404,  200,  404,  404,  404,  404,  404,  404],
 
@@ -213,6 +216,7 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
     url: `/api/users/${w.users.customer.id}`,
     payload: { emailNotifications: true },
   }),
+  'DELETE /api/me': () => ({ url: '/api/me', payload: { password: 'not-the-password' } }),
   'POST /api/upload/single': async () => ({
     url: '/api/upload/single',
     ...(await imageForm('file')),

@@ -122,13 +122,15 @@ export async function authenticate(
       user: sessionUserColumns,
       passwordHash: users.passwordHash,
       suspendedAt: users.suspendedAt,
+      deletedAt: users.deletedAt,
     })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
   dummyHash ??= hashPassword('timing-equaliser-password');
   const valid = await verifyPassword(found?.passwordHash ?? (await dummyHash), password);
-  if (!found || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+  // A deleted account answers as an unknown address (docs/decisions/014).
+  if (!found || !valid || found.deletedAt !== null) throw new HttpError(401, INVALID_CREDENTIALS);
   await clearSignInAttempts(db, email);
   // Said only to whoever knows the password: it tells no one else that the account exists.
   if (found.suspendedAt !== null) throw forbidden(ACCOUNT_SUSPENDED);
@@ -153,7 +155,7 @@ export function requestPasswordReset(deps: AuthDeps, email: string): void {
     const [user] = await deps.db
       .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
-      .where(eq(users.email, email))
+      .where(and(eq(users.email, email), isNull(users.deletedAt)))
       .limit(1);
     if (!user) return;
     await deps.db.transaction(async (tx) => {

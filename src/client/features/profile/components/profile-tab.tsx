@@ -19,6 +19,7 @@ import { useOwnsCompany } from '@/client/data/companies';
 import { useUpdateSettings } from '@/client/data/users';
 import { messageOf } from '@/client/lib/api-client';
 import { toast, toastError } from '@/client/lib/toast';
+import { YourDataCard } from './your-data-card';
 
 function SettingRow({
   label,
@@ -191,6 +192,8 @@ export function ProfileTab({ user }: { user: User }) {
           </Button>
         </div>
       </Card>
+
+      <YourDataCard />
 
       <div>
         <Button onClick={addBusiness} disabled={!user.isVerified}>

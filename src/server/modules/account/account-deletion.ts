@@ -1,0 +1,43 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { WRONG_PASSWORD } from '@/contract/user';
+import type { Database } from '@/server/db/client';
+import { companies, users } from '@/server/db/schema';
+import { forbidden } from '@/server/platform/errors';
+import { verifyPassword } from '@/server/platform/passwords';
+import { endAllSessions } from '@/server/platform/session';
+
+/**
+ * Deletes the caller's account after checking their password (docs/decisions/014). In one
+ * transaction: the account is marked deleted, its e-mails and texts stop, its companies leave the
+ * site (as if the owner switched them off) and every session ends; the sockets close once it
+ * commits (the sessions-ended notice is sent at commit). What others still need stays until the
+ * anonymisation job (account-anonymisation.ts) runs 30 days later.
+ */
+export async function deleteAccount(db: Database, userId: number, password: string) {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(row.passwordHash, password))) {
+    throw forbidden(WRONG_PASSWORD);
+  }
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({
+        deletedAt: now,
+        emailNotifications: false,
+        emailNotificationsQuotes: false,
+        emailNotificationsMessages: false,
+        textNotifications: false,
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    await tx
+      .update(companies)
+      .set({ isActive: false, updatedAt: now })
+      .where(eq(companies.ownerId, userId));
+    await endAllSessions(tx, userId);
+  });
+}
