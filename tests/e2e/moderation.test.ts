@@ -165,6 +165,12 @@ describe('moderation in the browser', () => {
       390,
     );
     await expectAccessible(page);
+    // Back returns to the same search (it is in the address).
+    await page.goBack();
+    await expect
+      .poll(() => results.getByRole('link', { name: 'Rowan Owner' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('searchbox', { name: 'Search users' }).inputValue()).toBe('Rowan');
 
     await page
       .getByRole('navigation', { name: 'Admin' })

@@ -16,8 +16,7 @@ import type {
   auditListResponseSchema,
   ModerationAction,
   ModerationResult,
-  ReportStatus,
-  ReportTarget,
+  reportListQuerySchema,
   reportListResponseSchema,
 } from '@/contract/moderation';
 import { api } from '@/client/lib/api-client';
@@ -31,12 +30,8 @@ export type AdminCompanyList = z.infer<typeof adminCompanyListResponseSchema>;
 export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>;
 export type AdminCompanyDetails = z.infer<typeof adminCompanyDetailsSchema>;
 
-/** The moderation queue's filters: one type or all, and one status. */
-export interface ReportFilter {
-  type: ReportTarget | 'all';
-  status: ReportStatus;
-  page: number;
-}
+/** The moderation queue's filters: a type (or all), a status, a page. */
+export type ReportFilter = z.output<typeof reportListQuerySchema>;
 
 const adminRoot = ['admin'] as const;
 
@@ -71,14 +66,7 @@ const query = (params: Record<string, string | number | undefined>) =>
 export const reportsQueryOptions = (filter: ReportFilter) =>
   queryOptions({
     queryKey: adminKeys.reports(filter),
-    queryFn: () =>
-      api<ReportList>(
-        `/api/admin/reports?${query({
-          type: filter.type === 'all' ? undefined : filter.type,
-          status: filter.status,
-          page: filter.page,
-        })}`,
-      ),
+    queryFn: () => api<ReportList>(`/api/admin/reports?${query(filter)}`),
     placeholderData: keepPreviousData,
   });
 

@@ -3,17 +3,19 @@ import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 
-/** A search form: `onSearch` gets the text when it is sent (Enter or the button). */
+/** A search form starting from `initial`: `onSearch` gets the text when it is sent (Enter or the button). */
 export function SearchBox({
   label,
   placeholder,
+  initial,
   onSearch,
 }: {
   label: string;
   placeholder: string;
+  initial: string;
   onSearch: (q: string) => void;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial);
   return (
     <form
       role="search"

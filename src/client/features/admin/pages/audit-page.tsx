@@ -1,14 +1,15 @@
 import { ScrollText } from 'lucide-react';
-import { useState } from 'react';
+import { auditListQuerySchema } from '@/contract/moderation';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { Pagination } from '@/client/components/ui/pagination';
 import { useAudit } from '@/client/data/admin';
 import { AdminLayout } from '../components/admin-layout';
 import { AuditList } from '../components/audit-list';
 import { QueryResult } from '../components/query-result';
+import { useAddressQuery } from '../components/use-address-query';
 
 function AuditLog() {
-  const [page, setPage] = useState(1);
+  const [{ page }, setQuery] = useAddressQuery(auditListQuerySchema);
   const audit = useAudit(page);
   return (
     <QueryResult query={audit} what="the audit log">
@@ -25,7 +26,7 @@ function AuditLog() {
             <Pagination
               page={pagination.page}
               totalPages={pagination.totalPages}
-              onChange={setPage}
+              onChange={(next) => setQuery({ page: next })}
             />
           </div>
         )

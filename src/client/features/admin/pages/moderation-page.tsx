@@ -1,6 +1,10 @@
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
-import { REPORT_STATUSES, type ReportStatus, type ReportTarget } from '@/contract/moderation';
+import {
+  REPORT_STATUSES,
+  reportListQuerySchema,
+  type ReportStatus,
+  type ReportTarget,
+} from '@/contract/moderation';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { Pagination } from '@/client/components/ui/pagination';
 import { SelectControl } from '@/client/components/ui/select-control';
@@ -9,6 +13,7 @@ import { AdminLayout } from '../components/admin-layout';
 import { STATUS_LABELS } from '../components/moderation-text';
 import { QueryResult } from '../components/query-result';
 import { ReportCard } from '../components/report-card';
+import { useAddressQuery } from '../components/use-address-query';
 
 const TYPES: ReadonlyArray<{ value: ReportTarget | 'all'; label: string }> = [
   { value: 'all', label: 'All' },
@@ -21,7 +26,7 @@ const TYPES: ReadonlyArray<{ value: ReportTarget | 'all'; label: string }> = [
 const STATUSES = REPORT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 function ReportQueue() {
-  const [filter, setFilter] = useState<ReportFilter>({ type: 'all', status: 'open', page: 1 });
+  const [filter, setFilter] = useAddressQuery(reportListQuerySchema);
   const reports = useReports(filter);
   const choose = (change: Partial<ReportFilter>) => setFilter({ ...filter, page: 1, ...change });
   return (
@@ -29,9 +34,9 @@ function ReportQueue() {
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
         <SelectControl
           label="Type"
-          value={filter.type}
+          value={filter.type ?? 'all'}
           options={TYPES}
-          onChange={(type) => choose({ type })}
+          onChange={(type) => choose({ type: type === 'all' ? undefined : type })}
         />
         <SelectControl
           label="Status"

@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { adminSearchQuerySchema } from '@/contract/moderation';
 import { useAdminUsers } from '@/client/data/admin';
 import { AdminLayout } from '../components/admin-layout';
 import { QueryResult } from '../components/query-result';
 import { UserRow } from '../components/records';
 import { SearchBox } from '../components/search-box';
 import { SearchResults } from '../components/search-results';
+import { useAddressQuery } from '../components/use-address-query';
 
 function UserSearch() {
-  const [search, setSearch] = useState({ q: '', page: 1 });
+  const [search, setSearch] = useAddressQuery(adminSearchQuerySchema);
   const users = useAdminUsers(search.q, search.page);
   return (
     <>
       <SearchBox
+        key={search.q}
+        initial={search.q}
         label="Search users"
         placeholder="Name or e-mail address"
         onSearch={(q) => setSearch({ q, page: 1 })}
