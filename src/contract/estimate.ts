@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responseRateSchema, responseTimeSchema } from './company';
 
 /** A business's price for a quote: fixed, a range, or an hourly rate times estimated hours (USD, cents). */
 export const PRICE_TYPES = ['fixed', 'range', 'hourly'] as const;
@@ -191,7 +192,9 @@ export const comparisonEntrySchema = z.object({
   /** From the ZIP given as `location`; null without one. */
   distanceMiles: z.number().nullable(),
   /** The business's median time to a first reply (as on its page); null under 3 replies. */
-  responseTime: z.object({ medianMinutes: z.number(), replies: z.number().int() }).nullable(),
+  responseTime: responseTimeSchema,
+  /** Its response rate (as on its page); null under 5 requests. */
+  responseRate: responseRateSchema,
   lastMessageAt: z.string().nullable(),
   /** The current (latest) revision. */
   estimate: estimateSchema.nullable(),

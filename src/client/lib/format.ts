@@ -62,6 +62,10 @@ export function formatDuration(minutes: number): string {
   return `${value} ${unit}${value === 1 ? '' : 's'}`;
 }
 
+/** "Responds to 92% of requests within a day" (RESPONSE_RATE's 24 hours). */
+export const responseRateLabel = (rate: { percent: number }) =>
+  `Responds to ${rate.percent}% of requests within a day`;
+
 /** A calendar date ('YYYY-MM-DD') as "Dec 1, 2026", the same day in every time zone. */
 export function formatDay(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);

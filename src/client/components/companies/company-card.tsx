@@ -7,6 +7,7 @@ import { bannerFor } from '@/client/lib/stock-images';
 import { CompanyLogo } from './company-logo';
 import { FavoriteButton } from './favorite-button';
 import { RatingSummary } from './rating-summary';
+import { TopProBadge } from './top-pro-badge';
 
 export interface CompanyItemProps {
   company: CompanySummary;
@@ -79,12 +80,13 @@ export function CompanyCard({
             {company.name}
           </Link>
         </h3>
-        <div className="mt-1">
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
           <RatingSummary
             companyId={company.id}
             averageRating={company.averageRating}
             ratingsCount={company.ratingsCount}
           />
+          {company.topPro ? <TopProBadge /> : null}
         </div>
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-gray-700">{company.description}</p>
         {company.subcategories.length > 0 ? (

@@ -7,6 +7,7 @@ import { detailsHref, selectionBorder, type CompanyItemProps } from './company-c
 import { CompanyLogo } from './company-logo';
 import { FavoriteButton } from './favorite-button';
 import { StarRating } from './star-rating';
+import { TopProBadge } from './top-pro-badge';
 
 /** The table-view row: logo, name, place, favourite, rating and 'Add to Quote'. */
 export function CompanyRow({
@@ -27,12 +28,15 @@ export function CompanyRow({
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <CompanyLogo src={company.logo} name={company.name} size="sm" />
         <div className="min-w-0">
-          <Link
-            href={detailsHref(company, from)}
-            className="font-semibold text-gray-900 hover:text-brand-800 hover:underline"
-          >
-            {company.name}
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Link
+              href={detailsHref(company, from)}
+              className="font-semibold text-gray-900 hover:text-brand-800 hover:underline"
+            >
+              {company.name}
+            </Link>
+            {company.topPro ? <TopProBadge /> : null}
+          </div>
           <p className="text-sm text-gray-600">
             {company.city}, {company.state}
             {company.distance !== null ? ` · ${company.distance} mi` : ''}

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CompanyDetails, CompanyImage, CompanySummary } from '@/contract/company';
+import {
+  RESPONSE_RATE,
+  type CompanyDetails,
+  type CompanyImage,
+  type CompanySummary,
+  type ResponseRate,
+} from '@/contract/company';
 import type { CompanySort } from '@/contract/search-url';
 import type { Pagination } from '@/contract/common';
 import type { Executor } from '@/server/db/client';
@@ -10,7 +16,7 @@ import { objectUrl } from '../objects/object-url';
 export const SUMMARY_COLUMNS = sql`
   c.id, c.name, c.description, c.address, c.city, c.state, c.zip, c.is_active,
   c.average_rating::float8 AS average_rating, c.ratings_count, c.favorites_count, c.logo_object_id,
-  cat.slug AS category_slug, cat.name AS category_name,
+  c.top_pro, cat.slug AS category_slug, cat.name AS category_name,
   (SELECT coalesce(json_agg(json_build_object('name', s.name, 'slug', s.slug) ORDER BY s.name), '[]'::json)
      FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
     WHERE cs.company_id = c.id) AS subcategories,
@@ -30,6 +36,7 @@ export interface SummaryRow extends Record<string, unknown> {
   ratings_count: number;
   favorites_count: number;
   logo_object_id: number | null;
+  top_pro: boolean;
   category_slug: string;
   category_name: string;
   subcategories: Array<{ name: string; slug: string }>;
@@ -61,6 +68,7 @@ export function toCompanySummary(row: SummaryRow): CompanySummary {
     ratingsCount: row.ratings_count,
     favoritesCount: row.favorites_count,
     distance: roundMiles(row.distance_miles),
+    topPro: row.top_pro,
   };
 }
 
@@ -220,7 +228,7 @@ const shownTo = (viewer: PageViewer | undefined) =>
     ? sql``
     : sql`AND ((c.hidden_at IS NULL AND NOT c.owner_suspended) OR c.owner_id = ${viewer.userId ?? 0})`;
 
-/** A company's page: its card, contact details and response time, in one statement. */
+/** A company's page: its card, contact details, response time and rate, in one statement. */
 export async function findCompanyDetails(
   db: Executor,
   companyId: number,
@@ -228,7 +236,7 @@ export async function findCompanyDetails(
 ): Promise<CompanyDetails | undefined> {
   const { rows } = await db.execute<
     SummaryRow &
-      ResponseTimeRow & {
+      ResponseStatsRow & {
         category_id: number;
         owner_id: number;
         phone: string;
@@ -239,9 +247,9 @@ export async function findCompanyDetails(
       }
   >(sql`
     SELECT ${SUMMARY_COLUMNS}, c.category_id, c.owner_id, c.phone, c.email, c.website, c.latitude, c.longitude,
-      rt.replies, rt.median_seconds
+      rs.replies, rs.median_seconds, rs.requests, rs.answered_in_time
     FROM companies c JOIN categories cat ON cat.id = c.category_id
-    LEFT JOIN LATERAL (${responseTimeStats(sql`qc.company_id = c.id`)}) rt ON TRUE
+    LEFT JOIN LATERAL (${responseStats(sql`qc.company_id = c.id`)}) rs ON TRUE
     WHERE c.id = ${companyId} ${shownTo(viewer)}`);
   const row = rows[0];
   if (!row) return undefined;
@@ -255,6 +263,7 @@ export async function findCompanyDetails(
     latitude: row.latitude,
     longitude: row.longitude,
     responseTime: toResponseTime(row),
+    responseRate: toResponseRate(row),
   };
 }
 
@@ -265,32 +274,45 @@ export interface ResponseTime {
   replies: number;
 }
 
-interface ResponseTimeRow extends Record<string, unknown> {
+interface ResponseStatsRow extends Record<string, unknown> {
   replies: number | null;
   median_seconds: number | null;
+  requests: number | null;
+  answered_in_time: number | null;
 }
 
 /**
- * How fast businesses answer, one row per company matched by `companyFilter` (over
- * `quote_companies qc`): how many requests of the last 90 days it replied to (a message or an
- * estimate), and the median seconds from a request's submission to its first reply.
+ * How businesses answer, one row per company matched by `companyFilter` (over
+ * `quote_companies qc`; TRUE for all): of the requests it received in the last 90 days (by
+ * submission), how many it replied to (a message or an estimate, which comes as a message), the
+ * median seconds from submission to the first reply, and how many it answered within
+ * RESPONSE_RATE.withinHours. A company with no request in the window has no row.
  */
-function responseTimeStats(companyFilter: SQL): SQL {
+export function responseStats(companyFilter: SQL): SQL {
   return sql`
-    SELECT company_id, count(*)::int AS replies,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM replied_at - submitted_at)) AS median_seconds
+    SELECT company_id, count(replied_at)::int AS replies,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM replied_at - submitted_at)) AS median_seconds,
+      count(*)::int AS requests,
+      count(*) FILTER (
+        WHERE replied_at <= submitted_at + make_interval(hours => ${RESPONSE_RATE.withinHours})
+      )::int AS answered_in_time
     FROM (
-      SELECT qc.company_id, q.submitted_at, min(m.created_at) AS replied_at
+      SELECT qc.company_id, q.submitted_at, first_reply.replied_at
       FROM quote_companies qc
       JOIN quotes q ON q.id = qc.quote_id
-      JOIN messages m ON m.quote_id = qc.quote_id AND m.company_id = qc.company_id AND m.sender_type = 'company'
-      WHERE ${companyFilter} AND q.submitted_at > now() - interval '90 days'
-      GROUP BY qc.id, qc.company_id, q.submitted_at) first_replies
+      -- A lateral join (not a subquery in the select list, which the planner would inline into
+      -- each aggregate that reads it) finds each request's first reply once.
+      LEFT JOIN LATERAL (
+        SELECT min(m.created_at) AS replied_at FROM messages m
+        WHERE m.quote_id = qc.quote_id AND m.company_id = qc.company_id
+          AND m.sender_type = 'company') first_reply ON TRUE
+      WHERE ${companyFilter}
+        AND q.submitted_at > now() - make_interval(days => ${RESPONSE_RATE.windowDays})) requests
     GROUP BY company_id`;
 }
 
 /** A response time worth showing: businesses with fewer than 3 replies have none. */
-function toResponseTime(row: ResponseTimeRow): ResponseTime | null {
+function toResponseTime(row: ResponseStatsRow): ResponseTime | null {
   if (row.replies === null || row.replies < RESPONSE_TIME_MIN_REPLIES) return null;
   if (row.median_seconds === null) return null;
   return {
@@ -299,25 +321,43 @@ function toResponseTime(row: ResponseTimeRow): ResponseTime | null {
   };
 }
 
-/** The response times of several businesses (those with too few replies are absent). */
-export async function findResponseTimes(
-  db: Executor,
-  companyIds: number[],
-): Promise<Map<number, ResponseTime>> {
-  if (companyIds.length === 0) return new Map();
-  const { rows } = await db.execute<ResponseTimeRow & { company_id: number }>(
-    responseTimeStats(sql`qc.company_id = ANY(${`{${companyIds.join(',')}}`}::int[])`),
-  );
-  const times = new Map<number, ResponseTime>();
-  for (const row of rows) {
-    const time = toResponseTime(row);
-    if (time) times.set(row.company_id, time);
-  }
-  return times;
+/**
+ * A response rate worth showing: from RESPONSE_RATE.minRequests requests. Rounded down, so a
+ * business shown at 75% has answered at least 75% (as the Top Pro rule counts).
+ */
+function toResponseRate(row: ResponseStatsRow): ResponseRate | null {
+  if (row.requests === null || row.requests < RESPONSE_RATE.minRequests) return null;
+  return {
+    percent: Math.floor((100 * (row.answered_in_time ?? 0)) / row.requests),
+    requests: row.requests,
+  };
 }
 
-export async function companyExists(db: Executor, companyId: number): Promise<boolean> {
-  const { rows } = await db.execute(sql`SELECT 1 FROM companies WHERE id = ${companyId}`);
+/** The response times and rates of several businesses (null where there are too few). */
+export async function findResponseStats(
+  db: Executor,
+  companyIds: number[],
+): Promise<Map<number, { responseTime: ResponseTime | null; responseRate: ResponseRate | null }>> {
+  if (companyIds.length === 0) return new Map();
+  const { rows } = await db.execute<ResponseStatsRow & { company_id: number }>(
+    responseStats(sql`qc.company_id = ANY(${`{${companyIds.join(',')}}`}::int[])`),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.company_id,
+      { responseTime: toResponseTime(row), responseRate: toResponseRate(row) },
+    ]),
+  );
+}
+
+export async function companyExists(
+  db: Executor,
+  companyId: number,
+  viewer?: PageViewer,
+): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`SELECT 1 FROM companies c WHERE c.id = ${companyId} ${shownTo(viewer)}`,
+  );
   return rows.length > 0;
 }
 

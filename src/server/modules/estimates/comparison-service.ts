@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ComparisonEntry } from '@/contract/estimate';
 import type { Database } from '@/server/db/client';
 import type { SessionUser } from '@/server/platform/session';
-import { findResponseTimes } from '../companies/company-repository';
+import { findResponseStats } from '../companies/company-repository';
 import { requireOwnQuote } from '../conversations/conversation-access';
 import {
   latestEstimateOf,
@@ -15,7 +15,8 @@ import { objectUrl } from '../objects/object-url';
 
 /**
  * The customer's side-by-side view of a quote: per business its current estimate, rating,
- * distance from the given ZIP, usual reply time and when it last wrote, in the quote's order.
+ * distance from the given ZIP, usual reply time and response rate, and when it last wrote, in the
+ * quote's order.
  */
 export async function compareEstimates(
   db: Database,
@@ -55,7 +56,7 @@ export async function compareEstimates(
     FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
     WHERE qc.quote_id = ${quoteId}
     ORDER BY qc.id`);
-  const responseTimes = await findResponseTimes(
+  const responses = await findResponseStats(
     db,
     rows.map((r) => r.company_id),
   );
@@ -69,7 +70,8 @@ export async function compareEstimates(
     averageRating: Number(r.average_rating),
     ratingsCount: r.ratings_count,
     distanceMiles: roundMiles(r.distance_miles),
-    responseTime: responseTimes.get(r.company_id) ?? null,
+    responseTime: responses.get(r.company_id)?.responseTime ?? null,
+    responseRate: responses.get(r.company_id)?.responseRate ?? null,
     lastMessageAt: r.last_message_at ? new Date(r.last_message_at).toISOString() : null,
     estimate: toEstimateOrNull(r.estimate),
     revisions: r.revisions,

@@ -1,10 +1,20 @@
-import { AlertTriangle, Building2, ChevronRight, Clock, MapPin, Send, Share2 } from 'lucide-react';
+import {
+  AlertTriangle,
+  Building2,
+  ChevronRight,
+  Clock,
+  MapPin,
+  MessageSquareReply,
+  Send,
+  Share2,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { CompanyDetails } from '@/contract/company';
 import { CompanyLogo } from '@/client/components/companies/company-logo';
 import { FavoriteButton } from '@/client/components/companies/favorite-button';
 import { StarRating } from '@/client/components/companies/star-rating';
+import { TopProBadge } from '@/client/components/companies/top-pro-badge';
 import { ReportButton } from '@/client/components/reports/report-dialog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -15,7 +25,7 @@ import { useCompany, useCompanyImages } from '@/client/data/companies';
 import { useFavoriteIds, useToggleFavorite } from '@/client/data/favorites';
 import { useStartQuote } from '@/client/data/quote-intent';
 import { ApiError } from '@/client/lib/api-client';
-import { formatDuration, formatRating, reviewsLabel } from '@/client/lib/format';
+import { formatDuration, formatRating, responseRateLabel, reviewsLabel } from '@/client/lib/format';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { BANNER_SIZE, bannerFor } from '@/client/lib/stock-images';
 import { toast } from '@/client/lib/toast';
@@ -167,6 +177,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
               <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
                 {c.name}
               </h1>
+              {c.topPro ? <TopProBadge /> : null}
               {!c.isActive ? <Badge className="bg-red-100 text-red-900">Inactive</Badge> : null}
             </div>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
@@ -188,6 +199,12 @@ export function CompanyPage({ params }: { params: { id: string } }) {
                 <span className="inline-flex items-center gap-1 text-gray-700">
                   <Clock className="h-4 w-4" aria-hidden /> Usually replies within{' '}
                   {formatDuration(c.responseTime.medianMinutes)}
+                </span>
+              ) : null}
+              {c.responseRate ? (
+                <span className="inline-flex items-center gap-1 text-gray-700">
+                  <MessageSquareReply className="h-4 w-4" aria-hidden />
+                  {responseRateLabel(c.responseRate)}
                 </span>
               ) : null}
             </div>

@@ -309,6 +309,9 @@ function ComparisonColumn({
         {entry.responseTime ? (
           <Fact term="Replies within">{formatDuration(entry.responseTime.medianMinutes)}</Fact>
         ) : null}
+        {entry.responseRate ? (
+          <Fact term="Answers within a day">{entry.responseRate.percent}% of requests</Fact>
+        ) : null}
         <Fact term="Last message">
           {entry.lastMessageAt ? messageTime(entry.lastMessageAt) : 'None yet'}
         </Fact>
