@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import { hashPassword } from '@/server/platform/passwords';
 import { refreshSearchDocuments } from '@/server/modules/companies/search-document';
+import { recomputeTopPro } from '@/server/modules/reputation/top-pro';
 import type { Database, Executor } from '@/server/db/client';
 import {
   categories,
@@ -302,6 +303,15 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
     await tx.insert(ratings).values(ratingRows);
 
     const [plumbing, electric] = inserted;
+    const reviewedPlumbing = new Set(
+      ratingRows.filter((r) => r.companyId === plumbing!.id).map((r) => r.userId),
+    );
+    await seedPastJobs(
+      tx,
+      plumbing!.id,
+      owner.id,
+      reviewers.filter((r) => !reviewedPlumbing.has(r.id)).slice(0, PAST_JOBS.length),
+    );
     const favoriteIds = [plumbing!.id, ...random.sample(inserted.slice(3), 4).map((c) => c.id)];
     await tx
       .insert(favorites)
@@ -396,8 +406,102 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
       isRead: true,
       createdAt: hoursAgo(37),
     });
+    // Top Pro as the daily job would find it (the plumbing business's past jobs qualify it).
+    await recomputeTopPro(tx);
   });
   return { created: true };
+}
+
+const PAST_JOBS: Array<{ quoteName: string; reply: string; rating: number; comment: string }> = [
+  {
+    quoteName: 'Leaking water heater',
+    reply: 'Sorry to hear that. We can come tomorrow morning to look at it.',
+    rating: 5,
+    comment: 'Replaced the valve the next morning and explained everything. Spotless work.',
+  },
+  {
+    quoteName: 'Clogged main drain',
+    reply: 'We have a camera and a jetter on the van; we can clear it today.',
+    rating: 5,
+    comment: 'Cleared the main line in an hour and showed us the camera footage.',
+  },
+  {
+    quoteName: 'New bathroom faucet',
+    reply: 'Happy to help. Do you already have the faucet, or should we bring one?',
+    rating: 4.5,
+    comment: 'Good price and tidy work; arrived a little late but called ahead.',
+  },
+  {
+    quoteName: 'Garbage disposal replacement',
+    reply: 'We can do that this week. Is the current one hard-wired or plugged in?',
+    rating: 5,
+    comment: 'Quick, friendly, and took the old unit away.',
+  },
+  {
+    quoteName: 'Running toilet',
+    reply: 'That is usually the fill valve or the flapper; we can fix it in one visit.',
+    rating: 5,
+    comment: 'Fixed in twenty minutes for a fair price.',
+  },
+  {
+    quoteName: 'Low water pressure upstairs',
+    reply: 'We will check the pressure regulator first. Would Thursday suit you?',
+    rating: 5,
+    comment: 'Found a failing regulator and replaced it. Great pressure now.',
+  },
+];
+
+/**
+ * The demo plumbing business's record of past jobs: each customer's request answered within
+ * hours, the business hired, the job confirmed done and reviewed (verified hires), over the last
+ * three months.
+ */
+async function seedPastJobs(
+  tx: Executor,
+  companyId: number,
+  ownerId: number,
+  customers: Array<{ id: number }>,
+): Promise<void> {
+  const at = (daysAgo: number, hoursLater = 0) =>
+    new Date(Date.now() - daysAgo * 86_400_000 + hoursLater * 3_600_000);
+  for (const [i, customer] of customers.entries()) {
+    const job = PAST_JOBS[i]!;
+    const submitted = 15 + i * 11;
+    const [quote] = await tx
+      .insert(quotes)
+      .values({
+        userId: customer.id,
+        quoteName: job.quoteName,
+        description: `${job.quoteName}: please take a look and give us a price.`,
+        status: 'completed',
+        jobZip: '94103',
+        createdAt: at(submitted, -1),
+        submittedAt: at(submitted),
+        hiredCompanyId: companyId,
+        hiredAt: at(submitted - 2),
+        jobDoneAt: at(submitted - 5),
+        jobDoneBy: 'user',
+        jobConfirmedAt: at(submitted - 5),
+      })
+      .returning({ id: quotes.id });
+    await tx.insert(quoteCompanies).values({ quoteId: quote!.id, companyId });
+    await tx.insert(messages).values({
+      quoteId: quote!.id,
+      companyId,
+      senderId: ownerId,
+      senderType: 'company',
+      message: job.reply,
+      isRead: true,
+      createdAt: at(submitted, 1 + i),
+    });
+    await tx.insert(ratings).values({
+      userId: customer.id,
+      companyId,
+      rating: job.rating,
+      comment: job.comment,
+      createdAt: at(submitted - 7),
+    });
+  }
 }
 
 /** Recomputes the rating and favourite aggregates of every company (demo seeding only). */
