@@ -268,10 +268,14 @@ describe('hiding and restoring a company', () => {
     expect(await categoryIds()).not.toContain(company.id);
     expect(await sitemapIds()).not.toContain(company.id);
     for (const agent of [t.agent(), stranger]) {
-      const page = await agent.get(`/api/companies/${company.id}`);
-      expect(page.statusCode).toBe(404);
-      expect(page.json().message).toBe('Company not found');
+      for (const path of [`/api/companies/${company.id}`, `/api/companies/${company.id}/images`]) {
+        const page = await agent.get(path);
+        expect(page.statusCode, path).toBe(404);
+        expect(page.json().message).toBe('Company not found');
+      }
     }
+    const photos = await (await signedIn(owner.id)).get(`/api/companies/${company.id}/images`);
+    expect(photos.statusCode).toBe(200);
     expect((await (await signedIn(owner.id)).get(`/api/companies/${company.id}`)).statusCode).toBe(
       200,
     );

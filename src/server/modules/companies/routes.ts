@@ -18,6 +18,7 @@ import {
   findCompanyDetails,
   listCategoryCompanies,
   listCompanyImages,
+  type PageViewer,
 } from './company-repository';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -25,6 +26,12 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 type ListingQuery = z.output<typeof categoryListingQuerySchema>;
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Who asks for a company's page: its owner and admins see it while it is hidden. */
+  const viewerOf = (user: SessionUser | null): PageViewer => ({
+    userId: user?.id ?? null,
+    isAdmin: user !== null && app.config.adminEmails.has(user.email),
+  });
+
   /** The category and its page of companies, looked up together (one round trip, not two). */
   const listing = async (
     by: { id: number } | { slug: string },
@@ -99,11 +106,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request;
-      const company = await findCompanyDetails(app.db, request.params.id, {
-        userId: user?.id ?? null,
-        isAdmin: user !== null && app.config.adminEmails.has(user.email),
-      });
+      const company = await findCompanyDetails(app.db, request.params.id, viewerOf(request.user));
       if (!company) throw notFound('Company not found');
       return company;
     },
@@ -114,15 +117,16 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listCompanyImages',
-        summary: "A company's photos",
+        summary: "A company's photos (a hidden company's, to its owner and admins only)",
         tags: ['directory'],
-        security: access.anyone,
+        security: access.anyoneOrSignedIn,
         params: z.object({ id: idParam }),
         response: { 200: z.array(companyImageSchema), ...errorResponses(404) },
       },
     },
     async (request) => {
-      if (!(await companyExists(app.db, request.params.id))) throw notFound('Company not found');
+      const shown = await companyExists(app.db, request.params.id, viewerOf(request.user));
+      if (!shown) throw notFound('Company not found');
       return listCompanyImages(app.db, request.params.id);
     },
   );
