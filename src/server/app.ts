@@ -37,6 +37,7 @@ import { quoteRoutes } from './modules/quotes/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { registerReputationJobs } from './modules/reputation/jobs';
 import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await registerMessageJobs(app);
     await registerEstimateJobs(app);
     await registerObjectJobs(app);
+    await registerReputationJobs(app);
   }
 
   // What every request goes through, in this order.

@@ -12,6 +12,7 @@ import {
   type RequestPlan,
 } from '../support/reputation';
 import { createTestApp, type Agent, type TestApp } from '../support/test-app';
+import { until } from '../support/waiting';
 
 /** Issue 19, point 5: the response rate and the Top Pro badge (docs/decisions/014, Reputation). */
 
@@ -135,6 +136,16 @@ describe('Top Pro', () => {
     );
     await recomputeTopPro(t.app.db);
     expect(await isTopPro(b.company.id)).toBe(true);
+  });
+
+  it('is recomputed by the daily job reputation.top-pro', async () => {
+    const { rows } = await t.app.db.execute<{ cron: string }>(
+      sql`SELECT cron FROM pgboss.schedule WHERE name = 'reputation.top-pro'`,
+    );
+    expect(rows).toEqual([{ cron: expect.stringMatching(/^\d+ \d+ \* \* \*$/) }]);
+    const b = await topProCandidate(t);
+    await t.app.jobs.enqueue('reputation.top-pro', {});
+    await until(() => isTopPro(b.company.id), 15_000);
   });
 
   it('is lost by an upheld report on a message the business sent or on its owner', async () => {
