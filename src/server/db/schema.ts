@@ -29,33 +29,44 @@ const earth = customType<{ data: string }>({ dataType: () => 'earth' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  /** Always stored lower-cased and trimmed. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  isVerified: boolean('is_verified').notNull().default(false),
-  phoneNumber: text('phone_number'),
-  emailNotifications: boolean('email_notifications').notNull().default(true),
-  emailNotificationsQuotes: boolean('email_notifications_quotes').notNull().default(true),
-  emailNotificationsMessages: boolean('email_notifications_messages').notNull().default(true),
-  textNotifications: boolean('text_notifications').notNull().default(false),
-  /**
-   * Set by an admin (docs/decisions/014): the account cannot sign in, its sessions have ended, and
-   * its companies and reviews are off public pages until an admin restores it.
-   */
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-  /**
-   * The user deleted their account (docs/decisions/014): sessions ended, sign-in refused; after 30
-   * days a scheduled job anonymises what others still need and removes the rest (`anonymised_at`).
-   */
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Always stored lower-cased and trimmed. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    isVerified: boolean('is_verified').notNull().default(false),
+    phoneNumber: text('phone_number'),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    emailNotificationsQuotes: boolean('email_notifications_quotes').notNull().default(true),
+    emailNotificationsMessages: boolean('email_notifications_messages').notNull().default(true),
+    textNotifications: boolean('text_notifications').notNull().default(false),
+    /**
+     * Set by an admin (docs/decisions/014): the account cannot sign in, its sessions have ended, and
+     * its companies and reviews are off public pages until an admin restores it.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * The user deleted their account (docs/decisions/014): sessions ended, sign-in refused; after 30
+     * days a scheduled job anonymises what others still need and removes the rest (`anonymised_at`).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The admin area's user search: any part of the name or address (ILIKE '%…%').
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -230,6 +241,9 @@ export const companies = pgTable(
       .on(t.categoryId, t.favoritesCount.desc(), t.averageRating.desc(), t.id)
       .where(sql`${t.listed}`),
     index('companies_zip_idx').on(t.zip),
+    // The admin area's business search: any part of the name or address (ILIKE '%…%').
+    index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('companies_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 
