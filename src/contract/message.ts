@@ -40,8 +40,21 @@ export const messageSchema = z.object({
    * events carry it, so a client sees when it missed one (docs/decisions/012).
    */
   seq: z.number().int(),
+  /**
+   * Only on the sender's own held entries (docs/decisions/014, "Message safety"): 'pending_review'
+   * while an admin has not decided, 'not_delivered' after a rejection. Such an entry is not in the
+   * conversation yet: its `id` is the held entry's, `seq` is 0 and the other side never sees it.
+   */
+  held: z.enum(['pending_review', 'not_delivered']).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
+export type HeldState = NonNullable<Message['held']>;
+
+/** How the sender's screens label a held entry. */
+export const HELD_LABELS: Record<HeldState, string> = {
+  pending_review: 'Pending review',
+  not_delivered: 'Not delivered',
+};
 
 /** How a hire ended for one conversation's business (none until the customer hires). */
 export const OUTCOMES = ['hired', 'not_selected'] as const;

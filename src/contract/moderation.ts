@@ -118,7 +118,8 @@ export const moderationActionSchema = z.object({
 });
 export type ModerationAction = z.input<typeof moderationActionSchema>;
 
-export const AUDIT_ACTIONS = [
+/** What an admin does to a reported item (POST /api/admin/{collection}/{id}/{verb}). */
+export const MODERATION_ACTIONS = [
   'report.dismiss',
   'review.hide',
   'review.restore',
@@ -127,14 +128,31 @@ export const AUDIT_ACTIONS = [
   'user.suspend',
   'user.restore',
 ] as const;
+export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
+
+/** Everything the audit log records: moderation, and message safety's decisions and word list. */
+export const AUDIT_ACTIONS = [
+  ...MODERATION_ACTIONS,
+  'message.approve',
+  'message.reject',
+  'blocked_word.add',
+  'blocked_word.remove',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What an audit row is about: a reportable item, or a blocked word. `message.approve` and
+ * `message.reject` name the held entry (`held_messages.id`), which is what the admin decided on.
+ */
+export const AUDIT_TARGETS = [...REPORT_TARGETS, 'blocked_word'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   adminId: z.number().int(),
   adminEmail: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  targetType: z.enum(REPORT_TARGETS),
+  targetType: z.enum(AUDIT_TARGETS),
   targetId: z.number().int(),
   reason: z.string(),
   reportId: z.number().int().nullable(),
@@ -212,3 +230,71 @@ export const adminCompanyDetailsSchema = adminCompanySchema.extend({
   audit: z.array(auditEntrySchema),
 });
 export type AdminCompanyDetails = z.infer<typeof adminCompanyDetailsSchema>;
+
+/** Why a message was held (docs/decisions/014, "Message safety"). */
+export const HOLD_REASONS = ['blocked_word', 'contact_details'] as const;
+export const HOLD_REASON_LABELS: Record<(typeof HOLD_REASONS)[number], string> = {
+  blocked_word: 'Blocked word',
+  contact_details: 'Contact details from a new account',
+};
+export const HELD_STATUSES = ['held', 'approved', 'rejected'] as const;
+
+/** GET /api/admin/held-messages: held first, oldest first. */
+export const heldMessageListQuerySchema = z.object({ page: pageParam });
+export const heldMessageSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(HELD_STATUSES),
+  reason: z.enum(HOLD_REASONS),
+  message: z.string(),
+  image: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** The delivered message, once approved. */
+  messageId: z.number().int().nullable(),
+  quote: z.object({ id: z.number().int(), name: z.string() }),
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  sender: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    /** Which side wrote it: the customer ('user') or the business ('company'). */
+    side: z.enum(['user', 'company']),
+    accountCreatedAt: z.string(),
+  }),
+});
+export type HeldMessage = z.infer<typeof heldMessageSchema>;
+export const heldMessageListResponseSchema = z.object({
+  heldMessages: z.array(heldMessageSchema),
+  /** How many wait for a decision (the dashboard shows it beside the flagged count). */
+  heldCount: z.number().int(),
+  pagination: paginationSchema,
+});
+export const heldMessageDecisionSchema = z.object({
+  heldMessage: heldMessageSchema,
+  entry: auditEntrySchema,
+});
+
+export const BLOCKED_WORDS_MAX = 500;
+export const blockedWordInputSchema = z.object({
+  word: z
+    .string({ error: 'Enter a word.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Enter a word.')
+    .max(60, 'Blocked words can be at most 60 characters.')
+    .regex(
+      /^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u,
+      'Use letters, digits, spaces, hyphens or apostrophes.',
+    ),
+});
+export const blockedWordSchema = z.object({
+  id: z.number().int(),
+  word: z.string(),
+  createdAt: z.string(),
+});
+export type BlockedWord = z.infer<typeof blockedWordSchema>;
+export const blockedWordListSchema = z.object({ words: z.array(blockedWordSchema) });
+export const blockedWordChangeSchema = z.object({
+  word: blockedWordSchema,
+  entry: auditEntrySchema,
+});

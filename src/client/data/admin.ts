@@ -12,9 +12,9 @@ import type {
   adminCompanyListResponseSchema,
   adminUserDetailsSchema,
   adminUserListResponseSchema,
-  AuditAction,
   auditListResponseSchema,
   ModerationAction,
+  ModerationActionName,
   ModerationResult,
   reportListQuerySchema,
   reportListResponseSchema,
@@ -122,7 +122,7 @@ export const adminCompanyQueryOptions = (companyId: number) =>
 export const useAdminCompany = (companyId: number) => useQuery(adminCompanyQueryOptions(companyId));
 
 /** The collection each audit action's route is under: `review.hide` is POST /api/admin/reviews/{id}/hide. */
-const COLLECTIONS: Record<AuditAction extends `${infer T}.${string}` ? T : never, string> = {
+const COLLECTIONS: Record<ModerationActionName extends `${infer T}.${string}` ? T : never, string> = {
   report: 'reports',
   review: 'reviews',
   company: 'companies',
@@ -130,7 +130,7 @@ const COLLECTIONS: Record<AuditAction extends `${infer T}.${string}` ? T : never
 };
 
 export interface ModerationRequest {
-  action: AuditAction;
+  action: ModerationActionName;
   /** The report (dismiss), review, company or user acted on. */
   id: number;
   body: ModerationAction;

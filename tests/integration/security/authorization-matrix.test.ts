@@ -57,6 +57,12 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/admin/users/:id',                                         401,  403,  403,  403,  403,  403,  200,  401],
   ['GET /api/admin/companies',                                         401,  403,  403,  403,  403,  403,  200,  401],
   ['GET /api/admin/companies/:id',                                     401,  403,  403,  403,  403,  403,  200,  401],
+  ['GET /api/admin/held-messages',                                     401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/held-messages/:id/approve',                         401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/held-messages/:id/reject',                          401,  403,  403,  403,  403,  403,  200,  401],
+  ['GET /api/admin/blocked-words',                                      401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/blocked-words',                                     401,  403,  403,  403,  403,  403,  201,  401],
+  ['DELETE /api/admin/blocked-words/:id',                               401,  403,  403,  403,  403,  403,  200,  401],
   ['GET /api/openapi.json',                                            200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/health',                                                  200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /ws',                                                          401,  404,  404,  404,  404,  404,  404,  401],
@@ -349,6 +355,20 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   'POST /api/admin/users/:id/restore': async (w) => ({
     url: `/api/admin/users/${await w.fresh.suspendedUser()}/restore`,
     payload: MODERATION_REASON,
+  }),
+  'POST /api/admin/held-messages/:id/approve': async (w) => ({
+    url: `/api/admin/held-messages/${await w.fresh.heldMessage()}/approve`,
+  }),
+  'POST /api/admin/held-messages/:id/reject': async (w) => ({
+    url: `/api/admin/held-messages/${await w.fresh.heldMessage()}/reject`,
+    payload: MODERATION_REASON,
+  }),
+  'POST /api/admin/blocked-words': () => ({
+    url: '/api/admin/blocked-words',
+    payload: { word: `matrix ${Math.random().toString(36).slice(2, 10)}` },
+  }),
+  'DELETE /api/admin/blocked-words/:id': async (w) => ({
+    url: `/api/admin/blocked-words/${await w.fresh.blockedWord()}`,
   }),
   'GET /api/admin/users/:id': (w) => ({ url: `/api/admin/users/${w.users.customer.id}` }),
   'GET /api/admin/companies/:id': (w) => ({ url: `/api/admin/companies/${w.company.id}` }),

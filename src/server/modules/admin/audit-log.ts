@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Pagination } from '@/contract/common';
-import type { AuditAction, AuditEntry, ReportTarget } from '@/contract/moderation';
+import type { AuditAction, AuditEntry, AuditTarget } from '@/contract/moderation';
 import type { Executor } from '@/server/db/client';
 import type { SessionUser } from '@/server/platform/session';
 import { paginationOf } from '../companies/company-repository';
@@ -11,7 +11,7 @@ interface AuditRow extends Record<string, unknown> {
   admin_id: number;
   admin_email: string;
   action: AuditAction;
-  target_type: ReportTarget;
+  target_type: AuditTarget;
   target_id: number;
   reason: string;
   report_id: number | null;
@@ -41,7 +41,7 @@ export async function appendAuditEntry(
   admin: SessionUser,
   entry: {
     action: AuditAction;
-    target: { type: ReportTarget; id: number };
+    target: { type: AuditTarget; id: number };
     reason: string;
     reportId: number | null;
   },
@@ -74,7 +74,7 @@ export async function listAuditEntries(
 /** What admins did to one item, newest first (its details page shows the latest 50). */
 export async function auditEntriesAbout(
   db: Executor,
-  target: { type: ReportTarget; id: number },
+  target: { type: AuditTarget; id: number },
 ): Promise<AuditEntry[]> {
   const { rows } = await db.execute<AuditRow>(sql`
     SELECT ${AUDIT_COLUMNS} FROM audit_log

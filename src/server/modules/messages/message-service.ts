@@ -9,9 +9,10 @@ import {
   type SenderType,
   type VendorQuote,
 } from '@/contract/message';
+import type { QuoteStatus } from '@/contract/quote';
 import { messageImageKind, UPLOAD_RULES } from '@/contract/upload';
 import type { AppConfig } from '@/server/config';
-import type { Database } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
 import { badRequest, conflict } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
@@ -21,12 +22,14 @@ import {
   lockQuote,
   requireOwnQuote,
   requireParticipant,
-  requireReader,
+  type Participation,
 } from '../conversations/conversation-access';
 import { markQuoteAnswered } from '../conversations/conversation-repository';
 import { toEstimateOrNull } from '../conversations/estimate-json';
 import { attachOrDiscard, storeImage } from '../objects/object-service';
 import { objectUrl } from '../objects/object-url';
+import { holdMessage, senderHeldEntries } from '../safety/held-messages';
+import { holdReason } from '../safety/hold-policy';
 import { queueMessageNotification } from './message-notifications';
 import {
   countConversationUnread,
@@ -79,16 +82,72 @@ function lastMessage(row: {
   };
 }
 
-/** The conversation in order; at most the latest 500 messages. */
+/** What delivering a message needs to know about its conversation, read under the quote's lock. */
+export interface DeliveryContext {
+  parties: Pick<Participation, 'customerId' | 'companyOwnerId'>;
+  quoteStatus: QuoteStatus;
+}
+
+/**
+ * Writes a message into its conversation (the trigger gives it the next `seq`), in the caller's
+ * transaction under the quote's lock: a company's first reply moves the quote to in progress, both
+ * participants are told through the realtime channel once it commits, and the recipient is
+ * e-mailed later if it is still unread. Sending and an admin's approval of a held message both
+ * deliver through here.
+ */
+export async function deliverMessage(
+  deps: { jobs: JobQueue; config: AppConfig },
+  tx: Executor,
+  context: DeliveryContext,
+  entry: Parameters<typeof insertMessage>[1],
+  clientId?: string,
+): Promise<Message> {
+  const { quoteId, companyId, senderType } = entry;
+  const { customerId, companyOwnerId } = context.parties;
+  const message = toMessage(await insertMessage(tx, entry));
+  if (senderType === 'company') await markQuoteAnswered(tx, quoteId);
+  // Both sides see the same entry, so one event for both; it also stands for the recipient's
+  // unread counts (one more), so no unread_count_update follows.
+  await publishRealtime(tx, [customerId, companyOwnerId], {
+    type: 'new_message',
+    quoteId,
+    companyId,
+    messageId: message.id,
+    seq: message.seq,
+    message,
+    status:
+      senderType === 'company' && context.quoteStatus === 'submitted'
+        ? 'in_progress'
+        : context.quoteStatus,
+    ...(clientId ? { clientId } : {}),
+  });
+  await queueMessageNotification(
+    deps.jobs,
+    deps.config.messageEmailDelaySeconds,
+    tx,
+    message,
+    senderType === 'user' ? companyOwnerId : customerId,
+  );
+  return message;
+}
+
+/**
+ * The conversation in order, at most the latest 500 messages; the caller's own held entries
+ * (pending review, or not delivered) follow, oldest first. The other side never sees them.
+ */
 export async function listMessages(
   db: Database,
   user: SessionUser,
   quoteId: number,
   companyId: number,
 ): Promise<Message[]> {
-  if (!(await requireReader(db, quoteId, companyId, user))) return [];
-  const rows = await findLatestMessages(db, quoteId, companyId, CONVERSATION_LIMIT);
-  return rows.map(toMessage);
+  const participation = await requireParticipant(db, quoteId, companyId, user);
+  if (participation.quoteStatus === 'draft') return [];
+  const [rows, held] = await Promise.all([
+    findLatestMessages(db, quoteId, companyId, CONVERSATION_LIMIT),
+    senderHeldEntries(db, quoteId, companyId, participation.side, user.id),
+  ]);
+  return [...rows.map(toMessage), ...held];
 }
 
 /** A message as the sender's request carries it, before the rules: text untrimmed, image unchecked. */
@@ -140,40 +199,24 @@ export async function sendMessage(
       const outcome = outcomeOf(quote.hiredCompanyId, companyId);
       const closed = closedReason(quote.status, outcome, participation.side);
       if (closed) throw conflict(closed);
-      const message = toMessage(
-        await insertMessage(tx, {
-          quoteId,
-          companyId,
-          senderId: user.id,
-          senderType: participation.side,
-          message: text,
-          imageObjectId,
-        }),
-      );
-      if (participation.side === 'company') await markQuoteAnswered(tx, quoteId);
-      // Both sides see the same entry, so one event for both; it also stands for the recipient's
-      // unread counts (one more), so no unread_count_update follows.
-      await publishRealtime(tx, [participation.customerId, participation.companyOwnerId], {
-        type: 'new_message',
+      const entry = {
         quoteId,
         companyId,
-        messageId: message.id,
-        seq: message.seq,
-        message,
-        status:
-          participation.side === 'company' && quote.status === 'submitted'
-            ? 'in_progress'
-            : quote.status,
-        ...(clientId ? { clientId } : {}),
-      });
-      await queueMessageNotification(
-        deps.jobs,
-        deps.config.messageEmailDelaySeconds,
+        senderId: user.id,
+        senderType: participation.side,
+        message: text,
+        imageObjectId,
+      };
+      const reason = await holdReason(tx, user.id, text);
+      // Held: no event and no e-mail; only the sender sees it, as pending review.
+      if (reason) return holdMessage(tx, { ...entry, reason });
+      return deliverMessage(
+        deps,
         tx,
-        message,
-        participation.otherUserId,
+        { parties: participation, quoteStatus: quote.status },
+        entry,
+        clientId,
       );
-      return message;
     });
   return imageObjectId === null ? send() : attachOrDiscard(db, storage, imageObjectId, send);
 }

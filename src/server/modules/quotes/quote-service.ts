@@ -14,7 +14,7 @@ import {
 } from '@/contract/quote';
 import { UPLOAD_RULES } from '@/contract/upload';
 import type { AppConfig } from '@/server/config';
-import type { Database } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
 import {
   companies,
   quoteCompanies,
@@ -35,6 +35,7 @@ import {
 } from '../conversations/estimate-json';
 import { attachOrDiscard, deleteAttachedObject, storeImage } from '../objects/object-service';
 import { objectUrl } from '../objects/object-url';
+import { NEW_ACCOUNT_DAYS } from '../safety/hold-policy';
 import { allowsEmail, emailRecipientColumns } from '../users/user-repository';
 import { quoteRequestEmail, quoteRequestText } from './emails';
 import {
@@ -308,6 +309,28 @@ export async function updateDraft(
     .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'draft')));
 }
 
+/** Accounts younger than NEW_ACCOUNT_DAYS may submit at most this many quotes a day. */
+const NEW_ACCOUNT_DAILY_SUBMITS = 5;
+export const NEW_ACCOUNT_SUBMIT_LIMIT =
+  'New accounts can send up to 5 requests a day. Please try again tomorrow.';
+
+/**
+ * 429 when a new account already submitted NEW_ACCOUNT_DAILY_SUBMITS quotes in the last 24 hours
+ * (docs/decisions/014, "Message safety"). Counted in the submit's transaction under the user row's
+ * lock, so two submits at once cannot both pass as the fifth.
+ */
+async function requireNewAccountSubmitAllowance(tx: Executor, userId: number): Promise<void> {
+  const { rows } = await tx.execute<{ young: boolean; submitted: number }>(sql`
+    SELECT u.created_at > now() - make_interval(days => ${NEW_ACCOUNT_DAYS}) AS young,
+      (SELECT count(*)::int FROM quotes q
+        WHERE q.user_id = u.id AND q.status <> 'draft'
+          AND q.submitted_at > now() - interval '24 hours') AS submitted
+    FROM users u WHERE u.id = ${userId} FOR NO KEY UPDATE OF u`);
+  const row = rows[0];
+  if (row?.young && row.submitted >= NEW_ACCOUNT_DAILY_SUBMITS)
+    throw new HttpError(429, NEW_ACCOUNT_SUBMIT_LIMIT);
+}
+
 export interface SubmitDeps {
   db: Database;
   jobs: JobQueue;
@@ -396,6 +419,7 @@ export async function submitQuote(
     }
   }
   await deps.db.transaction(async (tx) => {
+    await requireNewAccountSubmitAllowance(tx, user.id);
     const [submitted] = await tx
       .update(quotes)
       .set({

@@ -13,7 +13,7 @@ import {
   updateQuoteSchema,
 } from '@/contract/quote';
 import { UPLOAD_RULES } from '@/contract/upload';
-import { access } from '@/server/platform/openapi';
+import { access, errorResponses } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
 import { readUpload } from '../objects/upload';
 import { vendorJobSchema } from '@/contract/job';
@@ -108,7 +108,8 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         security: access.signedIn,
         params,
         body: submitQuoteSchema.optional(),
-        response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS },
+        // 429: a new account's daily cap (docs/decisions/014).
+        response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS, ...errorResponses(429) },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { moderationActionSchema, type AuditAction } from '@/contract/moderation';
+import { moderationActionSchema, type ModerationActionName } from '@/contract/moderation';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
@@ -15,7 +15,7 @@ const reasonSchema = moderationActionSchema.pick({ reason: true });
 type ReasonValues = { reason: string };
 
 interface ModerationTarget {
-  action: AuditAction;
+  action: ModerationActionName;
   /** The report (dismiss), review, company or user. */
   id: number;
   /** The open report this action answers, if any: it is upheld (or dismissed) with it. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import {
   REPORT_REASON_LABELS,
-  type AuditAction,
+  type ModerationActionName,
   type Report,
   type ReportedItem,
 } from '@/contract/moderation';
@@ -16,10 +16,12 @@ import { RecordFlags } from './records';
 import { When } from './when';
 
 /** What an admin can do about the report: dismiss it, and act on its item (or its author). */
-function actionsFor(report: Report): Array<{ action: AuditAction; id: number; subject: string }> {
+function actionsFor(
+  report: Report,
+): Array<{ action: ModerationActionName; id: number; subject: string }> {
   const { item } = report;
   const subject = item.title;
-  const actions: Array<{ action: AuditAction; id: number; subject: string }> = [];
+  const actions: Array<{ action: ModerationActionName; id: number; subject: string }> = [];
   if (report.status === 'open') actions.push({ action: 'report.dismiss', id: report.id, subject });
   if (!item.exists) return actions;
   if (item.type === 'review')
