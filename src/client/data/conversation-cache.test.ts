@@ -204,6 +204,32 @@ describe('applyRealtimeEvent', () => {
     }
   });
 
+  it('keeps the sender’s held message last, marked for review, and nowhere else', async () => {
+    const { client, seed } = customerCache();
+    await seed(messageKeys.list(QUOTE, COMPANY), [entry(1)]);
+    await seed(conversationKeys.list(QUOTE), conversations());
+    const held: ThreadEntry = { ...entry(0), id: 1, held: 'pending_review', clientId: 'c-1' };
+    applyOwnEntry(client, held);
+    expect(client.getQueryData(messageKeys.list(QUOTE, COMPANY))).toEqual([entry(1), held]);
+    expect(client.getQueryData(conversationKeys.list(QUOTE))).toEqual(conversations());
+    // A delivered message goes before it, as the server lists them; its id may equal the held one's.
+    const next = entry(2, { id: 1, senderType: 'company', senderId: OWNER });
+    applyRealtimeEvent(client, newMessage(next), CUSTOMER);
+    expect(client.getQueryData(messageKeys.list(QUOTE, COMPANY))).toEqual([entry(1), next, held]);
+  });
+
+  it('asks for the thread again when an admin delivers the sender’s held message', async () => {
+    const { client, seed } = customerCache();
+    const spy = vi.spyOn(client, 'invalidateQueries');
+    const held: ThreadEntry = { ...entry(0), id: 1, held: 'pending_review' };
+    await seed(messageKeys.list(QUOTE, COMPANY), [entry(1), held]);
+    applyRealtimeEvent(client, newMessage(entry(2)), CUSTOMER);
+    expect(spy).toHaveBeenCalledWith({
+      queryKey: messageKeys.list(QUOTE, COMPANY),
+      exact: true,
+    });
+  });
+
   it('does not let a fetch already under way overwrite an event: it asks again', async () => {
     const client = new QueryClient();
     const answers = [[entry(1)], [entry(1), entry(2)]];

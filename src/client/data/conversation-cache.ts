@@ -47,9 +47,14 @@ export function placeEntry(
   entry: ThreadEntry,
 ): { placement: Placement; thread: ThreadEntry[] } {
   const last = lastSeqOf(thread);
-  if (entry.seq === last + 1) return { placement: 'appended', thread: [...thread, entry] };
+  if (entry.seq === last + 1) {
+    // The sender's held entries stay last, as the server lists them.
+    const delivered = thread.filter((m) => !m.held);
+    const held = thread.filter((m) => m.held);
+    return { placement: 'appended', thread: [...delivered, entry, ...held] };
+  }
   if (entry.seq > last) return { placement: 'gap', thread: [...thread] };
-  const at = thread.findIndex((m) => m.id === entry.id);
+  const at = thread.findIndex((m) => !m.held && m.id === entry.id);
   if (at === -1) return { placement: 'known', thread: [...thread] };
   const known = thread[at]!;
   const merged: ThreadEntry = {
@@ -254,6 +259,9 @@ export function applyNewEntry(client: QueryClient, me: number | undefined, chang
   const { entry, status, stage, estimate } = change;
   const { quoteId, companyId } = entry;
   patch<ThreadEntry[]>(client, messageKeys.list(quoteId, companyId), (thread) => {
+    // One of my messages arriving without a name from any tab while one waits for review: an
+    // admin approved it, and the pending entry it replaces is known to the server only.
+    if (approvedHeld(thread, entry, me)) return undefined;
     const placed = placeEntry(thread, entry);
     return placed.placement === 'gap' ? undefined : placed.thread;
   });
@@ -308,7 +316,29 @@ export function applyNewEntry(client: QueryClient, me: number | undefined, chang
  * after; the second changes nothing). The quote's new status, if any, comes with the event.
  */
 export function applyOwnEntry(client: QueryClient, entry: ThreadEntry) {
+  if (entry.held) {
+    // Held for review: only the sender's thread shows it (last); nothing else changed.
+    patch<ThreadEntry[]>(client, messageKeys.list(entry.quoteId, entry.companyId), (thread) =>
+      withHeldEntry(thread, entry),
+    );
+    return;
+  }
   notifyManager.batch(() => applyNewEntry(client, entry.senderId, { entry }));
+}
+
+/** The thread with the sender's held entry at its end (or updated in place). */
+export function withHeldEntry(thread: readonly ThreadEntry[], entry: ThreadEntry): ThreadEntry[] {
+  const known = thread.some((m) => m.held && m.id === entry.id);
+  return known ? thread.map((m) => (m.held && m.id === entry.id ? entry : m)) : [...thread, entry];
+}
+
+/** Whether `entry` is my held message delivered by an admin (see applyNewEntry). */
+function approvedHeld(thread: readonly ThreadEntry[], entry: ThreadEntry, me: number | undefined) {
+  return (
+    entry.senderId === me &&
+    entry.clientId === undefined &&
+    thread.some((m) => m.held === 'pending_review')
+  );
 }
 
 /** Everything an entry could have changed, asked again: for an event that came without its data. */

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, type ComponentProps } from 'react';
-import type { Message, Outcome, SenderType } from '@/contract/message';
+import { HELD_LABELS, type Message, type Outcome, type SenderType } from '@/contract/message';
 import type { OutgoingMessage } from '@/client/data/messages';
 import { cn } from '@/client/lib/cn';
 import { messageTime } from '@/client/lib/format';
@@ -40,12 +40,18 @@ const ThreadEntry = memo(function ThreadEntry({
       </li>
     );
   }
+  // Only the sender ever gets a held entry: it waits for an admin, or was not delivered.
+  const held = message.held;
   return (
     <li className={cn('flex items-center gap-1', own ? 'justify-end' : 'justify-start')}>
       <div
         className={cn(
           'max-w-[80%] rounded-2xl px-4 py-2 shadow-sm',
-          own ? 'bg-brand-700 text-white' : 'bg-white text-gray-900 ring-1 ring-gray-200',
+          held
+            ? 'border border-dashed border-gray-400 bg-gray-50 text-gray-900'
+            : own
+              ? 'bg-brand-700 text-white'
+              : 'bg-white text-gray-900 ring-1 ring-gray-200',
         )}
       >
         {message.image ? (
@@ -61,8 +67,14 @@ const ThreadEntry = memo(function ThreadEntry({
         {message.message ? (
           <p className="whitespace-pre-line break-words text-sm">{message.message}</p>
         ) : null}
-        <p className={cn('mt-1 text-xs', own ? 'text-brand-100' : 'text-gray-600')}>
+        <p className={cn('mt-1 text-xs', own && !held ? 'text-brand-100' : 'text-gray-600')}>
           {messageTime(message.createdAt)}
+          {held ? (
+            <span className={cn('font-semibold', held === 'not_delivered' && 'text-red-700')}>
+              {' · '}
+              {HELD_LABELS[held]}
+            </span>
+          ) : null}
         </p>
       </div>
       {!own && reportSender ? (
@@ -116,7 +128,8 @@ function MessageThread({
       <ol className="space-y-3 p-4" aria-label="Messages">
         {entries.map((message) => (
           <ThreadEntry
-            key={message.id}
+            // A held entry's id is its held row's, which may equal a delivered message's.
+            key={message.held ? `held-${message.id}` : message.id}
             message={message}
             own={message.senderType === ownSide}
             latestRevision={latestRevision}
