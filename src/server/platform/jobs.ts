@@ -18,6 +18,8 @@ export interface JobData {
   'quote.confirm-job-done': { quoteId: number };
   /** Remove uploads nothing uses and stored files without rows (scheduled hourly). */
   'maintenance.sweep-uploads': Record<string, never>;
+  /** Anonymise accounts deleted 30 days ago (scheduled daily, docs/decisions/014). */
+  'maintenance.anonymise-deleted': Record<string, never>;
   /** Recompute every business's Top Pro badge (scheduled daily, docs/decisions/014). */
   'reputation.top-pro': Record<string, never>;
   /** Make an uploaded image's web rendition (asked for before it exists). */
@@ -31,6 +33,7 @@ const JOB_NAMES: JobName[] = [
   'notify.review-invite',
   'quote.confirm-job-done',
   'maintenance.sweep-uploads',
+  'maintenance.anonymise-deleted',
   'reputation.top-pro',
   'render.web-rendition',
 ];
