@@ -182,6 +182,24 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
     { title: 'Audit log – Admin' },
   ],
   [
+    '/admin/held-messages',
+    page(
+      'admin/pages/held-messages-page',
+      () => import('../features/admin/pages/held-messages-page'),
+      'HeldMessagesPage',
+    ),
+    { title: 'Held messages – Admin' },
+  ],
+  [
+    '/admin/blocked-words',
+    page(
+      'admin/pages/blocked-words-page',
+      () => import('../features/admin/pages/blocked-words-page'),
+      'BlockedWordsPage',
+    ),
+    { title: 'Blocked words – Admin' },
+  ],
+  [
     '/admin/users',
     page(
       'admin/pages/users-page',

@@ -121,17 +121,21 @@ export const adminCompanyQueryOptions = (companyId: number) =>
 
 export const useAdminCompany = (companyId: number) => useQuery(adminCompanyQueryOptions(companyId));
 
+/** An admin action that asks why: moderation's, and rejecting a held message. */
+export type ReasonedAction = ModerationActionName | 'message.reject';
+
 /** The collection each audit action's route is under: `review.hide` is POST /api/admin/reviews/{id}/hide. */
-const COLLECTIONS: Record<ModerationActionName extends `${infer T}.${string}` ? T : never, string> = {
+const COLLECTIONS: Record<ReasonedAction extends `${infer T}.${string}` ? T : never, string> = {
   report: 'reports',
   review: 'reviews',
   company: 'companies',
   user: 'users',
+  message: 'held-messages',
 };
 
 export interface ModerationRequest {
-  action: ModerationActionName;
-  /** The report (dismiss), review, company or user acted on. */
+  action: ReasonedAction;
+  /** The report (dismiss), review, company, user or held message acted on. */
   id: number;
   body: ModerationAction;
 }

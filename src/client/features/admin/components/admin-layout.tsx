@@ -10,6 +10,8 @@ import { cn } from '@/client/lib/cn';
 const SECTIONS = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/moderation', label: 'Moderation' },
+  { href: '/admin/held-messages', label: 'Held messages' },
+  { href: '/admin/blocked-words', label: 'Blocked words' },
   { href: '/admin/audit', label: 'Audit log' },
   { href: '/admin/users', label: 'Users' },
   { href: '/admin/companies', label: 'Businesses' },

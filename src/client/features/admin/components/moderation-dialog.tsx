@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { moderationActionSchema, type ModerationActionName } from '@/contract/moderation';
+import { moderationActionSchema } from '@/contract/moderation';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
-import { useModerationAction } from '@/client/data/admin';
+import { useModerationAction, type ReasonedAction } from '@/client/data/admin';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
 import { toast, toastError } from '@/client/lib/toast';
 import { ACTION_TEXT, isRemoval } from './moderation-text';
@@ -15,7 +15,7 @@ const reasonSchema = moderationActionSchema.pick({ reason: true });
 type ReasonValues = { reason: string };
 
 interface ModerationTarget {
-  action: ModerationActionName;
+  action: ReasonedAction;
   /** The report (dismiss), review, company or user. */
   id: number;
   /** The open report this action answers, if any: it is upheld (or dismissed) with it. */
