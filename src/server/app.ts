@@ -19,6 +19,9 @@ import { registerRateLimits } from './platform/rate-limits';
 import { responseSerializerCompiler } from './platform/response-serializer';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSessions } from './platform/session';
+import { registerAccountJobs } from './modules/account/jobs';
+import { accountRoutes } from './modules/account/routes';
+import { messageSafetyRoutes } from './modules/admin/message-safety-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -75,6 +78,7 @@ const moduleRoutes = [
   companyManagementRoutes,
   photoRoutes,
   userRoutes,
+  accountRoutes,
   quoteRoutes,
   messageRoutes,
   estimateRoutes,
@@ -82,6 +86,7 @@ const moduleRoutes = [
   ratingRoutes,
   reportRoutes,
   adminRoutes,
+  messageSafetyRoutes,
   siteRoutes,
 ];
 
@@ -107,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await registerEstimateJobs(app);
     await registerObjectJobs(app);
     await registerReputationJobs(app);
+    await registerAccountJobs(app);
   }
 
   // What every request goes through, in this order.
