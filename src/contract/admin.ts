@@ -8,6 +8,8 @@ export const adminStatsSchema = z.object({
   ratings: z.number().int(),
   /** Reports waiting for a moderator (docs/decisions/014). */
   openReports: z.number().int(),
+  /** Messages waiting for an admin's review (docs/decisions/014, "Message safety"). */
+  heldMessages: z.number().int(),
   quotes: z.object({
     draft: z.number().int(),
     submitted: z.number().int(),

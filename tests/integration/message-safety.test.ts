@@ -208,8 +208,11 @@ describe('a held message', () => {
       expect(queue.heldCount).toBeGreaterThanOrEqual(1);
       expect(queue.heldMessages[0].status).toBe('held');
 
+      const heldBefore = (await admin.get('/api/admin/stats')).json().heldMessages;
+      expect(heldBefore).toBe(queue.heldCount);
       const approved = await admin.post(`/api/admin/held-messages/${held.id}/approve`);
       expect(approved.statusCode).toBe(200);
+      expect((await admin.get('/api/admin/stats')).json().heldMessages).toBe(heldBefore - 1);
       expect(approved.json().heldMessage.status).toBe('approved');
       expect((await admin.post(`/api/admin/held-messages/${held.id}/approve`)).statusCode).toBe(
         409,

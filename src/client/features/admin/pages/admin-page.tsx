@@ -66,6 +66,12 @@ function Dashboard() {
               hint="Open reports"
               href="/admin/moderation"
             />
+            <Tile
+              label="Held messages"
+              value={s.heldMessages}
+              hint="Waiting for review"
+              href="/admin/held-messages"
+            />
             <Tile label="Draft quotes" value={s.quotes.draft} />
             <Tile
               label="Open quotes"
