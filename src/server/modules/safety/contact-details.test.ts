@@ -30,6 +30,8 @@ describe('findContactDetail', () => {
     'Materials e.g. copper pipes, etc.',
     'Invoice 2026-001234',
     'Order number 12345678',
+    'Reference 3762777638fa',
+    'Code a5551234567',
     'Hi there, when can you start?',
     '',
   ])('leaves %j alone', (text) => {

@@ -9,8 +9,10 @@
 
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;
 
-// Not preceded by a digit, "$" or a digit group separator: "$555 123 4567" reads as a price.
-const US_PHONE = /(?<![\d$,.])(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?![\d,])/;
+// A whole token: not inside a longer run of letters or digits (a reference like "3762777638fa"),
+// and not after "$" or a digit group separator ("$555 123 4567" reads as a price).
+const US_PHONE =
+  /(?<![\p{L}\p{N}$,.])(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?![\p{L}\p{N},])/u;
 
 const LINK = /\bhttps?:\/\/\S+|\bwww\.[a-z0-9-]+\.\S+/i;
 
