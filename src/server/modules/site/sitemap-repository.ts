@@ -41,9 +41,7 @@ export async function activeCompaniesAfter(
   return db
     .select({ id: companies.id, updatedAt: companies.updatedAt })
     .from(companies)
-    .where(
-      and(eq(companies.listed, true), gt(companies.id, afterId), lte(companies.id, throughId)),
-    )
+    .where(and(eq(companies.listed, true), gt(companies.id, afterId), lte(companies.id, throughId)))
     .orderBy(asc(companies.id))
     .limit(limit);
 }
