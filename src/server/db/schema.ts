@@ -65,6 +65,10 @@ export const users = pgTable(
       'gin',
       sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
     ),
+    // Deleted accounts waiting for the daily anonymisation.
+    index('users_deleted_pending_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} IS NOT NULL AND ${t.anonymisedAt} IS NULL`),
   ],
 );
 
@@ -643,6 +647,8 @@ export const reports = pgTable(
     // The moderation queue: by status (and type), oldest first.
     index('reports_queue_idx').on(t.status, t.targetType, t.createdAt, t.id),
     index('reports_target_idx').on(t.targetType, t.targetId),
+    // A user's own reports: their data export, and their removal at anonymisation.
+    index('reports_reporter_idx').on(t.reporterId),
     check('reports_details_length', sql`char_length(${t.details}) <= 1000`),
     check('reports_resolved', sql`(${t.status} = 'open') = (${t.resolvedAt} IS NULL)`),
   ],

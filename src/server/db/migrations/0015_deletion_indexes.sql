@@ -1,0 +1,2 @@
+CREATE INDEX "reports_reporter_idx" ON "reports" USING btree ("reporter_id");--> statement-breakpoint
+CREATE INDEX "users_deleted_pending_idx" ON "users" USING btree ("deleted_at") WHERE "users"."deleted_at" IS NOT NULL AND "users"."anonymised_at" IS NULL;
