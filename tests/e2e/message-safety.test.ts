@@ -41,7 +41,7 @@ describe('message safety in the browser', () => {
     const base = suite.server.baseUrl;
     const vendorPage = await suite.signedInPage(vendorEmail);
     await vendorPage.goto(`${base}/vendorquotes`);
-    await vendorPage.getByRole('button', { name: /Nia Newcomer/ }).click();
+    await vendorPage.getByRole('button', { name: /^Nia Newcomer/ }).click();
     const inbox = vendorPage.getByRole('region', { name: 'Conversation with Nia Newcomer' });
     await showsMessage(inbox, 'Hello, is next week possible?');
 
@@ -60,7 +60,7 @@ describe('message safety in the browser', () => {
 
     // The business does not see it, even after a reload.
     await vendorPage.reload();
-    await vendorPage.getByRole('button', { name: /Nia Newcomer/ }).click();
+    await vendorPage.getByRole('button', { name: /^Nia Newcomer/ }).click();
     await showsMessage(inbox, 'Hello, is next week possible?');
     expect(await inbox.getByText(HELD_TEXT).count()).toBe(0);
 
