@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TOP_PRO_RULE } from '@/contract/company';
+import { TOP_PRO_RULE } from '@/contract/reputation';
 import { recomputeTopPro } from '@/server/modules/reputation/top-pro';
 import { createCompany } from '../support/factories';
 import { topProCandidate } from '../support/reputation';

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  RESPONSE_RATE,
-  type CompanyDetails,
-  type CompanyImage,
-  type CompanySummary,
-  type ResponseRate,
+import type {
+  CompanyDetails,
+  CompanyImage,
+  CompanySummary,
+  ResponseRate,
 } from '@/contract/company';
+import { RESPONSE_RATE } from '@/contract/reputation';
 import type { CompanySort } from '@/contract/search-url';
 import type { Pagination } from '@/contract/common';
 import type { Executor } from '@/server/db/client';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { RESPONSE_RATE, TOP_PRO_RULE } from '@/contract/company';
+import { RESPONSE_RATE, TOP_PRO_RULE } from '@/contract/reputation';
 import type { Executor } from '@/server/db/client';
 import { responseStats } from '../companies/company-repository';
 

@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { REVIEW_REPLY_MAX, reviewReplyInputSchema, type Rating } from '@/contract/rating';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Rating } from '@/contract/rating';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
-import { FormField } from '@/client/components/ui/form-field';
-import { useDeleteReply, useSaveReply } from '@/client/data/review-replies';
+import { useDeleteReply } from '@/client/data/review-replies';
 import { formatLongDate } from '@/client/lib/format';
-import { showServerFieldErrors } from '@/client/lib/form-errors';
 import { toast, toastError } from '@/client/lib/toast';
+
+// The form (react-hook-form, zod) loads when an owner first replies: visitors never fetch it.
+const ReplyForm = lazy(async () => ({ default: (await import('./review-reply-form')).ReplyForm }));
 
 /**
  * Under a review: the business's reply, if any (decision 014). An owner of the company also gets
@@ -46,15 +44,17 @@ export function ReviewReply({
 
   if (writing) {
     return (
-      <ReplyForm
-        review={review}
-        companyName={companyName}
-        about={about}
-        onDone={(saved) => {
-          refocus.current = saved ? 'edit' : shownAction;
-          setWriting(false);
-        }}
-      />
+      <Suspense fallback={<p className="mt-3 text-sm text-gray-700 sm:ml-6">Loading…</p>}>
+        <ReplyForm
+          review={review}
+          companyName={companyName}
+          about={about}
+          onDone={(saved) => {
+            refocus.current = saved ? 'edit' : shownAction;
+            setWriting(false);
+          }}
+        />
+      </Suspense>
     );
   }
   if (!reply) {
@@ -116,73 +116,5 @@ export function ReviewReply({
         }}
       />
     </div>
-  );
-}
-
-type ReplyFormValues = z.input<typeof reviewReplyInputSchema>;
-
-function ReplyForm({
-  review,
-  companyName,
-  about,
-  onDone,
-}: {
-  review: Rating;
-  companyName: string;
-  about: string;
-  /** Closes the form; `saved` when the reply was written. */
-  onDone: (saved: boolean) => void;
-}) {
-  const save = useSaveReply(review.companyId);
-  const editing = review.reply !== null;
-  const form = useForm<ReplyFormValues, unknown, z.output<typeof reviewReplyInputSchema>>({
-    resolver: zodResolver(reviewReplyInputSchema),
-    defaultValues: { body: review.reply?.body ?? '' },
-  });
-  // The button that opened the form is gone: the text box takes the focus in its place.
-  useEffect(() => form.setFocus('body'), [form]);
-
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutateAsync({ ratingId: review.id, ...values }).then(
-      () => {
-        toast({ variant: 'success', title: editing ? 'Reply updated' : 'Reply posted' });
-        onDone(true);
-      },
-      (error: unknown) => {
-        if (!showServerFieldErrors(error, form.setError, ['body'])) {
-          toastError('Could not save the reply', error, 'Please try again.');
-        }
-      },
-    ),
-  );
-
-  return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="mt-3 space-y-3 rounded-lg bg-gray-50 p-4 sm:ml-6"
-      aria-label={editing ? `Edit reply to ${about}` : `Reply to ${about}`}
-    >
-      <FormField
-        label={`Your reply as ${companyName}`}
-        error={form.formState.errors.body?.message}
-        hint={<span className="text-gray-600">Everyone can read it under the review.</span>}
-      >
-        <textarea
-          rows={4}
-          maxLength={REVIEW_REPLY_MAX}
-          className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger-600 sm:text-sm"
-          {...form.register('body')}
-        />
-      </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {editing ? 'Save reply' : 'Post reply'}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => onDone(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * The reputation rules' numbers (docs/decisions/014), zod-free so that the pages showing the badge
+ * do not load zod: the server's SQL, the badge and the docs all read these.
+ */
+
+/** Requests of the last `windowDays` days answered within `withinHours`; shown from `minRequests`. */
+export const RESPONSE_RATE = { windowDays: 90, withinHours: 24, minRequests: 5 } as const;
+
+/**
+ * Top Pro (docs/decisions/014), recomputed daily for every business: an average of at least
+ * `minRating` from at least `minVerifiedHires` visible reviews by verified hires written in the last
+ * `reviewMonths` months, a response rate of at least `minResponsePercent`% (as RESPONSE_RATE, from
+ * its minimum of requests), and no upheld report about the business resolved in the last
+ * `reportDays` days. The server's SQL, the badge and the docs all read these numbers.
+ */
+const topPro = {
+  minRating: 4.8,
+  minVerifiedHires: 5,
+  reviewMonths: 12,
+  minResponsePercent: 75,
+  reportDays: 90,
+} as const;
+export const TOP_PRO_RULE = {
+  ...topPro,
+  /** What the badge says on hover or tap ("within a day": RESPONSE_RATE.withinHours). */
+  text:
+    `Top Pro: rated ${topPro.minRating} or more from at least ${topPro.minVerifiedHires} verified ` +
+    `hires in the last ${topPro.reviewMonths} months, answers at least ` +
+    `${topPro.minResponsePercent}% of requests within a day, and no upheld reports in the last ` +
+    `${topPro.reportDays} days. Recomputed daily.`,
+};
