@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Award } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
-import { TOP_PRO_RULE } from '@/contract/company';
+import { TOP_PRO_RULE } from '@/contract/reputation';
 import { cn } from '@/client/lib/cn';
 
 /**
