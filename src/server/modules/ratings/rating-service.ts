@@ -57,7 +57,10 @@ function toRating(row: RatingRow): Rating {
 /** The company page's reviews: visible ones only (docs/decisions/014). */
 export async function listCompanyRatings(db: Database, companyId: number): Promise<Rating[]> {
   const { rows } = await db.execute<RatingRow>(
-    sql`${SELECT_RATINGS} WHERE r.company_id = ${companyId} AND r.visible ORDER BY r.created_at DESC, r.id DESC LIMIT 200`,
+    // A company hidden by an admin, or whose owner is suspended, is off public pages: so are its reviews.
+    sql`${SELECT_RATINGS} WHERE r.company_id = ${companyId} AND r.visible
+      AND EXISTS (SELECT 1 FROM companies c WHERE c.id = r.company_id AND c.hidden_at IS NULL AND NOT c.owner_suspended)
+      ORDER BY r.created_at DESC, r.id DESC LIMIT 200`,
   );
   return rows.map(toRating);
 }
