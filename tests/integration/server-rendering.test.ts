@@ -49,6 +49,11 @@ describe('public pages', () => {
       '<script type="application/json" id="server-state">',
     ]);
 
+    // Painted without them, the page fetches its scripts after what the paint needs.
+    const fetched = page.body.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g)!;
+    expect(fetched.length).toBeGreaterThan(1);
+    for (const tag of fetched) expect(tag).toContain('fetchpriority="low"');
+
     const search = await t.agent().get('/search?q=rendered&location=94103');
     expect(search.body).toContain('Results for “rendered”');
     expect(search.body).toContain('Rendered Rooter');
@@ -97,6 +102,8 @@ describe('public pages', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).not.toContain('id="server-state"');
       expect(page.body).toContain('<main class="min-h-screen flex-1"></main>');
+      // A shell draws nothing without its scripts: they come at their usual priority.
+      expect(page.body).not.toContain('fetchpriority="low"');
     }
   });
 });

@@ -1,57 +1,58 @@
-import * as Popover from '@radix-ui/react-popover';
 import { Award } from 'lucide-react';
-import { useRef, useState, type PointerEvent } from 'react';
-import { TOP_PRO_RULE } from '@/contract/reputation';
+import { lazy, Suspense, useState } from 'react';
 import { cn } from '@/client/lib/cn';
 
+/** What opened the rule first: a hovering mouse, a press (mouse, pen, touch) or a key. */
+export type OpenedBy = 'hover' | 'press' | 'keyboard';
+
+const TopProPopover = lazy(async () => ({
+  default: (await import('./top-pro-popover')).TopProPopover,
+}));
+
+const BADGE =
+  'inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+export function TopProLabel() {
+  return (
+    <>
+      <Award className="h-3.5 w-3.5" aria-hidden />
+      Top Pro
+    </>
+  );
+}
+
 /**
- * The "Top Pro" badge: a button whose popover gives the rule. A mouse opens it by hovering; a
- * tap, a click, Enter or Space toggle it; Escape or a tap elsewhere closes it. Clicks stay inside
- * (a company card selects itself when clicked).
+ * The "Top Pro" badge: a button whose popover gives the rule. The popover's code (Radix, its
+ * positioning) loads on the first hover, tap, click or key press, as the header's menus do: a page
+ * of results carries one badge per Top Pro, and none of them needs it to be painted.
  */
 export function TopProBadge({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false);
-  // Opened by the mouse hovering: a click then keeps it open instead of toggling it shut.
-  const hovering = useRef(false);
-  function hover(e: PointerEvent, entering: boolean) {
-    if (e.pointerType !== 'mouse') return;
-    hovering.current = entering;
-    setOpen(entering);
-  }
+  const [opened, setOpened] = useState<OpenedBy | null>(null);
+  const standIn = (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setOpened('hover')}
+      // Left before the code arrived: nothing opens.
+      onPointerLeave={(e) =>
+        e.pointerType === 'mouse' && setOpened((o) => (o === 'hover' ? null : o))
+      }
+      onClick={(e) => {
+        // A company card selects itself when clicked.
+        e.stopPropagation();
+        // A click made by Enter or Space counts no presses.
+        setOpened(e.detail === 0 ? 'keyboard' : 'press');
+      }}
+      className={cn(BADGE, className)}
+    >
+      <TopProLabel />
+    </button>
+  );
+  if (!opened) return standIn;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        type="button"
-        onPointerEnter={(e) => hover(e, true)}
-        onPointerLeave={(e) => hover(e, false)}
-        onClick={(e) => {
-          e.stopPropagation();
-          if (hovering.current) e.preventDefault();
-        }}
-        className={cn(
-          'inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-          className,
-        )}
-      >
-        <Award className="h-3.5 w-3.5" aria-hidden />
-        Top Pro
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          aria-label="Top Pro"
-          side="bottom"
-          align="start"
-          sideOffset={6}
-          collisionPadding={12}
-          // The rule is text only: focus stays on the badge, so hovering never moves it.
-          onOpenAutoFocus={(e) => e.preventDefault()}
-          onClick={(e) => e.stopPropagation()}
-          className="z-50 max-w-72 rounded-lg border border-gray-200 bg-white p-3 text-sm leading-6 text-gray-800 shadow-lg"
-        >
-          {TOP_PRO_RULE.text}
-          <Popover.Arrow className="fill-white" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={standIn}>
+      <TopProPopover className={cn(BADGE, className)} openedBy={opened} />
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Pagination as Paging } from '@/contract/common';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { Pagination } from '@/client/components/ui/pagination';
+import { formatCount } from '@/client/lib/format';
 
 /** A page of search results (rows of ./records.tsx), or why there are none. */
 export function SearchResults({
@@ -28,7 +29,7 @@ export function SearchResults({
   return (
     <div className="mt-6">
       <p className="mb-3 text-sm text-gray-700">
-        {pagination.total.toLocaleString('en-US')}
+        {formatCount(pagination.total)}
         {pagination.totalCapped ? '+' : ''} {q ? `matching “${q}”` : 'in all'}, newest first
       </p>
       <ul aria-label={label} className="space-y-3">

@@ -2,7 +2,7 @@ import { Activity, ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAdminStats } from '@/client/data/admin';
 import { cn } from '@/client/lib/cn';
-import { timeAgo } from '@/client/lib/format';
+import { timeAgo, formatCount } from '@/client/lib/format';
 import { AdminLayout } from '../components/admin-layout';
 import { QueryResult } from '../components/query-result';
 
@@ -21,7 +21,7 @@ function Tile({
   const body = (
     <>
       <p className="text-sm text-gray-600">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-gray-900">{value.toLocaleString('en-US')}</p>
+      <p className="mt-1 text-3xl font-bold text-gray-900">{formatCount(value)}</p>
       {hint ? (
         <p
           className={cn(
@@ -56,7 +56,7 @@ function Dashboard() {
             <Tile
               label="Companies"
               value={s.companies}
-              hint={`${s.activeCompanies.toLocaleString('en-US')} active`}
+              hint={`${formatCount(s.activeCompanies)} active`}
             />
             <Tile label="Categories" value={s.categories} />
             <Tile label="Ratings" value={s.ratings} />

@@ -14,6 +14,7 @@ import { STATUS_LABELS } from '../components/moderation-text';
 import { QueryResult } from '../components/query-result';
 import { ReportCard } from '../components/report-card';
 import { useAddressQuery } from '../components/use-address-query';
+import { formatCount } from '@/client/lib/format';
 
 const TYPES: ReadonlyArray<{ value: ReportTarget | 'all'; label: string }> = [
   { value: 'all', label: 'All' },
@@ -59,7 +60,7 @@ function ReportQueue() {
             ) : (
               <>
                 <p className="mb-3 text-sm text-gray-700">
-                  {pagination.total.toLocaleString('en-US')}
+                  {formatCount(pagination.total)}
                   {pagination.totalCapped ? '+' : ''}{' '}
                   {pagination.total === 1 ? 'report' : 'reports'}, oldest first
                 </p>

@@ -4,7 +4,7 @@ import type { Rating } from '@/contract/rating';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useDeleteReply } from '@/client/data/review-replies';
-import { formatLongDate } from '@/client/lib/format';
+import { formatLongDate, type DisplayZone } from '@/client/lib/format';
 import { toast, toastError } from '@/client/lib/toast';
 
 // The form (react-hook-form, zod) loads when an owner first replies: visitors never fetch it.
@@ -23,7 +23,7 @@ export function ReviewReply({
   review: Rating;
   companyName: string;
   isOwner: boolean;
-  timeZone: string | undefined;
+  timeZone: DisplayZone;
 }) {
   const [writing, setWriting] = useState(false);
   const [confirming, setConfirming] = useState(false);

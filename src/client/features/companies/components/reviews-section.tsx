@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useUser } from '@/client/data/auth';
 import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
-import { formatLongDate, formatRating, reviewsLabel } from '@/client/lib/format';
+import { formatLongDate, formatRating, reviewsLabel, type DisplayZone } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { useBrowserValue } from '@/client/lib/use-browser-value';
 import {
@@ -36,7 +36,7 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
   const [shownCount, setShownCount] = useState(REVIEWS_PAGE);
   const reviews = ratings.data ?? [];
   // Dates are drawn in UTC on the server and while hydrating, then in the visitor's time zone.
-  const timeZone = useBrowserValue<string | undefined>(() => undefined, 'UTC');
+  const timeZone = useBrowserValue<DisplayZone>(() => 'local', 'UTC');
 
   return (
     <Card title="Ratings & Reviews" variant="listing" id="reviews" className="scroll-mt-24">

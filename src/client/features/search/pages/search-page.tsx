@@ -19,6 +19,7 @@ import { useSearchCompanies } from '@/client/data/search';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { searchPageMeta } from '../search-meta';
+import { formatCount } from '@/client/lib/format';
 
 const SORT_OPTIONS: ReadonlyArray<{ value: CompanySort; label: string }> = [
   { value: 'relevance', label: 'Best match' },
@@ -71,7 +72,7 @@ export function SearchPage() {
         </h1>
         {data ? (
           <p className="text-sm text-gray-700">
-            {data.pagination.total.toLocaleString('en-US')}
+            {formatCount(data.pagination.total)}
             {data.pagination.totalCapped ? '+' : ''}{' '}
             {data.pagination.total === 1 ? 'business' : 'businesses'}
             {data.location
