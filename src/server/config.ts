@@ -11,6 +11,18 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url())),
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(3600).default(2),
+  DATABASE_READ_AFTER_WRITE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   APP_URL: z.string().url().optional(),
   SEED_DEMO: booleanFlag.default(true),
   ADMIN_EMAILS: z.string().optional(),
@@ -56,12 +68,25 @@ export interface S3Settings {
   secretAccessKey: string | undefined;
 }
 
+/** Streaming standbys that serve the public reads (db/read-replicas.ts). */
+export interface ReadReplicaSettings {
+  /** Empty: every read goes to the primary. */
+  urls: string[];
+  /** A standby whose replay is further behind the primary than this is skipped. */
+  maxLagMs: number;
+  /** After a signed-in user's write, their reads go to the primary this long. */
+  primaryAfterWriteMs: number;
+  /** How often each standby's reachability and lag are checked (off the request path). */
+  checkIntervalMs: number;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  readReplicas: ReadReplicaSettings;
   appUrl: string;
   seedDemo: boolean;
   adminEmails: ReadonlySet<string>;
@@ -115,6 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    readReplicas: {
+      urls: e.DATABASE_READ_URL,
+      maxLagMs: e.DATABASE_READ_MAX_LAG_SECONDS * 1000,
+      primaryAfterWriteMs: e.DATABASE_READ_AFTER_WRITE_SECONDS * 1000,
+      checkIntervalMs: 1000,
+    },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO,
     adminEmails: new Set(

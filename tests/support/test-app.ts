@@ -82,12 +82,16 @@ export async function createBuiltApp(overrides: Partial<AppConfig> = {}): Promis
   return createTestApp(overrides, path.resolve('dist/client'));
 }
 
-/** A fresh database copied from the migrated template, and an app on it. */
+/**
+ * A fresh database copied from the migrated template (or `database`, a test's own server: the app's
+ * close then calls its `drop`), and an app on it.
+ */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   clientDir?: string,
+  database?: TestDatabase,
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  database ??= await createTestDatabase();
   const url = database.url;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quotelocal-app-'));
   const config: AppConfig = {

@@ -18,8 +18,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export interface ConnectOptions {
+  max?: number;
+  /** Give up connecting after this long (a read replica's host gone silent); unset: no limit. */
+  connectTimeoutMs?: number;
+}
+
+export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+  });
   // An idle client losing its server (restart, network) must not crash the process.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
   pool.on('connect', (client) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { connectDatabase, type Database } from '@/server/db/client';
+import { registerReadYourWrites, startReadReplicas } from '@/server/db/read-replicas';
 import { startJobQueue, type JobQueue } from './jobs';
 
 declare module 'fastify' {
@@ -12,7 +13,8 @@ declare module 'fastify' {
 
 /**
  * Connects to the database and starts the job queue on it (its workers are registered by the
- * modules that define the jobs). Closing the app stops the queue, then closes the pool.
+ * modules that define the jobs), and to the read replicas, if any. Closing the app stops the queue,
+ * then closes the pools.
  */
 export async function registerDatabaseAndJobs(
   app: FastifyInstance,
@@ -21,10 +23,14 @@ export async function registerDatabaseAndJobs(
   const database = connectDatabase(databaseUrl);
   app.decorate('db', database.db);
   app.decorate('databaseUrl', databaseUrl);
+  const readReplicas = startReadReplicas(app.config.readReplicas, database, app.log);
+  app.decorate('readReplicas', readReplicas);
+  registerReadYourWrites(app);
   const jobs = await startJobQueue(databaseUrl, app.log);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await readReplicas.close();
     await database.close();
   });
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
 } from '@/contract/company';
 import { categorySchema } from '@/contract/category';
 import { errorResponseSchema, idParam } from '@/contract/common';
+import { readDb } from '@/server/db/read-replicas';
 import { notFound } from '@/server/platform/errors';
 import { access, errorResponses } from '@/server/platform/openapi';
 import type { SessionUser } from '@/server/platform/session';
@@ -36,15 +38,16 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const listing = async (
     by: { id: number } | { slug: string },
     query: ListingQuery,
-    user: SessionUser | null,
+    request: FastifyRequest,
   ) => {
+    const db = readDb(request);
     const [category, page] = await Promise.all([
-      findCategory(app.db, by),
-      listCategoryCompanies(app.db, by, query.subcategory, {
+      findCategory(db, by),
+      listCategoryCompanies(db, by, query.subcategory, {
         sort: query.sort ?? 'topRated',
         page: query.page,
         limit: query.limit,
-        favoritesOf: favoritesFilter(query.favorites, user),
+        favoritesOf: favoritesFilter(query.favorites, request.user),
       }),
     ]);
     if (!category) throw notFound('Category not found');
@@ -68,7 +71,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companies, pagination } = await listing(
         { id: request.params.categoryId },
         request.query,
-        request.user,
+        request,
       );
       return { companies, pagination };
     },
@@ -90,7 +93,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listing({ slug: request.params.slug }, request.query, request.user),
+    async (request) => listing({ slug: request.params.slug }, request.query, request),
   );
 
   app.get(
@@ -106,7 +109,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const company = await findCompanyDetails(app.db, request.params.id, viewerOf(request.user));
+      const company = await findCompanyDetails(
+        readDb(request),
+        request.params.id,
+        viewerOf(request.user),
+      );
       if (!company) throw notFound('Company not found');
       return company;
     },

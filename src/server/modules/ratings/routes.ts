@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readDb } from '@/server/db/read-replicas';
 import { ROW_ROUTE_ERRORS } from '@/server/platform/errors';
 import { idParam } from '@/contract/common';
 import {
@@ -26,7 +27,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ratingSchema) },
       },
     },
-    async (request) => ratings.listCompanyRatings(app.db, request.params.id),
+    async (request) => ratings.listCompanyRatings(readDb(request), request.params.id),
   );
 
   app.get(

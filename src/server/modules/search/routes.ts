@@ -3,6 +3,7 @@ import { searchQuerySchema, searchResponseSchema } from '@/contract/company';
 import { errorResponseSchema } from '@/contract/common';
 import { favoritesFilter } from '../companies/favorites-filter';
 import { searchCompanies } from './search-service';
+import { readDb } from '@/server/db/read-replicas';
 import { access } from '@/server/platform/openapi';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, search, location, sort, page, limit, favorites } = request.query;
-      return searchCompanies(app.db, {
+      return searchCompanies(readDb(request), {
         text: q ?? search ?? '',
         location,
         sort,
