@@ -54,5 +54,10 @@ export default tseslint.config(
     plugins: { quotelocal },
     rules: { 'quotelocal/boundaries': 'error', 'quotelocal/no-deep-relative': 'error' },
   },
-  { files: ['eslint.config.js', 'eslint/**/*.js'], ...tseslint.configs.disableTypeChecked },
+  // Plain JavaScript, outside the TypeScript project: the lint rules and the scripts that must run
+  // without a TypeScript loader (`npm start`, the server build).
+  {
+    files: ['eslint.config.js', 'eslint/**/*.js', 'scripts/**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
 );

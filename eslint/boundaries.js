@@ -50,7 +50,8 @@ export function areaOf(file) {
   const entryFile = third === undefined && !isFolder(file);
   if (top === 'contract') return 'contract';
   if (top === 'server') {
-    if (/^config(\.test)?(\.ts)?$/.test(second)) return 'server/config';
+    // Where the server is installed (project-root.ts) is as basic as its settings.
+    if (/^(config|project-root)(\.test)?(\.ts)?$/.test(second)) return 'server/config';
     if (entryFile) return 'server/entry';
     if (second === 'modules') return `server/modules/${third}`;
     return `server/${second}`;

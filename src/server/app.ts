@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { projectRoot } from './project-root';
 import { decorateAdapters, registerDeliveryJobs } from './platform/adapters';
 import { registerApiDocument } from './platform/api-document';
 import { registerApiNoStore } from './platform/cache-control';
@@ -61,10 +61,7 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-const defaultClientDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../dist/client',
-);
+const defaultClientDir = path.join(projectRoot, 'dist/client');
 
 /** The API's routes, in the order they are registered (and listed in the OpenAPI document). */
 const moduleRoutes = [

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { findFreePort } from '@/server/db/free-port';
 
-const MAIN = path.resolve(import.meta.dirname, '../../src/server/main.ts');
+/** The compiled server, as production runs it (`npm test` builds it first). */
+const MAIN = path.resolve(import.meta.dirname, '../../dist/app/main.js');
 const READY = 'is running at';
 const STOP_TIMEOUT_MS = 20_000;
 
@@ -32,12 +34,16 @@ export interface AppProcess {
 }
 
 /**
- * The app as a real process (`src/server/main.ts`, as `npm start` runs it) on loopback: for tests and
- * scripts that load it, signal it, kill it or restart it. Resolves once it listens.
+ * The app as a real process (the compiled server, `node dist/app/main.js`, as production runs it) on
+ * loopback: for tests and scripts that load it, signal it, kill it or restart it. Resolves once it
+ * listens.
  */
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
+  if (!existsSync(MAIN)) {
+    throw new Error(`The compiled server ${MAIN} is missing: run \`npm run build\` first.`);
+  }
   const port = options.port ?? (await findFreePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

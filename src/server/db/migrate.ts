@@ -1,12 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { projectRoot } from '@/server/project-root';
 import { connectDatabase } from './client';
 
-export const migrationsFolder = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+/** The SQL files drizzle-kit writes; read from the sources, also by the server bundle. */
+export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
 /** Applies every pending migration; the same folder runs on the embedded and on an external PostgreSQL. */
 export async function runMigrations(databaseUrl: string): Promise<void> {

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { projectRoot } from '@/server/project-root';
 import { HttpError } from './errors';
 
 export const SVG_TOO_COMPLEX =
@@ -53,7 +55,7 @@ export function checkSvgMarkup(bytes: Buffer): void {
 /** How long an SVG may take to draw before its drawing is killed. */
 export const SVG_DRAW_LIMIT_MS = 2_000;
 
-const sharpEntry = createRequire(import.meta.url).resolve('sharp');
+const sharpEntry = createRequire(path.join(projectRoot, 'package.json')).resolve('sharp');
 /**
  * Draws stdin's SVG at the given density and writes the PNG to stdout. It runs in a process of its
  * own because a drawing cannot be interrupted inside the library (sharp's timeout is checked
