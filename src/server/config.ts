@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +10,14 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform(parseTrustProxy)
+    .refine(
+      (trust) => !Array.isArray(trust) || trust.every(isProxyAddress),
+      'true, false, or the proxies as comma-separated addresses/CIDRs (or loopback, linklocal, uniquelocal)',
+    ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_READ_URL: z
@@ -44,6 +53,33 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(720),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/**
+ * Which proxies to believe about the client's address (X-Forwarded-For), as Fastify's trustProxy
+ * takes it: `false` (the socket's address), `true` (the leftmost forwarded address: only when
+ * every path to the app goes through the proxy), or the proxies' addresses/CIDRs (the address
+ * before the last of them). No hop count: Fastify 5 no longer trusts one (it cannot check the peer).
+ */
+export type TrustProxy = boolean | string[];
+
+function parseTrustProxy(value: string): TrustProxy {
+  const trimmed = value.trim();
+  if (/^(true|false)$/i.test(trimmed)) return trimmed.toLowerCase() === 'true';
+  return trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** What proxy-addr accepts: an address, an address/prefix, or one of its named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export const DEMO_ADMIN_EMAIL = 'admin@quotelocal.example';
 
@@ -84,6 +120,8 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Fastify's trustProxy: whose X-Forwarded-For decides request.ip (rate limits key on it). */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   readReplicas: ReadReplicaSettings;
@@ -138,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     readReplicas: {

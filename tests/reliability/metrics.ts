@@ -24,7 +24,13 @@ export interface Failure {
   /** Milliseconds since the run started. */
   at: number;
   detail: string;
+  /** When the request or socket handshake was sent (ms since the run started). */
+  sentAt?: number;
+  /** The id it carried, for the proxy's log (support/haproxy.ts TRACE_HEADER). */
+  traceId?: string;
 }
+
+export type FailureContext = Pick<Failure, 'sentAt' | 'traceId'>;
 
 /** Latency per action of every successful request, and every failure with when it happened. */
 export class Metrics {
@@ -42,8 +48,8 @@ export class Metrics {
     this.samples.set(action, list);
   }
 
-  fail(action: string, detail: string): void {
-    this.failures.push({ action, at: this.now(), detail });
+  fail(action: string, detail: string, context: FailureContext = {}): void {
+    this.failures.push({ action, at: this.now(), detail, ...context });
   }
 
   requests(): number {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import WebSocket from 'ws';
+import { SERVED_BY_HEADER, TRACE_HEADER } from '../support/haproxy';
 import { sessionCookieIn } from '../support/session-cookie';
 import { socketUrl } from '../support/sockets';
 import type { multipart } from '../support/files';
@@ -27,6 +28,7 @@ export class RequestFailed extends Error {}
  */
 export class SimClient {
   private cookie: string | undefined;
+  private sent = 0;
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
   constructor(
@@ -43,38 +45,50 @@ export class SimClient {
     body?: Body,
   ): Promise<T> {
     const started = performance.now();
+    const context = { sentAt: this.metrics.now(), traceId: this.traceId() };
     let answer: Answer;
     try {
-      answer = await this.send(method, path, body);
+      answer = await this.send(method, path, body, context.traceId);
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      this.metrics.fail(action, `${method} ${path}: ${reason}`);
+      this.metrics.fail(action, `${method} ${path}: ${reason}`, context);
       throw new RequestFailed(`${action}: ${reason}`);
     }
     if (answer.status !== expected) {
-      this.metrics.fail(action, `${method} ${path}: ${answer.status} ${answer.text.slice(0, 300)}`);
+      const detail = `${method} ${path}: ${answer.status} ${answer.text.slice(0, 300)}`;
+      this.metrics.fail(action, detail, context);
       throw new RequestFailed(`${action}: ${answer.status}`);
     }
     this.metrics.record(action, performance.now() - started);
     return (answer.json ? JSON.parse(answer.text) : answer.text) as T;
   }
 
-  /** Opens /ws with this browser's session cookie. */
-  socket(): WebSocket {
+  /** Opens /ws with this browser's session cookie; `traceId` marks the handshake (traceId()). */
+  socket(traceId: string): WebSocket {
     return new WebSocket(socketUrl(this.baseUrl), {
       origin: this.baseUrl,
-      headers: this.cookie ? { cookie: this.cookie } : {},
+      headers: { [TRACE_HEADER]: traceId, ...(this.cookie ? { cookie: this.cookie } : {}) },
       localAddress: this.address,
       handshakeTimeout: TIMEOUT_MS,
     });
+  }
+
+  /** A new id for a request or handshake, unique in the run: this browser's address and a count. */
+  traceId(): string {
+    return `${this.address}-${++this.sent}`;
   }
 
   close(): void {
     this.agent.destroy();
   }
 
-  private send(method: string, path: string, body: Body | undefined): Promise<Answer> {
-    const headers: Record<string, string> = {};
+  private send(
+    method: string,
+    path: string,
+    body: Body | undefined,
+    traceId: string,
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { [TRACE_HEADER]: traceId };
     let payload: Buffer | undefined;
     if (body && 'json' in body) {
       payload = Buffer.from(JSON.stringify(body.json));
@@ -113,4 +127,10 @@ export class SimClient {
     const session = sessionCookieIn(setCookie);
     if (session !== undefined) this.cookie = session || undefined;
   }
+}
+
+/** Behind the test's proxy (support/haproxy.ts): the node that answered (a socket's upgrade). */
+export function servedBy(headers: http.IncomingHttpHeaders): string | undefined {
+  const value = headers[SERVED_BY_HEADER];
+  return Array.isArray(value) ? value[0] : value;
 }

@@ -5,10 +5,11 @@ import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
 import { connectDatabase } from '@/server/db/client';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { multipart, png } from '../support/files';
+import { cutByNode, type ProxiedRequest } from '../support/haproxy';
 import { pause } from '../support/waiting';
 import { Ledger, verifyLedger, type AckedMessage } from './ledger';
 import { figures, Metrics, table, type Failure, type Figures } from './metrics';
-import { RequestFailed, SimClient } from './sim-client';
+import { RequestFailed, servedBy, SimClient } from './sim-client';
 
 export interface SimulationOptions {
   /** The app, e.g. http://127.0.0.1:5000 (a restarted app must come back on the same address). */
@@ -23,6 +24,8 @@ export interface SimulationOptions {
   rampMs?: number;
   /** Pause before a socket that lost the server tries again (the app's client waits 3 s). */
   reconnectMs?: number;
+  /** Behind a proxy: its log of each request by trace id (support/haproxy.ts), for killNode. */
+  proxyLog?: (traceId: string) => ProxiedRequest | undefined;
 }
 
 export interface SimulationReport {
@@ -34,7 +37,10 @@ export interface SimulationReport {
   actions: Array<{ action: string } & Figures>;
   /** Failures outside outages: each one fails the run. */
   errors: Failure[];
-  /** Failures during an outage (and its grace period): expected, and nothing was acknowledged. */
+  /**
+   * Expected failures, and nothing was acknowledged: during an outage (and its grace period), or
+   * cut in flight on a killed node.
+   */
   refused: Failure[];
   /** Per outage: how long after the fault was over the last request still failed. */
   recoveryMs: number[];
@@ -49,11 +55,27 @@ export interface SimulationReport {
     latency: Figures;
   };
   reconnects: number;
+  /** Per socket the server dropped (not a session's end): from the close to connection_established again. */
+  reconnectMs: number[];
+  /** When a node behind the proxy was killed (killNode). */
+  nodeLoss?: {
+    node: string;
+    /** Sockets that were open on it. */
+    socketsOpen: number;
+    /** Requests it held when it died (the proxy's log): the only failures allowed. */
+    cutInFlight: number;
+  };
   /** Acknowledged writes missing or differing in the database, half-made quotes, images not served. */
   problems: string[];
 }
 
 const PASSWORD = 'load-password-1';
+/** A request whose connection closed before any answer (Node's codes and messages for it). */
+const CLOSED_UNANSWERED = /: (ECONNRESET|socket hang up)$/;
+/** The proxy sees a killed node's connections close within this long after the process is gone. */
+const KILL_NOTICED_MS = 1000;
+/** A WebSocket that ended without a close frame (the peer went away). */
+const ABNORMAL_CLOSURE = 1006;
 const SEARCHES = ['plumber', 'plumbing', 'leak repair', 'plumbr', 'drain'];
 const DESCRIPTION =
   'Our kitchen sink drains slowly and the pipe under it drips when the tap runs. We would like ' +
@@ -68,6 +90,8 @@ export class Simulation {
   private readonly people: Person[] = [];
   private readonly runs: Array<Promise<void>> = [];
   private readonly outages: Array<{ from: number; healed: number; to: number }> = [];
+  private killed: { node: string; at: number; died: number; socketsOpen: number } | undefined;
+  readonly reconnectTimes: number[] = [];
   /** Which user owns each company: who a customer's message goes to. */
   readonly ownerOfCompany = new Map<number, number>();
   readonly companyIds: number[] = [];
@@ -158,6 +182,39 @@ export class Simulation {
   }
 
   /**
+   * Kills one of the nodes behind the proxy. Unlike an outage nothing is excused for a while: the
+   * only failures allowed are the requests in flight on that node when it died (cutByKill; the
+   * proxy replays GETs elsewhere, so these are POSTs), and the sockets that were open on it, which
+   * must come back through the proxy.
+   */
+  async killNode(node: string, kill: () => Promise<void>): Promise<void> {
+    const socketsOpen = this.people.filter((p) => p.socketNode === node).length;
+    this.killed = { node, at: this.metrics.now(), died: Infinity, socketsOpen };
+    await kill();
+    this.killed.died = this.metrics.now();
+  }
+
+  isKilled(node: string | undefined): boolean {
+    return node !== undefined && node === this.killed?.node;
+  }
+
+  /**
+   * Sent before the kill, and dropped by the killed node. The proxy's log says which node had a
+   * request and how it ended; but HAProxy logs no line for a request that was not the first on its
+   * client connection and that the node dropped unanswered: it closes that connection instead, as
+   * a server closing a keep-alive connection would (a browser may resend). Such a close without an
+   * answer is the killed node's when it came as it died: a live node closes no connection HAProxy
+   * may reuse (HAProxy purges its idle ones every 5 s, long before Fastify's 72 s keep-alive).
+   */
+  private cutByKill(failure: Failure): boolean {
+    const { killed } = this;
+    if (!killed || failure.sentAt === undefined || failure.sentAt > killed.at) return false;
+    const proxied = failure.traceId ? this.options.proxyLog?.(failure.traceId) : undefined;
+    if (proxied) return proxied.node === killed.node && cutByNode(proxied);
+    return CLOSED_UNANSWERED.test(failure.detail) && failure.at <= killed.died + KILL_NOTICED_MS;
+  }
+
+  /**
    * Stops everybody after their current action, waits (up to deliveryMs) until every acknowledged
    * message reached its recipient, closes the sockets, checks every acknowledged write against the
    * database and the API, and reports.
@@ -185,8 +242,8 @@ export class Simulation {
     ];
     for (const person of this.people) person.client.close();
 
-    const inOutage = (f: Failure) => this.inOutage(f.at);
-    const refused = failures.filter(inOutage);
+    const excused = (f: Failure) => this.inOutage(f.at) || this.cutByKill(f);
+    const refused = failures.filter(excused);
     const recoveryMs = this.outages.map((o) =>
       Math.max(
         0,
@@ -210,7 +267,7 @@ export class Simulation {
       requests,
       perSecond: requests / seconds,
       actions,
-      errors: failures.filter((f) => !inOutage(f)),
+      errors: failures.filter((f) => !excused(f)),
       refused,
       recoveryMs,
       messages: {
@@ -221,6 +278,14 @@ export class Simulation {
         latency: figures(latencies),
       },
       reconnects: this.people.reduce((sum, p) => sum + Math.max(0, p.connections - 1), 0),
+      reconnectMs: [...this.reconnectTimes],
+      ...(this.killed && {
+        nodeLoss: {
+          node: this.killed.node,
+          socketsOpen: this.killed.socketsOpen,
+          cutInFlight: failures.filter((f) => this.cutByKill(f)).length,
+        },
+      }),
       problems,
     };
   }
@@ -251,6 +316,8 @@ abstract class Person {
   /** Message ids seen when refetching conversations after a reconnect. */
   readonly refetched = new Set<number>();
   connections = 0;
+  /** Behind a proxy: the node holding this person's open socket. */
+  socketNode: string | undefined;
   private socket: WebSocket | undefined;
 
   constructor(
@@ -277,7 +344,7 @@ abstract class Person {
       }
     }
     if (!this.sim.running) return;
-    await this.connect().catch(() => void this.reconnect());
+    await this.connect().catch(() => void this.reconnect(undefined));
     while (this.sim.running) {
       try {
         await this.act();
@@ -295,8 +362,11 @@ abstract class Person {
   /** Opens the socket; resolves on `connection_established`. A socket lost later comes back by itself. */
   private async connect(): Promise<void> {
     const started = performance.now();
-    const socket = this.client.socket();
+    const context = { sentAt: this.sim.metrics.now(), traceId: this.client.traceId() };
+    const socket = this.client.socket(context.traceId);
     let established = false;
+    let node: string | undefined;
+    socket.once('upgrade', (response) => (node = servedBy(response.headers)));
     await new Promise<void>((resolve, reject) => {
       socket.on('message', (data: Buffer) => {
         const event = JSON.parse(data.toString()) as RealtimeEvent;
@@ -312,31 +382,39 @@ abstract class Person {
         if (!established) reject(error);
       });
       socket.on('close', (code: number, reason: Buffer) => {
+        this.socketNode = undefined;
         if (!established) return reject(new Error(`closed while connecting (${code})`));
         if (this.sim.closing) return;
         // Signing in again ends the session the socket was opened with; like the app's client,
         // open a new one with the new session (no fault).
         const sessionEnded = code === SESSION_ENDED_CLOSE_CODE;
-        if (!sessionEnded && !this.sim.inOutage())
+        // A socket on a killed node drops without a close frame, and must come back.
+        const nodeLost = code === ABNORMAL_CLOSURE && this.sim.isKilled(node);
+        if (!sessionEnded && !nodeLost && !this.sim.inOutage())
           this.sim.metrics.fail('socket', `closed by the server: ${code} ${reason.toString()}`);
-        void this.reconnect();
+        void this.reconnect(sessionEnded ? undefined : this.sim.metrics.now());
       });
     }).catch((error: Error) => {
       socket.terminate();
-      this.sim.metrics.fail('socket connect', error.message);
+      this.sim.metrics.fail('socket connect', error.message, context);
       throw new RequestFailed(error.message);
     });
     this.socket = socket;
+    this.socketNode = node;
     this.sim.metrics.record('socket connect', performance.now() - started);
     this.connections++;
   }
 
-  /** As the app's client: wait, reconnect, then refetch what may have been missed meanwhile. */
-  private async reconnect(): Promise<void> {
+  /**
+   * As the app's client: wait, reconnect, then refetch what may have been missed meanwhile.
+   * `lostAt`: when the server dropped the socket, to time how long the person was without one.
+   */
+  private async reconnect(lostAt: number | undefined): Promise<void> {
     while (!this.sim.closing) {
       await pause(this.sim.reconnectMs);
       try {
         await this.connect();
+        if (lostAt !== undefined) this.sim.reconnectTimes.push(this.sim.metrics.now() - lostAt);
         break;
       } catch (error) {
         if (!(error instanceof RequestFailed)) throw error;
@@ -566,7 +644,7 @@ export function formatReport(report: SimulationReport): string {
   const lines = [
     `${report.customers + report.owners} simulated people (${report.customers} customers, ${report.owners} business owners) for ${report.seconds.toFixed(1)} s`,
     `${report.requests} requests, ${report.perSecond.toFixed(0)} req/s, ${report.errors.length} errors` +
-      (report.refused.length ? `, ${report.refused.length} refused during outages` : ''),
+      (report.refused.length ? `, ${report.refused.length} expected (outages, a killed node)` : ''),
     '',
     table(
       ['action', 'count', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
@@ -579,6 +657,17 @@ export function formatReport(report: SimulationReport): string {
     `message send -> other side's socket: p50 ${ms(m.latency.p50)} ms, p95 ${ms(m.latency.p95)} ms, p99 ${ms(m.latency.p99)} ms, max ${ms(m.latency.max)} ms`,
   ];
   if (report.reconnects) lines.push(`socket reconnects: ${report.reconnects}`);
+  if (report.reconnectMs.length) {
+    const r = figures(report.reconnectMs);
+    lines.push(
+      `dropped sockets back: ${r.count}, p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms, max ${ms(r.max)} ms after the drop`,
+    );
+  }
+  if (report.nodeLoss)
+    lines.push(
+      `${report.nodeLoss.node} killed: ${report.nodeLoss.socketsOpen} sockets were open on it, ` +
+        `${report.nodeLoss.cutInFlight} requests in flight on it were cut`,
+    );
   report.recoveryMs.forEach((r, i) =>
     lines.push(`outage ${i + 1}: last refused request ${ms(r)} ms after the fault was over`),
   );
