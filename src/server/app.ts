@@ -13,9 +13,11 @@ import { registerDatabaseAndJobs } from './platform/database-and-jobs';
 import { registerErrorHandling } from './platform/errors';
 import { healthRoutes } from './platform/health';
 import { registerInputGuard } from './platform/input-guard';
-import { loggerOptions } from './platform/logging';
+import { loggerOptions, registerRequestContext, requestLogOptions } from './platform/logging';
+import { registerMetrics } from './platform/metrics';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerRateLimits } from './platform/rate-limits';
+import { registerRealtimeHub } from './platform/realtime';
 import { responseSerializerCompiler } from './platform/response-serializer';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSessions } from './platform/session';
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    ...requestLogOptions(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Response bodies are checked against their schemas everywhere but in production.
@@ -101,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // What the app runs on: settings, database and job queue, and the outside world.
   app.decorate('config', config);
   await registerDatabaseAndJobs(app, options.databaseUrl);
+  await registerRealtimeHub(app);
   decorateAdapters(app);
   // Each module that defines jobs registers their workers (nodes with JOB_WORKERS off only enqueue).
   if (config.jobWorkers) {
@@ -113,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   // What every request goes through, in this order.
+  registerRequestContext(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(cookie);
@@ -123,6 +128,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerInputGuard(app);
   registerSessions(app);
   registerApiNoStore(app);
+  // Measures every request (when metrics are on) and serves /metrics.
+  registerMetrics(app);
 
   // The API: its document first (it sees every route registered after it), then the routes.
   await registerApiDocument(app);

@@ -52,6 +52,15 @@ const envSchema = z.object({
   // ASVS 4.0 3.3.2 (level 2): a session ends after 12 hours without use.
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(720),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Empty counts as unset (`METRICS_PORT=` in an env file must not mean port 0: any free port).
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'METRICS_TOKEN: at least 16 characters').optional(),
+  ),
 });
 
 /**
@@ -151,6 +160,13 @@ export interface AppConfig {
   /** URLs per sitemap file (the protocol's limit, 50,000; smaller in tests). */
   sitemapUrlsPerFile: number;
   logLevel: string;
+  /** GET /metrics (platform/metrics.ts): not collected at all when neither is set. */
+  metrics: {
+    /** Its own listener on HOST, serving only /metrics. */
+    port: number | undefined;
+    /** /metrics on the main port too, for `Authorization: Bearer <token>`. */
+    token: string | undefined;
+  };
   /** Per-IP limits for the endpoints that attackers hammer. */
   rateLimits: {
     auth: RateLimitRule;
@@ -214,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSweepIntervalMs: 5 * 60_000,
     sitemapUrlsPerFile: 50_000,
     logLevel: e.LOG_LEVEL,
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     rateLimits: {
       auth: { max: 10, timeWindowMs: 60_000 },
       passwordReset: { max: 5, timeWindowMs: 15 * 60_000 },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { connectDatabase, type Database } from '@/server/db/client';
 import { registerReadYourWrites, startReadReplicas } from '@/server/db/read-replicas';
 import { startJobQueue, type JobQueue } from './jobs';
@@ -6,6 +7,8 @@ import { startJobQueue, type JobQueue } from './jobs';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The primary's connection pool (its sizes in /metrics); queries go through `db`. */
+    dbPool: pg.Pool;
     databaseUrl: string;
     jobs: JobQueue;
   }
@@ -22,6 +25,8 @@ export async function registerDatabaseAndJobs(
 ): Promise<void> {
   const database = connectDatabase(databaseUrl);
   app.decorate('db', database.db);
+  // The primary's pool, for its size in /metrics (platform/metrics.ts).
+  app.decorate('dbPool', database.pool);
   app.decorate('databaseUrl', databaseUrl);
   const readReplicas = startReadReplicas(app.config.readReplicas, database, app.log);
   app.decorate('readReplicas', readReplicas);

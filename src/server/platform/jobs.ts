@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import { withStartupLock } from '@/server/db/bootstrap';
 import type { Executor } from '@/server/db/client';
 import type { Mail } from './mailer';
+import { currentRequestId, runInRequest } from './request-context';
 import type { TextMessage } from './sms';
 
 /** Every kind of job and the data it carries. */
@@ -26,7 +27,7 @@ export interface JobData {
   'render.web-rendition': { objectId: number };
 }
 export type JobName = keyof JobData;
-const JOB_NAMES: JobName[] = [
+export const JOB_NAMES: JobName[] = [
   'deliver.email',
   'deliver.sms',
   'notify.message',
@@ -56,7 +57,23 @@ export interface JobQueue {
   work<N extends JobName>(name: N, handler: (data: JobData[N]) => Promise<void>): Promise<void>;
   /** Enqueues the job on a cron schedule (UTC), once across all nodes; calling it again updates it. */
   schedule<N extends JobName>(name: N, cron: string, data: JobData[N]): Promise<void>;
+  /** Jobs waiting to be worked (queued or due for a retry), by kind: one query per kind. */
+  queueSize(name: JobName): Promise<number>;
+  /** Jobs this node's workers failed (each failed attempt), by kind, since it started. */
+  readonly failures: ReadonlyMap<JobName, number>;
   stop(): Promise<void>;
+}
+
+/**
+ * The request that enqueued a job, in its data beside the job's own fields (pg-boss keeps no
+ * other metadata): its worker logs it and runs in that request's context.
+ */
+const REQUEST_ID_FIELD = 'requestId';
+type Stamped = { [REQUEST_ID_FIELD]?: string };
+
+function stamped(data: object): object {
+  const requestId = currentRequestId();
+  return requestId ? { ...data, [REQUEST_ID_FIELD]: requestId } : data;
 }
 
 /** pg-boss speaks node-postgres ($1, $2 ...); run its statements through a Drizzle executor. */
@@ -94,6 +111,7 @@ export async function startJobQueue(
   // The message only: pg-boss attaches the whole database client to its errors.
   boss.on('error', (error) => log.error({ err: error.message }, 'job queue error'));
   const workers: Array<Promise<void>> = [];
+  const failures = new Map<JobName, number>();
   let stopping = false;
   // Nodes starting together would deadlock creating the same queues: one at a time.
   await withStartupLock(databaseUrl, async () => {
@@ -103,7 +121,7 @@ export async function startJobQueue(
   return {
     async enqueue(name, data, options = {}) {
       const { tx, ...jobOptions } = options;
-      await boss.send(name, data as object, {
+      await boss.send(name, stamped(data), {
         ...jobOptions,
         ...(tx ? { db: throughDrizzle(tx) } : {}),
       });
@@ -111,16 +129,19 @@ export async function startJobQueue(
     async enqueueAll(jobs, { tx } = {}) {
       if (jobs.length === 0) return;
       await boss.insert(
-        jobs.map(({ name, data }) => ({ name, data })),
+        jobs.map(({ name, data }) => ({ name, data: stamped(data) })),
         tx ? { db: throughDrizzle(tx) } : {},
       );
     },
     async work(name, handler) {
-      workers.push(workQueue(boss, name, handler, log, () => stopping));
+      const failed = () => failures.set(name, (failures.get(name) ?? 0) + 1);
+      workers.push(workQueue(boss, name, handler, log, failed, () => stopping));
     },
     async schedule(name, cron, data) {
       await boss.schedule(name, cron, data, { tz: 'UTC' });
     },
+    queueSize: (name) => boss.getQueueSize(name),
+    failures,
     async stop() {
       stopping = true;
       await Promise.all(workers);
@@ -145,20 +166,37 @@ async function workQueue<N extends JobName>(
   name: N,
   handler: (data: JobData[N]) => Promise<void>,
   log: FastifyBaseLogger,
+  failed: () => void,
   stopping: () => boolean,
 ): Promise<void> {
   while (!stopping()) {
     let claimed = 0;
     try {
-      const jobs = await boss.fetch<JobData[N]>(name, { batchSize: BATCH });
+      const jobs = await boss.fetch<JobData[N] & Stamped>(name, { batchSize: BATCH });
       claimed = jobs.length;
       for (const job of jobs) {
-        const failure = await handler(job.data).then(
+        const { [REQUEST_ID_FIELD]: requestId, ...data } = job.data;
+        const started = performance.now();
+        // In the enqueuing request's context: the jobs this one enqueues carry its id too.
+        const run = () => handler(data as JobData[N]);
+        const failure = await (requestId ? runInRequest(requestId, run) : run()).then(
           () => undefined,
           (error: unknown) => ({ message: String(error) }),
         );
-        if (failure) await boss.fail(name, job.id, failure);
-        else await boss.complete(name, job.id);
+        const line = {
+          job: name,
+          jobId: job.id,
+          requestId,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        };
+        if (failure) {
+          failed();
+          log.warn({ ...line, err: failure.message }, 'job failed');
+          await boss.fail(name, job.id, failure);
+        } else {
+          log.info(line, 'job done');
+          await boss.complete(name, job.id);
+        }
       }
     } catch (error) {
       // The database is away: what was claimed and not settled is claimed again once it expires.

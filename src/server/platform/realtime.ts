@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { RealtimeEvent } from '@/contract/message';
@@ -8,12 +8,20 @@ import type { Executor } from '@/server/db/client';
 
 export const REALTIME_CHANNEL = 'quotelocal_realtime';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
+
 /** An event as a service publishes it: the hub stamps the time when it forwards it. */
 export type PublishedEvent = Omit<RealtimeEvent, 'timestamp'>;
 
 interface Notification {
   userIds: number[];
   event: PublishedEvent;
+  /** When it was published (ms since the epoch): each node measures its fan-out lag from it. */
+  sentAt: number;
 }
 
 /** pg_notify refuses a payload of 8,000 bytes or more. */
@@ -37,12 +45,13 @@ export async function publishRealtime(
   event: PublishedEvent,
 ): Promise<void> {
   const recipients = [...new Set(userIds)];
-  let payload = JSON.stringify({ userIds: recipients, event } satisfies Notification);
+  const sentAt = Date.now();
+  let payload = JSON.stringify({ userIds: recipients, event, sentAt } satisfies Notification);
   if (Buffer.byteLength(payload) > NOTIFY_MAX_BYTES) {
     const bare = { ...event };
     delete bare.message;
     delete bare.estimate;
-    payload = JSON.stringify({ userIds: recipients, event: bare } satisfies Notification);
+    payload = JSON.stringify({ userIds: recipients, event: bare, sentAt } satisfies Notification);
   }
   await tx.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${payload})`);
 }
@@ -78,6 +87,9 @@ export class RealtimeHub {
   private readonly bySession = new Map<string, Set<WebSocket>>();
   private listener: pg.Client | undefined;
   private closed = false;
+  private openSockets = 0;
+  /** Told each event's lag from its publication to its arrival here (platform/metrics.ts). */
+  observeFanOutLag: ((ms: number) => void) | undefined;
 
   constructor(
     private readonly databaseUrl: string,
@@ -87,6 +99,11 @@ export class RealtimeHub {
   /** Whether events reach this node now: sockets are accepted only then. */
   get listening(): boolean {
     return this.listener !== undefined;
+  }
+
+  /** Sockets open on this node now. */
+  get socketCount(): number {
+    return this.openSockets;
   }
 
   async start(): Promise<void> {
@@ -106,7 +123,8 @@ export class RealtimeHub {
           }
           return;
         }
-        const { userIds, event } = notification;
+        const { userIds, event, sentAt } = notification;
+        this.observeFanOutLag?.(Date.now() - sentAt);
         for (const userId of userIds)
           this.send(userId, { ...event, timestamp: new Date().toISOString() });
       } catch (err) {
@@ -154,7 +172,9 @@ export class RealtimeHub {
   add(userId: number, sessionHash: string, socket: WebSocket): void {
     const byUser = joinSet(this.sockets, userId, socket);
     const bySession = joinSet(this.bySession, sessionHash, socket);
+    this.openSockets++;
     socket.on('close', () => {
+      this.openSockets--;
       leaveSet(this.sockets, userId, byUser, socket);
       leaveSet(this.bySession, sessionHash, bySession, socket);
     });
@@ -182,6 +202,16 @@ export class RealtimeHub {
     this.listener = undefined;
     await listener?.end().catch(() => {});
   }
+}
+
+/**
+ * Starts this node's hub on the app itself (not in the realtime routes' scope): the socket route,
+ * the readiness check and the metrics all see it. The socket route stops it (before its plugin).
+ */
+export async function registerRealtimeHub(app: FastifyInstance): Promise<void> {
+  const hub = new RealtimeHub(app.databaseUrl, app.log);
+  await hub.start();
+  app.decorate('realtime', hub);
 }
 
 function joinSet<K>(map: Map<K, Set<WebSocket>>, key: K, socket: WebSocket): Set<WebSocket> {

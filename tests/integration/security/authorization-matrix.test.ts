@@ -65,6 +65,7 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['DELETE /api/admin/blocked-words/:id',                               401,  403,  403,  403,  403,  403,  200,  401],
   ['GET /api/openapi.json',                                            200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/health',                                                  200,  200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/ready',                                                   200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /ws',                                                          401,  404,  404,  404,  404,  404,  404,  401],
   ['GET /robots.txt',                                                  200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /sitemap.xml',                                                 200,  200,  200,  200,  200,  200,  200,  200],

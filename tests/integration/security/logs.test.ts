@@ -71,7 +71,7 @@ describe('the logs', () => {
     secrets.push(again.cookies.get('ql_session')!, again.cookies.get('ql_device')!);
     expect((await again.post('/api/auth/logout')).statusCode).toBe(200);
 
-    // The capture works: every request above was logged, with its address.
+    // The capture works: every request above was logged (one line each, with its route).
     for (const path of ['/api/auth/signup', '/api/auth/verify-email', '/api/verify-reset-token']) {
       expect(logs).toContain(path);
     }

@@ -4,24 +4,16 @@ import { z } from 'zod';
 import type { RealtimeEvent } from '@/contract/message';
 import { errorBody, sendServiceUnavailable } from '@/server/platform/errors';
 import { isSameSiteRequest } from '@/server/platform/origin-check';
-import { RealtimeHub } from '@/server/platform/realtime';
 import { SESSION_COOKIE } from '@/server/platform/session';
 import { hashSecret } from '@/server/platform/tokens';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    realtime: RealtimeHub;
-  }
-}
 
 /**
  * The realtime socket at /ws. The session cookie authenticates the upgrade; a foreign Origin, a
  * missing session or a `userId` that is not the session's user is refused before upgrading.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = new RealtimeHub(app.databaseUrl, app.log);
-  await hub.start();
-  app.decorate('realtime', hub);
+  // Started with the app (platform/realtime.ts), where the readiness check and metrics see it too.
+  const hub = app.realtime;
   // Before the websocket plugin's own preClose, which would close every socket without a reason.
   app.addHook('preClose', () => hub.stop());
   await app.register(websocket, { options: { maxPayload: 4096 } });
