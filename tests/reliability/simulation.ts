@@ -90,7 +90,8 @@ export class Simulation {
   private readonly people: Person[] = [];
   private readonly runs: Array<Promise<void>> = [];
   private readonly outages: Array<{ from: number; healed: number; to: number }> = [];
-  private killed: { node: string; at: number; died: number; socketsOpen: number } | undefined;
+  /** `died`: when its process was seen gone (its sockets are closed by then). */
+  private killed: { node: string; died: number; socketsOpen: number } | undefined;
   readonly reconnectTimes: number[] = [];
   /** Which user owns each company: who a customer's message goes to. */
   readonly ownerOfCompany = new Map<number, number>();
@@ -189,7 +190,7 @@ export class Simulation {
    */
   async killNode(node: string, kill: () => Promise<void>): Promise<void> {
     const socketsOpen = this.people.filter((p) => p.socketNode === node).length;
-    this.killed = { node, at: this.metrics.now(), died: Infinity, socketsOpen };
+    this.killed = { node, died: Infinity, socketsOpen };
     await kill();
     this.killed.died = this.metrics.now();
   }
@@ -199,7 +200,10 @@ export class Simulation {
   }
 
   /**
-   * Sent before the kill, and dropped by the killed node. The proxy's log says which node had a
+   * Sent before the node died, and dropped by it. Not only before the signal: a killed process's
+   * listening socket still takes connections until the kernel has torn the process down (tens of
+   * milliseconds), so a request sent meanwhile is in flight on the dying node; one sent after it
+   * is gone is refused there and retried on the other node. The proxy's log says which node had a
    * request and how it ended; but HAProxy logs no line for a request that was not the first on its
    * client connection and that the node dropped unanswered: it closes that connection instead, as
    * a server closing a keep-alive connection would (a browser may resend). Such a close without an
@@ -208,7 +212,7 @@ export class Simulation {
    */
   private cutByKill(failure: Failure): boolean {
     const { killed } = this;
-    if (!killed || failure.sentAt === undefined || failure.sentAt > killed.at) return false;
+    if (!killed || failure.sentAt === undefined || failure.sentAt > killed.died) return false;
     const proxied = failure.traceId ? this.options.proxyLog?.(failure.traceId) : undefined;
     if (proxied) return proxied.node === killed.node && cutByNode(proxied);
     return CLOSED_UNANSWERED.test(failure.detail) && failure.at <= killed.died + KILL_NOTICED_MS;
@@ -316,6 +320,7 @@ abstract class Person {
   /** Message ids seen when refetching conversations after a reconnect. */
   readonly refetched = new Set<number>();
   connections = 0;
+  private turns: Promise<unknown> = Promise.resolve();
   /** Behind a proxy: the node holding this person's open socket. */
   socketNode: string | undefined;
   private socket: WebSocket | undefined;
@@ -422,15 +427,17 @@ abstract class Person {
     }
     while (!this.sim.closing) {
       try {
-        for (const [quoteId, companyId] of await this.conversations()) {
-          const messages = await this.client.request<Array<{ id: number }>>(
-            'refetch conversation',
-            'GET',
-            `/api/quotes/${quoteId}/companies/${companyId}/messages`,
-            200,
-          );
-          for (const { id } of messages) this.refetched.add(id);
-        }
+        await this.inTurn(async () => {
+          for (const [quoteId, companyId] of await this.conversations()) {
+            const messages = await this.client.request<Array<{ id: number }>>(
+              'refetch conversation',
+              'GET',
+              `/api/quotes/${quoteId}/companies/${companyId}/messages`,
+              200,
+            );
+            for (const { id } of messages) this.refetched.add(id);
+          }
+        });
         return;
       } catch (error) {
         if (!(error instanceof RequestFailed)) throw error;
@@ -441,6 +448,19 @@ abstract class Person {
 
   leave(): void {
     this.socket?.close(1000);
+  }
+
+  /**
+   * Runs `work` after whatever else was given to inTurn: the refetch after a reconnect and a sign-in
+   * take turns. Signing in ends the session the browser's cookie names, so a refetch sent with that
+   * cookie while the sign-in is answered gets a 401: a race of the simulated browser (its refetch
+   * and its actions run side by side), not a fault of the server, seen when many sockets reconnect
+   * at once.
+   */
+  protected inTurn(work: () => Promise<void>): Promise<void> {
+    const turn = this.turns.then(work);
+    this.turns = turn.catch(() => undefined);
+    return turn;
   }
 
   protected async sendMessage(
@@ -574,8 +594,10 @@ class Customer extends Person {
     await client.request('my quotes', 'GET', '/api/quotes', 200);
     if (Math.random() < 0.1) {
       await sim.think();
-      await client.request('sign in', 'POST', '/api/auth/login', 200, {
-        json: { email: this.email, password: PASSWORD },
+      await this.inTurn(async () => {
+        await client.request('sign in', 'POST', '/api/auth/login', 200, {
+          json: { email: this.email, password: PASSWORD },
+        });
       });
     }
   }
