@@ -45,6 +45,8 @@ export interface Proxy {
 
 const LOG_PREFIX = 'request';
 const BINARY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((file) => existsSync(file));
+/** Whether HAProxy is here (CI installs it; a test needing it is skipped, saying so, without). */
+export const haproxyInstalled = BINARY !== undefined;
 
 /**
  * The settings a deployment behind HAProxy would have (docs/deploy.md), for nodes on loopback.

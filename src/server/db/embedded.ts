@@ -151,7 +151,8 @@ async function stopLeftoverServer(clusterDir: string, log: (line: string) => voi
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id is running (EPERM: it is, under another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/server/db/embedded';
+import { isAlive, startEmbeddedPostgres, type EmbeddedDatabase } from '@/server/db/embedded';
 import { archiveFolder, walk, type Copied } from './files';
 import { serverVersion } from './pg-dump';
 import type { TarWriter } from './tar';
@@ -66,15 +66,6 @@ async function runningServerUrl(dataDir: string): Promise<string | undefined> {
   if (!Number.isInteger(pid) || !Number.isInteger(port) || !isAlive(pid)) return undefined;
   const password = (await fs.readFile(passwordFileOf(dataDir), 'utf8')).trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
