@@ -418,7 +418,9 @@ abstract class Person {
     while (!this.sim.closing) {
       await pause(this.sim.reconnectMs);
       try {
-        await this.connect();
+        // In turn with a sign-in, as the refetch below: opened with the cookie of the session the
+        // sign-in is ending, the socket would be refused (401).
+        await this.inTurn(() => this.connect());
         if (lostAt !== undefined) this.sim.reconnectTimes.push(this.sim.metrics.now() - lostAt);
         break;
       } catch (error) {
@@ -451,11 +453,11 @@ abstract class Person {
   }
 
   /**
-   * Runs `work` after whatever else was given to inTurn: the refetch after a reconnect and a sign-in
-   * take turns. Signing in ends the session the browser's cookie names, so a refetch sent with that
-   * cookie while the sign-in is answered gets a 401: a race of the simulated browser (its refetch
-   * and its actions run side by side), not a fault of the server, seen when many sockets reconnect
-   * at once.
+   * Runs `work` after whatever else was given to inTurn: a reconnect (its socket, then its refetch)
+   * and a sign-in take turns. Signing in ends the session the browser's cookie names, so a socket
+   * or a refetch sent with that cookie while the sign-in is answered gets a 401: a race of the
+   * simulated browser (its reconnect and its actions run side by side), not a fault of the server,
+   * seen when many sockets reconnect at once.
    */
   protected inTurn(work: () => Promise<void>): Promise<void> {
     const turn = this.turns.then(work);
