@@ -253,6 +253,8 @@ describe('hiding and restoring a company', () => {
     const name = uniqueWord();
     const company = await createCompany(db(), { ownerId: owner.id, name: `${name} Plumbing` });
     const stranger = await signedIn((await createUser(db())).id);
+    const { ratingId } = await reviewer(company.id, 4);
+    expect(await publicReviews(company.id)).toEqual([ratingId]);
     expect(await searchIds(name)).toEqual([company.id]);
     expect(await userCompanyIds(owner.id)).toEqual([company.id]);
     expect(await categoryIds()).toContain(company.id);
@@ -267,6 +269,8 @@ describe('hiding and restoring a company', () => {
     expect(await userCompanyIds(owner.id, await signedIn(owner.id))).toEqual([company.id]);
     expect(await categoryIds()).not.toContain(company.id);
     expect(await sitemapIds()).not.toContain(company.id);
+    // Its reviews leave with it (they were still listed by GET /api/ratings/company/:id once).
+    expect(await publicReviews(company.id)).toEqual([]);
     for (const agent of [t.agent(), stranger]) {
       for (const path of [`/api/companies/${company.id}`, `/api/companies/${company.id}/images`]) {
         const page = await agent.get(path);
@@ -290,6 +294,7 @@ describe('hiding and restoring a company', () => {
     expect(await categoryIds()).toContain(company.id);
     expect(await sitemapIds()).toContain(company.id);
     expect((await t.agent().get(`/api/companies/${company.id}`)).statusCode).toBe(200);
+    expect(await publicReviews(company.id)).toEqual([ratingId]);
     expect((await auditRows('company', company.id)).map((r) => r.action)).toEqual([
       'company.hide',
       'company.restore',
