@@ -1,6 +1,6 @@
 import './index.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_STATE_ID } from '@/contract/server-rendering';
 import { App } from './app/app';
@@ -22,10 +22,12 @@ if (serverState?.textContent) {
   // With the page's code already there, hydration never waits on it: the page answers taps and
   // clicks as soon as it is hydrated. Hydrating is a long task: the browser paints the page it
   // was sent first (where the code arrived as fast as the page, it hydrated before any paint).
+  // In one task, not a transition: a time-sliced hydration let a click's navigation run in the
+  // middle of it, and React reported a hydration mismatch (CI, tests/e2e/directory.test.ts).
   void Promise.all([
     preloadPage(window.location.pathname).catch(() => undefined),
     afterNextPaint(),
-  ]).then(() => startTransition(() => void hydrateRoot(container, app)));
+  ]).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }
