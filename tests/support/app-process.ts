@@ -7,6 +7,8 @@ import { findFreePort } from '@/server/db/free-port';
 const MAIN = path.resolve(import.meta.dirname, '../../dist/app/main.js');
 const READY = 'is running at';
 const STOP_TIMEOUT_MS = 20_000;
+/** The app's own shutdown deadline, under STOP_TIMEOUT_MS: it reports what held it before a kill. */
+const SHUTDOWN_DEADLINE_SECONDS = '15';
 
 export interface AppProcessOptions {
   databaseUrl: string;
@@ -53,6 +55,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
       DATA_DIR: options.dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      SHUTDOWN_DEADLINE_SECONDS,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,7 +90,13 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
       if (child.exitCode !== null || child.signalCode !== null) return exited;
       child.kill(signal);
       const stuck = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-      return exited.finally(() => clearTimeout(stuck));
+      const exit = await exited.finally(() => clearTimeout(stuck));
+      if (signal !== 'SIGKILL' && exit.code !== 0) {
+        console.warn(
+          `the app ended with ${exit.signal ?? exit.code} after ${signal}:\n${output()}`,
+        );
+      }
+      return exit;
     },
     output,
   };

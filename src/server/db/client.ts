@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { boundedWait } from '@/server/platform/bounded-wait';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -24,6 +25,8 @@ export interface ConnectOptions {
   connectTimeoutMs?: number;
 }
 
+const POOL_CLOSE_MS = 3000;
+
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
@@ -39,7 +42,14 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
     releaseOnFailedBegin(client);
   });
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  // Shutdown does not wait for ever on a client never given back (a leak would hold the process).
+  const close = () =>
+    boundedWait(pool.end(), POOL_CLOSE_MS, () =>
+      console.error(
+        `[db] ${pool.totalCount - pool.idleCount} client(s) still checked out ${POOL_CLOSE_MS} ms into closing the pool: left open`,
+      ),
+    );
+  return { db, pool, close };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { withStartupLock } from '@/server/db/bootstrap';
 import type { Executor } from '@/server/db/client';
+import { boundedWait } from './bounded-wait';
 import type { Mail } from './mailer';
 import { currentRequestId, runInRequest } from './request-context';
 import type { TextMessage } from './sms';
@@ -144,11 +145,24 @@ export async function startJobQueue(
     failures,
     async stop() {
       stopping = true;
-      await Promise.all(workers);
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // A job still running is left to its claim's expiry (then retried): delivery is at least once.
+      await boundedWait(Promise.all(workers), STOP_WORKERS_MS, () =>
+        log.warn(
+          `job queue: a job still running ${STOP_WORKERS_MS} ms into shutdown: left to retry`,
+        ),
+      );
+      await boundedWait(
+        boss.stop({ graceful: true, wait: true, timeout: 1000 }),
+        STOP_BOSS_MS,
+        () => log.warn(`job queue: pg-boss not stopped ${STOP_BOSS_MS} ms into shutdown: left`),
+      );
     },
   };
 }
+
+/** How long shutdown waits for the jobs being worked, then for pg-boss to close. */
+const STOP_WORKERS_MS = 5000;
+const STOP_BOSS_MS = 3000;
 
 /** Jobs claimed at once by a worker, and its pause when the queue is empty. */
 const BATCH = 20;

@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import type { RealtimeEvent } from '@/contract/message';
 import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
 import type { Executor } from '@/server/db/client';
+import { boundedWait } from './bounded-wait';
 
 export const REALTIME_CHANNEL = 'quotelocal_realtime';
 
@@ -67,6 +68,9 @@ export async function publishSessionsEnded(tx: Executor, sessionHashes: string[]
     await tx.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(payload)})`);
   }
 }
+
+/** How long shutdown waits for sockets to answer their close, and for the listener to end. */
+const STOP_MS = 2000;
 
 /** Close code for sockets dropped because this node stopped listening for a moment (RFC 6455). */
 const SERVICE_RESTART = 1012;
@@ -197,10 +201,18 @@ export class RealtimeHub {
   async stop(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.closeSockets(1001, 'Server shutting down');
     const listener = this.listener;
     this.listener = undefined;
-    await listener?.end().catch(() => {});
+    const sockets = [...this.sockets.values()].flatMap((set) => [...set]);
+    const closed = sockets.map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+    this.closeSockets(1001, 'Server shutting down');
+    // A peer that never answers the close would hold the HTTP server open for ws's 30 s.
+    await boundedWait(Promise.all(closed), STOP_MS, () => {
+      for (const socket of sockets) socket.terminate();
+    });
+    await boundedWait(listener?.end() ?? Promise.resolve(), STOP_MS, () =>
+      this.log.warn(`realtime listener not closed ${STOP_MS} ms into shutdown: left`),
+    );
   }
 }
 
