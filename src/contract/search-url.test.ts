@@ -7,6 +7,7 @@ const defaults: SearchParams = {
   sort: 'relevance',
   page: 1,
   favorites: false,
+  bounds: '',
 };
 
 describe('readSearchParams', () => {
@@ -22,13 +23,11 @@ describe('readSearchParams', () => {
       sort: 'topRated',
       page: 3,
       favorites: true,
+      bounds: '37.7,-122.5,37.8,-122.4',
     };
-    expect(
-      readSearchParams('?q=roof+repair&location=94103&sort=topRated&page=3&favorites=true'),
-    ).toEqual(expected);
-    expect(
-      readSearchParams('q=roof%20repair&location=94103&sort=topRated&page=3&favorites=true'),
-    ).toEqual(expected);
+    const rest = 'sort=topRated&page=3&favorites=true&bounds=37.7,-122.5,37.8,-122.4';
+    expect(readSearchParams(`?q=roof+repair&location=94103&${rest}`)).toEqual(expected);
+    expect(readSearchParams(`q=roof%20repair&location=94103&${rest}`)).toEqual(expected);
   });
 
   it('takes the older `search` name when there is no `q`', () => {
@@ -68,7 +67,7 @@ describe('readSearchParams', () => {
 });
 
 describe('searchQueryString', () => {
-  it('always names text, sort and page, and location and favorites only when set', () => {
+  it('always names text, sort and page, and location, favorites and bounds only when set', () => {
     expect(searchQueryString(defaults)).toBe('q=&sort=relevance&page=1');
     expect(
       searchQueryString({
@@ -77,8 +76,11 @@ describe('searchQueryString', () => {
         sort: 'topRated',
         page: 2,
         favorites: true,
+        bounds: '37.7,-122.5,37.8,-122.4',
       }),
-    ).toBe('q=roof&sort=topRated&page=2&location=94103&favorites=true');
+    ).toBe(
+      'q=roof&sort=topRated&page=2&location=94103&favorites=true&bounds=37.7%2C-122.5%2C37.8%2C-122.4',
+    );
   });
 
   it('encodes what the person typed', () => {
@@ -90,8 +92,9 @@ describe('searchQueryString', () => {
   it('is read back as the same search', () => {
     const searches: SearchParams[] = [
       defaults,
-      { q: 'Roof & gutter, 94103', location: '', sort: 'mostReviewed', page: 7, favorites: false },
-      { q: 'plumber', location: '94110', sort: 'favorites', page: 1, favorites: true },
+      { ...defaults, q: 'Roof & gutter, 94103', sort: 'mostReviewed', page: 7 },
+      { q: 'plumber', location: '94110', sort: 'favorites', page: 1, favorites: true, bounds: '' },
+      { ...defaults, bounds: '37.7,-122.5,37.8,-122.4' },
     ];
     for (const search of searches) {
       expect(readSearchParams(searchQueryString(search))).toEqual(search);

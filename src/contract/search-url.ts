@@ -12,6 +12,11 @@ export interface SearchParams {
   sort: CompanySort;
   page: number;
   favorites: boolean;
+  /**
+   * "Search this area": the map's bounds as `south,west,north,east` (degrees), or '' for none.
+   * Passed through as written; the server checks it.
+   */
+  bounds: string;
 }
 
 /** A listing address's `page`: a whole number from 1, else 1. */
@@ -32,6 +37,7 @@ export function readSearchParams(search: string): SearchParams {
       : 'relevance',
     page: readPageNumber(query),
     favorites: query.get('favorites') === 'true',
+    bounds: query.get('bounds') ?? '',
   };
 }
 
@@ -40,5 +46,6 @@ export function searchQueryString(params: SearchParams): string {
   const query = new URLSearchParams({ q: params.q, sort: params.sort, page: String(params.page) });
   if (params.location) query.set('location', params.location);
   if (params.favorites) query.set('favorites', 'true');
+  if (params.bounds) query.set('bounds', params.bounds);
   return query.toString();
 }

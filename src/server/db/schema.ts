@@ -25,6 +25,10 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** earthdistance's point on the globe (a cube); only read inside SQL. */
 const earth = customType<{ data: string }>({ dataType: () => 'earth' });
+/** A cube (the `cube` extension): here a box on the globe; only read inside SQL. */
+const cube = customType<{ data: string }>({ dataType: () => 'cube' });
+/** Metres in a mile, for service radii stored in miles (the same as geo/distance.ts). */
+const METERS_PER_MILE_SQL = sql.raw('1609.344');
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -208,6 +212,26 @@ export const companies = pgTable(
       .notNull()
       .default(sql`'{}'`),
     location: earth('location').generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)`),
+    /**
+     * Where the company works (docs/decisions/016): a radius in miles around its address, or a list
+     * of ZIP codes (company_service_zips).
+     */
+    serviceArea: text('service_area', { enum: ['radius', 'zips'] })
+      .notNull()
+      .default('radius'),
+    serviceRadiusMiles: integer('service_radius_miles').notNull().default(25),
+    /**
+     * The box around the location that holds its service radius (radius areas only, else NULL):
+     * "whose area covers this point" is then `service_box @> point`, answered by a GiST index,
+     * and `earth_distance(...) <= service_radius_miles` trims the box's corners. Stored, as
+     * `location` is, so no index expression calls earthdistance's functions (see `location`).
+     */
+    serviceBox: cube('service_box').generatedAlwaysAs(
+      sql`CASE WHEN service_area = 'radius' THEN earth_box(ll_to_earth(latitude, longitude), service_radius_miles * ${METERS_PER_MILE_SQL}) END`,
+    ),
+    /** Business settings for matched requests: skip this company, or cap its leads per 7 days. */
+    pausedNewRequests: boolean('paused_new_requests').notNull().default(false),
+    weeklyRequestCap: integer('weekly_request_cap'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -245,9 +269,34 @@ export const companies = pgTable(
       .on(t.categoryId, t.favoritesCount.desc(), t.averageRating.desc(), t.id)
       .where(sql`${t.listed}`),
     index('companies_zip_idx').on(t.zip),
+    // Matching: "listed companies of this trade whose service radius covers this point".
+    index('companies_category_service_box_idx')
+      .using('gist', t.categoryId, t.serviceBox)
+      .where(sql`${t.listed} AND ${t.serviceBox} IS NOT NULL`),
+    check('companies_service_radius', sql`${t.serviceRadiusMiles} BETWEEN 1 AND 100`),
+    check(
+      'companies_weekly_request_cap',
+      sql`${t.weeklyRequestCap} IS NULL OR ${t.weeklyRequestCap} BETWEEN 1 AND 100`,
+    ),
     // The admin area's business search: any part of the name or address (ILIKE '%…%').
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('companies_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
+);
+
+/** The ZIP codes a company with `service_area = 'zips'` works in. */
+export const companyServiceZips = pgTable(
+  'company_service_zips',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    zip: text('zip').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.zip] }),
+    index('company_service_zips_zip_idx').on(t.zip, t.companyId),
+    check('company_service_zips_zip', sql`${t.zip} ~ '^[0-9]{5}$'`),
   ],
 );
 
@@ -369,6 +418,11 @@ export const quotes = pgTable(
     jobAddress: text('job_address'),
     timing: jobTiming('timing').notNull().default('flexible'),
     timingDate: date('timing_date'),
+    /**
+     * A matched request (docs/decisions/016): the trade the customer asked for, and the system picks
+     * the businesses (leads). NULL when the customer chose them.
+     */
+    matchCategoryId: integer('match_category_id').references(() => categories.id),
     /** Answers to the trade's questionnaire (src/contract/job.ts), question id -> answer. */
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
@@ -728,4 +782,76 @@ export const heldMessages = pgTable(
       .on(t.imageObjectId)
       .where(sql`${t.imageObjectId} IS NOT NULL`),
   ],
+);
+
+export const leadStatus = pgEnum('lead_status', ['offered', 'accepted', 'passed', 'expired']);
+
+/**
+ * A matched request offered to one company (docs/decisions/016): offered, then accepted (the
+ * conversation opens: a quote_companies row), passed (with a reason) or expired after 24 h; a
+ * pass or an expiry offers the request to the next match.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: leadStatus('status').notNull().default('offered'),
+    /** The match score when offered (the higher, the better; docs/decisions/016). */
+    score: doublePrecision('score').notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    passReason: text('pass_reason'),
+  },
+  (t) => [
+    unique('leads_quote_company_key').on(t.quoteId, t.companyId),
+    // The vendor inbox's leads, newest first; the weekly cap counts a company's recent offers.
+    index('leads_company_offered_idx').on(t.companyId, t.offeredAt.desc()),
+    // The expiry job: offers past their time.
+    index('leads_offered_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'offered'`),
+    check(
+      'leads_responded',
+      sql`(${t.status} IN ('offered', 'expired')) = (${t.respondedAt} IS NULL)`,
+    ),
+    check(
+      'leads_pass_reason',
+      sql`(${t.status} = 'passed') = (${t.passReason} IS NOT NULL) AND char_length(${t.passReason}) <= 500`,
+    ),
+  ],
+);
+
+/**
+ * What a trade's jobs cost on QuoteLocal (docs/decisions/016): from each conversation's latest
+ * estimate, per trade, state ('' for the whole country) and unit ('job': fixed prices and range
+ * midpoints; 'hour': hourly rates). Rewritten by a daily job; only groups of at least 10 estimates
+ * by at least 3 companies are kept. USD cents.
+ */
+export const costGuideStats = pgTable(
+  'cost_guide_stats',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    unit: text('unit', { enum: ['job', 'hour'] }).notNull(),
+    estimates: integer('estimates').notNull(),
+    companies: integer('companies').notNull(),
+    p25Cents: integer('p25_cents').notNull(),
+    medianCents: integer('median_cents').notNull(),
+    p75Cents: integer('p75_cents').notNull(),
+    /** Estimates per price band, low to high: [{ fromCents, toCents, count }]. */
+    histogram: jsonb('histogram')
+      .$type<Array<{ fromCents: number; toCents: number; count: number }>>()
+      .notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.state, t.unit] })],
 );
