@@ -4,7 +4,13 @@ import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { localStore } from '@/client/lib/local-store';
 import { toast, toastError } from '@/client/lib/toast';
 import { useUser } from './auth';
-import { createQuote, quoteKeys } from './quotes';
+import { createMatchedQuote, createQuote, quoteKeys } from './quotes';
+
+/** "Get quotes from up to 5 pros" (issue 21): the trade, and the ZIP when the visitor gave one. */
+export interface MatchIntent {
+  categorySlug: string;
+  jobZip?: string;
+}
 
 /** What a visitor wanted to ask for, kept across the login (SPEC §3, session storage `quoteIntent`). */
 export interface QuoteIntent {
@@ -13,6 +19,8 @@ export interface QuoteIntent {
   description: string;
   redirectFrom: string;
   timestamp: number;
+  /** A matched request: no companies (they are matched on submit), `companyIds` is empty. */
+  match?: MatchIntent;
 }
 
 const KEY = 'quoteIntent';
@@ -45,15 +53,17 @@ function useCreateDraft() {
   const queryClient = useQueryClient();
   return async (intent: QuoteIntent) => {
     try {
-      const { id } = await createQuote({
-        companyIds: intent.companyIds,
-        quoteName: intent.quoteName,
-        description: intent.description,
-        // The searched ZIP starts as the job's ZIP (the server falls back to the last job's).
-        ...(/^\d{5}/.test(localStore.postalCode())
-          ? { jobZip: localStore.postalCode().slice(0, 5) }
-          : {}),
-      });
+      const { id } = intent.match
+        ? await createMatchedQuote(intent.match)
+        : await createQuote({
+            companyIds: intent.companyIds,
+            quoteName: intent.quoteName,
+            description: intent.description,
+            // The searched ZIP starts as the job's ZIP (the server falls back to the last job's).
+            ...(/^\d{5}/.test(localStore.postalCode())
+              ? { jobZip: localStore.postalCode().slice(0, 5) }
+              : {}),
+          });
       await queryClient.invalidateQueries({ queryKey: quoteKeys.all });
       toast({
         variant: 'success',
@@ -69,25 +79,25 @@ function useCreateDraft() {
 }
 
 /**
- * Start Quote: signed in, the draft is created at once; signed out, the intent is saved and the
- * login dialog opens (the quote is created right after the login, see useResumeQuoteIntent).
+ * Starts a request: signed in, the draft is created at once (the promise ends once it is open);
+ * signed out, the intent is saved and the login dialog opens (the quote is created right after
+ * the login, see useResumeQuoteIntent).
  */
-export function useStartQuote(): (companyIds: number[]) => void {
+function useStartIntent(): (request: Pick<QuoteIntent, 'companyIds' | 'match'>) => Promise<void> {
   const { data: user } = useUser();
   const dialogs = useAuthDialogs();
   const [location] = useLocation();
   const createDraft = useCreateDraft();
-  return (companyIds) => {
-    if (companyIds.length === 0) return;
+  return async (request) => {
     const intent: QuoteIntent = {
-      companyIds,
+      ...request,
       quoteName: '',
       description: '',
       redirectFrom: location + window.location.search,
       timestamp: Date.now(),
     };
     if (user) {
-      void createDraft(intent);
+      await createDraft(intent);
       return;
     }
     saveQuoteIntent(intent);
@@ -98,6 +108,20 @@ export function useStartQuote(): (companyIds: number[]) => void {
     });
     dialogs.show('login');
   };
+}
+
+/** Start Quote with the selected companies. */
+export function useStartQuote(): (companyIds: number[]) => void {
+  const start = useStartIntent();
+  return (companyIds) => {
+    if (companyIds.length > 0) void start({ companyIds });
+  };
+}
+
+/** "Get quotes from up to 5 pros": a draft matched in a trade when it is submitted. */
+export function useStartMatchedQuote(): (match: MatchIntent) => Promise<void> {
+  const start = useStartIntent();
+  return (match) => start({ companyIds: [], match });
 }
 
 /** After a login or signup: creates the quote the visitor had started, if any. Returns whether it did. */

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { successResponseSchema } from '@/contract/common';
+import type { createMatchedQuoteSchema } from '@/contract/lead';
 import type {
   CreatedQuote,
   createQuoteSchema,
@@ -59,6 +60,10 @@ export function useQuote(quoteId: number, enabled: boolean) {
 /** A new draft to these companies; its id. The caller refreshes `quoteKeys.all`. */
 export const createQuote = (input: z.input<typeof createQuoteSchema>) =>
   api<CreatedQuote>('/api/quotes', { json: input });
+
+/** A new matched draft in a trade (no companies: they are matched on submit); its id. */
+export const createMatchedQuote = (input: z.input<typeof createMatchedQuoteSchema>) =>
+  api<CreatedQuote>('/api/quotes/matched', { json: input });
 
 /** Saves the draft's fields; no cache is refreshed (useSaveDraft does). */
 export const updateQuote = (quoteId: number, input: QuoteDraftInput) =>

@@ -2,6 +2,8 @@ import { ArrowLeft, Building2, Star } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CompanyBrowser } from '@/client/components/companies/company-browser';
 import { ResultsToolbar } from '@/client/components/companies/results-controls';
+import { CostGuideLink } from '@/client/components/cost-guides/typical-price';
+import { MatchedRequestButton } from '@/client/components/quotes/matched-request';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { useUser } from '@/client/data/auth';
@@ -86,6 +88,15 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
           <h1 className="text-2xl font-bold text-white sm:text-3xl">{category.name} Businesses</h1>
         </div>
       </div>
+
+      <div className="mt-4 flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-gray-800">
+          Describe your job once and the pros who serve your area answer.
+        </p>
+        <MatchedRequestButton trade={category.slug} className="shrink-0" />
+      </div>
+
+      <CostGuideLink categorySlug={category.slug} />
 
       <div role="group" aria-label="Subcategories" className="mt-5 flex gap-2 overflow-x-auto pb-1">
         {[{ slug: null, name: 'All' }, ...category.subcategories].map((sub) => (

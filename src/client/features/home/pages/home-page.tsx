@@ -1,6 +1,7 @@
 import { ClipboardList, MessagesSquare, Search, Store } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAddBusiness } from '@/client/components/companies/use-add-business';
+import { MatchedRequestButton } from '@/client/components/quotes/matched-request';
 import { Button } from '@/client/components/ui/button';
 import { useCategories } from '@/client/data/categories';
 import { HeroCarousel } from '../components/hero-carousel';
@@ -44,6 +45,8 @@ export function HomePage() {
           <div className="mt-8 w-full max-w-2xl">
             <SearchBox />
           </div>
+          <p className="mt-6 text-sm text-gray-100">Rather not choose yourself?</p>
+          <MatchedRequestButton variant="inverse" size="lg" className="mt-2" />
         </div>
       </section>
 

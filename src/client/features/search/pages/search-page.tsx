@@ -10,6 +10,7 @@ import { CompanyBrowser } from '@/client/components/companies/company-browser';
 import type { ViewMode } from '@/client/components/companies/company-results';
 import { ResultsToolbar } from '@/client/components/companies/results-controls';
 import { useAddBusiness } from '@/client/components/companies/use-add-business';
+import { MatchedRequestButton } from '@/client/components/quotes/matched-request';
 import { SearchBox } from '@/client/components/search/search-box';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
@@ -85,6 +86,7 @@ export function SearchPage() {
             ) : null}
           </p>
         ) : null}
+        <MatchedRequestButton trade={params.q} zip={params.location} className="mt-2 self-start" />
       </div>
 
       <ResultsToolbar

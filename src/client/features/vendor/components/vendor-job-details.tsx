@@ -1,12 +1,9 @@
 import { CalendarClock, MapPin } from 'lucide-react';
-import { describeTiming } from '@/contract/job';
+import { describeTiming, type VendorJob } from '@/contract/job';
 import { ProjectImages } from '@/client/components/quotes/project-images';
 import { useVendorJob } from '@/client/data/vendor';
 
-/**
- * The job in front of the pro: where (ZIP, place, distance; the address once hired), when, the
- * questionnaire's answers and the project photos as thumbnails that open the lightbox.
- */
+/** The job of one request, fetched: as VendorJobView shows it. */
 export function VendorJobDetails({ quoteId, companyId }: { quoteId: number; companyId: number }) {
   const job = useVendorJob(quoteId, companyId);
   if (!job.data) {
@@ -14,12 +11,20 @@ export function VendorJobDetails({ quoteId, companyId }: { quoteId: number; comp
       <div className="mt-4 h-24 animate-pulse rounded-md bg-gray-100" aria-hidden />
     ) : null;
   }
-  const { images } = job.data;
-  const where = job.data.jobZip
+  return <VendorJobView job={job.data} />;
+}
+
+/**
+ * The job in front of the pro: where (ZIP, place, distance; the address once hired), when, the
+ * questionnaire's answers and the project photos as thumbnails that open the lightbox.
+ */
+export function VendorJobView({ job }: { job: VendorJob }) {
+  const { images } = job;
+  const where = job.jobZip
     ? [
-        job.data.jobZip,
-        job.data.jobPlace ? ` · ${job.data.jobPlace}` : '',
-        job.data.distanceMiles === null ? '' : ` · ${job.data.distanceMiles} mi away`,
+        job.jobZip,
+        job.jobPlace ? ` · ${job.jobPlace}` : '',
+        job.distanceMiles === null ? '' : ` · ${job.distanceMiles} mi away`,
       ].join('')
     : 'ZIP not given';
   return (
@@ -29,21 +34,19 @@ export function VendorJobDetails({ quoteId, companyId }: { quoteId: number; comp
         <span>
           <span className="sr-only">Where: </span>
           {where}
-          {job.data.jobAddress ? (
-            <span className="block font-medium">{job.data.jobAddress}</span>
-          ) : null}
+          {job.jobAddress ? <span className="block font-medium">{job.jobAddress}</span> : null}
         </span>
       </p>
       <p className="flex items-start gap-2 text-gray-900">
         <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-gray-500" aria-hidden />
         <span>
           <span className="sr-only">When: </span>
-          {describeTiming(job.data.timing, job.data.timingDate)}
+          {describeTiming(job.timing, job.timingDate)}
         </span>
       </p>
-      {job.data.answers.length > 0 ? (
+      {job.answers.length > 0 ? (
         <dl className="space-y-1.5">
-          {job.data.answers.map((a) => (
+          {job.answers.map((a) => (
             <div key={a.question}>
               <dt className="text-gray-600">{a.question}</dt>
               <dd className="font-medium text-gray-900">{a.answer}</dd>

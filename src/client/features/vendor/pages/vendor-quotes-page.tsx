@@ -30,6 +30,7 @@ import { useVendorQuotes } from '@/client/data/vendor';
 import { EstimateDialog } from '../components/estimate-dialog';
 import { VendorJobDetails } from '../components/vendor-job-details';
 import { HiredBanner } from '../components/hired-banner';
+import { NewLeads } from '../components/new-leads';
 
 const keyOf = (entry: Pick<VendorQuote, 'quoteId' | 'companyId'>) =>
   `${entry.quoteId}:${entry.companyId}`;
@@ -70,7 +71,7 @@ function useChosenRequest() {
       ? `${query.get('quoteId')}:${query.get('companyId')}`
       : null;
   const choose = useCallback(
-    (entry: VendorQuote) =>
+    (entry: Pick<VendorQuote, 'quoteId' | 'companyId'>) =>
       navigate(`/vendorquotes?quoteId=${entry.quoteId}&companyId=${entry.companyId}`, {
         state: { threadFromList: true },
       }),
@@ -130,6 +131,10 @@ export function VendorQuotesPage() {
         </div>
         <LiveBadge />
       </div>
+
+      {view === 'conversation' ? null : (
+        <NewLeads companies={companies.data ?? []} onAccepted={choose} />
+      )}
 
       {requests.isPending ? (
         <div className="mt-6 h-96 animate-pulse rounded-xl bg-gray-200" aria-busy="true" />
