@@ -1,6 +1,38 @@
 import { z } from 'zod';
 
 export const DEFAULT_STATE = 'CA';
+
+/** Where a business works (docs/decisions/016): a radius around its address, or a list of ZIP codes. */
+export const SERVICE_AREA_KINDS = ['radius', 'zips'] as const;
+export type ServiceAreaKind = (typeof SERVICE_AREA_KINDS)[number];
+export const DEFAULT_SERVICE_RADIUS_MILES = 25;
+export const MAX_SERVICE_RADIUS_MILES = 100;
+export const MAX_SERVICE_ZIPS = 200;
+export const MAX_WEEKLY_REQUEST_CAP = 100;
+
+export const SERVICE_AREA_MESSAGES = {
+  kind: "Service area must be 'radius' or 'zips'",
+  radius: `Service radius must be between 1 and ${MAX_SERVICE_RADIUS_MILES} miles`,
+  zips: 'Enter at least one 5-digit ZIP code',
+  zip: 'ZIP codes must be 5 digits, e.g. 94103',
+  tooManyZips: `Enter at most ${MAX_SERVICE_ZIPS} ZIP codes`,
+  paused: 'Pause new matched requests must be true or false',
+  cap: `Weekly lead limit must be a whole number from 1 to ${MAX_WEEKLY_REQUEST_CAP}, or empty for no limit`,
+} as const;
+
+/** The ZIP codes in what a person typed: any separators (commas, spaces, new lines), duplicates dropped. */
+export function readZipList(text: string): string[] {
+  return [...new Set(text.split(/[\s,;]+/).filter((zip) => zip !== ''))];
+}
+
+/** The service-area ZIP list: 1 to 200 ZIP codes of five digits. */
+export const serviceZipsSchema = z
+  .array(z.string().regex(/^\d{5}$/, SERVICE_AREA_MESSAGES.zip), {
+    error: SERVICE_AREA_MESSAGES.zips,
+  })
+  .min(1, SERVICE_AREA_MESSAGES.zips)
+  .max(MAX_SERVICE_ZIPS, SERVICE_AREA_MESSAGES.tooManyZips);
+
 export const MAX_COMPANY_PHOTOS = 10;
 
 const text = (message: string, min: number, max: number) =>
@@ -66,23 +98,58 @@ const parseJsonList = (value: unknown) => {
 };
 
 /** POST/PUT /api/companies: multipart (or JSON) business fields, categoryId, subcategories as a JSON string. */
-export const companyRequestSchema = z.object({
-  ...businessFields,
-  categoryId: z.coerce
-    .number({ error: 'Category is required' })
-    .int('Category is required')
-    .positive('Category is required')
-    .max(2_147_483_647, 'Category is required'),
-  subcategories: z.preprocess(
-    parseJsonList,
-    z
-      .array(z.string().max(100), { error: 'Select at least one subcategory' })
-      .min(1, 'Select at least one subcategory')
-      .max(30, 'Select at most 30 subcategories'),
-  ),
-  /** An image uploaded by the caller through /api/upload/single, attached in the same transaction. */
-  logoObjectId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-});
+export const companyRequestSchema = z
+  .object({
+    ...businessFields,
+    categoryId: z.coerce
+      .number({ error: 'Category is required' })
+      .int('Category is required')
+      .positive('Category is required')
+      .max(2_147_483_647, 'Category is required'),
+    subcategories: z.preprocess(
+      parseJsonList,
+      z
+        .array(z.string().max(100), { error: 'Select at least one subcategory' })
+        .min(1, 'Select at least one subcategory')
+        .max(30, 'Select at most 30 subcategories'),
+    ),
+    /** An image uploaded by the caller through /api/upload/single, attached in the same transaction. */
+    logoObjectId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    /*
+     * Service area and lead settings (issue 21): each optional, absent means unchanged on update and
+     * the default on create. A multipart form sends the ZIP list as a JSON string, the others as text.
+     */
+    serviceArea: z.enum(SERVICE_AREA_KINDS, { error: SERVICE_AREA_MESSAGES.kind }).optional(),
+    serviceRadiusMiles: z.coerce
+      .number({ error: SERVICE_AREA_MESSAGES.radius })
+      .int(SERVICE_AREA_MESSAGES.radius)
+      .min(1, SERVICE_AREA_MESSAGES.radius)
+      .max(MAX_SERVICE_RADIUS_MILES, SERVICE_AREA_MESSAGES.radius)
+      .optional(),
+    serviceZips: z.preprocess(parseJsonList, serviceZipsSchema).optional(),
+    pausedNewRequests: z
+      .preprocess(
+        (value) => (value === 'true' ? true : value === 'false' ? false : value),
+        z.boolean({ error: SERVICE_AREA_MESSAGES.paused }),
+      )
+      .optional(),
+    /** null (or '' from a form) for no limit. */
+    weeklyRequestCap: z
+      .preprocess(
+        (value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value),
+        z
+          .number({ error: SERVICE_AREA_MESSAGES.cap })
+          .int(SERVICE_AREA_MESSAGES.cap)
+          .min(1, SERVICE_AREA_MESSAGES.cap)
+          .max(MAX_WEEKLY_REQUEST_CAP, SERVICE_AREA_MESSAGES.cap)
+          .nullable(),
+      )
+      .optional(),
+  })
+  .refine((body) => body.serviceArea !== 'zips' || body.serviceZips !== undefined, {
+    message: SERVICE_AREA_MESSAGES.zips,
+    path: ['serviceZips'],
+  });
 export type CompanyRequest = z.output<typeof companyRequestSchema>;
 
 export const logoRequestSchema = z.object({

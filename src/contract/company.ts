@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { COMPANY_SORTS } from './search-url';
+import { BOUNDS_FORMAT_MESSAGE, COMPANY_SORTS, parseBounds } from './search-url';
 import { paginationSchema } from './common';
+import { SERVICE_AREA_KINDS } from './business';
 
 export const PAGE_SIZE = 9;
 export const MAX_PAGE = 1000;
@@ -22,6 +23,22 @@ export const responseRateSchema = z
   .object({ percent: z.number().int(), requests: z.number().int() })
   .nullable();
 export type ResponseRate = NonNullable<z.infer<typeof responseRateSchema>>;
+
+export const serviceAreaSchema = z.object({
+  kind: z.enum(SERVICE_AREA_KINDS),
+  /** The radius around the company's ZIP (kept when the kind is 'zips', for switching back). */
+  radiusMiles: z.number().int(),
+  /** The ZIP codes served, in order; empty for a radius. */
+  zips: z.array(z.string()),
+});
+export type ServiceArea = z.infer<typeof serviceAreaSchema>;
+
+export const leadSettingsSchema = z.object({
+  pausedNewRequests: z.boolean(),
+  /** Matched requests offered per 7 days at most; null for no limit. */
+  weeklyRequestCap: z.number().int().nullable(),
+});
+export type LeadSettings = z.infer<typeof leadSettingsSchema>;
 
 export const companySummarySchema = z.object({
   id: z.number().int(),
@@ -45,6 +62,14 @@ export const companySummarySchema = z.object({
   favoritesCount: z.number().int(),
   /** Miles from the searched ZIP; null without one. */
   distance: z.number().nullable(),
+  /** The ZIP centroid the company was geocoded to (its pin on the map); null if not geocoded. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /**
+   * With a searched ZIP: whether the company's service area covers it (false: "Nearby, outside
+   * their usual area"); null without a ZIP.
+   */
+  servesLocation: z.boolean().nullable(),
   /** Meets TOP_PRO_RULE, as of the daily recomputation. */
   topPro: z.boolean(),
 });
@@ -56,8 +81,10 @@ export const companyDetailsSchema = companySummarySchema.extend({
   phone: z.string(),
   email: z.string(),
   website: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  /** Where the business works (public): a radius around its ZIP, or a list of ZIP codes. */
+  serviceArea: serviceAreaSchema,
+  /** Matched-request settings, for the owner only (null for everyone else). */
+  leadSettings: leadSettingsSchema.nullable(),
   /** Median time to the first reply on quote requests of the last 90 days; null under 3 replies. */
   responseTime: responseTimeSchema,
   /** Requests of the last 90 days answered within a day (RESPONSE_RATE); null under 5 requests. */
@@ -116,6 +143,19 @@ export const searchQuerySchema = listQuerySchema.extend({
   /** Accepted in place of q. */
   search: z.string().max(200, 'Search text is too long').optional(),
   location: z.string().max(20, 'Please enter a valid 5-digit ZIP code.').optional(),
+  /** "Search this area": only companies inside the map's bounds, `south,west,north,east`. */
+  bounds: z
+    .string()
+    .max(100, BOUNDS_FORMAT_MESSAGE)
+    .transform((text, context) => {
+      const bounds = parseBounds(text);
+      if (typeof bounds === 'string') {
+        context.addIssue({ code: 'custom', message: bounds });
+        return z.NEVER;
+      }
+      return bounds;
+    })
+    .optional(),
 });
 
 export const searchLocationSchema = z.object({

@@ -49,3 +49,33 @@ export function searchQueryString(params: SearchParams): string {
   if (params.bounds) query.set('bounds', params.bounds);
   return query.toString();
 }
+
+/** A map area in degrees; boxes crossing the antimeridian (west > east) are not supported. */
+export interface Bounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/** The largest map area "Search this area" searches, in degrees of latitude and of longitude. */
+export const MAX_BOUNDS_SPAN_DEGREES = 20;
+
+export const BOUNDS_FORMAT_MESSAGE =
+  'Map area must be south,west,north,east in degrees, with south below north and west of east (not across the 180th meridian)';
+
+/** A `bounds` parameter as bounds, or the message saying what is wrong with it. */
+export function parseBounds(text: string): Bounds | string {
+  const parts = text.split(',');
+  const numbers = parts.map((part) => (/^\s*-?\d+(\.\d+)?\s*$/.test(part) ? Number(part) : NaN));
+  if (numbers.length !== 4 || numbers.some((n) => !Number.isFinite(n)))
+    return BOUNDS_FORMAT_MESSAGE;
+  const [south, west, north, east] = numbers as [number, number, number, number];
+  const latitudes = [south, north].every((n) => n >= -90 && n <= 90);
+  const longitudes = [west, east].every((n) => n >= -180 && n <= 180);
+  if (!latitudes || !longitudes || south >= north || west >= east) return BOUNDS_FORMAT_MESSAGE;
+  if (north - south > MAX_BOUNDS_SPAN_DEGREES || east - west > MAX_BOUNDS_SPAN_DEGREES) {
+    return `Map area is too large: zoom in to at most ${MAX_BOUNDS_SPAN_DEGREES} degrees across to search it`;
+  }
+  return { south, west, north, east };
+}

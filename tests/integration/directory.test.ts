@@ -92,18 +92,26 @@ describe('search', () => {
 
   it('orders by distance within 50 miles of a ZIP and reports it', async () => {
     const { body } = await search('q=plumber&location=94103');
-    // The trade's companies nearest first, then a handyman who mentions plumbing work.
+    // Those whose (default 25-mile) service area covers the ZIP first: the trade's companies
+    // nearest first, then a handyman who mentions plumbing work; then, outside its usual area, a
+    // plumber 40 miles away (issue 21).
     expect(names(body.results)).toEqual([
       'Mission Plumbing Pros',
       'Oakland Pipe Works',
-      'Cupertino Drain Masters',
       'Handy Hal',
+      'Cupertino Drain Masters',
+    ]);
+    expect(body.results.map((r: { servesLocation: boolean }) => r.servesLocation)).toEqual([
+      true,
+      true,
+      true,
+      false,
     ]);
     const distances = body.results.map((r: { distance: number }) => r.distance);
     expect(distances[0]).toBe(0);
     expect(distances[1]).toBeGreaterThan(5);
-    expect(distances[2]).toBeGreaterThan(distances[1]);
-    expect(distances[2]).toBeLessThan(50);
+    expect(distances[3]).toBeGreaterThan(25);
+    expect(distances[3]).toBeLessThan(50);
     expect(body.location).toMatchObject({ zip: '94103', city: 'San Francisco', radiusMiles: 50 });
   });
 

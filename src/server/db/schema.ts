@@ -278,6 +278,11 @@ export const companies = pgTable(
       'companies_weekly_request_cap',
       sql`${t.weeklyRequestCap} IS NULL OR ${t.weeklyRequestCap} BETWEEN 1 AND 100`,
     ),
+    // The map's "Search this area": `box @> point(longitude, latitude)` (builtin geometric types,
+    // so autovacuum can evaluate the expression; see `location`).
+    index('companies_listed_point_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.listed}`),
     // The admin area's business search: any part of the name or address (ILIKE '%…%').
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('companies_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),

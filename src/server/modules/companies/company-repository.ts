@@ -5,6 +5,7 @@ import type {
   CompanySummary,
   ResponseRate,
 } from '@/contract/company';
+import type { ServiceAreaKind } from '@/contract/business';
 import { RESPONSE_RATE } from '@/contract/reputation';
 import type { CompanySort } from '@/contract/search-url';
 import type { Pagination } from '@/contract/common';
@@ -16,7 +17,7 @@ import { objectUrl } from '../objects/object-url';
 export const SUMMARY_COLUMNS = sql`
   c.id, c.name, c.description, c.address, c.city, c.state, c.zip, c.is_active,
   c.average_rating::float8 AS average_rating, c.ratings_count, c.favorites_count, c.logo_object_id,
-  c.top_pro, cat.slug AS category_slug, cat.name AS category_name,
+  c.top_pro, c.latitude, c.longitude, cat.slug AS category_slug, cat.name AS category_name,
   (SELECT coalesce(json_agg(json_build_object('name', s.name, 'slug', s.slug) ORDER BY s.name), '[]'::json)
      FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
     WHERE cs.company_id = c.id) AS subcategories,
@@ -41,7 +42,11 @@ export interface SummaryRow extends Record<string, unknown> {
   category_name: string;
   subcategories: Array<{ name: string; slug: string }>;
   first_image_object_id: number | null;
+  latitude: number | null;
+  longitude: number | null;
   distance_miles?: number | null;
+  /** Searches near a ZIP: whether the company's service area covers it. */
+  serves_location?: boolean | null;
   total?: string | number;
 }
 
@@ -68,6 +73,9 @@ export function toCompanySummary(row: SummaryRow): CompanySummary {
     ratingsCount: row.ratings_count,
     favoritesCount: row.favorites_count,
     distance: roundMiles(row.distance_miles),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    servesLocation: row.serves_location ?? null,
     topPro: row.top_pro,
   };
 }
@@ -122,10 +130,13 @@ export interface SummaryPageQuery {
    * Conditions over `companies c`, one per tier: the page lists every match of the first, then of
    * the next. Most lists have one. Each select names `tier`: `rank` or else the tier's position.
    */
-  tiers: Array<{ where: SQL; rank?: SQL }>;
+  tiers: Array<{
+    where: SQL;
+    rank?: SQL;
+    /** More select-list columns (e.g. distance_miles) that `orderBy` may name. */
+    columns?: SQL;
+  }>;
   orderBy: SQL;
-  /** More select-list columns (e.g. distance_miles) that `orderBy` may name. */
-  columns?: SQL;
   page: number;
   limit: number;
 }
@@ -140,10 +151,9 @@ export async function findSummaryPage(
 ): Promise<{ rows: SummaryRow[]; counted: number; pagination: Pagination }> {
   const offset = (query.page - 1) * query.limit;
   const wanted = Math.min(query.limit, COUNT_CAP - offset);
-  const columns = query.columns ? sql`, ${query.columns}` : sql``;
   const rows: SummaryRow[] = [];
   let counted = 0;
-  for (const [position, { where, rank }] of query.tiers.entries()) {
+  for (const [position, { where, rank, columns }] of query.tiers.entries()) {
     if (counted > COUNT_CAP) break;
     const take = wanted - rows.length;
     const [found, count] = await Promise.all([
@@ -152,7 +162,7 @@ export async function findSummaryPage(
         : db
             .execute<SummaryRow>(
               sql`
-                SELECT ${SUMMARY_COLUMNS}${columns}, ${rank ?? position} AS tier
+                SELECT ${SUMMARY_COLUMNS}${columns ? sql`, ${columns}` : sql``}, ${rank ?? position} AS tier
                 FROM companies c JOIN categories cat ON cat.id = c.category_id
                 WHERE ${where}
                 ORDER BY ${query.orderBy}
@@ -228,7 +238,10 @@ const shownTo = (viewer: PageViewer | undefined) =>
     ? sql``
     : sql`AND ((c.hidden_at IS NULL AND NOT c.owner_suspended) OR c.owner_id = ${viewer.userId ?? 0})`;
 
-/** A company's page: its card, contact details, response time and rate, in one statement. */
+/**
+ * A company's page: its card, contact details, service area, response time and rate, in one
+ * statement; its lead settings only when the viewer owns it (or is the app, acting for the owner).
+ */
 export async function findCompanyDetails(
   db: Executor,
   companyId: number,
@@ -242,17 +255,23 @@ export async function findCompanyDetails(
         phone: string;
         email: string;
         website: string | null;
-        latitude: number | null;
-        longitude: number | null;
+        service_area: ServiceAreaKind;
+        service_radius_miles: number;
+        service_zips: string[];
+        paused_new_requests: boolean;
+        weekly_request_cap: number | null;
       }
   >(sql`
-    SELECT ${SUMMARY_COLUMNS}, c.category_id, c.owner_id, c.phone, c.email, c.website, c.latitude, c.longitude,
+    SELECT ${SUMMARY_COLUMNS}, c.category_id, c.owner_id, c.phone, c.email, c.website,
+      c.service_area, c.service_radius_miles, c.paused_new_requests, c.weekly_request_cap,
+      ARRAY(SELECT z.zip FROM company_service_zips z WHERE z.company_id = c.id ORDER BY z.zip) AS service_zips,
       rs.replies, rs.median_seconds, rs.requests, rs.answered_in_time
     FROM companies c JOIN categories cat ON cat.id = c.category_id
     LEFT JOIN LATERAL (${responseStats(sql`qc.company_id = c.id`)}) rs ON TRUE
     WHERE c.id = ${companyId} ${shownTo(viewer)}`);
   const row = rows[0];
   if (!row) return undefined;
+  const isOwner = viewer === undefined || viewer.userId === row.owner_id;
   return {
     ...toCompanySummary(row),
     categoryId: row.category_id,
@@ -260,8 +279,14 @@ export async function findCompanyDetails(
     phone: row.phone,
     email: row.email,
     website: row.website,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    serviceArea: {
+      kind: row.service_area,
+      radiusMiles: row.service_radius_miles,
+      zips: row.service_zips,
+    },
+    leadSettings: isOwner
+      ? { pausedNewRequests: row.paused_new_requests, weeklyRequestCap: row.weekly_request_cap }
+      : null,
     responseTime: toResponseTime(row),
     responseRate: toResponseRate(row),
   };

@@ -1,9 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { VERIFY_TO_ADD_BUSINESS } from '@/contract/auth-messages';
-import type { CompanyRequest } from '@/contract/business';
+import type { CompanyRequest, ServiceAreaKind } from '@/contract/business';
 import type { CompanyDetails, CompanySummary } from '@/contract/company';
 import type { Database, Executor } from '@/server/db/client';
-import { categories, companies, companySubcategories, subcategories } from '@/server/db/schema';
+import {
+  categories,
+  companies,
+  companyServiceZips,
+  companySubcategories,
+  subcategories,
+  zipCodes,
+} from '@/server/db/schema';
 import { badRequest, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import { findZipPlace } from '../geo/zip-repository';
@@ -30,6 +37,8 @@ export async function requireCompanyOwner(
 interface ResolvedFields {
   values: Omit<typeof companies.$inferInsert, 'ownerId'>;
   subcategoryIds: number[];
+  /** The service ZIP list the request gives, checked; undefined keeps the list as it is. */
+  serviceZips: string[] | undefined;
 }
 
 /** Checks what the request names (category, subcategories, ZIP, logo) and turns it into columns. */
@@ -77,10 +86,58 @@ async function resolveFields(
       latitude: place.latitude,
       longitude: place.longitude,
       ...(input.logoObjectId !== undefined ? { logoObjectId: input.logoObjectId } : {}),
+      ...definedOnly({
+        serviceArea: input.serviceArea,
+        serviceRadiusMiles: input.serviceRadiusMiles,
+        pausedNewRequests: input.pausedNewRequests,
+        weeklyRequestCap: input.weeklyRequestCap,
+      }),
       updatedAt: new Date(),
     },
     subcategoryIds: subs.map((s) => s.id),
+    serviceZips: input.serviceZips && (await requireKnownZips(db, input.serviceZips)),
   };
+}
+
+/** The fields the request gave: an absent setting keeps its value (or the column's default). */
+function definedOnly<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
+/** The service ZIP list, each one a ZIP code we can place (so a typo is caught, not saved). */
+async function requireKnownZips(db: Executor, zips: string[]): Promise<string[]> {
+  const unique = [...new Set(zips)];
+  const known = await db
+    .select({ zip: zipCodes.zip })
+    .from(zipCodes)
+    .where(inArray(zipCodes.zip, unique));
+  const found = new Set(known.map((row) => row.zip));
+  const unknown = unique.filter((zip) => !found.has(zip));
+  if (unknown.length > 0) {
+    const message = `We couldn't find the ZIP code${unknown.length > 1 ? 's' : ''} ${unknown.slice(0, 5).join(', ')}`;
+    throw badRequest(message, { serviceZips: message });
+  }
+  return unique;
+}
+
+/**
+ * The company's service ZIP list, in its own transaction's step: replaced when the request gives
+ * one, emptied when the area is a radius (a radius company has no list, so the list alone says
+ * who works where).
+ */
+async function saveServiceZips(
+  tx: Executor,
+  companyId: number,
+  kind: ServiceAreaKind,
+  zips: string[] | undefined,
+): Promise<void> {
+  if (kind === 'zips' && zips === undefined) return;
+  await tx.delete(companyServiceZips).where(eq(companyServiceZips.companyId, companyId));
+  if (kind === 'zips' && zips !== undefined) {
+    await tx.insert(companyServiceZips).values(zips.map((zip) => ({ companyId, zip })));
+  }
 }
 
 /** A verified user lists a business; company, subcategories, logo and search document in one transaction. */
@@ -91,12 +148,13 @@ export async function createCompany(
 ): Promise<CompanyDetails> {
   if (!user.isVerified) throw forbidden(VERIFY_TO_ADD_BUSINESS);
   const companyId = await db.transaction(async (tx) => {
-    const { values, subcategoryIds } = await resolveFields(tx, user, input);
+    const { values, subcategoryIds, serviceZips } = await resolveFields(tx, user, input);
     const [company] = await tx
       .insert(companies)
       .values({ ...values, ownerId: user.id })
-      .returning({ id: companies.id });
+      .returning({ id: companies.id, serviceArea: companies.serviceArea });
     await replaceSubcategories(tx, company!.id, subcategoryIds);
+    await saveServiceZips(tx, company!.id, company!.serviceArea, serviceZips);
     return company!.id;
   });
   return (await findCompanyDetails(db, companyId))!;
@@ -110,9 +168,14 @@ export async function updateCompany(
 ): Promise<CompanyDetails> {
   await db.transaction(async (tx) => {
     await requireCompanyOwner(tx, companyId, user);
-    const { values, subcategoryIds } = await resolveFields(tx, user, input);
-    await tx.update(companies).set(values).where(eq(companies.id, companyId));
+    const { values, subcategoryIds, serviceZips } = await resolveFields(tx, user, input);
+    const [company] = await tx
+      .update(companies)
+      .set(values)
+      .where(eq(companies.id, companyId))
+      .returning({ serviceArea: companies.serviceArea });
     await replaceSubcategories(tx, companyId, subcategoryIds);
+    await saveServiceZips(tx, companyId, company!.serviceArea, serviceZips);
   });
   return (await findCompanyDetails(db, companyId))!;
 }

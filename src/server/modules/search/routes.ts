@@ -12,7 +12,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'searchCompanies',
-        summary: 'Search companies by text and location',
+        summary: 'Search companies by text, ZIP code (service areas first) and map area',
         tags: ['directory'],
         security: access.anyoneOrSignedIn,
         querystring: searchQuerySchema,
@@ -20,10 +20,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { q, search, location, sort, page, limit, favorites } = request.query;
+      const { q, search, location, bounds, sort, page, limit, favorites } = request.query;
       return searchCompanies(readDb(request), {
         text: q ?? search ?? '',
         location,
+        bounds,
         sort,
         page,
         limit,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pagination } from '@/contract/common';
-import type { CompanySort } from '@/contract/search-url';
+import type { Bounds, CompanySort } from '@/contract/search-url';
 import type { Executor } from '@/server/db/client';
 import { categories, searchVocabulary } from '@/server/db/schema';
 import {
@@ -93,8 +93,13 @@ function tiersOf(match: SearchMatch): Array<{ where: SQL; rank?: SQL }> {
 
 export interface SearchPageQuery {
   match: SearchMatch;
-  /** Only companies within `radiusMiles` of the place, which then sort by `distance_miles`. */
+  /**
+   * A searched ZIP: the companies whose service area covers it come first (`servesLocation`),
+   * then the others within `radiusMiles` of it ("nearby"), each sorted by `distance_miles`.
+   */
   near: { place: ZipPlace; radiusMiles: number } | null;
+  /** "Search this area": only companies located inside the map's bounds (in place of the radius). */
+  bounds: Bounds | null;
   /** Only this user's favourites. */
   favoritesOf: number | null;
   sort: CompanySort;
@@ -102,28 +107,70 @@ export interface SearchPageQuery {
   limit: number;
 }
 
-/** One page of the active companies that match, and how many match (see findSummaryPage). */
+/**
+ * Whose service area covers the place (docs/decisions/016), as two indexed arms the planner can
+ * OR together: a radius company's stored service box holds the point (the GiST index on
+ * `(category_id, service_box)`) and its distance is within its radius, or the company lists the
+ * ZIP (the `(zip, company_id)` index read once, then the primary key).
+ */
+function servesPlace(place: ZipPlace): SQL {
+  const origin = earthPoint(place.latitude, place.longitude);
+  return sql`((c.service_box @> ${origin}
+      AND earth_distance(${origin}, c.location) <= c.service_radius_miles * ${METERS_PER_MILE}::float8)
+    OR c.id = ANY(ARRAY(SELECT z.company_id FROM company_service_zips z WHERE z.zip = ${place.zip})))`;
+}
+
+/** Within `radiusMiles` of the place: the box lets the GiST index find candidates, the distance trims its corners. */
+function withinMiles(place: ZipPlace, radiusMiles: number): SQL {
+  const origin = earthPoint(place.latitude, place.longitude);
+  const radius = radiusMiles * METERS_PER_MILE;
+  return sql`earth_box(${origin}, ${radius}) @> c.location AND earth_distance(${origin}, c.location) <= ${radius}`;
+}
+
+/** Located inside the map's bounds: answered by the GiST index on `point(longitude, latitude)`. */
+function insideBounds({ south, west, north, east }: Bounds): SQL {
+  return sql`box(point(${west}, ${south}), point(${east}, ${north})) @> point(c.longitude, c.latitude)`;
+}
+
+/**
+ * One page of the active companies that match, and how many match (see findSummaryPage). Near a
+ * ZIP the list is two groups, serving then nearby, each of them in the match's tiers.
+ */
 export async function findSearchPage(
   db: Executor,
   query: SearchPageQuery,
 ): Promise<{ rows: SummaryRow[]; counted: number; pagination: Pagination }> {
   const scope: SQL[] = [sql`c.listed`, favoritesOnly(query.favoritesOf)];
-  let distance = sql`NULL::float8`;
+  if (query.bounds) scope.push(insideBounds(query.bounds));
+  let groups: Array<{ where: SQL; columns: SQL }> = [
+    {
+      where: sql`TRUE`,
+      columns: sql`NULL::float8 AS distance_miles, NULL::boolean AS serves_location`,
+    },
+  ];
   if (query.near) {
     const { place, radiusMiles } = query.near;
-    const origin = earthPoint(place.latitude, place.longitude);
-    const radius = radiusMiles * METERS_PER_MILE;
-    // The box lets the GiST index find candidates; the distance then trims the box's corners.
-    scope.push(sql`earth_box(${origin}, ${radius}) @> c.location`);
-    scope.push(sql`earth_distance(${origin}, c.location) <= ${radius}`);
-    distance = milesBetween(origin, sql`c.location`);
+    const serves = servesPlace(place);
+    const distance = sql`${milesBetween(earthPoint(place.latitude, place.longitude), sql`c.location`)} AS distance_miles`;
+    // The map's bounds, when given, say where to look in place of the radius.
+    const nearby = query.bounds ? sql`TRUE` : withinMiles(place, radiusMiles);
+    groups = [
+      { where: serves, columns: sql`${distance}, TRUE AS serves_location` },
+      {
+        // IS NOT TRUE, not NOT: a ZIP-list company has no service box, so `serves` may be NULL.
+        where: sql`${nearby} AND ${serves} IS NOT TRUE`,
+        columns: sql`${distance}, FALSE AS serves_location`,
+      },
+    ];
   }
   return findSummaryPage(db, {
-    tiers: tiersOf(query.match).map(({ where, rank }) => ({
-      where: sql.join([...scope, where], sql` AND `),
-      rank,
-    })),
-    columns: sql`${distance} AS distance_miles`,
+    tiers: groups.flatMap((group) =>
+      tiersOf(query.match).map(({ where, rank }) => ({
+        where: sql.join([...scope, group.where, where], sql` AND `),
+        rank,
+        columns: group.columns,
+      })),
+    ),
     orderBy: orderBy(query.sort, query.near !== null),
     page: query.page,
     limit: query.limit,

@@ -1,5 +1,5 @@
 import type { SearchResponse } from '@/contract/company';
-import type { CompanySort } from '@/contract/search-url';
+import type { Bounds, CompanySort } from '@/contract/search-url';
 import type { Executor } from '@/server/db/client';
 import { badRequest } from '@/server/platform/errors';
 import { toCompanySummary } from '../companies/company-repository';
@@ -20,6 +20,8 @@ const TYPO_SIMILARITY = 0.4;
 export interface SearchInput {
   text: string;
   location: string | undefined;
+  /** "Search this area": only companies inside the map's bounds. */
+  bounds: Bounds | undefined;
   sort: CompanySort | undefined;
   page: number;
   limit: number;
@@ -30,7 +32,8 @@ export interface SearchInput {
  * Search over active companies. Each word also matches its correction against the trade vocabulary
  * ("plumbr" finds "plumber"). Words that name one trade ("plumber", "roofing") list that trade's
  * companies, as its category page does; other text is matched in full text (all words, and if that
- * finds nothing any word). With a ZIP, only companies within 50 miles, nearest first.
+ * finds nothing any word). With a ZIP, the companies whose service area covers it, then the others
+ * within 50 miles; with map bounds, only the companies inside them.
  */
 export async function searchCompanies(db: Executor, input: SearchInput): Promise<SearchResponse> {
   const parsed = parseSearchText(input.text);
@@ -43,6 +46,7 @@ export async function searchCompanies(db: Executor, input: SearchInput): Promise
     findSearchPage(db, {
       match,
       near: place ? { place, radiusMiles: SEARCH_RADIUS_MILES } : null,
+      bounds: input.bounds ?? null,
       favoritesOf: input.favoritesOf,
       sort: input.sort ?? 'relevance',
       page: input.page,

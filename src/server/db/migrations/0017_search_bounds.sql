@@ -1,0 +1,1 @@
+CREATE INDEX "companies_listed_point_idx" ON "companies" USING gist (point("longitude", "latitude")) WHERE "companies"."listed";
