@@ -133,6 +133,8 @@ export const REALTIME_TYPES = [
   'new_estimate',
   'quote_hired',
   'job_done',
+  'new_lead',
+  'lead_accepted',
   'pong',
 ] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];
@@ -156,6 +158,10 @@ export const CLIENT_ID_MAX_LENGTH = 64;
  *   to the customer the hired `companyId`, `hiredAt` and `stage`. Both with `status`.
  * - `job_done` (the customer and the hired business): `jobDone` and `status`; the customer's
  *   also `stage`.
+ * - `new_lead` (the owner of a business a matched request was offered to): `quoteId` and
+ *   `companyId`; the business's leads are refetched (docs/decisions/016).
+ * - `lead_accepted` (the customer of a matched request): `quoteId` and the `companyId` that
+ *   accepted; its conversation is open.
  */
 export interface RealtimeEvent {
   type: RealtimeType;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { estimateSchema } from './estimate';
 import { jobFieldsSchema, jobZipSchema, quoteImageSchema, quoteJobSchema } from './job';
+import { quoteMatchSchema } from './lead';
 
 export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -128,6 +129,8 @@ export const quoteSchema = z.object({
   companyCount: z.number().int(),
   /** The job (ZIP, address, timing, questionnaire answers): issue 16, point 2. */
   job: quoteJobSchema,
+  /** A matched request (docs/decisions/016): its trade and who accepted; null when the customer chose. */
+  match: quoteMatchSchema.nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

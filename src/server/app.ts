@@ -38,6 +38,8 @@ import { registerMessageJobs } from './modules/messages/jobs';
 import { messageRoutes } from './modules/messages/routes';
 import { registerObjectJobs } from './modules/objects/jobs';
 import { objectRoutes } from './modules/objects/routes';
+import { registerQuoteJobs } from './modules/quotes/jobs';
+import { leadRoutes } from './modules/quotes/lead-routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
@@ -79,6 +81,7 @@ const moduleRoutes = [
   userRoutes,
   accountRoutes,
   quoteRoutes,
+  leadRoutes,
   messageRoutes,
   estimateRoutes,
   realtimeRoutes,
@@ -113,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await registerEstimateJobs(app);
     await registerObjectJobs(app);
     await registerReputationJobs(app);
+    await registerQuoteJobs(app);
     await registerAccountJobs(app);
   }
 

@@ -26,6 +26,8 @@ export interface JobData {
   'reputation.top-pro': Record<string, never>;
   /** Make an uploaded image's web rendition (asked for before it exists). */
   'render.web-rendition': { objectId: number };
+  /** Offer matched requests whose offers went unanswered to the next matches (every 5 minutes). */
+  'leads.expire': Record<string, never>;
 }
 export type JobName = keyof JobData;
 export const JOB_NAMES: JobName[] = [
@@ -38,6 +40,7 @@ export const JOB_NAMES: JobName[] = [
   'maintenance.anonymise-deleted',
   'reputation.top-pro',
   'render.web-rendition',
+  'leads.expire',
 ];
 
 export interface EnqueueOptions {

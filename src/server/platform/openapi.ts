@@ -45,6 +45,7 @@ const ERROR_MEANINGS = {
   409: 'Not possible in the current state (for example a quote that is no longer a draft).',
   413: 'The body or the file is too large.',
   415: "The body's content type is not accepted.",
+  422: 'Understood, but cannot be done now (for example no business to match a request with).',
   429: 'Too many requests: try again later.',
 };
 export type ErrorStatus = keyof typeof ERROR_MEANINGS;

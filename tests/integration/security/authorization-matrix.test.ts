@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD } from '../../support/factories';
@@ -114,6 +115,7 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['POST /api/reports',                                                401,  201,  201,  404,  201,  201,  201,  401],
 
   ['POST /api/quotes',                                                 401,  201,  201,  400,  201,  201,  201,  401],
+  ['POST /api/quotes/matched',                                         401,  201,  201,  201,  201,  201,  201,  401],
   ['GET /api/quotes',                                                  401,  200,  200,  200,  200,  200,  200,  401],
   ['GET /api/quotes/:id',                                              401,  200,  403,  403,  403,  403,  403,  401],
   ['PUT /api/quotes/:id',                                              401,  200,  403,  403,  403,  403,  403,  401],
@@ -121,6 +123,11 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['POST /api/quotes/:id/complete',                                    401,  200,  403,  403,  403,  403,  403,  401],
   ['POST /api/quotes/:id/images',                                      401,  201,  403,  403,  403,  403,  403,  401],
   ['DELETE /api/quotes/:id/images/:imageId',                           401,  204,  403,  403,  403,  403,  403,  401],
+
+  // Matched requests (docs/decisions/016): a business's leads are its owner's alone.
+  ['GET /api/companies/:id/leads',                                     401,  403,  403,  200,  403,  403,  403,  401],
+  ['POST /api/leads/:id/accept',                                       401,  403,  403,  200,  403,  403,  403,  401],
+  ['POST /api/leads/:id/pass',                                         401,  403,  403,  200,  403,  403,  403,  401],
 
   ['GET /api/quotes/:quoteId/conversations',                           401,  200,  403,  403,  403,  403,  403,  401],
   ['GET /api/quotes/:quoteId/companies/:companyId/messages',           401,  200,  403,  200,  403,  403,  403,  401],
@@ -161,6 +168,23 @@ const businessBody = (w: World, name: string) => ({
 });
 
 const MODERATION_REASON = { reason: 'Checked by the authorization matrix' };
+
+/**
+ * An open lead of the owner's company: the customer's matched request in its trade, submitted (and
+ * offered to the trade's best matches), and offered to the owner's company whatever its rank.
+ */
+async function freshLead(w: World): Promise<number> {
+  const asCustomer = await signInAs(t.app.db, t.agent(), w.users.customer.id);
+  const draft = await asCustomer.post('/api/quotes/matched', { categorySlug: 'plumbing-services' });
+  const quoteId = draft.json().id as number;
+  const submit = `/api/quotes/${quoteId}/submit`;
+  await asCustomer.post(submit, { description: LONG_DESCRIPTION, jobZip: '94110' });
+  const { rows } = await t.app.db.execute<{ id: number }>(sql`
+    INSERT INTO leads (quote_id, company_id, score, expires_at)
+    VALUES (${quoteId}, ${w.company.id}, 1, now() + interval '1 day')
+    ON CONFLICT (quote_id, company_id) DO UPDATE SET score = leads.score RETURNING id`);
+  return rows[0]!.id;
+}
 
 /** How each route is called: its address (with the world's ids) and body. Absent: the bare path. */
 const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
@@ -265,6 +289,16 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   }),
 
   'POST /api/quotes': (w) => ({ url: '/api/quotes', payload: { companyIds: [w.company.id] } }),
+  'POST /api/quotes/matched': () => ({
+    url: '/api/quotes/matched',
+    payload: { categorySlug: 'plumbing-services' },
+  }),
+  'GET /api/companies/:id/leads': (w) => ({ url: `/api/companies/${w.company.id}/leads` }),
+  'POST /api/leads/:id/accept': async (w) => ({ url: `/api/leads/${await freshLead(w)}/accept` }),
+  'POST /api/leads/:id/pass': async (w) => ({
+    url: `/api/leads/${await freshLead(w)}/pass`,
+    payload: { reason: 'too_busy' },
+  }),
   'GET /api/quotes/:id': (w) => ({ url: `/api/quotes/${w.quoteId}` }),
   'PUT /api/quotes/:id': (w) => ({
     url: `/api/quotes/${w.draftId}`,

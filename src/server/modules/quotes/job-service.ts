@@ -30,11 +30,16 @@ export interface StoredJob {
   answers: Record<string, string>;
 }
 
-/** In SQL, the trade whose questionnaire a quote uses: its first business's category. */
-export const categorySlugOf = (quoteId: number | SQL): SQL<string | null> => sql`(
-  SELECT cat.slug FROM quote_companies qc
-  JOIN companies c ON c.id = qc.company_id JOIN categories cat ON cat.id = c.category_id
-  WHERE qc.quote_id = ${quoteId} ORDER BY qc.id LIMIT 1)`;
+/**
+ * In SQL, the trade whose questionnaire a quote uses: a matched request's trade, else its first
+ * business's category.
+ */
+export const categorySlugOf = (quoteId: number | SQL): SQL<string | null> => sql`COALESCE(
+  (SELECT mc.slug FROM quotes mq JOIN categories mc ON mc.id = mq.match_category_id
+    WHERE mq.id = ${quoteId}),
+  (SELECT cat.slug FROM quote_companies qc
+    JOIN companies c ON c.id = qc.company_id JOIN categories cat ON cat.id = c.category_id
+    WHERE qc.quote_id = ${quoteId} ORDER BY qc.id LIMIT 1))`;
 
 export async function categorySlugOfQuote(db: Executor, quoteId: number): Promise<string | null> {
   const { rows } = await db.execute<{ slug: string | null }>(

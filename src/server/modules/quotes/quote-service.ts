@@ -12,19 +12,13 @@ import {
   type QuoteStage,
   type QuoteStatus,
 } from '@/contract/quote';
+import { NO_PROS_AVAILABLE } from '@/contract/lead';
 import { UPLOAD_RULES } from '@/contract/upload';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
-import {
-  companies,
-  quoteCompanies,
-  quoteImages,
-  quotes,
-  users,
-  zipCodes,
-} from '@/server/db/schema';
+import { companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
 import { badRequest, HttpError, notFound } from '@/server/platform/errors';
-import type { AnyJob, JobQueue } from '@/server/platform/jobs';
+import type { JobQueue } from '@/server/platform/jobs';
 import type { SessionUser } from '@/server/platform/session';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import { requireOwnQuote } from '../conversations/conversation-access';
@@ -36,18 +30,12 @@ import {
 import { attachOrDiscard, deleteAttachedObject, storeImage } from '../objects/object-service';
 import { objectUrl } from '../objects/object-url';
 import { NEW_ACCOUNT_DAYS } from '../safety/hold-policy';
-import { allowsEmail, emailRecipientColumns } from '../users/user-repository';
-import { quoteRequestEmail, quoteRequestText } from './emails';
-import {
-  categorySlugOf,
-  categorySlugOfQuote,
-  JOB_ZIP_PLACE,
-  MILES_FROM_JOB_ZIP,
-  mergeJob,
-  type StoredJob,
-} from './job-service';
-import { describeTiming, labelledAnswers, type JobFieldsInput } from '@/contract/job';
-import { roundMiles } from '../geo/distance';
+import { offerToNextMatches } from './matching';
+import { announceOffers } from './lead-offers';
+import { findQuoteMatch } from './quote-match';
+import { categorySlugOf, categorySlugOfQuote, mergeJob, type StoredJob } from './job-service';
+import { newRequestNotices } from './request-notices';
+import type { JobFieldsInput } from '@/contract/job';
 
 export const DEFAULT_QUOTE_NAME = 'New quote request';
 
@@ -56,6 +44,14 @@ type QuoteRow = typeof quotes.$inferSelect;
 function requireDraft(quote: QuoteRow): void {
   if (quote.status !== 'draft') throw new HttpError(409, NOT_A_DRAFT);
 }
+
+/**
+ * In SQL, a new draft's job ZIP: the searched one if we know it, else the customer's last job's.
+ */
+const newDraftZip = (userId: number, jobZip: string | undefined) => sql`COALESCE(
+  (SELECT zip FROM zip_codes WHERE zip = ${jobZip ?? null}),
+  (SELECT job_zip FROM quotes WHERE user_id = ${userId} AND job_zip IS NOT NULL
+    ORDER BY created_at DESC, id DESC LIMIT 1))`;
 
 /**
  * A new draft addressed to active companies that are not the caller's own, in one statement: the
@@ -84,10 +80,7 @@ export async function createQuote(
     ), quote AS (
       INSERT INTO quotes (user_id, quote_name, description, job_zip)
       SELECT ${user.id}, ${input.quoteName?.trim() || DEFAULT_QUOTE_NAME}, ${input.description ?? ''},
-        COALESCE(
-          (SELECT zip FROM zip_codes WHERE zip = ${input.jobZip ?? null}),
-          (SELECT job_zip FROM quotes WHERE user_id = ${user.id} AND job_zip IS NOT NULL
-            ORDER BY created_at DESC, id DESC LIMIT 1))
+        ${newDraftZip(user.id, input.jobZip)}
       FROM checked WHERE all_found AND NOT own
       RETURNING id
     ), linked AS (
@@ -101,6 +94,26 @@ export async function createQuote(
   }
   if (outcome.own) throw badRequest("You can't request a quote from your own business.");
   return outcome.id!;
+}
+
+export const UNKNOWN_SERVICE = 'Choose a service';
+
+/**
+ * A new matched draft (docs/decisions/016): no businesses, the trade to match it in when it is
+ * submitted. 400 for a trade that does not exist.
+ */
+export async function createMatchedQuote(
+  db: Database,
+  user: SessionUser,
+  input: { categorySlug: string; jobZip?: string | undefined },
+): Promise<number> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    INSERT INTO quotes (user_id, quote_name, description, job_zip, match_category_id)
+    SELECT ${user.id}, ${DEFAULT_QUOTE_NAME}, '', ${newDraftZip(user.id, input.jobZip)}, cat.id
+    FROM categories cat WHERE cat.slug = ${input.categorySlug}
+    RETURNING id`);
+  if (!rows[0]) throw badRequest(UNKNOWN_SERVICE, { categorySlug: UNKNOWN_SERVICE });
+  return rows[0].id;
 }
 
 /**
@@ -129,7 +142,7 @@ function jobDoneOf(quote: QuoteRow): JobDone {
 
 export async function getQuote(db: Database, user: SessionUser, quoteId: number): Promise<Quote> {
   // The ownership check runs beside the reads: nothing read is answered unless it passes.
-  const [quote, companyRows, imageRows, stageRows] = await Promise.all([
+  const [quote, companyRows, imageRows, stageRows, match] = await Promise.all([
     requireOwnQuote(db, quoteId, user),
     db
       .select({
@@ -152,6 +165,7 @@ export async function getQuote(db: Database, user: SessionUser, quoteId: number)
       sql`SELECT ${STAGE_OF_Q} AS stage, ${categorySlugOf(sql`q.id`)} AS category_slug
         FROM quotes q WHERE q.id = ${quoteId}`,
     ),
+    findQuoteMatch(db, quoteId),
   ]);
   return {
     id: quote.id,
@@ -176,6 +190,7 @@ export async function getQuote(db: Database, user: SessionUser, quoteId: number)
     })),
     companyCount: companyRows.length,
     job: { ...storedJobOf(quote), categorySlug: stageRows.rows[0]?.category_slug ?? null },
+    match,
   };
 }
 
@@ -339,8 +354,9 @@ export interface SubmitDeps {
 
 /**
  * Draft -> submitted, once (the UPDATE only matches a draft), and in the same transaction the
- * e-mails and texts to each business owner who wants them, queued in one statement: they go out
- * only if the submit commits.
+ * e-mails and texts to each business owner who wants them, queued: they go out only if the submit
+ * commits. A matched request (docs/decisions/016) has no businesses yet: the transaction offers it
+ * to its best matches instead, and without any it answers 422 and stays a draft.
  */
 export async function submitQuote(
   deps: SubmitDeps,
@@ -357,67 +373,25 @@ export async function submitQuote(
       description: DESCRIPTION_TOO_SHORT_TO_SUBMIT,
     });
   }
-  const [categorySlug, images] = await Promise.all([
-    categorySlugOfQuote(deps.db, quoteId),
-    deps.db
-      .select({ objectId: quoteImages.objectId })
-      .from(quoteImages)
-      .where(eq(quoteImages.quoteId, quoteId))
-      .orderBy(quoteImages.id),
-  ]);
-  const job = await mergeJob(deps.db, storedJobOf(quote), input, categorySlug, 'submit');
-  const recipients = await deps.db
-    .select({
-      companyId: companies.id,
-      companyName: companies.name,
-      listed: companies.listed,
-      place: JOB_ZIP_PLACE,
-      milesAway: MILES_FROM_JOB_ZIP,
-      owner: {
-        ...emailRecipientColumns,
-        textNotifications: users.textNotifications,
-        phoneNumber: users.phoneNumber,
-      },
-    })
-    .from(quoteCompanies)
-    .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
-    .innerJoin(users, eq(users.id, companies.ownerId))
-    .leftJoin(zipCodes, eq(zipCodes.zip, job.jobZip ?? ''))
-    .where(eq(quoteCompanies.quoteId, quoteId))
-    .orderBy(quoteCompanies.id);
-  if (recipients.length === 0) throw badRequest(NO_COMPANIES);
+  const job = await mergeJob(
+    deps.db,
+    storedJobOf(quote),
+    input,
+    await categorySlugOfQuote(deps.db, quoteId),
+    'submit',
+  );
+  const matched = quote.matchCategoryId !== null;
+  const companyIds = matched
+    ? []
+    : (
+        await deps.db
+          .select({ id: quoteCompanies.companyId })
+          .from(quoteCompanies)
+          .where(eq(quoteCompanies.quoteId, quoteId))
+          .orderBy(quoteCompanies.id)
+      ).map((c) => c.id);
+  if (!matched && companyIds.length === 0) throw badRequest(NO_COMPANIES);
 
-  const notices: AnyJob[] = [];
-  for (const { companyId, companyName, listed, place, milesAway, owner } of recipients) {
-    if (!listed) continue;
-    const link = `${deps.config.appUrl}/vendorquotes?quoteId=${quoteId}&companyId=${companyId}`;
-    const distance = roundMiles(milesAway);
-    const request = {
-      companyName,
-      customerFirstName: user.firstName,
-      quoteName,
-      description,
-      link,
-      where: place
-        ? `${job.jobZip} (${place})${distance === null ? '' : `, ${distance} mi from ${companyName}`}`
-        : null,
-      when: describeTiming(job.timing, job.timingDate),
-      answers: labelledAnswers(categorySlug, job.answers),
-      photoLinks: images.map((i) => `${deps.config.appUrl}${objectUrl(i.objectId)}`),
-    };
-    if (allowsEmail(owner, 'quotes')) {
-      notices.push({
-        name: 'deliver.email',
-        data: quoteRequestEmail(owner.email, owner.firstName, request),
-      });
-    }
-    if (owner.textNotifications && owner.phoneNumber) {
-      notices.push({
-        name: 'deliver.sms',
-        data: { to: owner.phoneNumber, text: quoteRequestText(request) },
-      });
-    }
-  }
   await deps.db.transaction(async (tx) => {
     await requireNewAccountSubmitAllowance(tx, user.id);
     const [submitted] = await tx
@@ -433,7 +407,14 @@ export async function submitQuote(
       .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'draft')))
       .returning({ id: quotes.id });
     if (!submitted) throw new HttpError(409, NOT_A_DRAFT);
-    await deps.jobs.enqueueAll(notices, { tx });
+    if (matched) {
+      const offers = await offerToNextMatches(tx, [quoteId]);
+      if (offers.length === 0) throw new HttpError(422, NO_PROS_AVAILABLE);
+      await announceOffers(tx, deps, offers);
+    } else {
+      const notices = await newRequestNotices(tx, deps.config, quoteId, companyIds, 'quote');
+      await deps.jobs.enqueueAll(notices, { tx });
+    }
   });
 }
 

@@ -12,6 +12,7 @@ import {
   submitQuoteSchema,
   updateQuoteSchema,
 } from '@/contract/quote';
+import { createMatchedQuoteSchema } from '@/contract/lead';
 import { UPLOAD_RULES } from '@/contract/upload';
 import { access, errorResponses } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
@@ -37,6 +38,26 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await quotes.createQuote(app.db, requireUser(request), request.body);
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/api/quotes/matched',
+    {
+      schema: {
+        operationId: 'createMatchedQuote',
+        summary: 'Start a matched quote request (a draft): the system picks the businesses',
+        tags: ['quotes'],
+        security: access.signedIn,
+        description:
+          'A draft in a trade, without businesses: when it is submitted, up to 5 businesses of the trade that serve its ZIP are offered it as leads (docs/decisions/016). 400 "Choose a service" for an unknown trade.',
+        body: createMatchedQuoteSchema,
+        response: { 201: createdQuoteSchema, ...ROW_ROUTE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const id = await quotes.createMatchedQuote(app.db, requireUser(request), request.body);
       return reply.status(201).send({ id });
     },
   );
@@ -103,13 +124,14 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'submitQuote',
-        summary: 'Send a draft quote request to its businesses',
+        summary: 'Send a draft quote request to its businesses (or its matches)',
         tags: ['quotes'],
         security: access.signedIn,
         params,
         body: submitQuoteSchema.optional(),
-        // 429: a new account's daily cap (docs/decisions/014).
-        response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS, ...errorResponses(429) },
+        // 422: a matched request nobody can take (docs/decisions/016); 429: a new account's daily
+        // cap (docs/decisions/014).
+        response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS, ...errorResponses(422, 429) },
       },
     },
     async (request) => {

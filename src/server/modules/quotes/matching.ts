@@ -1,0 +1,118 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LEAD_EXPIRY_HOURS, MAX_MATCHED_PROS } from '@/contract/lead';
+import { RESPONSE_RATE } from '@/contract/reputation';
+import type { Executor } from '@/server/db/client';
+import { responseStats } from '../companies/company-repository';
+import { earthPoint, METERS_PER_MILE } from '../geo/distance';
+
+/** A constant of the statement, written into it (a parameter would leave the planner guessing). */
+const literal = (value: number): SQL => sql.raw(String(value));
+
+/** The score's weights and parts (docs/decisions/016, "Matched requests"). */
+const WEIGHTS = { rating: 0.35, response: 0.3, proximity: 0.25, activity: 0.1 } as const;
+/** The rating's prior: 4 stars worth 3 reviews. */
+const PRIOR = { stars: 4, reviews: 3 } as const;
+/** A business with too few requests for a response rate counts as answering this share. */
+const UNKNOWN_RESPONSE = 0.7;
+/** A ZIP-list business's proximity is measured against this reach. */
+const ZIP_LIST_REACH_MILES = 50;
+/** Activity is full within this many days and falls to nothing at the second. */
+const ACTIVE_DAYS = { full: 7, none: 60 } as const;
+
+/** One offer made: the lead, its request, and the business and its owner (who is told). */
+export interface Offer {
+  leadId: number;
+  quoteId: number;
+  companyId: number;
+  ownerId: number;
+}
+
+/**
+ * The matching statement (docs/decisions/016, "Matching, as built"): for each of these matched
+ * requests still open, offers it to its best candidates until MAX_MATCHED_PROS businesses hold it
+ * (offered or accepted), in one INSERT ... SELECT. Candidates are the listed businesses of the
+ * trade whose area covers the job's ZIP, by radius (`service_box @> point`, answered by the GiST
+ * index companies_category_service_box_idx, then the exact distance) or by ZIP list
+ * (company_service_zips), skipping paused ones, those at their weekly cap, the customer's own and
+ * those already offered this request. The caller holds each request's row lock, so two offers of
+ * one request never run at once.
+ */
+export function matchingStatement(quoteIds: number[]): SQL {
+  const miles = sql`earth_distance(job.point, c.location) / ${literal(METERS_PER_MILE)}`;
+  const lastActive = sql`GREATEST(c.created_at, c.updated_at, (
+    SELECT max(m.created_at) FROM quote_companies qa
+    JOIN messages m ON m.quote_id = qa.quote_id AND m.company_id = qa.company_id
+    WHERE qa.company_id = c.id AND m.sender_type = 'company'))`;
+  const score = sql`
+    ${literal(WEIGHTS.rating)} * (c.average_rating::float8 * c.ratings_count + ${literal(PRIOR.stars * PRIOR.reviews)})
+      / (c.ratings_count + ${literal(PRIOR.reviews)}) / 5
+    + ${literal(WEIGHTS.response)} * CASE WHEN rs.requests >= ${literal(RESPONSE_RATE.minRequests)}
+        THEN rs.answered_in_time::float8 / rs.requests ELSE ${literal(UNKNOWN_RESPONSE)} END
+    + ${literal(WEIGHTS.proximity)} * GREATEST(0, 1 - COALESCE(${miles} / cand.reach, 1))
+    + ${literal(WEIGHTS.activity)} * LEAST(1, GREATEST(0,
+        (${literal(ACTIVE_DAYS.none)} - extract(epoch FROM now() - ${lastActive}) / 86400)
+        / ${literal(ACTIVE_DAYS.none - ACTIVE_DAYS.full)}))`;
+  return sql`
+    WITH job AS (
+      SELECT q.id AS quote_id, q.user_id, q.match_category_id AS category_id, z.zip,
+        ${earthPoint(sql`z.latitude`, sql`z.longitude`)} AS point,
+        ${literal(MAX_MATCHED_PROS)} - (SELECT count(*)::int FROM leads l
+          WHERE l.quote_id = q.id AND l.status IN ('offered', 'accepted')) AS slots
+      FROM quotes q JOIN zip_codes z ON z.zip = q.job_zip
+      WHERE q.id = ANY(${`{${quoteIds.join(',')}}`}::int[]) AND q.match_category_id IS NOT NULL
+        AND q.status IN ('submitted', 'in_progress') AND q.hired_at IS NULL
+    ), picked AS (
+      SELECT job.quote_id, best.company_id, best.score
+      FROM job CROSS JOIN LATERAL (
+        SELECT c.id AS company_id, ${score} AS score
+        FROM (
+          SELECT c.id, c.service_radius_miles::float8 AS reach
+          FROM companies c
+          WHERE c.category_id = job.category_id AND c.listed AND c.service_box IS NOT NULL
+            AND c.service_box @> job.point
+            AND earth_distance(job.point, c.location) <= c.service_radius_miles * ${literal(METERS_PER_MILE)}
+          UNION ALL
+          SELECT c.id, ${literal(ZIP_LIST_REACH_MILES)}::float8
+          FROM company_service_zips sz JOIN companies c ON c.id = sz.company_id
+          WHERE sz.zip = job.zip AND c.category_id = job.category_id AND c.listed
+            AND c.service_area = 'zips'
+        ) cand
+        JOIN companies c ON c.id = cand.id
+        LEFT JOIN LATERAL (${responseStats(sql`qc.company_id = c.id`)}) rs ON TRUE
+        WHERE NOT c.paused_new_requests AND c.owner_id <> job.user_id
+          AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.quote_id = job.quote_id AND l.company_id = c.id)
+          AND (c.weekly_request_cap IS NULL OR (
+            SELECT count(*) FROM leads l
+            WHERE l.company_id = c.id AND l.offered_at > now() - interval '7 days'
+          ) < c.weekly_request_cap)
+        ORDER BY score DESC, c.id
+        LIMIT GREATEST(job.slots, 0)
+      ) best
+    ), offered AS (
+      INSERT INTO leads (quote_id, company_id, score, expires_at)
+      SELECT quote_id, company_id, score, now() + make_interval(hours => ${literal(LEAD_EXPIRY_HOURS)})
+      FROM picked
+      ON CONFLICT (quote_id, company_id) DO NOTHING
+      RETURNING id, quote_id, company_id, score
+    )
+    SELECT o.id AS lead_id, o.quote_id, o.company_id, c.owner_id
+    FROM offered o JOIN companies c ON c.id = o.company_id
+    ORDER BY o.quote_id, o.score DESC, o.company_id`;
+}
+
+/** Runs the matching statement (see there); the offers made, best first within each request. */
+export async function offerToNextMatches(tx: Executor, quoteIds: number[]): Promise<Offer[]> {
+  if (quoteIds.length === 0) return [];
+  const { rows } = await tx.execute<{
+    lead_id: number;
+    quote_id: number;
+    company_id: number;
+    owner_id: number;
+  }>(matchingStatement(quoteIds));
+  return rows.map((r) => ({
+    leadId: r.lead_id,
+    quoteId: r.quote_id,
+    companyId: r.company_id,
+    ownerId: r.owner_id,
+  }));
+}

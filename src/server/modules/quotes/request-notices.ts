@@ -1,0 +1,108 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { describeTiming, labelledAnswers, type JobTiming } from '@/contract/job';
+import { LEAD_EXPIRY_HOURS } from '@/contract/lead';
+import type { AppConfig } from '@/server/config';
+import type { Executor } from '@/server/db/client';
+import { companies, quoteImages, users, zipCodes } from '@/server/db/schema';
+import type { AnyJob } from '@/server/platform/jobs';
+import { roundMiles } from '../geo/distance';
+import { objectUrl } from '../objects/object-url';
+import { allowsEmail, emailRecipientColumns } from '../users/user-repository';
+import { quoteRequestEmail, quoteRequestText } from './emails';
+import { categorySlugOf, JOB_ZIP_PLACE, MILES_FROM_JOB_ZIP } from './job-service';
+
+/**
+ * How a business hears of a new request: a quote its customer sent it ('quote'), or a matched
+ * request offered to it as a lead it accepts or passes (docs/decisions/016).
+ */
+export type RequestKind = 'quote' | 'lead';
+
+/**
+ * The e-mails and texts telling the owners of these businesses about a submitted request, for each
+ * owner whose settings want them (unlisted businesses are skipped). Read inside the transaction
+ * that sends the request (after its job is saved), so the jobs are queued in it too.
+ */
+export async function newRequestNotices(
+  tx: Executor,
+  config: AppConfig,
+  quoteId: number,
+  companyIds: number[],
+  kind: RequestKind,
+): Promise<AnyJob[]> {
+  if (companyIds.length === 0) return [];
+  const { rows } = await tx.execute<{
+    quote_name: string;
+    description: string;
+    job_zip: string | null;
+    timing: JobTiming;
+    timing_date: string | null;
+    answers: Record<string, string>;
+    customer_first_name: string;
+    category_slug: string | null;
+  }>(sql`
+    SELECT q.quote_name, q.description, q.job_zip, q.timing,
+      to_char(q.timing_date, 'YYYY-MM-DD') AS timing_date, q.answers,
+      u.first_name AS customer_first_name, ${categorySlugOf(sql`q.id`)} AS category_slug
+    FROM quotes q JOIN users u ON u.id = q.user_id WHERE q.id = ${quoteId}`);
+  const quote = rows[0];
+  if (!quote) return [];
+  const images = await tx
+    .select({ objectId: quoteImages.objectId })
+    .from(quoteImages)
+    .where(eq(quoteImages.quoteId, quoteId))
+    .orderBy(quoteImages.id);
+  const recipients = await tx
+    .select({
+      companyId: companies.id,
+      companyName: companies.name,
+      place: JOB_ZIP_PLACE,
+      milesAway: MILES_FROM_JOB_ZIP,
+      owner: {
+        ...emailRecipientColumns,
+        textNotifications: users.textNotifications,
+        phoneNumber: users.phoneNumber,
+      },
+    })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerId))
+    .leftJoin(zipCodes, eq(zipCodes.zip, quote.job_zip ?? ''))
+    .where(and(inArray(companies.id, companyIds), eq(companies.listed, true)));
+  // In the order given (the quote's businesses in the order chosen, leads best match first).
+  recipients.sort((a, b) => companyIds.indexOf(a.companyId) - companyIds.indexOf(b.companyId));
+
+  const notices: AnyJob[] = [];
+  for (const { companyId, companyName, place, milesAway, owner } of recipients) {
+    const distance = roundMiles(milesAway);
+    const request = {
+      companyName,
+      customerFirstName: quote.customer_first_name,
+      quoteName: quote.quote_name,
+      description: quote.description,
+      // A lead is answered among the business's leads; a quote in its conversation.
+      link:
+        kind === 'lead'
+          ? `${config.appUrl}/vendorquotes`
+          : `${config.appUrl}/vendorquotes?quoteId=${quoteId}&companyId=${companyId}`,
+      where: place
+        ? `${quote.job_zip} (${place})${distance === null ? '' : `, ${distance} mi from ${companyName}`}`
+        : null,
+      when: describeTiming(quote.timing, quote.timing_date),
+      answers: labelledAnswers(quote.category_slug, quote.answers),
+      photoLinks: images.map((i) => `${config.appUrl}${objectUrl(i.objectId)}`),
+      ...(kind === 'lead' ? { answerWithinHours: LEAD_EXPIRY_HOURS } : {}),
+    };
+    if (allowsEmail(owner, 'quotes')) {
+      notices.push({
+        name: 'deliver.email',
+        data: quoteRequestEmail(owner.email, owner.firstName, request),
+      });
+    }
+    if (owner.textNotifications && owner.phoneNumber) {
+      notices.push({
+        name: 'deliver.sms',
+        data: { to: owner.phoneNumber, text: quoteRequestText(request) },
+      });
+    }
+  }
+  return notices;
+}
