@@ -30,6 +30,8 @@ import { categoryRoutes } from './modules/categories/routes';
 import { companyManagementRoutes } from './modules/companies/manage-routes';
 import { photoRoutes } from './modules/companies/photo-routes';
 import { companyRoutes } from './modules/companies/routes';
+import { registerCostGuideJobs } from './modules/cost-guides/jobs';
+import { costGuideRoutes } from './modules/cost-guides/routes';
 import { registerEstimateJobs } from './modules/estimates/jobs';
 import { estimateRoutes } from './modules/estimates/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
@@ -72,6 +74,7 @@ const moduleRoutes = [
   authRoutes,
   categoryRoutes,
   companyRoutes,
+  costGuideRoutes,
   searchRoutes,
   favoriteRoutes,
   geoRoutes,
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await registerObjectJobs(app);
     await registerReputationJobs(app);
     await registerQuoteJobs(app);
+    await registerCostGuideJobs(app);
     await registerAccountJobs(app);
   }
 

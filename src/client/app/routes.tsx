@@ -48,6 +48,13 @@ function page<K extends string, P extends object>(
   return Loaded as unknown as Page;
 }
 
+/** A trade's cost guide, national or by state (docs/decisions/016): one page at two addresses. */
+const CostGuidePage = page(
+  'cost-guides/pages/cost-guide-page',
+  () => import('../features/cost-guides/pages/cost-guide-page'),
+  'CostGuidePage',
+);
+
 /**
  * Each page's address, code and title (lib/page-meta.tsx). Pages whose title comes from their data
  * (search, category, company) have none here: they declare it themselves with `usePageMeta`.
@@ -107,6 +114,8 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       categoryPageData,
     ),
   ],
+  ['/cost/:category', CostGuidePage],
+  ['/cost/:category/:state', CostGuidePage],
   [
     '/companies/:id',
     page(
@@ -260,6 +269,8 @@ const SERVER_RENDERED = new Set([
   '/search',
   '/categories/:slug',
   '/companies/:id',
+  '/cost/:category',
+  '/cost/:category/:state',
 ]);
 
 /** The route's parameters when `pathname` is at `path`, else null. */

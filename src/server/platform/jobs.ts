@@ -24,6 +24,8 @@ export interface JobData {
   'maintenance.anonymise-deleted': Record<string, never>;
   /** Recompute every business's Top Pro badge (scheduled daily, docs/decisions/014). */
   'reputation.top-pro': Record<string, never>;
+  /** Rewrite the cost guides from the estimates sent (scheduled daily, docs/decisions/016). */
+  'cost-guides.recompute': Record<string, never>;
   /** Make an uploaded image's web rendition (asked for before it exists). */
   'render.web-rendition': { objectId: number };
   /** Offer matched requests whose offers went unanswered to the next matches (every 5 minutes). */
@@ -39,6 +41,7 @@ export const JOB_NAMES: JobName[] = [
   'maintenance.sweep-uploads',
   'maintenance.anonymise-deleted',
   'reputation.top-pro',
+  'cost-guides.recompute',
   'render.web-rendition',
   'leads.expire',
 ];

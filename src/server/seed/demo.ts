@@ -318,6 +318,16 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
       .values(favoriteIds.map((companyId) => ({ userId: customer.id, companyId })));
     await refreshCompanyAggregates(tx);
     await refreshSearchDocuments(tx);
+    await seedPriceHistory(
+      tx,
+      catalogue,
+      // Not the demo owner's businesses: their inbox stays the demo's.
+      inserted.slice(ownerCompanies.length).map((c, i) => ({
+        id: c.id,
+        ...companyRows[i + ownerCompanies.length]!.values,
+      })),
+      reviewers,
+    );
 
     const [quote] = await tx
       .insert(quotes)
@@ -502,6 +512,139 @@ async function seedPastJobs(
       createdAt: at(submitted - 7),
     });
   }
+}
+
+/**
+ * Prices per trade for the demo's past requests, so a fresh demo shows cost guides
+ * (docs/decisions/016): a job price range in cents, an hourly rate range, and the share of
+ * estimates given by the hour.
+ */
+const PRICE_HISTORY: Record<
+  string,
+  { job: [number, number]; hour: [number, number]; hourlyShare: number }
+> = {
+  'plumbing-services': { job: [15_000, 90_000], hour: [8_500, 16_000], hourlyShare: 0.1 },
+  'electrical-services': { job: [20_000, 150_000], hour: [9_000, 15_000], hourlyShare: 0.1 },
+  'handyman-repairs': { job: [8_000, 45_000], hour: [5_500, 9_500], hourlyShare: 0.4 },
+};
+
+type SeededCompany = typeof companies.$inferInsert & { id: number };
+
+/**
+ * Past requests in the PRICE_HISTORY trades: each listed business of those trades gets two to
+ * four requests in its own ZIP over the last year, estimated by it and up to two businesses of the
+ * same trade in the same state (fixed prices, ranges and hourly rates). Enough for national guides
+ * of each trade and for the states with three or more of its businesses. Its own random sequence:
+ * the rest of the demo does not change with it.
+ */
+async function seedPriceHistory(
+  tx: Executor,
+  catalogue: CatalogueIds,
+  seeded: SeededCompany[],
+  customers: Array<{ id: number }>,
+): Promise<void> {
+  const random = new SeededRandom(20261123);
+  const day = 86_400_000;
+  const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+  const plans: Array<{
+    quote: typeof quotes.$inferInsert;
+    estimators: SeededCompany[];
+    prices: (typeof PRICE_HISTORY)[string];
+  }> = [];
+  for (const [slug, prices] of Object.entries(PRICE_HISTORY)) {
+    const category = findCategory(slug);
+    const services = category.subcategories.flatMap((s) => s.services);
+    const trade = seeded.filter(
+      (c) => c.isActive && c.categoryId === catalogue.categoryIds.get(slug),
+    );
+    for (const company of trade) {
+      const peers = trade.filter((c) => c.state === company.state && c.id !== company.id);
+      for (let n = random.int(2, 4); n > 0; n--) {
+        const service = random.pick(services);
+        const submittedAt = new Date(Date.now() - random.int(20, 330) * day);
+        plans.push({
+          quote: {
+            userId: random.pick(customers).id,
+            quoteName: service.charAt(0).toUpperCase() + service.slice(1),
+            description: `Looking for ${service}. Please send a price.`,
+            status: 'submitted',
+            jobZip: company.zip,
+            createdAt: new Date(submittedAt.getTime() - 3_600_000),
+            submittedAt,
+          },
+          estimators: [company, ...random.sample(peers, random.int(0, 2))],
+          prices,
+        });
+      }
+    }
+  }
+  if (plans.length === 0) return;
+  const quoteIds = await tx
+    .insert(quotes)
+    .values(plans.map((p) => p.quote))
+    .returning({ id: quotes.id });
+  const conversations = plans.flatMap((plan, i) =>
+    plan.estimators.map((company) => ({
+      quoteId: quoteIds[i]!.id,
+      company,
+      sentAt: new Date(plan.quote.submittedAt!.getTime() + random.int(1, 30) * 3_600_000),
+      prices: plan.prices,
+    })),
+  );
+  await tx
+    .insert(quoteCompanies)
+    .values(conversations.map((c) => ({ quoteId: c.quoteId, companyId: c.company.id })));
+  const inserted = await tx
+    .insert(estimates)
+    .values(
+      conversations.map(({ quoteId, company, sentAt, prices }) => {
+        const [low, high] = prices.job;
+        const price = {
+          priceCents: null as number | null,
+          minCents: null as number | null,
+          maxCents: null as number | null,
+          hourlyRateCents: null as number | null,
+          estimatedHours: null as number | null,
+        };
+        let priceType: 'fixed' | 'range' | 'hourly';
+        if (random.chance(prices.hourlyShare)) {
+          priceType = 'hourly';
+          price.hourlyRateCents = random.int(prices.hour[0] / 500, prices.hour[1] / 500) * 500;
+          price.estimatedHours = random.int(2, 16);
+        } else if (random.chance(0.3)) {
+          priceType = 'range';
+          price.minCents = random.int(low / 1000, high / 1000) * 1000;
+          price.maxCents = price.minCents + random.int(5, 30) * 1000;
+        } else {
+          priceType = 'fixed';
+          price.priceCents = random.int(low / 500, high / 500) * 500;
+        }
+        return {
+          quoteId,
+          companyId: company.id,
+          revision: 1,
+          authorId: company.ownerId,
+          priceType,
+          ...price,
+          includes: 'Labour and materials as described, and clean-up afterwards.',
+          earliestStart: isoDay(new Date(sentAt.getTime() + 3 * day)),
+          validUntil: isoDay(new Date(sentAt.getTime() + 30 * day)),
+          createdAt: sentAt,
+        };
+      }),
+    )
+    .returning({ id: estimates.id });
+  await tx.insert(messages).values(
+    conversations.map((c, i) => ({
+      quoteId: c.quoteId,
+      companyId: c.company.id,
+      senderId: c.company.ownerId,
+      senderType: 'company' as const,
+      estimateId: inserted[i]!.id,
+      isRead: true,
+      createdAt: c.sentAt,
+    })),
+  );
 }
 
 /** Recomputes the rating and favourite aggregates of every company (demo seeding only). */

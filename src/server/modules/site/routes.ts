@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@/server/platform/errors';
+import { costGuidePath } from '@/contract/cost-guide';
 import type { Database } from '@/server/db/client';
+import { costGuidePages, hasCostGuides } from '../cost-guides/cost-guide-repository';
 import {
   activeCompaniesAfter,
   categorySlugs,
@@ -44,6 +46,7 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 const CACHE = 'public, max-age=3600';
+const COST_GUIDES_FILE = 'cost-guides.xml';
 const COMPANY_FILE = /^companies-([1-9]\d{0,8})\.xml$/;
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,9 +71,15 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const [companyFiles, guides] = await Promise.all([
+      companySitemapFiles(app.db, size),
+      hasCostGuides(app.db),
+    ]);
     const files = [
       'categories.xml',
-      ...(await companySitemapFiles(app.db, size)).map((n) => `companies-${n}.xml`),
+      // Listed only once a guide exists (docs/decisions/016): the file is never empty.
+      ...(guides ? [COST_GUIDES_FILE] : []),
+      ...companyFiles.map((n) => `companies-${n}.xml`),
     ];
     const body =
       `${XML_HEAD}<sitemapindex ${NAMESPACE}>\n` +
@@ -91,6 +100,25 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
           `${XML_HEAD}<urlset ${NAMESPACE}>\n` +
             slugs
               .map((slug) => `<url>${url(`/categories/${encodeURIComponent(slug)}`)}</url>\n`)
+              .join('') +
+            '</urlset>\n',
+        );
+      }
+      if (file === COST_GUIDES_FILE) {
+        const guides = await costGuidePages(app.db);
+        if (guides.length === 0) {
+          return reply
+            .type('application/json; charset=utf-8')
+            .status(404)
+            .send(errorBody('Not found'));
+        }
+        return reply.send(
+          `${XML_HEAD}<urlset ${NAMESPACE}>\n` +
+            guides
+              .map(
+                (g) =>
+                  `<url>${url(costGuidePath(g.slug, g.state))}<lastmod>${g.computedAt.toISOString()}</lastmod></url>\n`,
+              )
               .join('') +
             '</urlset>\n',
         );

@@ -2,6 +2,7 @@ import { ArrowLeft, Building2, Star } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CompanyBrowser } from '@/client/components/companies/company-browser';
 import { ResultsToolbar } from '@/client/components/companies/results-controls';
+import { CostGuideLink } from '@/client/components/cost-guides/typical-price';
 import { MatchedRequestButton } from '@/client/components/quotes/matched-request';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -94,6 +95,8 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
         </p>
         <MatchedRequestButton trade={category.slug} className="shrink-0" />
       </div>
+
+      <CostGuideLink categorySlug={category.slug} />
 
       <div role="group" aria-label="Subcategories" className="mt-5 flex gap-2 overflow-x-auto pb-1">
         {[{ slug: null, name: 'All' }, ...category.subcategories].map((sub) => (

@@ -1,0 +1,45 @@
+import { Link } from 'wouter';
+import { costGuidePath, describeTypicalPrice } from '@/contract/cost-guide';
+import { useCostGuide, type CostGuideWhere } from '@/client/data/cost-guides';
+
+const LINK = 'font-medium text-brand-800 underline underline-offset-2';
+
+/**
+ * "Typical price for Plumbing Services: $150–$400 (median $250) from 42 estimates", linking to
+ * the guide: for a job in `zip`, its state's guide, else the national one. Nothing while it loads
+ * or when the trade has no guide.
+ */
+export function TypicalPriceHint({
+  categorySlug,
+  zip,
+}: {
+  categorySlug: string | null;
+  zip: string | null;
+}) {
+  const where: CostGuideWhere = zip ? { zip } : { state: null };
+  const guide = useCostGuide(categorySlug, where).data;
+  const figures = guide?.figures[0];
+  if (!guide || !figures) return null;
+  return (
+    <p className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-gray-800">
+      Typical price for {guide.category.name}: {describeTypicalPrice(figures)} from{' '}
+      {figures.estimates} estimates.{' '}
+      <Link href={costGuidePath(guide.category.slug, guide.state)} className={LINK}>
+        See the cost guide
+      </Link>
+    </p>
+  );
+}
+
+/** The category page's link to its trade's national guide, when there is one. */
+export function CostGuideLink({ categorySlug }: { categorySlug: string }) {
+  const guide = useCostGuide(categorySlug, { state: null }).data;
+  if (!guide) return null;
+  return (
+    <p className="mt-4 text-sm">
+      <Link href={costGuidePath(categorySlug)} className={LINK}>
+        What does a {guide.category.name} job cost? See the cost guide
+      </Link>
+    </p>
+  );
+}

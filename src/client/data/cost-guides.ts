@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CostGuide } from '@/contract/cost-guide';
+import { api, ApiError } from '@/client/lib/api-client';
+import { ONE_HOUR } from '@/client/lib/query-client';
+
+/** One state's guide, the national one (`state` null), or a job ZIP's (its state's, else national). */
+export type CostGuideWhere = { state: string | null } | { zip: string };
+
+export const costGuideKeys = {
+  guide: (categorySlug: string, where: CostGuideWhere) =>
+    ['cost-guides', categorySlug, where] as const,
+};
+
+/**
+ * A trade's cost guide, or null when it has none: "no guide" is an answer (a page draws it, the
+ * server renders it as a 404 page), not an error. Recomputed once a day, so an hour's staleness
+ * costs nothing.
+ */
+export const costGuideQueryOptions = (categorySlug: string, where: CostGuideWhere) =>
+  queryOptions({
+    queryKey: costGuideKeys.guide(categorySlug, where),
+    queryFn: async () => {
+      const query = new URLSearchParams(
+        'zip' in where ? { zip: where.zip } : where.state ? { state: where.state } : {},
+      ).toString();
+      try {
+        return await api<CostGuide>(
+          `/api/cost-guides/${encodeURIComponent(categorySlug)}${query ? `?${query}` : ''}`,
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: ONE_HOUR,
+  });
+
+export function useCostGuide(categorySlug: string | null, where: CostGuideWhere) {
+  return useQuery({
+    ...costGuideQueryOptions(categorySlug ?? '', where),
+    enabled: Boolean(categorySlug),
+  });
+}

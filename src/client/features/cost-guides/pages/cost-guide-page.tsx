@@ -1,0 +1,150 @@
+import { ArrowLeft, Search } from 'lucide-react';
+import { Link } from 'wouter';
+import {
+  costGuidePath,
+  NO_COST_GUIDE,
+  stateName,
+  type CostGuide,
+  type CostGuideFigures,
+} from '@/contract/cost-guide';
+import { formatUsd } from '@/contract/estimate';
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { useCostGuide } from '@/client/data/cost-guides';
+import { formatLongDate } from '@/client/lib/format';
+import { usePageMeta } from '@/client/lib/page-meta';
+import { PriceDistribution } from '../components/price-distribution';
+import { basedOn, costGuidePageMeta, inState } from '../cost-guide-meta';
+
+/** A state in the address is two lower-case letters: one address per guide. */
+const STATE_IN_ADDRESS = /^[a-z]{2}$/;
+
+/** /cost/{category} and /cost/{category}/{state}: a trade's prices as estimates on QuoteLocal say. */
+export function CostGuidePage({ params }: { params: { category: string; state?: string } }) {
+  const validAddress = params.state === undefined || STATE_IN_ADDRESS.test(params.state);
+  const state = params.state ? params.state.toUpperCase() : null;
+  const guide = useCostGuide(validAddress ? params.category : null, { state });
+  usePageMeta(costGuidePageMeta(guide, validAddress));
+
+  if (guide.isPending && validAddress) {
+    return <div className="mx-auto h-96 max-w-[1000px] animate-pulse px-4 py-8" aria-busy="true" />;
+  }
+  if (!guide.data) return <NoGuide />;
+  return <Guide guide={guide.data} />;
+}
+
+function Guide({ guide }: { guide: CostGuide }) {
+  const { category } = guide;
+  return (
+    <div className="mx-auto max-w-[1000px] px-4 py-6">
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link href={`/categories/${category.slug}`}>
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {category.name}
+        </Link>
+      </Button>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+        {`What does a ${category.name} job cost${inState(guide.state)}?`}
+      </h1>
+      <p className="mt-2 text-gray-700">
+        Prices from the estimates businesses sent to customers on QuoteLocal, updated daily (last{' '}
+        {formatLongDate(guide.computedAt, 'UTC')}).
+      </p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <div className="space-y-6">
+          {guide.figures.map((figures) => (
+            <FiguresCard key={figures.unit} figures={figures} />
+          ))}
+        </div>
+        <aside className="space-y-6">
+          <Card title="Get a price for your job" variant="side">
+            <p className="text-sm text-gray-700">
+              Every job is different: ask local pros for an estimate.
+            </p>
+            <Button asChild className="mt-3 w-full">
+              <Link href={`/search?q=${encodeURIComponent(category.name)}`}>
+                <Search className="h-4 w-4" aria-hidden /> Get quotes
+              </Link>
+            </Button>
+            <Button asChild variant="outline" className="mt-2 w-full">
+              <Link href={`/categories/${category.slug}`}>{category.name} businesses</Link>
+            </Button>
+          </Card>
+          <OtherGuides guide={guide} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function FiguresCard({ figures }: { figures: CostGuideFigures }) {
+  const per = figures.unit === 'hour' ? ' an hour' : '';
+  return (
+    <Card title={figures.unit === 'hour' ? 'Hourly rates' : 'Price for the job'}>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-gray-700">Median estimate</dt>
+          <dd className="text-3xl font-bold text-gray-900">
+            {formatUsd(figures.medianCents)}
+            {per ? <span className="text-base font-medium text-gray-700">{per}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-700">Most estimates (25th–75th percentile)</dt>
+          <dd className="text-xl font-semibold text-gray-900">
+            {formatUsd(figures.p25Cents)}–{formatUsd(figures.p75Cents)}
+            {per ? <span className="text-base font-medium text-gray-700">{per}</span> : null}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-gray-700">{`${basedOn(figures)}.`}</p>
+      <PriceDistribution figures={figures} />
+    </Card>
+  );
+}
+
+/** The national guide from a state's, and the states with a guide of their own. */
+function OtherGuides({ guide }: { guide: CostGuide }) {
+  const others = guide.states.filter((s) => s !== guide.state);
+  if (!guide.state && others.length === 0) return null;
+  return (
+    <Card title="Cost guides by state" variant="side">
+      <ul className="space-y-2 text-sm">
+        {guide.state ? (
+          <li>
+            <Link
+              href={costGuidePath(guide.category.slug)}
+              className="font-medium text-brand-800 underline underline-offset-2"
+            >
+              All of the United States
+            </Link>
+          </li>
+        ) : null}
+        {others.map((s) => (
+          <li key={s}>
+            <Link
+              href={costGuidePath(guide.category.slug, s)}
+              className="font-medium text-brand-800 underline underline-offset-2"
+            >
+              {guide.category.name} in {stateName(s)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function NoGuide() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-gray-900">{NO_COST_GUIDE}</h1>
+      <p className="mt-2 text-gray-700">
+        We publish what a job costs once enough businesses have sent estimates for it.
+      </p>
+      <Button asChild className="mt-6">
+        <Link href="/">Find a pro</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { categorySchema } from './category';
+import { formatUsd } from './estimate';
+import { jobZipSchema } from './job';
+
+/**
+ * Cost guides (issue 21, docs/decisions/016): what a trade's estimates on QuoteLocal usually say,
+ * nationally and by state, recomputed daily into `cost_guide_stats`.
+ */
+
+/** A guide is published only from this many estimates, sent by this many different businesses. */
+export const COST_GUIDE_RULE = { minEstimates: 10, minCompanies: 3 } as const;
+/** Bars of the distribution chart, between the 5th and the 95th percentile. */
+export const COST_GUIDE_BANDS = 8;
+
+export const NO_COST_GUIDE = 'No cost guide for this service yet';
+
+/** What a price is for: a whole job (fixed prices, range midpoints) or an hour (hourly rates). */
+export const COST_UNITS = ['job', 'hour'] as const;
+export type CostUnit = (typeof COST_UNITS)[number];
+
+/** A state as the job ZIPs have it (two letters); addresses take it in either case. */
+export const stateCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'Use a two-letter state code, such as CA.')
+  .transform((s) => s.toUpperCase());
+
+export const costGuideParamsSchema = z.object({ categorySlug: z.string().min(1).max(100) });
+/**
+ * `state`: that state's guide. `zip`: the guide for a job there (the quote page's hint): its
+ * state's when it has one, else the national one. Neither: the national guide.
+ */
+export const costGuideQuerySchema = z
+  .object({ state: stateCodeSchema.optional(), zip: jobZipSchema.optional() })
+  .refine((q) => !(q.state && q.zip), { message: 'Give a state or a ZIP code, not both.' });
+
+export const costGuideBandSchema = z.object({
+  fromCents: z.number().int(),
+  toCents: z.number().int(),
+  count: z.number().int(),
+});
+export type CostGuideBand = z.infer<typeof costGuideBandSchema>;
+
+/** One unit's figures: the percentiles of its prices, and how many estimates and businesses. */
+export const costGuideFiguresSchema = z.object({
+  unit: z.enum(COST_UNITS),
+  estimates: z.number().int(),
+  companies: z.number().int(),
+  p25Cents: z.number().int(),
+  medianCents: z.number().int(),
+  p75Cents: z.number().int(),
+  /** Estimates per price band, low to high (the 5th to the 95th percentile). */
+  histogram: z.array(costGuideBandSchema),
+});
+export type CostGuideFigures = z.infer<typeof costGuideFiguresSchema>;
+
+export const costGuideSchema = z.object({
+  category: categorySchema,
+  /** The state of the jobs, or null for the whole country. */
+  state: z.string().nullable(),
+  /** Per job first, then per hour: only the units with enough estimates. */
+  figures: z.array(costGuideFiguresSchema).min(1),
+  /** The states with a guide of their own for this trade, by code. */
+  states: z.array(z.string()),
+  computedAt: z.string(),
+});
+export type CostGuide = z.infer<typeof costGuideSchema>;
+
+export const US_STATE_NAMES: Readonly<Record<string, string>> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'the District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  PR: 'Puerto Rico',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+
+/** "California"; a code without a name (a territory) as it is. */
+export const stateName = (code: string) => US_STATE_NAMES[code] ?? code;
+
+/** The guide's page: /cost/plumbing-services, /cost/plumbing-services/ca. */
+export const costGuidePath = (categorySlug: string, state?: string | null) =>
+  `/cost/${encodeURIComponent(categorySlug)}${state ? `/${state.toLowerCase()}` : ''}`;
+
+/** "$150–$400 (median $250)", "$60–$95 an hour (median $75)" */
+export function describeTypicalPrice(f: CostGuideFigures): string {
+  const per = f.unit === 'hour' ? ' an hour' : '';
+  return `${formatUsd(f.p25Cents)}–${formatUsd(f.p75Cents)}${per} (median ${formatUsd(f.medianCents)})`;
+}

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { COST_GUIDE_BANDS, COST_GUIDE_RULE } from '@/contract/cost-guide';
+import type { Database } from '@/server/db/client';
+
+/**
+ * Rewrites `cost_guide_stats` from the estimates sent on QuoteLocal (docs/decisions/016, Cost
+ * guides), in one transaction of set-based statements: readers see yesterday's guides or today's,
+ * never half of each. The daily job runs it; tests call it directly.
+ *
+ * Input: each conversation's latest estimate revision on a submitted quote. A fixed price and a
+ * range's midpoint are prices for the job, an hourly rate a price for the hour. Each estimate
+ * counts towards its business's trade nationally (state '') and in the state of the job's ZIP.
+ * Groups below COST_GUIDE_RULE are left out.
+ */
+export async function recomputeCostGuides(db: Database): Promise<{ guides: number }> {
+  return db.transaction(async (tx) => {
+    // Two runs at once (two nodes starting on an empty table) would both insert every key: the
+    // second waits for the first instead. Readers are not blocked.
+    await tx.execute(sql`LOCK TABLE cost_guide_stats IN SHARE ROW EXCLUSIVE MODE`);
+    await tx.execute(sql`DELETE FROM cost_guide_stats`);
+    const { rowCount } = await tx.execute(sql`
+      WITH latest AS (
+        -- The unique index (quote_id, company_id, revision) hands rows over in this order.
+        SELECT DISTINCT ON (e.quote_id, e.company_id)
+          e.quote_id, e.company_id, e.price_type, e.price_cents, e.min_cents, e.max_cents,
+          e.hourly_rate_cents
+        FROM estimates e
+        ORDER BY e.quote_id, e.company_id, e.revision DESC
+      ),
+      priced AS (
+        SELECT c.category_id, z.state, l.company_id,
+          CASE l.price_type WHEN 'hourly' THEN 'hour' ELSE 'job' END AS unit,
+          (CASE l.price_type
+             WHEN 'fixed' THEN l.price_cents
+             WHEN 'range' THEN (l.min_cents + l.max_cents) / 2.0
+             ELSE l.hourly_rate_cents
+           END)::float8 AS cents
+        FROM latest l
+        JOIN quotes q ON q.id = l.quote_id AND q.status <> 'draft'
+        JOIN companies c ON c.id = l.company_id
+        -- Only US states (the ZIP table also holds military and Canadian codes).
+        LEFT JOIN zip_codes z ON z.zip = q.job_zip AND z.state ~ '^[A-Z]{2}$'
+      ),
+      inputs AS (
+        SELECT category_id, '' AS state, unit, company_id, cents FROM priced
+        UNION ALL
+        SELECT category_id, state, unit, company_id, cents FROM priced WHERE state IS NOT NULL
+      ),
+      groups AS (
+        SELECT category_id, state, unit,
+          count(*)::int AS estimates,
+          count(DISTINCT company_id)::int AS companies,
+          percentile_cont(0.05) WITHIN GROUP (ORDER BY cents) AS p5,
+          percentile_cont(0.25) WITHIN GROUP (ORDER BY cents) AS p25,
+          percentile_cont(0.50) WITHIN GROUP (ORDER BY cents) AS p50,
+          percentile_cont(0.75) WITHIN GROUP (ORDER BY cents) AS p75,
+          percentile_cont(0.95) WITHIN GROUP (ORDER BY cents) AS p95
+        FROM inputs
+        GROUP BY category_id, state, unit
+        HAVING count(*) >= ${COST_GUIDE_RULE.minEstimates}
+          AND count(DISTINCT company_id) >= ${COST_GUIDE_RULE.minCompanies}
+      ),
+      shaped AS (
+        -- Equal bands from p5 to p95; one band when they are the same price.
+        SELECT g.*, CASE WHEN g.p95 > g.p5 THEN ${COST_GUIDE_BANDS} ELSE 1 END AS bands
+        FROM groups g
+      ),
+      counted AS (
+        -- Prices below p5 count in the first band, above p95 in the last: every estimate is drawn.
+        SELECT i.category_id, i.state, i.unit,
+          CASE WHEN s.bands = 1 THEN 1
+               ELSE least(greatest(width_bucket(i.cents, s.p5, s.p95, s.bands), 1), s.bands)
+          END AS band,
+          count(*)::int AS n
+        FROM inputs i
+        JOIN shaped s USING (category_id, state, unit)
+        GROUP BY 1, 2, 3, 4
+      ),
+      histograms AS (
+        SELECT s.category_id, s.state, s.unit,
+          jsonb_agg(jsonb_build_object(
+            'fromCents', round(s.p5 + (b - 1) * (s.p95 - s.p5) / s.bands)::int,
+            'toCents', round(s.p5 + b * (s.p95 - s.p5) / s.bands)::int,
+            'count', coalesce(c.n, 0)
+          ) ORDER BY b) AS histogram
+        FROM shaped s
+        CROSS JOIN LATERAL generate_series(1, s.bands) AS b
+        LEFT JOIN counted c
+          ON c.category_id = s.category_id AND c.state = s.state AND c.unit = s.unit AND c.band = b
+        GROUP BY s.category_id, s.state, s.unit
+      )
+      INSERT INTO cost_guide_stats
+        (category_id, state, unit, estimates, companies, p25_cents, median_cents, p75_cents,
+         histogram, computed_at)
+      SELECT g.category_id, g.state, g.unit, g.estimates, g.companies,
+        round(g.p25)::int, round(g.p50)::int, round(g.p75)::int, h.histogram, now()
+      FROM groups g
+      JOIN histograms h USING (category_id, state, unit)`);
+    return { guides: rowCount ?? 0 };
+  });
+}
