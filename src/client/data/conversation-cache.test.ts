@@ -9,6 +9,7 @@ import {
   withEntryInInbox,
   type ThreadEntry,
 } from './conversation-cache';
+import { leadKeys } from './leads';
 import { conversationKeys, messageKeys } from './message-keys';
 import { quoteKeys } from './quotes';
 import { unreadKeys, unreadPaths } from './unread';
@@ -317,6 +318,30 @@ describe('applyRealtimeEvent', () => {
       hiredAt: '2026-01-02T00:00:00.000Z',
       stage: 'hired',
     });
+  });
+
+  it('asks again for the matched quote a pro accepted, and for the leads of the business offered one', async () => {
+    const { client, seed } = customerCache();
+    await seed(quoteKeys.detail(QUOTE), { id: QUOTE, status: 'submitted' });
+    await seed(conversationKeys.list(QUOTE), []);
+    await seed(leadKeys.offered(COMPANY), { leads: [] });
+    await seed(leadKeys.offered(COMPANY + 1), { leads: [] });
+    applyRealtimeEvent(
+      client,
+      { type: 'lead_accepted', quoteId: QUOTE, companyId: COMPANY, timestamp: '' },
+      CUSTOMER,
+    );
+    expect(client.getQueryState(quoteKeys.detail(QUOTE))!.isInvalidated).toBe(true);
+    expect(client.getQueryState(conversationKeys.list(QUOTE))!.isInvalidated).toBe(true);
+    expect(client.getQueryState(leadKeys.offered(COMPANY))!.isInvalidated).toBe(false);
+
+    applyRealtimeEvent(
+      client,
+      { type: 'new_lead', quoteId: QUOTE + 1, companyId: COMPANY, timestamp: '' },
+      OWNER,
+    );
+    expect(client.getQueryState(leadKeys.offered(COMPANY))!.isInvalidated).toBe(true);
+    expect(client.getQueryState(leadKeys.offered(COMPANY + 1))!.isInvalidated).toBe(false);
   });
 });
 

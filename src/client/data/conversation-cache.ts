@@ -9,6 +9,7 @@ import type {
 } from '@/contract/message';
 import type { Quote, QuoteListResponse, QuoteStatus } from '@/contract/quote';
 import { comparisonKeys } from './estimates';
+import { leadKeys } from './leads';
 import { conversationKeys, messageKeys } from './message-keys';
 import { quoteKeys } from './quotes';
 import { unreadKeys, unreadPaths } from './unread';
@@ -415,6 +416,14 @@ function applyEvent(client: QueryClient, event: RealtimeEvent, me: number | unde
     case 'quote_hired':
     case 'job_done':
       return applyQuoteChange(client, event, quoteId);
+    case 'new_lead':
+      // A matched request offered to one of my businesses: its leads are asked again.
+      void client.invalidateQueries({
+        queryKey: companyId === undefined ? leadKeys.all : leadKeys.offered(companyId),
+      });
+      return;
+    case 'lead_accepted':
+      return refetchAcceptedMatch(client, quoteId);
     default:
       return;
   }
@@ -477,6 +486,21 @@ function applyQuoteChange(client: QueryClient, event: RealtimeEvent, quoteId: nu
   }
 }
 
+/**
+ * A business accepted the customer's matched request: the quote's match, its conversations and
+ * comparison gain that business (the event names it only).
+ */
+function refetchAcceptedMatch(client: QueryClient, quoteId: number) {
+  for (const queryKey of [
+    quoteKeys.detail(quoteId),
+    conversationKeys.list(quoteId),
+    comparisonKeys.quote(quoteId),
+    quoteKeys.lists,
+  ]) {
+    void client.invalidateQueries({ queryKey });
+  }
+}
+
 /** After a reconnect: what events missed in between could have changed. */
 export function refetchAfterReconnect(client: QueryClient) {
   for (const queryKey of [
@@ -486,6 +510,7 @@ export function refetchAfterReconnect(client: QueryClient) {
     unreadKeys.all,
     quoteKeys.all,
     comparisonKeys.all,
+    leadKeys.all,
   ]) {
     void client.invalidateQueries({ queryKey });
   }

@@ -148,6 +148,11 @@ export function ComparisonView({
         <p role="alert" className="p-4 text-sm text-danger-700">
           {messageOf(comparison.error, 'Failed to load the estimates')}
         </p>
+      ) : entries.length === 0 ? (
+        // A matched request before any pro accepted it.
+        <p className="p-4 text-sm text-gray-600">
+          No business to compare yet: the pros who accept your request show here.
+        </p>
       ) : (
         <ul
           aria-label="Businesses"

@@ -41,7 +41,8 @@ export function DraftForm({ quote }: { quote: Quote }) {
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const length = description.trim().length;
   const longEnough = length >= QUOTE_DESCRIPTION_MIN;
-  const hasCompanies = quote.companies.length > 0;
+  // A matched request has no companies before it is submitted: they are matched then.
+  const hasCompanies = quote.companies.length > 0 || quote.match !== null;
 
   const onSave = form.handleSubmit((values) =>
     save.mutateAsync(values).then(
@@ -81,8 +82,9 @@ export function DraftForm({ quote }: { quote: Quote }) {
       toast({
         variant: 'success',
         title: 'Quote submitted',
-        description:
-          'Your quote has been submitted to companies. You can now communicate with them here.',
+        description: quote.match
+          ? 'We are asking the pros who serve your area. Each one who accepts shows here.'
+          : 'Your quote has been submitted to companies. You can now communicate with them here.',
       });
     } catch (error) {
       toastError('Submission failed', error, 'Failed to submit quote');

@@ -15,6 +15,7 @@ import { useMediaQuery, WIDE_SCREEN } from '@/client/lib/use-media-query';
 import { ComparisonView } from '../components/comparison-view';
 import { DraftForm } from '../components/draft-form';
 import { HiredCard } from '../components/hired-card';
+import { MatchedRequestCard } from '../components/matched-request-card';
 import { MessagesPanel, type PhoneView } from '../components/messages-panel';
 import { QuoteDetailsCard } from '../components/quote-details-card';
 import { QuoteStatusCard, SelectedCompanies } from '../components/quote-side-cards';
@@ -173,7 +174,11 @@ export function QuotePage({ params }: { params: { id: string } }) {
         </div>
         <aside className="space-y-6">
           {isActive(q) ? <QuoteDetailsCard quote={q} /> : null}
-          <SelectedCompanies quote={q} />
+          {q.match ? (
+            <MatchedRequestCard quote={q} match={q.match} onMessage={openConversation} />
+          ) : (
+            <SelectedCompanies quote={q} />
+          )}
           <QuoteStatusCard quote={q} />
           {shopping ? <CompleteButton quoteId={q.id} /> : null}
         </aside>

@@ -1,0 +1,109 @@
+import { Clock, MessageSquare, Search } from 'lucide-react';
+import { Link } from 'wouter';
+import { MAX_MATCHED_PROS, type QuoteMatch } from '@/contract/lead';
+import type { Quote } from '@/contract/quote';
+import { searchQueryString } from '@/contract/search-url';
+import { CompanyLogo } from '@/client/components/companies/company-logo';
+import { StarRating } from '@/client/components/companies/star-rating';
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { formatRating, reviewsLabel } from '@/client/lib/format';
+
+const prosLabel = (count: number) => `${count} ${count === 1 ? 'pro' : 'pros'}`;
+
+/**
+ * A matched request's side card, in place of Selected Companies: who will get it while it is a
+ * draft; then the businesses that accepted (each opens its conversation), how many offers are
+ * still waiting, and a way to search when nobody is left to ask.
+ */
+export function MatchedRequestCard({
+  quote,
+  match,
+  onMessage,
+}: {
+  quote: Quote;
+  match: QuoteMatch;
+  onMessage: (companyId: number) => void;
+}) {
+  const zip = quote.job.jobZip;
+  if (quote.status === 'draft') {
+    return (
+      <Card title="Matched request" variant="side">
+        <p className="text-sm text-gray-800">
+          Up to {MAX_MATCHED_PROS} pros in {match.categoryName}
+          {zip ? ` near ${zip}` : ' near the job'} will get it.
+        </p>
+        <p className="mt-2 text-sm text-gray-600">
+          You hear from each pro who accepts, and can compare their answers here.
+        </p>
+      </Card>
+    );
+  }
+  const search = `/search?${searchQueryString({
+    q: match.categoryName,
+    location: zip ?? '',
+    sort: 'relevance',
+    page: 1,
+    favorites: false,
+    bounds: '',
+  })}`;
+  return (
+    <Card title="Matched request" variant="side">
+      {match.accepted.length > 0 ? (
+        <>
+          <h3 className="text-sm font-medium text-gray-800">Accepted</h3>
+          <ul className="mt-2 space-y-3" aria-label="Pros who accepted">
+            {match.accepted.map((pro) => (
+              <li key={pro.companyId} className="flex items-center gap-3">
+                <CompanyLogo src={pro.logo} name={pro.name} size="sm" decorative />
+                <div className="min-w-0 flex-1">
+                  <Link
+                    href={`/companies/${pro.companyId}`}
+                    className="block truncate font-medium text-gray-900 hover:underline"
+                  >
+                    {pro.name}
+                  </Link>
+                  <p className="flex flex-wrap items-center gap-1 text-sm text-gray-600">
+                    {pro.ratingsCount > 0 ? (
+                      <>
+                        <StarRating value={pro.averageRating} />
+                        {formatRating(pro.averageRating)} ({reviewsLabel(pro.ratingsCount)})
+                      </>
+                    ) : (
+                      `${pro.city}, ${pro.state}`
+                    )}
+                  </p>
+                </div>
+                <Button variant="outline" size="sm" onClick={() => onMessage(pro.companyId)}>
+                  <MessageSquare className="h-4 w-4" aria-hidden /> Message
+                  <span className="sr-only"> {pro.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {match.waiting > 0 ? (
+        <p className="mt-3 flex items-center gap-2 text-sm text-gray-700 first:mt-0">
+          <Clock className="h-4 w-4 shrink-0 text-gray-500" aria-hidden />
+          Waiting for {prosLabel(match.waiting)} to answer
+        </p>
+      ) : null}
+      {match.exhausted ? (
+        <div className="mt-3 text-sm text-gray-800 first:mt-0">
+          <p>
+            {match.accepted.length > 0
+              ? 'No other pros are available for this request.'
+              : 'No pros could take this request.'}{' '}
+            You can still pick businesses yourself.
+          </p>
+          <Button asChild variant="outline" size="sm" className="mt-2">
+            <Link href={search}>
+              <Search className="h-4 w-4" aria-hidden /> Search {match.categoryName}
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
