@@ -313,6 +313,41 @@ describe('matching', () => {
   });
 });
 
+describe('answers and expiries at once', () => {
+  it('never offer a request twice to a business or to more than 5', async () => {
+    const trade = 'roofing-gutters';
+    const pros = [];
+    for (let i = 0; i < 12; i++) pros.push(await pro(trade, { zip: '94103' }));
+    const { agent } = await customer();
+    const { quoteId } = await matchedRequest(agent, trade, '94103');
+    const holders = async () => {
+      const { rows } = await t.app.db.execute<{ company_id: number; status: string }>(sql`
+        SELECT company_id, status::text FROM leads WHERE quote_id = ${quoteId}`);
+      return rows;
+    };
+    // Two businesses pass at the same moment: each pass offers one more, never the same one.
+    const first = await holders();
+    const passing = pros
+      .filter((p) => first.some((l) => l.company_id === p.company.id))
+      .slice(0, 2);
+    const passes = await Promise.all(
+      passing.map(async (p) =>
+        p.agent.post(`/api/leads/${(await leadOf(p, quoteId)).id}/pass`, { reason: 'too_far' }),
+      ),
+    );
+    expect(passes.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await holders()).filter((l) => l.status === 'offered')).toHaveLength(MAX_MATCHED_PROS);
+
+    // Two nodes' expiry jobs at once: each offer expires once, and the 5 left are offered once.
+    await expireNow(quoteId);
+    const [a, b] = await Promise.all([expireLeads(deps()), expireLeads(deps())]);
+    expect(a + b).toBe(MAX_MATCHED_PROS);
+    const leads = await holders();
+    expect(new Set(leads.map((l) => l.company_id)).size).toBe(leads.length);
+    expect(leads.filter((l) => l.status === 'offered')).toHaveLength(pros.length - 7);
+  });
+});
+
 describe('a lead', () => {
   it('shows the job without the street address; Accept opens the conversation', async () => {
     const trade = 'handyman-repairs';
