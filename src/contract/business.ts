@@ -80,13 +80,50 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/** The add/edit business dialog: category and subcategories by slug. */
-export const businessFormSchema = z.object({
-  ...businessFields,
-  category: z.string().min(1, 'Category is required'),
-  subcategories: z.array(z.string()).min(1, 'Select at least one subcategory'),
-});
-export type BusinessFormInput = z.input<typeof businessFormSchema>;
+/** A whole number from 1 to `max` typed into a text field, or '' when `allowEmpty`. */
+const typedWholeNumber = (message: string, max: number, allowEmpty = false) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (text) =>
+        (allowEmpty && text === '') ||
+        (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= max),
+      message,
+    );
+
+/**
+ * The add/edit business dialog: category and subcategories by slug; the service radius and the
+ * weekly limit as typed, the ZIP list as typed text (sent only for a ZIP-list area).
+ */
+export const businessFormSchema = z
+  .object({
+    ...businessFields,
+    category: z.string().min(1, 'Category is required'),
+    subcategories: z.array(z.string()).min(1, 'Select at least one subcategory'),
+    serviceArea: z.enum(SERVICE_AREA_KINDS),
+    serviceRadiusMiles: typedWholeNumber(SERVICE_AREA_MESSAGES.radius, MAX_SERVICE_RADIUS_MILES),
+    serviceZips: z.string(),
+    pausedNewRequests: z.boolean(),
+    weeklyRequestCap: typedWholeNumber(SERVICE_AREA_MESSAGES.cap, MAX_WEEKLY_REQUEST_CAP, true),
+  })
+  // A check, then the conversion: a check still runs when another field has failed, so every
+  // message shows at once.
+  .superRefine((values, context) => {
+    if (values.serviceArea !== 'zips') return;
+    const zips = serviceZipsSchema.safeParse(readZipList(values.serviceZips));
+    if (zips.success) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['serviceZips'],
+      message: zips.error.issues[0]?.message ?? SERVICE_AREA_MESSAGES.zips,
+    });
+  })
+  .transform(({ serviceZips, ...values }) => ({
+    ...values,
+    serviceZips: values.serviceArea === 'zips' ? readZipList(serviceZips) : undefined,
+  }));
+export type BusinessFormValues = z.output<typeof businessFormSchema>;
 
 const parseJsonList = (value: unknown) => {
   if (typeof value !== 'string') return value;

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../support/factories';
+import { createCompany, createUser } from '../support/factories';
 import { gif, png } from '../support/files';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
 
@@ -121,6 +121,71 @@ describe('a business owner in the browser', () => {
     await visitor.goto(`${suite.server.baseUrl}/search?q=bright%20painting`);
     await expect.poll(() => visitor.getByText('No results found').isVisible()).toBe(true);
     await visitor.close();
+  });
+
+  it('sets the ZIP codes a business serves and shows them on its page', async () => {
+    const page = suite.page;
+    const owner = await createUser(suite.server.app.db, { firstName: 'Zed' });
+    const company = await createCompany(suite.server.app.db, {
+      ownerId: owner.id,
+      name: 'Zed’s Zoned Roofing',
+      category: 'roofing-gutters',
+      subcategories: ['roof-repair'],
+    });
+    await suite.signIn(owner.email);
+    await page.goto(`${suite.server.baseUrl}/profile`);
+    await page.getByRole('tab', { name: 'Companies' }).click();
+    await page.getByRole('button', { name: 'Edit Zed’s Zoned Roofing' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Edit Business' });
+    await expect.poll(() => dialog.getByLabel('Service radius (miles)').inputValue()).toBe('25');
+    await dialog.getByRole('radio', { name: 'Specific ZIP codes' }).check();
+    await dialog.getByLabel('ZIP codes you serve').fill('94103, 9411');
+    await dialog.getByLabel('Weekly lead limit').fill('0');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect
+      .poll(() => dialog.getByText('ZIP codes must be 5 digits, e.g. 94103').isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        dialog
+          .getByText(
+            'Weekly lead limit must be a whole number from 1 to 100, or empty for no limit',
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expectAccessible(page);
+
+    await dialog.getByLabel('ZIP codes you serve').fill('94110 94103, 94107\n94112');
+    await dialog.getByLabel('Weekly lead limit').fill('5');
+    await dialog.getByRole('switch', { name: 'Pause new matched requests' }).click();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect
+      .poll(() =>
+        toasts(page).getByText('Your business has been updated successfully.').isVisible(),
+      )
+      .toBe(true);
+
+    await page.goto(`${suite.server.baseUrl}/companies/${company.id}`);
+    await expect
+      .poll(() => page.getByText('Serves 94103, 94107 and 2 more ZIP codes').isVisible())
+      .toBe(true);
+    await expectAccessible(page);
+
+    // The dialog opens again with what was saved.
+    await page.goto(`${suite.server.baseUrl}/profile`);
+    await page.getByRole('tab', { name: 'Companies' }).click();
+    await page.getByRole('button', { name: 'Edit Zed’s Zoned Roofing' }).click();
+    await expect
+      .poll(() => dialog.getByLabel('ZIP codes you serve').inputValue())
+      .toBe('94103, 94107, 94110, 94112');
+    expect(await dialog.getByLabel('Weekly lead limit').inputValue()).toBe('5');
+    expect(
+      await dialog
+        .getByRole('switch', { name: 'Pause new matched requests' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
   });
 
   it('keeps Add New Business disabled until the e-mail is verified', async () => {

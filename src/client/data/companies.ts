@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { BusinessFormInput } from '@/contract/business';
+import type { BusinessFormValues } from '@/contract/business';
 import type { CompanyDetails, CompanyImage, UserCompaniesResponse } from '@/contract/company';
 import { api, ApiError } from '@/client/lib/api-client';
 import { uploadWithProgress } from '@/client/lib/upload';
@@ -99,23 +99,24 @@ export class BusinessStepError extends Error {
 
 interface SaveBusinessInput {
   companyId: number | null;
-  values: BusinessFormInput;
+  values: BusinessFormValues;
   categoryId: number;
   logo: File | null;
 }
 
 function businessForm(
-  values: BusinessFormInput,
+  values: BusinessFormValues,
   categoryId: number,
   logoObjectId?: number,
 ): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
-    // The server takes the category by id and the subcategories as one JSON field.
-    if (key !== 'category' && key !== 'subcategories') form.set(key, String(value ?? ''));
+    // The server takes the category by id, lists (subcategories, service ZIPs) as JSON fields,
+    // and an absent field (the ZIP list of a radius area) as "unchanged".
+    if (key === 'category' || value === undefined) continue;
+    form.set(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
   }
   form.set('categoryId', String(categoryId));
-  form.set('subcategories', JSON.stringify(values.subcategories));
   if (logoObjectId !== undefined) form.set('logoObjectId', String(logoObjectId));
   return form;
 }

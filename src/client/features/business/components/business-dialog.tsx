@@ -3,13 +3,20 @@ import { ImagePlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { businessFormSchema, DEFAULT_STATE } from '@/contract/business';
+import {
+  businessFormSchema,
+  DEFAULT_SERVICE_RADIUS_MILES,
+  DEFAULT_STATE,
+  MAX_SERVICE_RADIUS_MILES,
+  MAX_WEEKLY_REQUEST_CAP,
+} from '@/contract/business';
 import type { CompanyDetails } from '@/contract/company';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { FileInput, Input } from '@/client/components/ui/input';
+import { Switch } from '@/client/components/ui/switch';
 import { useCategoriesWithSubcategories } from '@/client/data/categories';
 import { BusinessStepError, useCompany, useSaveBusiness } from '@/client/data/companies';
 import { useBusinessDialog } from '@/client/lib/business-dialog';
@@ -31,6 +38,11 @@ const EMPTY: BusinessForm = {
   city: '',
   state: DEFAULT_STATE,
   zip: '',
+  serviceArea: 'radius',
+  serviceRadiusMiles: String(DEFAULT_SERVICE_RADIUS_MILES),
+  serviceZips: '',
+  pausedNewRequests: false,
+  weeklyRequestCap: '',
 };
 
 function formOf(company: CompanyDetails): BusinessForm {
@@ -46,6 +58,11 @@ function formOf(company: CompanyDetails): BusinessForm {
     city: company.city,
     state: company.state,
     zip: company.zip,
+    serviceArea: company.serviceArea.kind,
+    serviceRadiusMiles: String(company.serviceArea.radiusMiles),
+    serviceZips: company.serviceArea.zips.join(', '),
+    pausedNewRequests: company.leadSettings?.pausedNewRequests ?? false,
+    weeklyRequestCap: String(company.leadSettings?.weeklyRequestCap ?? ''),
   };
 }
 
@@ -66,6 +83,7 @@ export function BusinessDialog() {
   });
   const { errors, isSubmitting } = form.formState;
   const categorySlug = useWatch({ control: form.control, name: 'category' });
+  const serviceArea = useWatch({ control: form.control, name: 'serviceArea' });
   const category = categories?.find((c) => c.slug === categorySlug);
   const existingCompany = editingId !== null ? existing.data : undefined;
 
@@ -218,6 +236,75 @@ export function BusinessDialog() {
               />
             </FormField>
           </div>
+          <fieldset className="space-y-3 sm:col-span-2">
+            <legend className="text-sm font-medium text-gray-800">Service area</legend>
+            <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+              <label className="flex min-h-8 items-center gap-2 text-sm text-gray-800">
+                <input type="radio" value="radius" {...form.register('serviceArea')} />
+                Within a radius
+              </label>
+              <label className="flex min-h-8 items-center gap-2 text-sm text-gray-800">
+                <input type="radio" value="zips" {...form.register('serviceArea')} />
+                Specific ZIP codes
+              </label>
+            </div>
+            {serviceArea === 'zips' ? (
+              <FormField
+                label="ZIP codes you serve"
+                error={errors.serviceZips?.message}
+                hint={<span className="text-gray-600">Separate them with commas or spaces.</span>}
+              >
+                <textarea
+                  rows={2}
+                  inputMode="numeric"
+                  placeholder="94103, 94110"
+                  className="w-full rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm aria-[invalid=true]:border-danger-600"
+                  {...form.register('serviceZips')}
+                />
+              </FormField>
+            ) : (
+              <FormField
+                label="Service radius (miles)"
+                error={errors.serviceRadiusMiles?.message}
+                hint={<span className="text-gray-600">Measured from your ZIP code.</span>}
+                className="sm:max-w-xs"
+              >
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_SERVICE_RADIUS_MILES}
+                  {...form.register('serviceRadiusMiles')}
+                />
+              </FormField>
+            )}
+          </fieldset>
+          <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+            <legend className="mb-3 text-sm font-medium text-gray-800">Lead settings</legend>
+            <Controller
+              control={form.control}
+              name="pausedNewRequests"
+              render={({ field }) => (
+                <label className="flex min-h-11 items-center gap-3 self-start text-sm text-gray-800 sm:mt-7">
+                  <Switch checked={field.value} onCheckedChange={field.onChange} />
+                  Pause new matched requests
+                </label>
+              )}
+            />
+            <FormField
+              label="Weekly lead limit"
+              error={errors.weeklyRequestCap?.message}
+              hint={<span className="text-gray-600">Leave empty for no limit.</span>}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_WEEKLY_REQUEST_CAP}
+                {...form.register('weeklyRequestCap')}
+              />
+            </FormField>
+          </fieldset>
           <div className="flex items-center gap-4 sm:col-span-2">
             {currentLogo ? (
               <img

@@ -5,6 +5,7 @@ import {
   Clock,
   MapPin,
   MessageSquareReply,
+  Route,
   Send,
   Share2,
 } from 'lucide-react';
@@ -33,6 +34,7 @@ import { companyPageMeta } from '../company-meta';
 import { ContactCard } from '../components/contact-card';
 import { MapCard } from '../components/map-card';
 import { PhotoCarousel } from '../components/photo-carousel';
+import { serviceAreaLabel } from '../service-area-label';
 import { ReviewsSection } from '../components/reviews-section';
 
 export const INACTIVE_NOTICE =
@@ -194,6 +196,9 @@ export function CompanyPage({ params }: { params: { id: string } }) {
               )}
               <span className="inline-flex items-center gap-1 text-gray-600">
                 <MapPin className="h-4 w-4" aria-hidden /> {c.city}, {c.state}
+              </span>
+              <span className="inline-flex items-center gap-1 text-gray-700">
+                <Route className="h-4 w-4" aria-hidden /> {serviceAreaLabel(c.serviceArea, c.zip)}
               </span>
               {c.responseTime ? (
                 <span className="inline-flex items-center gap-1 text-gray-700">
