@@ -2,6 +2,7 @@ import { ArrowLeft, CheckCircle2, Lock, ShieldAlert } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { NOT_A_DRAFT, type Quote } from '@/contract/quote';
+import { TypicalPriceHint } from '@/client/components/cost-guides/typical-price';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -180,6 +181,7 @@ export function QuotePage({ params }: { params: { id: string } }) {
             <SelectedCompanies quote={q} />
           )}
           <QuoteStatusCard quote={q} />
+          <TypicalPriceHint categorySlug={q.job.categorySlug} zip={q.job.jobZip} />
           {shopping ? <CompleteButton quoteId={q.id} /> : null}
         </aside>
       </div>
