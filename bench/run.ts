@@ -5,9 +5,10 @@
  *
  * Fills the database with bench data when it does not hold N companies yet (1,000,000; --quick:
  * 100,000), starts two app nodes on it, and measures side by side: the search endpoints under
- * autocannon, the same SQL statements straight through `pg`, an empty route; message send ->
- * receive with many open sockets; the built client's initial bytes; Lighthouse (mobile); user
- * actions timed in Chromium beside the same API calls (ux). Only http and client need the bench
+ * autocannon, the same SQL statements straight through `pg`, an empty route; the matching
+ * statement of a matched request (SQL, rolled back each time); message send -> receive with many
+ * open sockets; the built client's initial bytes; Lighthouse (mobile); user actions timed in
+ * Chromium beside the same API calls (ux). Only http and client need the bench
  * data: `--sections ws,ux` runs on any database, and without DATABASE_URL on a throwaway embedded
  * PostgreSQL. Prints `METRIC <name> <value> <unit>` lines and writes bench/results/latest.json.
  */
@@ -22,6 +23,7 @@ import { startAppProcess, type AppProcess } from '../tests/support/app-process';
 import { scratchDatabase } from '../tests/support/scratch-database';
 import { benchCompanyCount, fillBenchData } from './lib/bench-data';
 import { measureClientWeight } from './lib/client-weight';
+import { loadMatching } from './lib/matching';
 import { loadHttp } from './lib/http-load';
 import { runLighthouse } from './lib/lighthouse';
 import { MetricLog } from './lib/metrics';
@@ -101,6 +103,7 @@ try {
   if (endpoints && sections.includes('http')) {
     console.log(`\n# HTTP and SQL, ${seconds} s per run`);
     await compareWithSql(a, endpoints, recorded);
+    await measureMatching();
   }
   if (sections.includes('ws')) {
     console.log('\n# Realtime: send -> receive on another node');
@@ -211,6 +214,21 @@ async function compareWithSql(
   metrics.record('search_p95_ratio_vs_sql', worst.p95Ratio, 'x');
   metrics.record('search_rps_share_of_sql', worst.share, '%');
   metrics.record('sql_p95_max_ms_c1', worst.sqlP95AtOne, 'ms');
+}
+
+/**
+ * The matching statement of a matched request's submit (docs/decisions/016; target: p95 <= 20 ms
+ * at 1,000,000 companies), straight through `pg` at each concurrency up to the pool's size.
+ */
+async function measureMatching(): Promise<void> {
+  console.log(`\n# Matching a request, ${seconds} s per run`);
+  for (const concurrency of concurrencies.filter((c) => c <= POOL_SIZE)) {
+    const figures = await loadMatching(handle.db, handle.pool, concurrency, seconds);
+    if (figures.errors > 0) throw new Error(`matching: ${figures.errors} SQL errors`);
+    metrics.record(`matching_c${concurrency}_sql_qps`, figures.perSecond, 'q/s');
+    metrics.record(`matching_c${concurrency}_sql_p50_ms`, figures.p50, 'ms');
+    metrics.record(`matching_c${concurrency}_sql_p95_ms`, figures.p95, 'ms');
+  }
 }
 
 async function measureClient(node: AppProcess, companyId: number): Promise<void> {

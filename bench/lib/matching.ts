@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Database } from '@/server/db/client';
+import { matchingStatement } from '@/server/modules/quotes/matching';
+import { LoadRecorder, type LoadFigures } from './stats';
+
+/** Where the bench's matched requests are, one per worker: busy and quiet places. */
+const JOB_ZIPS = ['94103', '10001', '60601', '30303', '75201', '98101', '02108', '33130'];
+
+/**
+ * The matching statement (docs/decisions/016) straight through `pg`, as a submit runs it: each
+ * worker has its own submitted plumbing request (one request is matched by one transaction at a
+ * time in the app too), runs the statement in a transaction and rolls it back, so every run
+ * matches from scratch. Only the statement is timed. The requests are removed afterwards.
+ */
+export async function loadMatching(
+  db: Database,
+  pool: pg.Pool,
+  concurrency: number,
+  seconds: number,
+): Promise<LoadFigures> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    WITH customer AS (
+      INSERT INTO users (first_name, last_name, email, password_hash, is_verified)
+      VALUES ('Bench', 'Customer', ${`matching-${Date.now()}@bench-matching.example`}, 'x', true)
+      RETURNING id)
+    INSERT INTO quotes (user_id, quote_name, description, job_zip, status, submitted_at, match_category_id)
+    SELECT customer.id, 'Bench request', 'Matched by the bench', zip, 'submitted', now(), cat.id
+    FROM customer, categories cat,
+      unnest(${`{${Array.from({ length: concurrency }, (_, i) => JOB_ZIPS[i % JOB_ZIPS.length]).join(',')}}`}::text[]) zip
+    WHERE cat.slug = 'plumbing-services'
+    RETURNING id`);
+  const dialect = new PgDialect();
+  const recorder = new LoadRecorder();
+  const deadline = performance.now() + seconds * 1000;
+  const worker = async (quoteId: number) => {
+    const query = dialect.sqlToQuery(matchingStatement([quoteId]));
+    const client = await pool.connect();
+    try {
+      while (performance.now() < deadline) {
+        await client.query('BEGIN');
+        const t0 = performance.now();
+        try {
+          await client.query(query.sql, query.params);
+          recorder.success(performance.now() - t0);
+        } catch {
+          recorder.failure();
+        } finally {
+          await client.query('ROLLBACK');
+        }
+      }
+    } finally {
+      client.release();
+    }
+  };
+  try {
+    await Promise.all(rows.map((r) => worker(r.id)));
+  } finally {
+    await db.execute(sql`DELETE FROM users WHERE email LIKE '%@bench-matching.example'`);
+  }
+  return recorder.figures();
+}
