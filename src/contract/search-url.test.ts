@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchParams, searchQueryString, type SearchParams } from './search-url';
+import {
+  BOUNDS_FORMAT_MESSAGE,
+  parseBounds,
+  readSearchParams,
+  searchQueryString,
+  type SearchParams,
+} from './search-url';
 
 const defaults: SearchParams = {
   q: '',
@@ -99,5 +105,32 @@ describe('searchQueryString', () => {
     for (const search of searches) {
       expect(readSearchParams(searchQueryString(search))).toEqual(search);
     }
+  });
+});
+
+describe('parseBounds', () => {
+  it('reads south,west,north,east in degrees, spaces allowed', () => {
+    expect(parseBounds('37.2,-122.6, 38,-121.7')).toEqual({
+      south: 37.2,
+      west: -122.6,
+      north: 38,
+      east: -121.7,
+    });
+  });
+
+  it('says what is wrong with a box it cannot search', () => {
+    for (const text of [
+      '',
+      'abc',
+      '1,2,3',
+      '1,2,3,4,5',
+      '1e1,2,3,4',
+      '38,-122,37,-121',
+      '91,0,92,1',
+    ]) {
+      expect(parseBounds(text), text).toBe(BOUNDS_FORMAT_MESSAGE);
+    }
+    expect(parseBounds('10,170,20,-170'), 'across the antimeridian').toBe(BOUNDS_FORMAT_MESSAGE);
+    expect(parseBounds('20,-130,50,-60')).toMatch(/^Map area is too large/);
   });
 });
