@@ -128,8 +128,11 @@ export const stateName = (code: string) => US_STATE_NAMES[code] ?? code;
 export const costGuidePath = (categorySlug: string, state?: string | null) =>
   `/cost/${encodeURIComponent(categorySlug)}${state ? `/${state.toLowerCase()}` : ''}`;
 
+/** A guide's price in whole dollars ("$483"): percentiles claim no precision to the cent. */
+export const formatGuidePrice = (cents: number) => formatUsd(Math.round(cents / 100) * 100);
+
 /** "$150–$400 (median $250)", "$60–$95 an hour (median $75)" */
 export function describeTypicalPrice(f: CostGuideFigures): string {
   const per = f.unit === 'hour' ? ' an hour' : '';
-  return `${formatUsd(f.p25Cents)}–${formatUsd(f.p75Cents)}${per} (median ${formatUsd(f.medianCents)})`;
+  return `${formatGuidePrice(f.p25Cents)}–${formatGuidePrice(f.p75Cents)}${per} (median ${formatGuidePrice(f.medianCents)})`;
 }

@@ -79,8 +79,8 @@ describe('the figures', () => {
       [c!, range(850, 950)],
     ];
     await eachPriced(t, job);
-    const revised = await pricedRequest(t, [[a!, fixed(50_000)]]);
-    await sendEstimate(a!, revised, fixed(1000));
+    const { quoteId } = await pricedRequest(t, [[a!, fixed(50_000)]]);
+    await sendEstimate(a!, quoteId, fixed(1000));
     // Per hour: $50, $60 … $140, from the three businesses in turn.
     await eachPriced(
       t,

@@ -48,13 +48,13 @@ export async function tradeBusinesses(
 
 /**
  * A new customer's request for a job at `jobZip`, to every business `prices` names, each of which
- * sends its price; returns the request's id.
+ * sends its price; returns the request's id and its customer.
  */
 export async function pricedRequest(
   t: TestApp,
   prices: Array<[Business, Price]>,
   jobZip = '94110',
-): Promise<number> {
+) {
   const customer = await signedIn(t, { firstName: 'Robin' });
   const { id, submitted } = await submittedQuote(customer.agent, {
     companyIds: prices.map(([b]) => b.company.id),
@@ -64,7 +64,7 @@ export async function pricedRequest(
   });
   expect(submitted.statusCode, submitted.body).toBe(200);
   for (const [b, price] of prices) await sendEstimate(b, id, price);
-  return id;
+  return { quoteId: id, customer: customer.user };
 }
 
 /** The business's estimate (a first one or a revision) on a request it received. */

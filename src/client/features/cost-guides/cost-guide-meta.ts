@@ -1,5 +1,4 @@
-import { NO_COST_GUIDE, stateName, type CostGuide } from '@/contract/cost-guide';
-import { formatUsd } from '@/contract/estimate';
+import { formatGuidePrice, NO_COST_GUIDE, stateName, type CostGuide } from '@/contract/cost-guide';
 import { clip, type PageMeta } from '@/client/lib/page-meta';
 
 /** " in California", or nothing for the national guide. */
@@ -21,7 +20,7 @@ export function costGuidePageMeta(
     return {
       title: `${g.category.name} cost${inState(g.state)}`,
       description: clip(
-        `What ${g.category.name} cost${inState(g.state)}: a median of ${formatUsd(main.medianCents)}${per}, most estimates between ${formatUsd(main.p25Cents)} and ${formatUsd(main.p75Cents)}. ${basedOn(main)}.`,
+        `What ${g.category.name} cost${inState(g.state)}: a median of ${formatGuidePrice(main.medianCents)}${per}, most estimates between ${formatGuidePrice(main.p25Cents)} and ${formatGuidePrice(main.p75Cents)}. ${basedOn(main)}.`,
       ),
     };
   }

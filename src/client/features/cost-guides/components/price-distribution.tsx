@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import type { CostGuideFigures } from '@/contract/cost-guide';
-import { formatUsd } from '@/contract/estimate';
+import { formatGuidePrice, type CostGuideFigures } from '@/contract/cost-guide';
 
 const WIDTH = 400;
 const HEIGHT = 160;
@@ -10,10 +9,10 @@ const GAP = 6;
 function bandLabel(figures: CostGuideFigures, index: number): string {
   const band = figures.histogram[index]!;
   const last = figures.histogram.length - 1;
-  if (last === 0) return formatUsd(band.fromCents);
-  if (index === 0) return `Up to ${formatUsd(band.toCents)}`;
-  if (index === last) return `${formatUsd(band.fromCents)} or more`;
-  return `${formatUsd(band.fromCents)}–${formatUsd(band.toCents)}`;
+  if (last === 0) return formatGuidePrice(band.fromCents);
+  if (index === 0) return `Up to ${formatGuidePrice(band.toCents)}`;
+  if (index === last) return `${formatGuidePrice(band.fromCents)} or more`;
+  return `${formatGuidePrice(band.fromCents)}–${formatGuidePrice(band.toCents)}`;
 }
 
 /**
@@ -54,8 +53,8 @@ export function PriceDistribution({ figures }: { figures: CostGuideFigures }) {
         })}
       </svg>
       <div className="mt-1 flex justify-between text-xs text-gray-700" aria-hidden="true">
-        <span>{formatUsd(bands[0]!.fromCents)}</span>
-        <span>{formatUsd(bands.at(-1)!.toCents)}</span>
+        <span>{formatGuidePrice(bands[0]!.fromCents)}</span>
+        <span>{formatGuidePrice(bands.at(-1)!.toCents)}</span>
       </div>
       <figcaption id={captionId} className="mt-2 text-sm text-gray-700">
         Estimates by price{per}; the highlighted bars hold the middle half of them.

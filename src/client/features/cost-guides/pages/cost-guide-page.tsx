@@ -2,12 +2,12 @@ import { ArrowLeft, Search } from 'lucide-react';
 import { Link } from 'wouter';
 import {
   costGuidePath,
+  formatGuidePrice,
   NO_COST_GUIDE,
   stateName,
   type CostGuide,
   type CostGuideFigures,
 } from '@/contract/cost-guide';
-import { formatUsd } from '@/contract/estimate';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { useCostGuide } from '@/client/data/cost-guides';
@@ -85,14 +85,14 @@ function FiguresCard({ figures }: { figures: CostGuideFigures }) {
         <div>
           <dt className="text-sm text-gray-700">Median estimate</dt>
           <dd className="text-3xl font-bold text-gray-900">
-            {formatUsd(figures.medianCents)}
+            {formatGuidePrice(figures.medianCents)}
             {per ? <span className="text-base font-medium text-gray-700">{per}</span> : null}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-gray-700">Most estimates (25th–75th percentile)</dt>
           <dd className="text-xl font-semibold text-gray-900">
-            {formatUsd(figures.p25Cents)}–{formatUsd(figures.p75Cents)}
+            {formatGuidePrice(figures.p25Cents)}–{formatGuidePrice(figures.p75Cents)}
             {per ? <span className="text-base font-medium text-gray-700">{per}</span> : null}
           </dd>
         </div>
