@@ -146,6 +146,8 @@ describe('a matched request', () => {
     await expect.poll(() => fromSearch.count()).toBe(0);
 
     await page.goto(base);
+    await expectAccessible(page);
+    await shoot(page, 'home-matched');
     await page.getByRole('button', { name: 'Get quotes from up to 5 pros' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get quotes from up to 5 pros' });
     // A service is needed.
