@@ -313,6 +313,45 @@ describe('matching', () => {
   });
 });
 
+describe('the response part of the score', () => {
+  it('puts a business that answers its requests above a new one, and that above one that does not', async () => {
+    const trade = 'painting-finishing';
+    const answers = await pro(trade, { zip: '94103' });
+    const silent = await pro(trade, { zip: '94103' });
+    const newcomer = await pro(trade, { zip: '94103' });
+    // Five requests each (the response rate's minimum), sent the usual way; one replies to all.
+    const { agent: asker } = await customer('Sam');
+    for (const p of [answers, silent]) {
+      for (let i = 0; i < 5; i++) {
+        const created = await asker.post('/api/quotes', {
+          quoteName: 'Fence',
+          companyIds: [p.company.id],
+        });
+        const id = created.json().id as number;
+        const sent = await asker.post(`/api/quotes/${id}/submit`, {
+          description: LONG,
+          jobZip: '94103',
+        });
+        expect(sent.statusCode, sent.body).toBe(200);
+        if (p !== answers) continue;
+        const reply = await p.agent.request({
+          method: 'POST',
+          url: `/api/quotes/${id}/companies/${p.company.id}/messages`,
+          ...multipart({ message: 'We can come on Friday.' }),
+        });
+        expect(reply.statusCode, reply.body).toBe(201);
+      }
+    }
+    const { agent } = await customer();
+    const { quoteId } = await matchedRequest(agent, trade, '94103');
+    const { rows } = await t.app.db.execute<{ company_id: number }>(sql`
+      SELECT company_id FROM leads WHERE quote_id = ${quoteId} ORDER BY score DESC`);
+    expect(rows.map((r) => r.company_id)).toEqual(
+      [answers, newcomer, silent].map((p) => p.company.id),
+    );
+  });
+});
+
 describe('answers and expiries at once', () => {
   it('never offer a request twice to a business or to more than 5', async () => {
     const trade = 'roofing-gutters';
