@@ -15,6 +15,7 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 let customer: { id: number; email: string };
 let acceptingOwner: { id: number; email: string };
 let passingOwner: { id: number; email: string };
+let acceptingCompanyId: number;
 
 const suite = useBrowserSuite(async (server) => {
   const db = server.app.db;
@@ -22,18 +23,16 @@ const suite = useBrowserSuite(async (server) => {
   acceptingOwner = await createUser(db, { firstName: 'Pat' });
   passingOwner = await createUser(db, { firstName: 'Sam' });
   // Both work within their default 25-mile radius of 94103: 94110 is inside it.
-  for (const [owner, name] of [
-    [acceptingOwner, 'Mission Drain Co'],
-    [passingOwner, 'Bay Pipes'],
-  ] as const) {
-    await createCompany(db, {
-      ownerId: owner.id,
+  const plumber = (ownerId: number, name: string) =>
+    createCompany(db, {
+      ownerId,
       name,
       zip: '94103',
       category: 'plumbing-services',
       subcategories: ['plumber'],
     });
-  }
+  acceptingCompanyId = (await plumber(acceptingOwner.id, 'Mission Drain Co')).id;
+  await plumber(passingOwner.id, 'Bay Pipes');
   // Another trade near by: never offered a plumbing request.
   await createCompany(db, { name: 'Sunset Roofers', zip: '94103', category: 'roofing-gutters' });
 });
@@ -213,5 +212,24 @@ describe('a matched request', () => {
     await page.goto(`${base}/quotes/${quoteId}/edit`);
     const side = page.getByRole('region', { name: 'Matched request' });
     await expect.poll(() => side.getByText('Waiting for 1 pro to answer').isVisible()).toBe(true);
+
+    // The last pro passes too: nobody is left, and the customer is pointed to the search (on the
+    // next load: a pass sends the customer no event).
+    const other = await logInAs(suite.server, acceptingOwner.email);
+    const offered = await other.get(`/api/companies/${acceptingCompanyId}/leads`);
+    const leadId = offered
+      .json<{ leads: Array<{ id: number; job: { quoteId: number } }> }>()
+      .leads.find((l) => l.job.quoteId === quoteId)!.id;
+    const passed = await other.post(`/api/leads/${leadId}/pass`, { reason: 'too_busy' });
+    expect(passed.statusCode).toBe(200);
+    await page.reload();
+    await expect
+      .poll(() => side.getByText('No pros could take this request.', { exact: false }).isVisible())
+      .toBe(true);
+    expect(await side.getByText(/Waiting for/).count()).toBe(0);
+    await expectAccessible(page);
+    await shoot(page, 'matched-exhausted');
+    await side.getByRole('link', { name: 'Search Plumbing Services' }).click();
+    await page.waitForURL(/\/search\?q=Plumbing\+Services&sort=relevance&page=1&location=94110/);
   });
 });
