@@ -40,6 +40,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 
+  it('takes OpenStreetMap’s tiles by default, and only a tile template for MAP_TILES_URL', () => {
+    expect(loadConfig({}).mapTiles.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({}).mapTiles.attribution).toContain('OpenStreetMap');
+    const own = 'https://{s}.tiles.example.org/{z}/{x}/{y}@2x.png';
+    expect(loadConfig({ MAP_TILES_URL: own }).mapTiles.url).toBe(own);
+    for (const bad of [
+      'https://tiles.example.org/{z}/{x}.png',
+      'ftp://tiles.example.org/{z}/{x}/{y}.png',
+      'https://tiles.{s}.example.org/{z}/{x}/{y}.png',
+    ]) {
+      expect(() => loadConfig({ MAP_TILES_URL: bad }), bad).toThrow(/MAP_TILES_URL/);
+    }
+  });
+
   it('refuses nonsense with a message naming the setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);

@@ -2,6 +2,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** OpenStreetMap's own tile server, with the attribution its tile usage policy asks for. */
+const OSM_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+};
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -38,6 +45,14 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('QuoteLocal <no-reply@quotelocal.example>'),
   GEOIP_URL: z.string().url().optional(),
+  MAP_TILES_URL: z
+    .string()
+    .default(OSM_TILES.url)
+    .refine(
+      isTileUrlTemplate,
+      'MAP_TILES_URL: an http(s) address with {z}, {x} and {y} (and {s} only as the first label of the host)',
+    ),
+  MAP_TILES_ATTRIBUTION: z.string().default(OSM_TILES.attribution),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -88,6 +103,16 @@ function isProxyAddress(entry: string): boolean {
   if (family === 0 || extra !== undefined) return false;
   if (prefix === undefined) return true;
   return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * A raster tile address template as Leaflet takes it: `{z}/{x}/{y}` in it, and `{s}` (its
+ * subdomains) only as the host's first label, so that the Content-Security-Policy can name the
+ * tiles' origin (`https://*.example.org`).
+ */
+function isTileUrlTemplate(template: string): boolean {
+  const origin = /^https?:\/\/((?:\{s\}\.)?[a-z0-9.-]+(?::\d+)?)\//i.exec(template);
+  return origin !== null && ['{z}', '{x}', '{y}'].every((part) => template.includes(part));
 }
 
 export const DEMO_ADMIN_EMAIL = 'admin@quotelocal.example';
@@ -141,6 +166,11 @@ export interface AppConfig {
   mailFrom: string;
   /** IP-geolocation service with `{ip}` in it, answering JSON with `postal`; unset: no lookup. */
   geoIpUrl: string | undefined;
+  /**
+   * The search map's raster tiles: an address template (`{z}/{x}/{y}`, Leaflet's) and the
+   * attribution shown on the map (HTML). Tiles are images from that origin (the CSP allows it).
+   */
+  mapTiles: { url: string; attribution: string };
   /** S3-compatible object storage; unset: files under DATA_DIR/objects. */
   s3: S3Settings | undefined;
   /** Text messages go to this provider webhook (POST {to, text}); unset: the outbox. */
@@ -212,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     geoIpUrl: e.GEOIP_URL,
+    mapTiles: { url: e.MAP_TILES_URL, attribution: e.MAP_TILES_ATTRIBUTION },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -5,6 +5,7 @@ import type { APIResponse, Browser, Locator, Page } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '@/server/app';
+import type { AppConfig } from '@/server/config';
 import { findFreePort } from '@/server/db/free-port';
 import { launchChromium } from '../support/chromium';
 import { FACTORY_PASSWORD } from '../support/factories';
@@ -18,20 +19,25 @@ export interface E2eServer extends TestApp {
 }
 
 /** The real app, with the built client, listening on a free loopback port. */
-export async function startServer(): Promise<E2eServer> {
+export async function startServer(overrides: Partial<AppConfig> = {}): Promise<E2eServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({ appUrl: baseUrl }, clientDir);
+  const t = await createTestApp({ appUrl: baseUrl, ...overrides }, clientDir);
   await t.app.listen({ port, host: '127.0.0.1' });
   return { ...t, baseUrl };
 }
 
-/** Another app node on the same database and data folder, listening on its own port. */
+/**
+ * Another app node on the same database and data folder, listening on its own port (with other
+ * settings where `overrides` says).
+ */
 export async function startSecondNode(
   first: E2eServer,
+  overrides: Partial<AppConfig> = {},
 ): Promise<{ baseUrl: string; close: () => Promise<void> }> {
   const port = await findFreePort();
-  const app = await buildApp({ config: first.config, databaseUrl: first.databaseUrl, clientDir });
+  const config = { ...first.config, ...overrides };
+  const app = await buildApp({ config, databaseUrl: first.databaseUrl, clientDir });
   await app.listen({ port, host: '127.0.0.1' });
   return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
@@ -106,12 +112,18 @@ export interface BrowserSuite {
   signIn(email: string, page?: Page): Promise<APIResponse>;
 }
 
-/** Starts the app and Chromium for a test file, and gives each test a clean 1280 px page. */
-export function useBrowserSuite(seed?: (server: E2eServer) => Promise<void>): BrowserSuite {
+/**
+ * Starts the app (with the settings `overrides` changes) and Chromium for a test file, and gives
+ * each test a clean 1280 px page.
+ */
+export function useBrowserSuite(
+  seed?: (server: E2eServer) => Promise<void>,
+  overrides: Partial<AppConfig> = {},
+): BrowserSuite {
   const suite = {} as BrowserSuite;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startServer(), launchChromium()]);
+    [suite.server, suite.browser] = await Promise.all([startServer(overrides), launchChromium()]);
     await seed?.(suite.server);
   });
   afterAll(async () => {

@@ -62,3 +62,18 @@ describe('postal code from the network address', () => {
     expect(response.json()).toEqual({ postalCode: null });
   });
 });
+
+describe('the map tiles setting', () => {
+  it('answers MAP_TILES_URL and its attribution, cacheable for the hour', async () => {
+    const tiles = { url: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'Local tiles' };
+    const t = await createTestApp({ mapTiles: tiles });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/geo/map-tiles' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(tiles);
+      expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -4,8 +4,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Helmet's headers on every answer, with a Content-Security-Policy that lets the pages load only
- * their own scripts, styles, fonts and images (and a Google map in a frame); HSTS once the app is
- * served over HTTPS. Served images get a stricter policy of their own (modules/objects/routes.ts).
+ * their own scripts, styles, fonts and images (and the search map's tiles, and a Google map in a
+ * frame); HSTS once the app is served over HTTPS. Served images get a stricter policy of their own (modules/objects/routes.ts).
  * None of them depends on the request: they are worked out once, not by helmet on every answer.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
@@ -15,7 +15,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', tileSource(app.config.mapTiles.url)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
@@ -33,6 +33,15 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
+}
+
+/**
+ * The map tiles' origin as a CSP source (config.ts checked the template): Leaflet's `{s}`
+ * subdomain label becomes the wildcard label.
+ */
+export function tileSource(template: string): string {
+  const origin = /^https?:\/\/[^/]+/i.exec(template)?.[0] ?? '';
+  return origin.replace('{s}', '*');
 }
 
 /**

@@ -78,6 +78,7 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/companies/category/:slug',                                200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/search',                                                  200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/geo/postal-code',                                         200,  200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/geo/map-tiles',                                           200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/companies/:id',                                           200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/companies/:id/images',                                    200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/users/:id/companies',                                     200,  200,  200,  200,  200,  200,  200,  200],

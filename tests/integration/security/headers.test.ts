@@ -12,7 +12,10 @@ let https: TestApp;
 beforeAll(async () => {
   [http, https] = await Promise.all([
     createTestApp(),
-    createTestApp({ appUrl: 'https://quotelocal.example' }),
+    createTestApp({
+      appUrl: 'https://quotelocal.example',
+      mapTiles: { url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: 'Example' },
+    }),
   ]);
 });
 afterAll(async () => Promise.all([http.close(), https.close()]));
@@ -46,7 +49,7 @@ describe('security headers', () => {
   it('send every header of the policy, exactly, on pages, API answers and refusals alike', async () => {
     const expected = {
       'content-security-policy':
-        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';frame-src https://www.google.com https://maps.google.com",
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: https://tile.openstreetmap.org;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';frame-src https://www.google.com https://maps.google.com",
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
       'origin-agent-cluster': '?1',
@@ -65,6 +68,21 @@ describe('security headers', () => {
     ];
     expect(answers[2]!.statusCode).toBe(403);
     for (const response of answers) expect(response.headers).toMatchObject(expected);
+  });
+
+  it('let images come from the map tiles’ origin, any subdomain when the template has {s}', async () => {
+    const csp = (app: TestApp) =>
+      app
+        .agent()
+        .get('/search')
+        .then((r) => directives(r.headers['content-security-policy']));
+    expect((await csp(http))['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+    ]);
+    expect((await csp(https))['img-src']).toContain('https://*.tiles.example.org');
   });
 
   it('send HSTS only when the app is served over https', async () => {

@@ -23,6 +23,8 @@ interface CompanyBrowserProps {
   from: CompanyItemProps['from'];
   /** What to show when the list is empty. */
   empty: ReactNode;
+  /** The company to show highlighted (its pin on the search map is pointed at). */
+  highlightedId?: number | null;
 }
 
 /**
@@ -40,6 +42,7 @@ export function CompanyBrowser({
   errorFallback,
   from,
   empty,
+  highlightedId = null,
 }: CompanyBrowserProps) {
   const favoriteIds = useFavoriteIds();
   const toggleFavorite = useToggleFavorite();
@@ -65,7 +68,7 @@ export function CompanyBrowser({
         ref={results}
         aria-label={label}
         tabIndex={-1}
-        className="mt-6 scroll-mt-20 outline-none"
+        className="@container mt-6 scroll-mt-20 outline-none"
       >
         {state.isPending ? (
           <ResultsSkeleton view={view} />
@@ -87,6 +90,7 @@ export function CompanyBrowser({
               favoriteIds={favoriteIds}
               onToggleFavorite={toggleFavorite}
               from={from}
+              highlightedId={highlightedId}
             />
             <Pagination page={page} totalPages={totalPages} onChange={changePage} />
           </>

@@ -17,6 +17,8 @@ export interface CompanyItemProps {
   onToggleFavorite: () => void;
   /** Where the details page's breadcrumb leads back to. */
   from: 'search' | 'category';
+  /** Its pin on the search map is pointed at or focused. */
+  highlighted?: boolean;
 }
 
 export function detailsHref(company: { id: number }, from: CompanyItemProps['from']): string {
@@ -27,6 +29,10 @@ export function detailsHref(company: { id: number }, from: CompanyItemProps['fro
 export const selectionBorder = (selected: boolean): string =>
   selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-gray-200';
 
+/** A company whose map pin is pointed at: outlined in the pin's amber, apart from the selection ring. */
+export const highlightOutline = (highlighted: boolean | undefined): string | false =>
+  highlighted === true && 'outline-2 outline-offset-2 outline-amber-500';
+
 /** The grid card: clicking it selects the company for a quote (highlighted). */
 export function CompanyCard({
   company,
@@ -35,15 +41,18 @@ export function CompanyCard({
   isFavorite,
   onToggleFavorite,
   from,
+  highlighted,
 }: CompanyItemProps) {
   const banner = bannerFor(company);
   const [bannerBroken, setBannerBroken] = useState(false);
   return (
     <article
       onClick={onToggleSelected}
+      data-company-id={company.id}
       className={cn(
         'group relative flex cursor-pointer flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md',
         selectionBorder(selected),
+        highlightOutline(highlighted),
       )}
     >
       <div className="relative h-24 bg-gradient-to-br from-gray-800 to-gray-600">

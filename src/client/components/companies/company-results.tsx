@@ -12,8 +12,16 @@ interface CompanyResultsProps {
   favoriteIds: ReadonlySet<number>;
   onToggleFavorite: (companyId: number, isFavorite: boolean) => void;
   from: CompanyItemProps['from'];
+  highlightedId?: number | null;
 }
 
+/** The grid's columns follow the width it has (beside the search map it has less), not the screen's. */
+const GRID = 'grid gap-4 @lg:grid-cols-2 @3xl:grid-cols-3';
+
+/**
+ * The companies as cards or rows. With a searched ZIP, the companies whose service area does not
+ * cover it come under "Nearby, outside their usual area" (the search lists them after the others).
+ */
 export function CompanyResults({
   companies,
   view,
@@ -22,6 +30,7 @@ export function CompanyResults({
   favoriteIds,
   onToggleFavorite,
   from,
+  highlightedId = null,
 }: CompanyResultsProps) {
   const itemProps = (company: CompanySummary): CompanyItemProps => ({
     company,
@@ -30,26 +39,36 @@ export function CompanyResults({
     onToggleSelected: () => onToggleSelected(company.id),
     isFavorite: favoriteIds.has(company.id),
     onToggleFavorite: () => onToggleFavorite(company.id, favoriteIds.has(company.id)),
+    highlighted: company.id === highlightedId,
   });
-  if (view === 'table') {
-    return (
+  const list = (items: CompanySummary[]) =>
+    view === 'table' ? (
       <ul className="space-y-2">
-        {companies.map((company) => (
+        {items.map((company) => (
           <CompanyRow key={company.id} {...itemProps(company)} />
         ))}
       </ul>
+    ) : (
+      <ul className={GRID}>
+        {items.map((company) => (
+          <li key={company.id} className="flex">
+            <div className="flex w-full flex-col [&>article]:flex-1">
+              <CompanyCard {...itemProps(company)} />
+            </div>
+          </li>
+        ))}
+      </ul>
     );
-  }
+  const nearbyFrom = companies.findIndex((company) => company.servesLocation === false);
+  if (nearbyFrom < 0) return list(companies);
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {companies.map((company) => (
-        <li key={company.id} className="flex">
-          <div className="flex w-full flex-col [&>article]:flex-1">
-            <CompanyCard {...itemProps(company)} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      {nearbyFrom > 0 ? list(companies.slice(0, nearbyFrom)) : null}
+      <h2 className="mt-6 mb-3 text-lg font-semibold text-gray-900 first:mt-0">
+        Nearby, outside their usual area
+      </h2>
+      {list(companies.slice(nearbyFrom))}
+    </>
   );
 }
 
@@ -59,7 +78,7 @@ export function ResultsSkeleton({ view }: { view: ViewMode }) {
     <div
       aria-busy="true"
       aria-label="Loading results"
-      className={view === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'space-y-2'}
+      className={view === 'grid' ? GRID : 'space-y-2'}
     >
       {Array.from({ length: 6 }, (_, i) => (
         <div

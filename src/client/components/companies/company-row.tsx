@@ -3,7 +3,12 @@ import { Link } from 'wouter';
 import { formatRating } from '@/client/lib/format';
 import { cn } from '@/client/lib/cn';
 import { Button } from '../ui/button';
-import { detailsHref, selectionBorder, type CompanyItemProps } from './company-card';
+import {
+  detailsHref,
+  highlightOutline,
+  selectionBorder,
+  type CompanyItemProps,
+} from './company-card';
 import { CompanyLogo } from './company-logo';
 import { FavoriteButton } from './favorite-button';
 import { StarRating } from './star-rating';
@@ -17,12 +22,15 @@ export function CompanyRow({
   isFavorite,
   onToggleFavorite,
   from,
+  highlighted,
 }: CompanyItemProps) {
   return (
     <li
+      data-company-id={company.id}
       className={cn(
         'flex flex-col gap-2 rounded-xl border bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4',
         selectionBorder(selected),
+        highlightOutline(highlighted),
       )}
     >
       <div className="flex min-w-0 flex-1 items-center gap-3">

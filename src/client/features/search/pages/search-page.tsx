@@ -1,4 +1,6 @@
 import { SearchX } from 'lucide-react';
+import type { CompanySummary } from '@/contract/company';
+import { useState, type SyntheticEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   readSearchParams,
@@ -21,6 +23,9 @@ import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { searchPageMeta } from '../search-meta';
 import { formatCount } from '@/client/lib/format';
+import { cn } from '@/client/lib/cn';
+import { ListMapToggle, type ResultsShown } from '../components/list-map-toggle';
+import { MapPanel } from '../components/map-panel';
 
 const SORT_OPTIONS: ReadonlyArray<{ value: CompanySort; label: string }> = [
   { value: 'relevance', label: 'Best match' },
@@ -29,28 +34,51 @@ const SORT_OPTIONS: ReadonlyArray<{ value: CompanySort; label: string }> = [
   { value: 'favorites', label: 'Most Favorited' },
 ];
 
-/** Everything the page shows is in the address, which follows every change. */
-function readParams(search: string): SearchParams & { view: ViewMode } {
-  const view = new URLSearchParams(search).get('view') === 'grid' ? 'grid' : 'table';
-  return { ...readSearchParams(search), view };
+type PageParams = SearchParams & { view: ViewMode; shown: ResultsShown };
+
+/**
+ * Everything the page shows is in the address, which follows every change: besides the search,
+ * the grid or table view, and (under 1024 px) the list or the map.
+ */
+function readParams(search: string): PageParams {
+  const query = new URLSearchParams(search);
+  const view = query.get('view') === 'grid' ? 'grid' : 'table';
+  const shown = query.get('show') === 'map' ? 'map' : 'list';
+  return { ...readSearchParams(search), view, shown };
 }
+
+/** While the results load (the same array each time: the map redraws its pins for a new one). */
+const NO_COMPANIES: CompanySummary[] = [];
+
+/** The company whose card holds an event's target (its `data-company-id`), or null. */
+const companyAt = (event: SyntheticEvent): number | null => {
+  const item = (event.target as Element).closest('[data-company-id]');
+  return item ? Number(item.getAttribute('data-company-id')) : null;
+};
 
 export function SearchPage() {
   const [, navigate] = useLocation();
-  const { view, ...params } = readParams(useSearch());
+  const { view, shown, ...params } = readParams(useSearch());
   const { data: user } = useUser();
   const dialogs = useAuthDialogs();
   const search = useSearchCompanies(params);
   const addBusiness = useAddBusiness();
   usePageMeta(searchPageMeta(params));
 
-  const update = (change: Partial<SearchParams & { view: ViewMode }>) => {
-    const next = { ...params, view, page: 1, ...change };
-    const query = searchQueryString(next) + (next.view === 'grid' ? '&view=grid' : '');
+  // The company pointed at or focused, in the list or on the map: both show it.
+  const [highlightedId, setHighlightedId] = useState<number | null>(null);
+
+  const update = (change: Partial<PageParams>) => {
+    const next = { ...params, view, shown, page: 1, ...change };
+    const query =
+      searchQueryString(next) +
+      (next.view === 'grid' ? '&view=grid' : '') +
+      (next.shown === 'map' ? '&show=map' : '');
     navigate(`/search?${query}`, { replace: true });
   };
 
   const data = search.data;
+  const onMap = shown === 'map';
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-8">
       <SearchBox
@@ -60,77 +88,120 @@ export function SearchPage() {
         variant="page"
       />
 
-      <div className="mt-6 flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900">
-          {params.q
-            ? `Results for “${params.q}”`
-            : params.favorites
-              ? 'Your favorite businesses'
-              : 'Businesses'}
-          {data?.location
-            ? ` near ${data.location.city}, ${data.location.state} ${data.location.zip}`
-            : ''}
-        </h1>
-        {data ? (
-          <p className="text-sm text-gray-700">
-            {formatCount(data.pagination.total)}
-            {data.pagination.totalCapped ? '+' : ''}{' '}
-            {data.pagination.total === 1 ? 'business' : 'businesses'}
-            {data.location
-              ? ` within ${data.location.radiusMiles} miles${params.sort === 'relevance' ? ', nearest first' : ''}`
-              : ''}
-            {data.correctedQuery ? (
-              <>
-                {' · '}Showing results for <strong>{data.correctedQuery}</strong>
-              </>
+      <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-6">
+        <div className="min-w-0">
+          <div className="flex flex-col gap-1">
+            <h1 className="text-2xl font-bold tracking-tight text-gray-900">
+              {params.q
+                ? `Results for “${params.q}”`
+                : params.favorites
+                  ? 'Your favorite businesses'
+                  : 'Businesses'}
+              {data?.location
+                ? ` near ${data.location.city}, ${data.location.state} ${data.location.zip}`
+                : ''}
+            </h1>
+            {data ? (
+              <p className="text-sm text-gray-700">
+                {formatCount(data.pagination.total)}
+                {data.pagination.totalCapped ? '+' : ''}{' '}
+                {data.pagination.total === 1 ? 'business' : 'businesses'}
+                {params.bounds
+                  ? ' in the map area'
+                  : data.location
+                    ? ` within ${data.location.radiusMiles} miles${params.sort === 'relevance' ? ', nearest first' : ''}`
+                    : ''}
+                {data.correctedQuery ? (
+                  <>
+                    {' · '}Showing results for <strong>{data.correctedQuery}</strong>
+                  </>
+                ) : null}
+              </p>
             ) : null}
-          </p>
-        ) : null}
-        <MatchedRequestButton trade={params.q} zip={params.location} className="mt-2 self-start" />
-      </div>
+            <MatchedRequestButton
+              trade={params.q}
+              zip={params.location}
+              className="mt-2 self-start"
+            />
+          </div>
 
-      <ResultsToolbar
-        sort={params.sort}
-        sortOptions={SORT_OPTIONS}
-        onSortChange={(sort) => update({ sort })}
-        view={view}
-        onViewChange={(next) => update({ view: next, page: params.page })}
-      >
-        <label className="flex min-h-10 items-center gap-2 text-sm text-gray-700">
-          <Checkbox
-            checked={params.favorites}
-            onCheckedChange={(checked) =>
-              user ? update({ favorites: checked === true }) : dialogs.show('login')
-            }
+          <ListMapToggle
+            shown={shown}
+            onChange={(next) => update({ shown: next, page: params.page })}
+            className="mt-4 lg:hidden"
           />
-          Favorites only
-        </label>
-      </ResultsToolbar>
 
-      <CompanyBrowser
-        label="Search results"
-        view={view}
-        state={search}
-        companies={data?.results}
-        totalPages={data?.pagination.totalPages ?? 0}
-        page={params.page}
-        onPageChange={(page) => update({ page })}
-        errorFallback="Failed to fetch search results"
-        from="search"
-        empty={
-          <EmptyState icon={SearchX} title="No results found">
-            <p>Try other words, a nearby ZIP code, or browse by category.</p>
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button asChild variant="outline">
-                <Link href="/">Browse Categories</Link>
-              </Button>
-              <Button variant="link" onClick={addBusiness}>
-                Add a business
-              </Button>
+          <div className={cn(onMap && 'hidden lg:block')}>
+            <ResultsToolbar
+              sort={params.sort}
+              sortOptions={SORT_OPTIONS}
+              onSortChange={(sort) => update({ sort })}
+              view={view}
+              onViewChange={(next) => update({ view: next, page: params.page })}
+            >
+              <label className="flex min-h-10 items-center gap-2 text-sm text-gray-700">
+                <Checkbox
+                  checked={params.favorites}
+                  onCheckedChange={(checked) =>
+                    user ? update({ favorites: checked === true }) : dialogs.show('login')
+                  }
+                />
+                Favorites only
+              </label>
+            </ResultsToolbar>
+
+            <div
+              onPointerOver={(event) => setHighlightedId(companyAt(event))}
+              onPointerLeave={() => setHighlightedId(null)}
+              onFocus={(event) => setHighlightedId(companyAt(event))}
+              onBlur={() => setHighlightedId(null)}
+            >
+              <CompanyBrowser
+                label="Search results"
+                highlightedId={highlightedId}
+                view={view}
+                state={search}
+                companies={data?.results}
+                totalPages={data?.pagination.totalPages ?? 0}
+                page={params.page}
+                onPageChange={(page) => update({ page })}
+                errorFallback="Failed to fetch search results"
+                from="search"
+                empty={
+                  <EmptyState icon={SearchX} title="No results found">
+                    <p>Try other words, a nearby ZIP code, or browse by category.</p>
+                    <div className="flex flex-wrap justify-center gap-2">
+                      <Button asChild variant="outline">
+                        <Link href="/">Browse Categories</Link>
+                      </Button>
+                      <Button variant="link" onClick={addBusiness}>
+                        Add a business
+                      </Button>
+                    </div>
+                  </EmptyState>
+                }
+              />
             </div>
-          </EmptyState>
-        }
-      />
+          </div>
+        </div>
+
+        <section
+          aria-label="Map of the results"
+          className={cn(
+            'mt-4 h-[70dvh] lg:sticky lg:top-20 lg:mt-0 lg:block lg:h-[calc(100dvh-7rem)]',
+            !onMap && 'hidden',
+          )}
+        >
+          <MapPanel
+            shown={onMap}
+            companies={data?.results ?? NO_COMPANIES}
+            bounds={params.bounds}
+            highlightedId={highlightedId}
+            onHighlight={setHighlightedId}
+            onSearchArea={(bounds) => update({ bounds })}
+          />
+        </section>
+      </div>
     </div>
   );
 }

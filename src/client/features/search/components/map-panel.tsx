@@ -1,0 +1,62 @@
+import { MapPinned } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useMediaQuery } from '@/client/lib/use-media-query';
+import type { ResultsMapProps } from './results-map';
+
+/** Where the map sits beside the list; narrower screens get it through the List / Map toggle. */
+export const MAP_BESIDE_LIST = '(min-width: 1024px)';
+
+function MapPlaceholder({ text }: { text: string }) {
+  return (
+    <div className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gray-200 text-sm text-gray-700">
+      <MapPinned className="h-6 w-6" aria-hidden />
+      {text}
+    </div>
+  );
+}
+
+// Leaflet is not part of the page's first load: its chunk is fetched once the map is wanted. If it
+// cannot be fetched (the server went away), the panel says so instead of failing the page.
+const ResultsMap = lazy(() =>
+  import('./results-map').catch(() => ({
+    default: () => <MapPlaceholder text="The map could not be loaded" />,
+  })),
+);
+
+/** Runs `task` once the browser is idle (soon, where it cannot tell); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The map's place, the same size from the server's markup on (nothing moves when the map comes),
+ * and the map in it: beside the list, loaded once the list has been drawn and the browser is idle;
+ * on narrower screens, loaded when the person asks for it (`shown`).
+ */
+export function MapPanel({ shown, ...map }: ResultsMapProps & { shown: boolean }) {
+  const beside = useMediaQuery(MAP_BESIDE_LIST);
+  // Once loaded it stays: going back to the list and to the map again keeps the map's view.
+  const [wanted, setWanted] = useState(false);
+  if (shown && !wanted) setWanted(true);
+  useEffect(() => {
+    if (beside && !wanted) return whenIdle(() => setWanted(true));
+  }, [beside, wanted]);
+  return (
+    // Isolated: Leaflet's panes and controls stack up to z-index 1000, which must stay under the
+    // page's sticky header and dialogs.
+    <div className="isolate h-full w-full overflow-hidden rounded-xl border border-gray-200">
+      {wanted ? (
+        <Suspense fallback={<MapPlaceholder text="Loading the map…" />}>
+          <ResultsMap {...map} />
+        </Suspense>
+      ) : (
+        <MapPlaceholder text="Loading the map…" />
+      )}
+    </div>
+  );
+}
