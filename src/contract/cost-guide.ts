@@ -34,6 +34,9 @@ export const costGuideQuerySchema = z
   .object({ state: stateCodeSchema.optional(), zip: jobZipSchema.optional() })
   .refine((q) => !(q.state && q.zip), { message: 'Give a state or a ZIP code, not both.' });
 
+/** Which guide: one state's, the national one (`state` null), or a job ZIP's (its state's, else national). */
+export type CostGuideWhere = { state: string | null } | { zip: string };
+
 export const costGuideBandSchema = z.object({
   fromCents: z.number().int(),
   toCents: z.number().int(),

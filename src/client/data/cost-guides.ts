@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CostGuide } from '@/contract/cost-guide';
+import type { CostGuide, CostGuideWhere } from '@/contract/cost-guide';
 import { api, ApiError } from '@/client/lib/api-client';
 import { ONE_HOUR } from '@/client/lib/query-client';
-
-/** One state's guide, the national one (`state` null), or a job ZIP's (its state's, else national). */
-export type CostGuideWhere = { state: string | null } | { zip: string };
 
 export const costGuideKeys = {
   guide: (categorySlug: string, where: CostGuideWhere) =>

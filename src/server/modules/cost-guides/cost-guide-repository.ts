@@ -1,10 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { CostGuide } from '@/contract/cost-guide';
+import type { CostGuide, CostGuideWhere } from '@/contract/cost-guide';
 import type { Database } from '@/server/db/client';
 import { categories, costGuideStats, zipCodes } from '@/server/db/schema';
-
-/** Which guide: one state's, the national one (`state` null), or a job ZIP's (its state's, else national). */
-export type CostGuideWhere = { state: string | null } | { zip: string };
 
 /**
  * A trade's guide as the daily job last computed it, with the states that have a guide of their
