@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedGuide } from '../../support/cost-guides';
 import { FACTORY_PASSWORD } from '../../support/factories';
 import { multipart } from '../../support/files';
 import { listApiRoutes, routeKey } from '../../support/routes';
@@ -74,6 +75,7 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
 
   ['GET /api/categories',                                              200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/categories/with-subcategories',                           200,  200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/cost-guides/:categorySlug',                               200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/categories/:categoryId/companies',                        200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/companies/category/:slug',                                200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/search',                                                  200,  200,  200,  200,  200,  200,  200,  200],
@@ -213,6 +215,10 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
     url: `/api/categories/${w.company.categoryId}/companies`,
   }),
   'GET /api/companies/category/:slug': () => ({ url: '/api/companies/category/plumbing-services' }),
+  'GET /api/cost-guides/:categorySlug': async () => {
+    await publishedGuide(t.app.db, 'plumbing-services');
+    return { url: '/api/cost-guides/plumbing-services' };
+  },
   'GET /api/search': () => ({ url: '/api/search?q=plumbing' }),
   'GET /api/companies/:id': (w) => ({ url: `/api/companies/${w.company.id}` }),
   'GET /api/companies/:id/images': (w) => ({ url: `/api/companies/${w.company.id}/images` }),
