@@ -163,7 +163,11 @@ export const searchLocationSchema = z.object({
   city: z.string(),
   state: z.string(),
   radiusMiles: z.number(),
+  /** The ZIP's centre: the search map shows the area within `radiusMiles` of it. */
+  latitude: z.number(),
+  longitude: z.number(),
 });
+export type SearchLocation = z.infer<typeof searchLocationSchema>;
 
 export const searchResponseSchema = z.object({
   results: z.array(companySummarySchema),

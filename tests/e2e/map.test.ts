@@ -204,6 +204,10 @@ describe('the search map', () => {
     expect(headingThenOakland).toBe(true);
     expect(await pinNames(page, 3)).toEqual([...SAN_FRANCISCO, OAKLAND].sort());
     expect(await pin(page, OAKLAND).getAttribute('aria-label')).toBe(`${OAKLAND} (nearby)`);
+    // The map shows the ZIP's 50-mile area: its centre (where 94103's company is) in the middle.
+    const middle = await centre(map(page));
+    const zipCentre = await centre(pin(page, 'Market Street Plumbing'));
+    expect(Math.hypot(zipCentre.x - middle.x, zipCentre.y - middle.y)).toBeLessThan(10);
     const fill = (name: string) =>
       pin(page, name)
         .locator('span')

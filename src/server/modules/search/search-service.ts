@@ -64,7 +64,14 @@ export async function searchCompanies(db: Executor, input: SearchInput): Promise
     results: result.rows.map(toCompanySummary),
     pagination: result.pagination,
     location: place
-      ? { zip: place.zip, city: place.city, state: place.state, radiusMiles: SEARCH_RADIUS_MILES }
+      ? {
+          zip: place.zip,
+          city: place.city,
+          state: place.state,
+          radiusMiles: SEARCH_RADIUS_MILES,
+          latitude: place.latitude,
+          longitude: place.longitude,
+        }
       : null,
     correctedQuery: changed ? corrected.join(' ') : null,
   };

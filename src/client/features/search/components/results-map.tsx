@@ -10,7 +10,7 @@ import * as L from 'leaflet';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { CompanySummary } from '@/contract/company';
+import type { CompanySummary, SearchLocation } from '@/contract/company';
 import { MAX_BOUNDS_SPAN_DEGREES, parseBounds } from '@/contract/search-url';
 import { detailsHref } from '@/client/components/companies/company-card';
 import { Button } from '@/client/components/ui/button';
@@ -20,6 +20,8 @@ export interface ResultsMapProps {
   companies: CompanySummary[];
   /** The page's "Search this area" bounds (`south,west,north,east`), or '' for none. */
   bounds: string;
+  /** The searched ZIP's "near" area, or null without a ZIP. */
+  area: Pick<SearchLocation, 'latitude' | 'longitude' | 'radiusMiles'> | null;
   highlightedId: number | null;
   onHighlight: (companyId: number | null) => void;
   onSearchArea: (bounds: string) => void;
@@ -27,6 +29,7 @@ export interface ResultsMapProps {
 
 /** The contiguous United States, before there is anything to show. */
 const START_VIEW = { center: [39.5, -98.35] as L.LatLngTuple, zoom: 3 };
+const METERS_PER_MILE = 1609.344;
 /** Fitting a few close pins must not zoom in to the street. */
 const MAX_FIT_ZOOM = 13;
 
@@ -88,6 +91,7 @@ function boundsParam(bounds: L.LatLngBounds): string {
 export default function ResultsMap({
   companies,
   bounds,
+  area,
   highlightedId,
   onHighlight,
   onSearchArea,
@@ -198,6 +202,12 @@ export default function ResultsMap({
           ],
           { animate: false },
         );
+      } else if (area) {
+        // A ZIP search: its whole "near" area, the same view whichever results the page holds.
+        const across = 2 * area.radiusMiles * METERS_PER_MILE;
+        map.fitBounds(L.latLng(area.latitude, area.longitude).toBounds(across), {
+          animate: false,
+        });
       } else if (located.length > 0) {
         map.fitBounds(L.latLngBounds(located.map((c) => [c.latitude, c.longitude])), {
           padding: [32, 32],
@@ -216,7 +226,7 @@ export default function ResultsMap({
       group.remove();
       pins.clear();
     };
-  }, [map, companies, bounds]);
+  }, [map, companies, bounds, area]);
 
   useEffect(() => {
     for (const [companyId, marker] of markers.current) {

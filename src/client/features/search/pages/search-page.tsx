@@ -196,6 +196,7 @@ export function SearchPage() {
             shown={onMap}
             companies={data?.results ?? NO_COMPANIES}
             bounds={params.bounds}
+            area={data?.location ?? null}
             highlightedId={highlightedId}
             onHighlight={setHighlightedId}
             onSearchArea={(bounds) => update({ bounds })}
