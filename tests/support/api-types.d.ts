@@ -326,6 +326,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cost-guides/{categorySlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A trade's cost guide, nationally or in one state
+         * @description The median and 25th–75th percentile of the latest estimates businesses sent for the trade, per job and per hour, with their distribution; from at least 10 estimates by 3 businesses, else 404.
+         */
+        get: operations["getCostGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -333,7 +353,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search companies by text and location */
+        /** Search companies by text, ZIP code (service areas first) and map area */
         get: operations["searchCompanies"];
         put?: never;
         post?: never;
@@ -390,6 +410,26 @@ export interface paths {
          * @description The visitor's ZIP code estimated from their network address, when GEOIP_URL is set.
          */
         get: operations["getPostalCodeForVisitor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo/map-tiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the search map's tiles come from
+         * @description The raster tile address template (MAP_TILES_URL) and the attribution the map shows.
+         */
+        get: operations["getMapTiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -596,6 +636,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/matched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a matched quote request (a draft): the system picks the businesses
+         * @description A draft in a trade, without businesses: when it is submitted, up to 5 businesses of the trade that serve its ZIP are offered it as leads (docs/decisions/016). 400 "Choose a service" for an unknown trade.
+         */
+        post: operations["createMatchedQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/{id}": {
         parameters: {
             query?: never;
@@ -623,7 +683,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a draft quote request to its businesses */
+        /** Send a draft quote request to its businesses (or its matches) */
         post: operations["submitQuote"];
         delete?: never;
         options?: never;
@@ -700,6 +760,66 @@ export interface paths {
         post?: never;
         /** Remove an image from a draft quote request */
         delete: operations["deleteQuoteImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A business's leads: matched requests offered to it
+         * @description Newest first, 20 a page: `status=offered` (the default) the offers still open, `all` every lead. The job without its street address or the customer. The business's owner only; anyone else 403.
+         */
+        get: operations["listLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a lead: the conversation with the customer opens
+         * @description The owner of the lead's business only (403 otherwise); 409 when the lead is no longer open (answered, expired, or the request closed).
+         */
+        post: operations["acceptLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/{id}/pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pass on a lead, with a reason: the request goes to the next match
+         * @description The owner of the lead's business only (403 otherwise); 409 when the lead is no longer open.
+         */
+        post: operations["passLead"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2668,6 +2788,9 @@ export interface operations {
                             ratingsCount: number;
                             favoritesCount: number;
                             distance: number | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            servesLocation: boolean | null;
                             topPro: boolean;
                         }[];
                         pagination: {
@@ -2775,6 +2898,9 @@ export interface operations {
                             ratingsCount: number;
                             favoritesCount: number;
                             distance: number | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            servesLocation: boolean | null;
                             topPro: boolean;
                         }[];
                         pagination: {
@@ -2880,14 +3006,25 @@ export interface operations {
                         ratingsCount: number;
                         favoritesCount: number;
                         distance: number | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        servesLocation: boolean | null;
                         topPro: boolean;
                         categoryId: number;
                         ownerId: number;
                         phone: string;
                         email: string;
                         website: string | null;
-                        latitude: number | null;
-                        longitude: number | null;
+                        serviceArea: {
+                            /** @enum {string} */
+                            kind: "radius" | "zips";
+                            radiusMiles: number;
+                            zips: string[];
+                        };
+                        leadSettings: {
+                            pausedNewRequests: boolean;
+                            weeklyRequestCap: number | null;
+                        } | null;
                         responseTime: {
                             medianMinutes: number;
                             replies: number;
@@ -2955,6 +3092,12 @@ export interface operations {
                     categoryId: number;
                     subcategories: string[];
                     logoObjectId?: number;
+                    /** @enum {string} */
+                    serviceArea?: "radius" | "zips";
+                    serviceRadiusMiles?: number;
+                    serviceZips?: string[];
+                    pausedNewRequests?: boolean;
+                    weeklyRequestCap?: number | null;
                 };
                 "application/json": {
                     name: string;
@@ -2969,6 +3112,12 @@ export interface operations {
                     categoryId: number;
                     subcategories: string[];
                     logoObjectId?: number;
+                    /** @enum {string} */
+                    serviceArea?: "radius" | "zips";
+                    serviceRadiusMiles?: number;
+                    serviceZips?: string[];
+                    pausedNewRequests?: boolean;
+                    weeklyRequestCap?: number | null;
                 };
             };
         };
@@ -3003,14 +3152,25 @@ export interface operations {
                         ratingsCount: number;
                         favoritesCount: number;
                         distance: number | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        servesLocation: boolean | null;
                         topPro: boolean;
                         categoryId: number;
                         ownerId: number;
                         phone: string;
                         email: string;
                         website: string | null;
-                        latitude: number | null;
-                        longitude: number | null;
+                        serviceArea: {
+                            /** @enum {string} */
+                            kind: "radius" | "zips";
+                            radiusMiles: number;
+                            zips: string[];
+                        };
+                        leadSettings: {
+                            pausedNewRequests: boolean;
+                            weeklyRequestCap: number | null;
+                        } | null;
                         responseTime: {
                             medianMinutes: number;
                             replies: number;
@@ -3303,6 +3463,84 @@ export interface operations {
             };
         };
     };
+    getCostGuide: {
+        parameters: {
+            query?: {
+                state?: string;
+                zip?: string;
+            };
+            header?: never;
+            path: {
+                categorySlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        category: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        };
+                        state: string | null;
+                        figures: {
+                            /** @enum {string} */
+                            unit: "job" | "hour";
+                            estimates: number;
+                            companies: number;
+                            p25Cents: number;
+                            medianCents: number;
+                            p75Cents: number;
+                            histogram: {
+                                fromCents: number;
+                                toCents: number;
+                                count: number;
+                            }[];
+                        }[];
+                        states: string[];
+                        computedAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     searchCompanies: {
         parameters: {
             query?: {
@@ -3313,6 +3551,7 @@ export interface operations {
                 q?: string;
                 search?: string;
                 location?: string;
+                bounds?: string;
             };
             header?: never;
             path?: never;
@@ -3351,6 +3590,9 @@ export interface operations {
                             ratingsCount: number;
                             favoritesCount: number;
                             distance: number | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            servesLocation: boolean | null;
                             topPro: boolean;
                         }[];
                         pagination: {
@@ -3365,6 +3607,8 @@ export interface operations {
                             city: string;
                             state: string;
                             radiusMiles: number;
+                            latitude: number;
+                            longitude: number;
                         } | null;
                         correctedQuery: string | null;
                     };
@@ -3734,6 +3978,44 @@ export interface operations {
             };
         };
     };
+    getMapTiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        attribution: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     uploadImage: {
         parameters: {
             query?: never;
@@ -3929,6 +4211,12 @@ export interface operations {
                     categoryId: number;
                     subcategories: string[];
                     logoObjectId?: number;
+                    /** @enum {string} */
+                    serviceArea?: "radius" | "zips";
+                    serviceRadiusMiles?: number;
+                    serviceZips?: string[];
+                    pausedNewRequests?: boolean;
+                    weeklyRequestCap?: number | null;
                 };
                 "application/json": {
                     name: string;
@@ -3943,6 +4231,12 @@ export interface operations {
                     categoryId: number;
                     subcategories: string[];
                     logoObjectId?: number;
+                    /** @enum {string} */
+                    serviceArea?: "radius" | "zips";
+                    serviceRadiusMiles?: number;
+                    serviceZips?: string[];
+                    pausedNewRequests?: boolean;
+                    weeklyRequestCap?: number | null;
                 };
             };
         };
@@ -3977,14 +4271,25 @@ export interface operations {
                         ratingsCount: number;
                         favoritesCount: number;
                         distance: number | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        servesLocation: boolean | null;
                         topPro: boolean;
                         categoryId: number;
                         ownerId: number;
                         phone: string;
                         email: string;
                         website: string | null;
-                        latitude: number | null;
-                        longitude: number | null;
+                        serviceArea: {
+                            /** @enum {string} */
+                            kind: "radius" | "zips";
+                            radiusMiles: number;
+                            zips: string[];
+                        };
+                        leadSettings: {
+                            pausedNewRequests: boolean;
+                            weeklyRequestCap: number | null;
+                        } | null;
                         responseTime: {
                             medianMinutes: number;
                             replies: number;
@@ -4135,14 +4440,25 @@ export interface operations {
                         ratingsCount: number;
                         favoritesCount: number;
                         distance: number | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        servesLocation: boolean | null;
                         topPro: boolean;
                         categoryId: number;
                         ownerId: number;
                         phone: string;
                         email: string;
                         website: string | null;
-                        latitude: number | null;
-                        longitude: number | null;
+                        serviceArea: {
+                            /** @enum {string} */
+                            kind: "radius" | "zips";
+                            radiusMiles: number;
+                            zips: string[];
+                        };
+                        leadSettings: {
+                            pausedNewRequests: boolean;
+                            weeklyRequestCap: number | null;
+                        } | null;
                         responseTime: {
                             medianMinutes: number;
                             replies: number;
@@ -4293,14 +4609,25 @@ export interface operations {
                         ratingsCount: number;
                         favoritesCount: number;
                         distance: number | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        servesLocation: boolean | null;
                         topPro: boolean;
                         categoryId: number;
                         ownerId: number;
                         phone: string;
                         email: string;
                         website: string | null;
-                        latitude: number | null;
-                        longitude: number | null;
+                        serviceArea: {
+                            /** @enum {string} */
+                            kind: "radius" | "zips";
+                            radiusMiles: number;
+                            zips: string[];
+                        };
+                        leadSettings: {
+                            pausedNewRequests: boolean;
+                            weeklyRequestCap: number | null;
+                        } | null;
                         responseTime: {
                             medianMinutes: number;
                             replies: number;
@@ -4444,6 +4771,9 @@ export interface operations {
                             ratingsCount: number;
                             favoritesCount: number;
                             distance: number | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            servesLocation: boolean | null;
                             topPro: boolean;
                         }[];
                     };
@@ -4553,6 +4883,9 @@ export interface operations {
                             ratingsCount: number;
                             favoritesCount: number;
                             distance: number | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            servesLocation: boolean | null;
                             topPro: boolean;
                         }[];
                     };
@@ -5336,6 +5669,140 @@ export interface operations {
             };
         };
     };
+    createMatchedQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    categorySlug: string;
+                    jobZip?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getQuote: {
         parameters: {
             query?: never;
@@ -5397,6 +5864,22 @@ export interface operations {
                             };
                             categorySlug: string | null;
                         };
+                        match: {
+                            categorySlug: string;
+                            categoryName: string;
+                            waiting: number;
+                            accepted: {
+                                companyId: number;
+                                name: string;
+                                logo: string | null;
+                                city: string;
+                                state: string;
+                                averageRating: number;
+                                ratingsCount: number;
+                                acceptedAt: string;
+                            }[];
+                            exhausted: boolean;
+                        } | null;
                     };
                 };
             };
@@ -5553,6 +6036,22 @@ export interface operations {
                             };
                             categorySlug: string | null;
                         };
+                        match: {
+                            categorySlug: string;
+                            categoryName: string;
+                            waiting: number;
+                            accepted: {
+                                companyId: number;
+                                name: string;
+                                logo: string | null;
+                                city: string;
+                                state: string;
+                                averageRating: number;
+                                ratingsCount: number;
+                                acceptedAt: string;
+                            }[];
+                            exhausted: boolean;
+                        } | null;
                     };
                 };
             };
@@ -5739,6 +6238,22 @@ export interface operations {
                             };
                             categorySlug: string | null;
                         };
+                        match: {
+                            categorySlug: string;
+                            categoryName: string;
+                            waiting: number;
+                            accepted: {
+                                companyId: number;
+                                name: string;
+                                logo: string | null;
+                                city: string;
+                                state: string;
+                                averageRating: number;
+                                ratingsCount: number;
+                                acceptedAt: string;
+                            }[];
+                            exhausted: boolean;
+                        } | null;
                     };
                 };
             };
@@ -5834,6 +6349,21 @@ export interface operations {
             };
             /** @description The body's content type is not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Understood, but cannot be done now (for example no business to match a request with). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6279,6 +6809,413 @@ export interface operations {
                 };
                 content: {
                     "application/json": null;
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listLeads: {
+        parameters: {
+            query?: {
+                status?: "offered" | "all";
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        leads: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "offered" | "accepted" | "passed" | "expired";
+                            offeredAt: string;
+                            expiresAt: string;
+                            respondedAt: string | null;
+                            job: {
+                                quoteId: number;
+                                companyId: number;
+                                quoteName: string;
+                                description: string;
+                                images: {
+                                    id: number;
+                                    objectUrl: string;
+                                    caption: string | null;
+                                }[];
+                                jobZip: string | null;
+                                jobPlace: string | null;
+                                distanceMiles: number | null;
+                                /** @enum {string} */
+                                timing: "flexible" | "within_week" | "on_date";
+                                timingDate: string | null;
+                                answers: {
+                                    question: string;
+                                    answer: string;
+                                }[];
+                                jobAddress: string | null;
+                            };
+                        }[];
+                        pagination: {
+                            total: number;
+                            page: number;
+                            limit: number;
+                            totalPages: number;
+                            totalCapped: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    acceptLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quoteId: number;
+                        companyId: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    passLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "too_far" | "not_my_service" | "too_busy" | "job_too_small" | "other";
+                    details?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
                 };
             };
             /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
@@ -8168,6 +9105,22 @@ export interface operations {
                             };
                             categorySlug: string | null;
                         };
+                        match: {
+                            categorySlug: string;
+                            categoryName: string;
+                            waiting: number;
+                            accepted: {
+                                companyId: number;
+                                name: string;
+                                logo: string | null;
+                                city: string;
+                                state: string;
+                                averageRating: number;
+                                ratingsCount: number;
+                                acceptedAt: string;
+                            }[];
+                            exhausted: boolean;
+                        } | null;
                     };
                 };
             };
@@ -8467,6 +9420,22 @@ export interface operations {
                             };
                             categorySlug: string | null;
                         };
+                        match: {
+                            categorySlug: string;
+                            categoryName: string;
+                            waiting: number;
+                            accepted: {
+                                companyId: number;
+                                name: string;
+                                logo: string | null;
+                                city: string;
+                                state: string;
+                                averageRating: number;
+                                ratingsCount: number;
+                                acceptedAt: string;
+                            }[];
+                            exhausted: boolean;
+                        } | null;
                     };
                 };
             };

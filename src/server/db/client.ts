@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { boundedWait } from '@/server/platform/bounded-wait';
+import { boundedWait } from './bounded-wait';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { withStartupLock } from '@/server/db/bootstrap';
 import type { Executor } from '@/server/db/client';
-import { boundedWait } from './bounded-wait';
+import { boundedWait } from '@/server/db/bounded-wait';
 import type { Mail } from './mailer';
 import { currentRequestId, runInRequest } from './request-context';
 import type { TextMessage } from './sms';

@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 import type { RealtimeEvent } from '@/contract/message';
 import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
 import type { Executor } from '@/server/db/client';
-import { boundedWait } from './bounded-wait';
+import { boundedWait } from '@/server/db/bounded-wait';
 
 export const REALTIME_CHANNEL = 'quotelocal_realtime';
 
