@@ -5,7 +5,7 @@
  *
  * Everything is generated inside PostgreSQL (INSERT … SELECT over generate_series), so a million
  * companies take minutes: real US ZIP centroids, the 16 categories with two subcategories each,
- * trade words in names and descriptions, rating and favourite aggregates, about 10% inactive, and
+ * trade words in names and descriptions, rating and favourite aggregates, about 10% inactive, service areas (radius 5-50 miles, one in ten a ZIP list), and
  * individual reviews for the first 20,000 companies. The same --companies gives the same data.
  */
 import { fillBenchData } from './lib/bench-data';

@@ -59,7 +59,8 @@ export async function fillBenchData(databaseUrl: string, companies: number): Pro
                                        'Hometown','Precision','Reliable','First Choice','Neighborhood','Cardinal'] AS p),
              suffixes AS (SELECT array['Co.','Pros','Services','& Sons','Group','LLC','Experts','Works'] AS s)
         INSERT INTO companies (owner_id, category_id, name, description, address, city, state, zip, phone, email,
-                               is_active, latitude, longitude, average_rating, ratings_count, favorites_count)
+                               is_active, latitude, longitude, average_rating, ratings_count, favorites_count,
+                               service_area, service_radius_miles, paused_new_requests, weekly_request_cap)
         SELECT o.id, cat.id,
           prefixes.p[1 + (g * 7) % array_length(prefixes.p, 1)] || ' ' || initcap(split_part(cat.keywords, ' ', 1)) || ' ' ||
             suffixes.s[1 + (g * 13) % array_length(suffixes.s, 1)],
@@ -70,7 +71,11 @@ export async function fillBenchData(databaseUrl: string, companies: number): Pro
           g % 10 <> 0, z.latitude, z.longitude,
           CASE WHEN g % 7 = 0 THEN 0 ELSE round((2.5 + ((g * 7919) % 250) / 100.0)::numeric, 2) END,
           CASE WHEN g % 7 = 0 THEN 0 ELSE 1 + (g * 31) % 60 END,
-          (g * 17) % 40
+          (g * 17) % 40,
+          -- One in ten works in a list of ZIP codes; the others within 5 to 50 miles. A few pause
+          -- matched requests or cap them, as businesses do.
+          CASE WHEN g % 10 = 3 THEN 'zips' ELSE 'radius' END, 5 + (g * 37) % 46,
+          g % 50 = 0, CASE WHEN g % 20 = 1 THEN 5 END
         FROM generate_series(1::bigint, ${companies}) g
         CROSS JOIN zip_count CROSS JOIN cat_count CROSS JOIN prefixes CROSS JOIN suffixes
         JOIN zips z ON z.n = 1 + (g * 104729) % zip_count.c
@@ -84,6 +89,16 @@ export async function fillBenchData(databaseUrl: string, companies: number): Pro
         INSERT INTO company_subcategories (company_id, subcategory_id)
         SELECT c.id, s.id FROM companies c JOIN subs s ON s.category_id = c.category_id
         WHERE c.email LIKE '%@bench.example' AND (s.n = 1 + c.id % s.c OR s.n = 1 + (c.id + 1) % s.c)
+        ON CONFLICT DO NOTHING`),
+      );
+      await step('ZIP lists: its own ZIP and its 8 neighbours in ZIP order', () =>
+        db.execute(sql`
+        WITH zips AS (SELECT row_number() OVER (ORDER BY zip) AS n, zip FROM zip_codes)
+        INSERT INTO company_service_zips (company_id, zip)
+        SELECT c.id, z.zip FROM companies c
+        JOIN zips own ON own.zip = c.zip
+        JOIN zips z ON z.n BETWEEN own.n - 4 AND own.n + 4
+        WHERE c.email LIKE '%@bench.example' AND c.service_area = 'zips'
         ON CONFLICT DO NOTHING`),
       );
       await step('reviews for the first 20,000', () =>
@@ -102,7 +117,9 @@ export async function fillBenchData(databaseUrl: string, companies: number): Pro
       });
     }
     await step('analyze', () =>
-      db.execute(sql`VACUUM ANALYZE companies, company_subcategories, ratings`),
+      db.execute(
+        sql`VACUUM ANALYZE companies, company_subcategories, company_service_zips, ratings`,
+      ),
     );
   } finally {
     await handle.close();

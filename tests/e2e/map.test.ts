@@ -241,6 +241,14 @@ describe('the search map', () => {
       expect(
         await map(page).getByRole('link', { name: 'OpenStreetMap', exact: true }).isVisible(),
       ).toBe(true);
+      // The popup fades in: its contrast is the page's once it is opaque.
+      await expect
+        .poll(() =>
+          map(page)
+            .locator('.leaflet-popup')
+            .evaluate((e) => getComputedStyle(e).opacity),
+        )
+        .toBe('1');
       await expectAccessible(page);
       // Uncaught page errors fail every test of this suite (browser.ts).
     } finally {

@@ -1,16 +1,14 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { logInAs } from '../support/sessions';
 import { LONG_DESCRIPTION } from '../support/world';
 import { expectAccessible, showsMessage, toasts, useBrowserSuite } from './browser';
+import { shoot } from './screenshots';
 
 /** Issue 21, item 2: one request matched to up to five pros, from the start to Accept and Pass. */
 const DESCRIPTION =
   'The kitchen sink drains slowly and the trap under it drips. Please clear the drain, replace the trap and check both shut-off valves while you are here.';
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 let customer: { id: number; email: string };
 let acceptingOwner: { id: number; email: string };
@@ -36,18 +34,6 @@ const suite = useBrowserSuite(async (server) => {
   // Another trade near by: never offered a plumbing request.
   await createCompany(db, { name: 'Sunset Roofers', zip: '94103', category: 'roofing-gutters' });
 });
-
-/** Full-page PNGs at phone and desktop widths, when SCREENSHOT_DIR is set. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await mkdir(SHOTS, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 const leadsOf = (page: Page) => page.getByRole('region', { name: /New leads/ });
 

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +7,11 @@ import { createCompany, createUser } from '../support/factories';
 import { png } from '../support/files';
 import { logInAs } from '../support/sessions';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
+import { shoot } from './screenshots';
 
 /** Issue 16, point 2: the whole job in front of the pro. */
 const DESCRIPTION =
   'The kitchen sink drains slowly and the trap under it drips. Please clear the drain, replace the trap and check both shut-off valves while you are here.';
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 let customer: { email: string };
 let owner: { id: number; email: string };
@@ -51,18 +51,6 @@ async function switchUser(page: Page, email: string) {
   await page.request.post(`${suite.server.baseUrl}/api/auth/logout`);
   const response = await suite.signIn(email, page);
   expect(response.status()).toBe(200);
-}
-
-/** Full-page PNGs at phone and desktop widths, when SCREENSHOT_DIR is set. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await mkdir(SHOTS, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
 }
 
 describe('the job in front of the pro', () => {

@@ -25,7 +25,8 @@ export interface JobData {
   /** Recompute every business's Top Pro badge (scheduled daily, docs/decisions/014). */
   'reputation.top-pro': Record<string, never>;
   /** Rewrite the cost guides from the estimates sent (scheduled daily, docs/decisions/016). */
-  'cost-guides.recompute': Record<string, never>;
+  /** `onlyIfNone`: the start-up run, skipped once any guide exists. */
+  'cost-guides.recompute': { onlyIfNone?: true };
   /** Make an uploaded image's web rendition (asked for before it exists). */
   'render.web-rendition': { objectId: number };
   /** Offer matched requests whose offers went unanswered to the next matches (every 5 minutes). */

@@ -1,13 +1,11 @@
 import { Award } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { cn } from '@/client/lib/cn';
+import { whenIdle } from '@/client/lib/when-idle';
+import type { TopProPopoverProps } from './top-pro-popover';
 
 /** What opened the rule first: a hovering mouse, a press (mouse, pen, touch) or a key. */
 export type OpenedBy = 'hover' | 'press' | 'keyboard';
-
-const TopProPopover = lazy(async () => ({
-  default: (await import('./top-pro-popover')).TopProPopover,
-}));
 
 const BADGE =
   'inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -21,14 +19,44 @@ export function TopProLabel() {
   );
 }
 
+/** The popover's code (Radix, its positioning), once loaded: one load for every badge. */
+let popoverCode: Promise<ComponentType<TopProPopoverProps>> | undefined;
+let loadedPopover: ComponentType<TopProPopoverProps> | undefined;
+function loadPopover(): Promise<ComponentType<TopProPopoverProps>> {
+  popoverCode ??= import('./top-pro-popover').then(({ TopProPopover }) => {
+    loadedPopover = TopProPopover;
+    return TopProPopover;
+  });
+  return popoverCode;
+}
+
 /**
- * The "Top Pro" badge: a button whose popover gives the rule. The popover's code (Radix, its
- * positioning) loads on the first hover, tap, click or key press, as the header's menus do: a page
- * of results carries one badge per Top Pro, and none of them needs it to be painted.
+ * The "Top Pro" badge: a button whose popover gives the rule. The popover's code is not part of the
+ * page's first load (a page of results carries one badge per Top Pro, and none needs it to be
+ * painted): it loads once the browser is idle, or at the first hover, tap, click or key press if
+ * that comes first. Until then a stand-in button takes the first interaction, and the popover
+ * opens as it asked once its code is there. The badge is swapped while nobody is using it where it
+ * can be: a button replaced between a press and its release never receives the click.
  */
 export function TopProBadge({ className }: { className?: string }) {
+  const [Popover, setPopover] = useState(() => loadedPopover);
   const [opened, setOpened] = useState<OpenedBy | null>(null);
-  const standIn = (
+  useEffect(() => {
+    if (Popover) return;
+    let current = true;
+    const load = () => void loadPopover().then((code) => current && setPopover(() => code));
+    const cancel = whenIdle(load);
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [Popover]);
+  useEffect(() => {
+    if (opened) void loadPopover().then((code) => setPopover(() => code));
+  }, [opened]);
+
+  if (Popover) return <Popover className={cn(BADGE, className)} openedBy={opened} />;
+  return (
     <button
       type="button"
       aria-haspopup="dialog"
@@ -48,11 +76,5 @@ export function TopProBadge({ className }: { className?: string }) {
     >
       <TopProLabel />
     </button>
-  );
-  if (!opened) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <TopProPopover className={cn(BADGE, className)} openedBy={opened} />
-    </Suspense>
   );
 }

@@ -3,13 +3,19 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { TOP_PRO_RULE } from '@/contract/reputation';
 import { TopProLabel, type OpenedBy } from './top-pro-badge';
 
+export interface TopProPopoverProps {
+  className: string;
+  /** What asked for the rule before this code was there (top-pro-badge.tsx); null: nothing yet. */
+  openedBy: OpenedBy | null;
+}
+
 /**
- * The badge once its code is there (top-pro-badge.tsx), open as the first hover or press asked. A
+ * The badge once its code is there (top-pro-badge.tsx), open if the stand-in was asked to open. A
  * mouse opens it by hovering; a tap, a click, Enter or Space toggle it; Escape or a tap elsewhere
  * closes it. Clicks stay inside (a company card selects itself when clicked).
  */
-export function TopProPopover({ className, openedBy }: { className: string; openedBy: OpenedBy }) {
-  const [open, setOpen] = useState(true);
+export function TopProPopover({ className, openedBy }: TopProPopoverProps) {
+  const [open, setOpen] = useState(openedBy !== null);
   // Opened by the mouse hovering: a click then keeps it open instead of toggling it shut.
   const hovering = useRef(openedBy === 'hover');
   const trigger = useRef<HTMLButtonElement>(null);

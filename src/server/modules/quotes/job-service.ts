@@ -148,27 +148,56 @@ export async function getVendorJob(
     throw forbidden('Only the businesses invited to this quote can see its job.');
   }
   const [images, categorySlug] = await Promise.all([
-    db.execute<{ id: number; object_id: number; caption: string | null }>(sql`
-      SELECT id, object_id, caption FROM quote_images WHERE quote_id = ${quoteId} ORDER BY id`),
+    db.execute<JobImage & Record<string, unknown>>(sql`
+      SELECT id, object_id AS "objectId", caption FROM quote_images
+      WHERE quote_id = ${quoteId} ORDER BY id`),
     categorySlugOfQuote(db, quoteId),
   ]);
+  return toVendorJob({ quoteId, companyId }, row, images.rows, categorySlug, {
+    jobAddress: isCustomer || row.hired_company_id === companyId ? row.job_address : null,
+  });
+}
+
+/** A photo of the job, as read for a business's view of it. */
+export interface JobImage {
+  id: number;
+  objectId: number;
+  caption: string | null;
+}
+
+/** The quote's columns a business's view of the job is made of (the job, and leads). */
+export interface JobColumns {
+  quote_name: string;
+  description: string;
+  job_zip: string | null;
+  timing: JobTiming;
+  timing_date: string | null;
+  answers: Record<string, string>;
+  /** "City, ST" of the job's ZIP. */
+  place: string | null;
+  distance_miles: number | null;
+}
+
+/** The job as a business sees it; the street address only where the caller decided it may. */
+export function toVendorJob(
+  ids: { quoteId: number; companyId: number },
+  row: JobColumns,
+  images: JobImage[],
+  categorySlug: string | null,
+  { jobAddress }: { jobAddress: string | null },
+): VendorJob {
   return {
-    quoteId,
-    companyId,
+    ...ids,
     quoteName: row.quote_name,
     description: row.description,
-    images: images.rows.map((i) => ({
-      id: i.id,
-      objectUrl: objectUrl(i.object_id),
-      caption: i.caption,
-    })),
+    images: images.map((i) => ({ id: i.id, objectUrl: objectUrl(i.objectId), caption: i.caption })),
     jobZip: row.job_zip,
     jobPlace: row.place,
     distanceMiles: roundMiles(row.distance_miles),
     timing: row.timing,
     timingDate: row.timing_date,
     answers: labelledAnswers(categorySlug, row.answers),
-    jobAddress: isCustomer || row.hired_company_id === companyId ? row.job_address : null,
+    jobAddress,
   };
 }
 

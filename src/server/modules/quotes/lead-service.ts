@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { labelledAnswers, type JobTiming } from '@/contract/job';
 import {
   LEAD_NOT_OPEN,
   LEADS_PAGE_SIZE,
@@ -17,10 +16,10 @@ import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
 import { cappedCount } from '../admin/admin-paging';
 import { paginationOf } from '../companies/company-repository';
-import { earthPoint, milesBetween, roundMiles } from '../geo/distance';
-import { objectUrl } from '../objects/object-url';
+import { earthPoint, milesBetween } from '../geo/distance';
 import { findEmailRecipient } from '../users/user-repository';
 import { leadAcceptedEmail } from './emails';
+import { toVendorJob, type JobColumns, type JobImage } from './job-service';
 import { offerToNextMatches } from './matching';
 import { announceOffers } from './lead-offers';
 
@@ -94,7 +93,7 @@ export async function listLeads(
   };
 }
 
-interface LeadRow extends Record<string, unknown> {
+interface LeadRow extends JobColumns, Record<string, unknown> {
   id: number;
   quote_id: number;
   company_id: number;
@@ -102,16 +101,8 @@ interface LeadRow extends Record<string, unknown> {
   offered_at: Date | string;
   expires_at: Date | string;
   responded_at: Date | string | null;
-  quote_name: string;
-  description: string;
-  job_zip: string | null;
-  timing: JobTiming;
-  timing_date: string | null;
-  answers: Record<string, string>;
   category_slug: string | null;
-  place: string | null;
-  distance_miles: number | null;
-  images: Array<{ id: number; objectId: number; caption: string | null }>;
+  images: JobImage[];
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -124,24 +115,13 @@ function toLead(row: LeadRow): Lead {
     offeredAt: iso(row.offered_at),
     expiresAt: iso(row.expires_at),
     respondedAt: row.responded_at === null ? null : iso(row.responded_at),
-    job: {
-      quoteId: row.quote_id,
-      companyId: row.company_id,
-      quoteName: row.quote_name,
-      description: row.description,
-      images: row.images.map((i) => ({
-        id: i.id,
-        objectUrl: objectUrl(i.objectId),
-        caption: i.caption,
-      })),
-      jobZip: row.job_zip,
-      jobPlace: row.place,
-      distanceMiles: roundMiles(row.distance_miles),
-      timing: row.timing,
-      timingDate: row.timing_date,
-      answers: labelledAnswers(row.category_slug, row.answers),
-      jobAddress: null,
-    },
+    job: toVendorJob(
+      { quoteId: row.quote_id, companyId: row.company_id },
+      row,
+      row.images,
+      row.category_slug,
+      { jobAddress: null },
+    ),
   };
 }
 

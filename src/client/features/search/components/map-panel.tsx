@@ -1,6 +1,7 @@
 import { MapPinned } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMediaQuery } from '@/client/lib/use-media-query';
+import { whenIdle } from '@/client/lib/when-idle';
 import type { ResultsMapProps } from './results-map';
 
 /** Where the map sits beside the list; narrower screens get it through the List / Map toggle. */
@@ -22,16 +23,6 @@ const ResultsMap = lazy(() =>
     default: () => <MapPlaceholder text="The map could not be loaded" />,
   })),
 );
-
-/** Runs `task` once the browser is idle (soon, where it cannot tell); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
-}
 
 /**
  * The map's place, the same size from the server's markup on (nothing moves when the map comes),
