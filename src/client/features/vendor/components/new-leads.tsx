@@ -81,9 +81,11 @@ function LeadCard({
   const accept = useAcceptLead();
   const [passing, setPassing] = useState(false);
   const { job } = lead;
+  // Through the promise, not mutate's callbacks: those are dropped once this card unmounts, and
+  // it does as soon as the refreshed offers no longer hold the lead, at times before they ran.
   const onAccept = () =>
-    accept.mutate(lead, {
-      onSuccess: (conversation) => {
+    accept.mutateAsync(lead).then(
+      (conversation) => {
         toast({
           variant: 'success',
           title: 'Lead accepted',
@@ -91,8 +93,8 @@ function LeadCard({
         });
         onAccepted(conversation);
       },
-      onError: (error) => toastError('Could not accept', error, 'Failed to accept the lead'),
-    });
+      (error: unknown) => toastError('Could not accept', error, 'Failed to accept the lead'),
+    );
   return (
     <li
       aria-labelledby={`lead-${lead.id}`}
