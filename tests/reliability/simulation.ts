@@ -502,6 +502,11 @@ class Customer extends Person {
   readonly imageObjects: number[] = [];
 
   private attempts = 0;
+  /**
+   * Submissions sent, answered or not: one cut off (its node killed) may have counted against the
+   * daily limit before its answer was lost.
+   */
+  private submissions = 0;
 
   async start(): Promise<void> {
     // A signup that got no answer may still have created the account: try again as someone new.
@@ -572,6 +577,7 @@ class Customer extends Person {
     }
 
     await sim.think();
+    this.submissions++;
     await client.request('submit quote', 'POST', `/api/quotes/${quoteId}/submit`, 200, {
       json: { description: DESCRIPTION, jobZip: '94110' },
     });
@@ -585,8 +591,9 @@ class Customer extends Person {
     const { sim, client } = this;
     // A new account submits at most 5 quotes a day (docs/decisions/014): then it writes in the
     // conversations it has, as a real customer would.
+    if (this.submissions >= NEW_ACCOUNT_DAILY_QUOTES && this.quotes.length === 0) return;
     const { id: quoteId, companyIds } =
-      this.quotes.length < NEW_ACCOUNT_DAILY_QUOTES ? await this.newQuote() : pick(this.quotes);
+      this.submissions < NEW_ACCOUNT_DAILY_QUOTES ? await this.newQuote() : pick(this.quotes);
     for (let i = 0; i < 3; i++) {
       await sim.think();
       const companyId = pick(companyIds);
@@ -596,16 +603,31 @@ class Customer extends Person {
     await client.request('my quotes', 'GET', '/api/quotes', 200);
     if (Math.random() < 0.1) {
       await sim.think();
-      await this.inTurn(async () => {
-        await client.request('sign in', 'POST', '/api/auth/login', 200, {
-          json: { email: this.email, password: PASSWORD },
-        });
-      });
+      await this.inTurn(() => this.signInAgain());
     }
   }
 
   protected async conversations(): Promise<Array<[number, number]>> {
     return this.quotes.flatMap((q) => q.companyIds.map((c): [number, number] => [q.id, c]));
+  }
+
+  /**
+   * Signs in again, as a person does who is asked to, until it works: a sign-in cut off (its node
+   * killed) may have ended the session the cookie names before its answer, with the new cookie,
+   * was lost, and the person, told it failed, tries again.
+   */
+  private async signInAgain(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.client.request('sign in', 'POST', '/api/auth/login', 200, {
+          json: { email: this.email, password: PASSWORD },
+        });
+        return;
+      } catch (error) {
+        if (!(error instanceof RequestFailed) || attempt === 5) throw error;
+        await pause(this.sim.reconnectMs);
+      }
+    }
   }
 }
 

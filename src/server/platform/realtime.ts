@@ -69,7 +69,7 @@ export async function publishSessionsEnded(tx: Executor, sessionHashes: string[]
   }
 }
 
-/** How long shutdown waits for sockets to answer their close, and for the listener to end. */
+/** How long shutdown waits for the listener to end. */
 const STOP_MS = 2000;
 
 /** Close code for sockets dropped because this node stopped listening for a moment (RFC 6455). */
@@ -203,13 +203,8 @@ export class RealtimeHub {
     this.closed = true;
     const listener = this.listener;
     this.listener = undefined;
-    const sockets = [...this.sockets.values()].flatMap((set) => [...set]);
-    const closed = sockets.map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+    // Those that do not answer are dropped by the socket route's shutdown (modules/realtime).
     this.closeSockets(1001, 'Server shutting down');
-    // A peer that never answers the close would hold the HTTP server open for ws's 30 s.
-    await boundedWait(Promise.all(closed), STOP_MS, () => {
-      for (const socket of sockets) socket.terminate();
-    });
     await boundedWait(listener?.end() ?? Promise.resolve(), STOP_MS, () =>
       this.log.warn(`realtime listener not closed ${STOP_MS} ms into shutdown: left`),
     );

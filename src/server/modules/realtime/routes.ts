@@ -1,7 +1,9 @@
 import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RealtimeEvent } from '@/contract/message';
+import { boundedWait } from '@/server/db/bounded-wait';
 import { errorBody, sendServiceUnavailable } from '@/server/platform/errors';
 import { isSameSiteRequest } from '@/server/platform/origin-check';
 import { SESSION_COOKIE } from '@/server/platform/session';
@@ -16,7 +18,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = app.realtime;
   // Before the websocket plugin's own preClose, which would close every socket without a reason.
   app.addHook('preClose', () => hub.stop());
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, { options: { maxPayload: 4096 }, preClose: endEverySocket });
 
   app.get(
     '/ws',
@@ -62,3 +64,22 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** How long shutdown waits for the sockets to answer their close before dropping them. */
+const SOCKETS_CLOSE_MS = 2000;
+
+/**
+ * The websocket plugin's shutdown, bounded: every socket still open (the hub has said goodbye to
+ * its own, with a reason) is closed, and dropped if its peer has not answered within
+ * SOCKETS_CLOSE_MS. An open socket keeps the HTTP server from closing, and ws would wait 30 s.
+ */
+async function endEverySocket(this: FastifyInstance): Promise<void> {
+  const server = this.websocketServer;
+  const sockets = [...server.clients];
+  const closed = sockets.map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+  for (const socket of sockets) socket.close(1001, 'Server shutting down');
+  await boundedWait(Promise.all(closed), SOCKETS_CLOSE_MS, () => {
+    for (const socket of sockets) socket.terminate();
+  });
+  server.close();
+}
