@@ -92,8 +92,10 @@ export async function dumpDatabase(tool: ClientTool, databaseUrl: string, file: 
 /**
  * earthdistance before 1.2 (PostgreSQL 17 and older) finds its `earth` type through search_path,
  * which pg_restore empties, so restoring the companies table's generated `location` column fails
- * ("type earth does not exist"). The target gets the app's extensions first (the dump's own
- * CREATE EXTENSION IF NOT EXISTS then changes nothing) with ll_to_earth pinned to `public`.
+ * ("type earth does not exist"), and so does the generated `service_box` column, whose earth_box
+ * calls gc_to_sec unqualified ("function gc_to_sec(double precision) does not exist"). The target
+ * gets the app's extensions first (the dump's own CREATE EXTENSION IF NOT EXISTS then changes
+ * nothing) with ll_to_earth and earth_box pinned to `public`.
  */
 async function prepareExtensions(databaseUrl: string): Promise<void> {
   const client = new pg.Client(databaseUrl);
@@ -102,7 +104,8 @@ async function prepareExtensions(databaseUrl: string): Promise<void> {
     await client.query(`
       CREATE EXTENSION IF NOT EXISTS cube;
       CREATE EXTENSION IF NOT EXISTS earthdistance;
-      ALTER FUNCTION public.ll_to_earth(float8, float8) SET search_path = public;`);
+      ALTER FUNCTION public.ll_to_earth(float8, float8) SET search_path = public;
+      ALTER FUNCTION public.earth_box(public.earth, float8) SET search_path = public;`);
   } finally {
     await client.end();
   }
