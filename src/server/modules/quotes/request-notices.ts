@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { describeTiming, labelledAnswers, type JobTiming } from '@/contract/job';
+import { describeTiming, labelledAnswers } from '@/contract/job';
 import { LEAD_EXPIRY_HOURS } from '@/contract/lead';
 import type { AppConfig } from '@/server/config';
 import type { Executor } from '@/server/db/client';
@@ -9,7 +9,7 @@ import { roundMiles } from '../geo/distance';
 import { objectUrl } from '../objects/object-url';
 import { allowsEmail, emailRecipientColumns } from '../users/user-repository';
 import { quoteRequestEmail, quoteRequestText } from './emails';
-import { categorySlugOf, JOB_ZIP_PLACE, MILES_FROM_JOB_ZIP } from './job-service';
+import { categorySlugOf, JOB_ZIP_PLACE, MILES_FROM_JOB_ZIP, type JobColumns } from './job-service';
 
 /**
  * How a business hears of a new request: a quote its customer sent it ('quote'), or a matched
@@ -30,16 +30,12 @@ export async function newRequestNotices(
   kind: RequestKind,
 ): Promise<AnyJob[]> {
   if (companyIds.length === 0) return [];
-  const { rows } = await tx.execute<{
-    quote_name: string;
-    description: string;
-    job_zip: string | null;
-    timing: JobTiming;
-    timing_date: string | null;
-    answers: Record<string, string>;
-    customer_first_name: string;
-    category_slug: string | null;
-  }>(sql`
+  const { rows } = await tx.execute<
+    Omit<JobColumns, 'place' | 'distance_miles'> & {
+      customer_first_name: string;
+      category_slug: string | null;
+    }
+  >(sql`
     SELECT q.quote_name, q.description, q.job_zip, q.timing,
       to_char(q.timing_date, 'YYYY-MM-DD') AS timing_date, q.answers,
       u.first_name AS customer_first_name, ${categorySlugOf(sql`q.id`)} AS category_slug
