@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { estimateSchema, type Estimate } from './estimate';
+import type { AppNotification } from './notification';
 import {
   jobDoneSchema,
   QUOTE_STATUSES,
@@ -135,6 +136,8 @@ export const REALTIME_TYPES = [
   'job_done',
   'new_lead',
   'lead_accepted',
+  'notification',
+  'notifications_read',
   'pong',
 ] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];
@@ -162,6 +165,9 @@ export const CLIENT_ID_MAX_LENGTH = 64;
  *   `companyId`; the business's leads are refetched (docs/decisions/016).
  * - `lead_accepted` (the customer of a matched request): `quoteId` and the `companyId` that
  *   accepted; its conversation is open.
+ * - `notification` (its user): the new or updated `notification` and the user's `count` of unread
+ *   notifications after it (docs/decisions/017).
+ * - `notifications_read` (its user, every tab): `count`, the unread notifications left.
  */
 export interface RealtimeEvent {
   type: RealtimeType;
@@ -182,6 +188,7 @@ export interface RealtimeEvent {
   /** On message_read and unread_count_update: whose messages were read, and how many. */
   senderType?: SenderType;
   count?: number;
+  notification?: AppNotification;
   userId?: number;
   timestamp: string;
 }

@@ -59,6 +59,24 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SMS_WEBHOOK_URL: z.string().url().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:no-reply@quotelocal.example'),
+  // The push services browsers subscribe with; any other endpoint is refused (no requests from
+  // the server to addresses a user names).
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.notify.windows.com,*.push.apple.com',
+    )
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  INSIGHTS_COUNTING: booleanFlag.default(true),
+  INSIGHTS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   JOB_WORKERS: booleanFlag.default(true),
   MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
@@ -175,6 +193,20 @@ export interface AppConfig {
   s3: S3Settings | undefined;
   /** Text messages go to this provider webhook (POST {to, text}); unset: the outbox. */
   smsWebhookUrl: string | undefined;
+  /**
+   * Web push (docs/decisions/017): off unless both VAPID keys are set. Subscriptions are accepted
+   * only for endpoints on `endpointHosts` (`*.` matches any subdomain).
+   */
+  push: {
+    vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+    endpointHosts: string[];
+  };
+  /**
+   * Insights (docs/decisions/017): each node counts search appearances and profile views in
+   * memory and adds them to the database every `flushMs`; `counting` false counts nothing (the
+   * bench compares).
+   */
+  insights: { counting: boolean; flushMs: number };
   /** Whether this node delivers queued jobs (false: an API-only node). */
   jobWorkers: boolean;
   /** A message still unread this long after it was sent is e-mailed to its recipient. */
@@ -253,6 +285,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? {
+              publicKey: e.VAPID_PUBLIC_KEY,
+              privateKey: e.VAPID_PRIVATE_KEY,
+              subject: e.VAPID_SUBJECT,
+            }
+          : undefined,
+      endpointHosts: e.PUSH_ENDPOINT_HOSTS,
+    },
+    insights: { counting: e.INSIGHTS_COUNTING, flushMs: e.INSIGHTS_FLUSH_MS },
     jobWorkers: e.JOB_WORKERS,
     messageEmailDelaySeconds: e.MESSAGE_EMAIL_DELAY_SECONDS,
     reviewInviteDelaySeconds: Math.round(e.REVIEW_INVITE_DELAY_DAYS * 86_400),

@@ -860,3 +860,92 @@ export const costGuideStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.state, t.unit] })],
 );
+
+/** What a notification is about (issue 22, docs/decisions/017); the contract names the same. */
+export const notificationKind = pgEnum('notification_kind', [
+  'request',
+  'lead',
+  'message',
+  'estimate',
+  'hire',
+  'not_selected',
+  'job_done',
+  'review',
+  'review_reply',
+  'report_outcome',
+]);
+
+/**
+ * The notification centre (docs/decisions/017): what happened to a user, newest first. Messages
+ * are grouped: one unread notification per conversation and recipient (`groupKey`), updated as
+ * more messages arrive. Pruned after 90 days by a daily job.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: notificationKind('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** Where it leads in the app: a path, never a full URL. */
+    link: text('link').notNull(),
+    /** Notifications sharing a key while unread are one (a conversation's messages). */
+    groupKey: text('group_key'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The bell's list, newest first, paged by id.
+    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    // The unread count.
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
+    uniqueIndex('notifications_unread_group_key')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.readAt} IS NULL AND ${t.groupKey} IS NOT NULL`),
+    // The daily prune.
+    index('notifications_created_idx').on(t.createdAt),
+    check('notifications_link_path', sql`${t.link} LIKE '/%'`),
+  ],
+);
+
+/** Web push subscriptions (docs/decisions/017): one per browser a user opted in on. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A business's listing counted per day (docs/decisions/017): appearances in search results and
+ * profile views, added in batches by each app node (never a row per view).
+ */
+export const companyDailyStats = pgTable(
+  'company_daily_stats',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    appearances: integer('appearances').notNull().default(0),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+);

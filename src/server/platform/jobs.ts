@@ -31,6 +31,10 @@ export interface JobData {
   'render.web-rendition': { objectId: number };
   /** Offer matched requests whose offers went unanswered to the next matches (every 5 minutes). */
   'leads.expire': Record<string, never>;
+  /** Send a notification to the user's push subscriptions (docs/decisions/017). */
+  'deliver.push': { notificationId: number };
+  /** Delete notifications older than 90 days (scheduled daily, docs/decisions/017). */
+  'notifications.prune': Record<string, never>;
 }
 export type JobName = keyof JobData;
 export const JOB_NAMES: JobName[] = [
@@ -45,6 +49,8 @@ export const JOB_NAMES: JobName[] = [
   'cost-guides.recompute',
   'render.web-rendition',
   'leads.expire',
+  'deliver.push',
+  'notifications.prune',
 ];
 
 export interface EnqueueOptions {
