@@ -5,9 +5,10 @@
  *
  * Fills the database with bench data when it does not hold N companies yet (1,000,000; --quick:
  * 100,000), starts two app nodes on it, and measures side by side: the search endpoints under
- * autocannon, the same SQL statements straight through `pg`, an empty route; the matching
- * statement of a matched request (SQL, rolled back each time); message send -> receive with many
- * open sockets; the built client's initial bytes; Lighthouse (mobile); user actions timed in
+ * autocannon, the same SQL statements straight through `pg`, an empty route; search with and
+ * without insights' counting (on a third node); the matching statement of a matched request (SQL,
+ * rolled back each time); message send -> receive with many open sockets; the built client's
+ * initial bytes; Lighthouse (mobile); user actions timed in
  * Chromium beside the same API calls (ux). Only http and client need the bench
  * data: `--sections ws,ux` runs on any database, and without DATABASE_URL on a throwaway embedded
  * PostgreSQL. Prints `METRIC <name> <value> <unit>` lines and writes bench/results/latest.json.
@@ -23,6 +24,7 @@ import { startAppProcess, type AppProcess } from '../tests/support/app-process';
 import { scratchDatabase } from '../tests/support/scratch-database';
 import { benchCompanyCount, fillBenchData } from './lib/bench-data';
 import { measureClientWeight } from './lib/client-weight';
+import { measureCountingOverhead } from './lib/counting-overhead';
 import { loadMatching } from './lib/matching';
 import { loadHttp } from './lib/http-load';
 import { runLighthouse } from './lib/lighthouse';
@@ -103,6 +105,7 @@ try {
   if (endpoints && sections.includes('http')) {
     console.log(`\n# HTTP and SQL, ${seconds} s per run`);
     await compareWithSql(a, endpoints, recorded);
+    await measureCounting(a, endpoints);
     await measureMatching();
   }
   if (sections.includes('ws')) {
@@ -214,6 +217,35 @@ async function compareWithSql(
   metrics.record('search_p95_ratio_vs_sql', worst.p95Ratio, 'x');
   metrics.record('search_rps_share_of_sql', worst.share, '%');
   metrics.record('sql_p95_max_ms_c1', worst.sqlP95AtOne, 'ms');
+}
+
+/**
+ * Search on node `counting` (which counts appearances, as every node does by default) beside a
+ * node started for this with INSIGHTS_COUNTING=false: the overhead of insights' counting, at the
+ * concurrencies up to 8 (docs/decisions/017).
+ */
+async function measureCounting(counting: AppProcess, endpoints: Endpoints): Promise<void> {
+  const rounds = quick ? 2 : 4;
+  console.log(`\n# Search with and without insights' counting, ${rounds} rounds of ${seconds} s`);
+  const notCounting = await startAppProcess({
+    databaseUrl,
+    dataDir: path.join(dataDir, 'not-counting'),
+    env: { ...env(), INSIGHTS_COUNTING: 'false' },
+  });
+  try {
+    await measureCountingOverhead(
+      { counting, notCounting },
+      {
+        path: endpoints.paths.search_text,
+        concurrencies: concurrencies.filter((c) => c <= 8),
+        seconds,
+        rounds,
+      },
+      metrics,
+    );
+  } finally {
+    await notCounting.stop();
+  }
 }
 
 /**

@@ -8,8 +8,9 @@ export interface DatabaseChecksum {
 
 /**
  * A fingerprint of the database, to prove a refused request changed nothing. Left out: the
- * rate-limit and sign-in attempt counters (a refused request still counts) and the ZIP reference
- * table (large, and nothing writes to it).
+ * rate-limit and sign-in attempt counters (a refused request still counts), the listing counts
+ * (written by a timer, whenever it fires: docs/decisions/017) and the ZIP reference table (large,
+ * and nothing writes to it).
  */
 export async function databaseChecksum(databaseUrl: string): Promise<DatabaseChecksum> {
   const client = new pg.Client(databaseUrl);
@@ -17,7 +18,7 @@ export async function databaseChecksum(databaseUrl: string): Promise<DatabaseChe
   const { rows } = await client.query<{ table_name: string }>(`
     SELECT table_name FROM information_schema.tables
     WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
-      AND table_name NOT IN ('rate_limits', 'login_throttles', 'zip_codes')
+      AND table_name NOT IN ('rate_limits', 'login_throttles', 'company_daily_stats', 'zip_codes')
     ORDER BY table_name`);
   const query = rows
     .map(

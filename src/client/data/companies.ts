@@ -5,6 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { BusinessFormValues } from '@/contract/business';
 import type { CompanyDetails, CompanyImage, UserCompaniesResponse } from '@/contract/company';
 import { api, ApiError } from '@/client/lib/api-client';
@@ -62,6 +63,19 @@ export const companyImagesQueryOptions = (companyId: number) =>
     queryKey: companyKeys.images(companyId),
     queryFn: () => api<CompanyImage[]>(`/api/companies/${companyId}/images`),
   });
+
+/**
+ * Counts this visit to a company's page for its owner's insights (docs/decisions/017), once per
+ * page and company: a beacon, which waits on nothing and is sent even as the visitor leaves. The
+ * server leaves out the owner's own visits and a visitor's repeat visits the same day.
+ */
+export function useCountCompanyView(companyId: number) {
+  useEffect(() => {
+    if (Number.isInteger(companyId) && companyId > 0) {
+      navigator.sendBeacon(`/api/companies/${companyId}/views`);
+    }
+  }, [companyId]);
+}
 
 /** `enabled` false: not needed (the company is known not to exist). */
 export function useCompanyImages(companyId: number, enabled = true) {

@@ -325,15 +325,23 @@ export function responseStats(companyFilter: SQL): SQL {
       SELECT qc.company_id, q.submitted_at, first_reply.replied_at
       FROM quote_companies qc
       JOIN quotes q ON q.id = qc.quote_id
-      -- A lateral join (not a subquery in the select list, which the planner would inline into
-      -- each aggregate that reads it) finds each request's first reply once.
-      LEFT JOIN LATERAL (
-        SELECT min(m.created_at) AS replied_at FROM messages m
-        WHERE m.quote_id = qc.quote_id AND m.company_id = qc.company_id
-          AND m.sender_type = 'company') first_reply ON TRUE
+      ${firstReplyJoin(sql`qc`)}
       WHERE ${companyFilter}
         AND q.submitted_at > now() - make_interval(days => ${RESPONSE_RATE.windowDays})) requests
     GROUP BY company_id`;
+}
+
+/**
+ * `first_reply.replied_at`: when the business first replied in the conversation `conversation`
+ * (a row with its quote_id and company_id), by a message or an estimate (which comes as a
+ * message); NULL before. A lateral join (not a subquery in the select list, which the planner
+ * would inline into each aggregate that reads it) finds each request's first reply once.
+ */
+export function firstReplyJoin(conversation: SQL): SQL {
+  return sql`LEFT JOIN LATERAL (
+    SELECT min(m.created_at) AS replied_at FROM messages m
+    WHERE m.quote_id = ${conversation}.quote_id AND m.company_id = ${conversation}.company_id
+      AND m.sender_type = 'company') first_reply ON TRUE`;
 }
 
 /** A response time worth showing: businesses with fewer than 3 replies have none. */

@@ -51,6 +51,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     ]);
     if (!category) throw notFound('Category not found');
+    // Each business listed on the page appeared once (insights): counted in memory.
+    app.listingCounter.countAppearances(page.companies.map((company) => company.id));
     return { category, ...page };
   };
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { COST_GUIDE_BANDS, COST_GUIDE_RULE } from '@/contract/cost-guide';
 import type { Database } from '@/server/db/client';
+import { estimateCents } from '../estimates/estimate-value';
 
 /**
  * Rewrites `cost_guide_stats` from the estimates sent on QuoteLocal (docs/decisions/016, Cost
@@ -30,11 +31,7 @@ export async function recomputeCostGuides(db: Database): Promise<{ guides: numbe
       priced AS (
         SELECT c.category_id, z.state, l.company_id,
           CASE l.price_type WHEN 'hourly' THEN 'hour' ELSE 'job' END AS unit,
-          (CASE l.price_type
-             WHEN 'fixed' THEN l.price_cents
-             WHEN 'range' THEN (l.min_cents + l.max_cents) / 2.0
-             ELSE l.hourly_rate_cents
-           END)::float8 AS cents
+          ${estimateCents(sql`l`)}::float8 AS cents
         FROM latest l
         JOIN quotes q ON q.id = l.quote_id AND q.status <> 'draft'
         JOIN companies c ON c.id = l.company_id

@@ -21,7 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, search, location, bounds, sort, page, limit, favorites } = request.query;
-      return searchCompanies(readDb(request), {
+      const found = await searchCompanies(readDb(request), {
         text: q ?? search ?? '',
         location,
         bounds,
@@ -30,6 +30,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         limit,
         favoritesOf: favoritesFilter(favorites, request.user),
       });
+      // Each business on the page appeared in search once (insights): counted in memory.
+      app.listingCounter.countAppearances(found.results.map((company) => company.id));
+      return found;
     },
   );
 };

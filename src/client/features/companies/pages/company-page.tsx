@@ -22,7 +22,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { PageEmptyState } from '@/client/components/ui/empty-state';
 import { useUser } from '@/client/data/auth';
-import { useCompany, useCompanyImages } from '@/client/data/companies';
+import { useCompany, useCompanyImages, useCountCompanyView } from '@/client/data/companies';
 import { useFavoriteIds, useToggleFavorite } from '@/client/data/favorites';
 import { useStartQuote } from '@/client/data/quote-intent';
 import { ApiError } from '@/client/lib/api-client';
@@ -105,6 +105,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
   const from = new URLSearchParams(useSearch()).get('from');
   const company = useCompany(companyId);
   const images = useCompanyImages(companyId, company.data !== null);
+  useCountCompanyView(companyId);
   usePageMeta(companyPageMeta(company, Number.isInteger(companyId) && companyId > 0));
   const { data: user } = useUser();
   const favoriteIds = useFavoriteIds();

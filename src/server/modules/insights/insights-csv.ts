@@ -1,0 +1,28 @@
+import type { InsightsResponse, InsightsWeek } from '@/contract/insights';
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const orEmpty = (value: number | null) => (value === null ? '' : String(value));
+
+/** The CSV's columns: heading and how a week fills it. Nothing here is free text: no quoting needed. */
+const COLUMNS: Array<[heading: string, cell: (week: InsightsWeek) => string]> = [
+  ['Week starting', (w) => w.weekStart],
+  ['Appearances in search', (w) => String(w.appearances)],
+  ['Profile views', (w) => String(w.profileViews)],
+  ['Requests received', (w) => String(w.requestsReceived)],
+  ['Requests answered', (w) => String(w.requestsAnswered)],
+  ['Median response (minutes)', (w) => orEmpty(w.medianResponseMinutes)],
+  ['Estimates sent', (w) => String(w.estimatesSent)],
+  ['Hires', (w) => String(w.hires)],
+  ['Win rate', (w) => orEmpty(w.winRate)],
+  ['Value quoted (USD)', (w) => dollars(w.valueQuotedCents)],
+  ['Value won (USD)', (w) => dollars(w.valueWonCents)],
+];
+
+/** The insights as CSV (RFC 4180: CRLF line ends): a header row, then one row per week, oldest first. */
+export function insightsCsv(insights: InsightsResponse): string {
+  const lines = [
+    COLUMNS.map(([heading]) => heading),
+    ...insights.weeks.map((week) => COLUMNS.map(([, cell]) => cell(week))),
+  ];
+  return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import { INSIGHTS_WEEKS, type InsightsResponse } from '@/contract/insights';
+import type { Executor } from '@/server/db/client';
+import { firstReplyJoin } from '../companies/company-repository';
+import { estimateCents } from '../estimates/estimate-value';
+import type { DayCounts } from './listing-counter';
+
+interface WeekRow extends Record<string, unknown> {
+  company_name: string;
+  week_start: string;
+  appearances: number;
+  profile_views: number;
+  requests_received: number;
+  requests_answered: number;
+  median_minutes: number | null;
+  estimates_sent: number;
+  hires: number;
+  value_quoted_cents: number;
+  value_won_cents: number;
+}
+
+/**
+ * One company's weeks (docs/decisions/017, Insights), oldest first, every week present: the
+ * listing counts from `company_daily_stats`, the rest from the company's own conversations
+ * (quote_companies_company_idx), each looked at through its quote, messages and estimates by
+ * their conversation indexes. Nothing here reads another company's rows.
+ *
+ * - A request is received when it reaches the business: at its submission, or for a matched
+ *   request when the business accepts its lead (that opens the conversation), whichever is later.
+ * - Answered: the business replied (a message or an estimate), whenever; counted in the week it
+ *   was received, with the minutes from the customer's submission to the first reply (as the
+ *   company page's response time).
+ * - Estimates sent and value quoted: the conversations given an estimate that week, each at its
+ *   latest estimate of the week.
+ * - Hires and value won: by the week of the hire, at the latest estimate sent before it.
+ */
+export async function weeklyInsights(db: Executor, companyId: number): Promise<InsightsResponse> {
+  const since = sql`(SELECT monday AT TIME ZONE 'UTC' FROM first_week)`;
+  const weekOf = (timestamp: string) =>
+    sql.raw(`date_trunc('week', ${timestamp} AT TIME ZONE 'UTC')`);
+  const { rows } = await db.execute<WeekRow>(sql`
+    WITH first_week AS (
+      -- Monday 00:00 UTC of the oldest week shown (a timestamp without zone, read as UTC).
+      SELECT date_trunc('week', now() AT TIME ZONE 'UTC') - make_interval(weeks => ${INSIGHTS_WEEKS - 1}) AS monday
+    ),
+    weeks AS (
+      SELECT generate_series(monday, monday + make_interval(weeks => ${INSIGHTS_WEEKS - 1}), interval '1 week') AS week
+      FROM first_week
+    ),
+    requests AS (
+      SELECT qc.quote_id, qc.company_id, q.submitted_at,
+        greatest(q.submitted_at, qc.created_at) AS received_at,
+        CASE WHEN q.hired_company_id = qc.company_id THEN q.hired_at END AS hired_at
+      FROM quote_companies qc JOIN quotes q ON q.id = qc.quote_id
+      WHERE qc.company_id = ${companyId} AND q.submitted_at IS NOT NULL
+    ),
+    received AS (
+      SELECT ${weekOf('r.received_at')} AS week,
+        count(*)::int AS requests_received,
+        count(first_reply.replied_at)::int AS requests_answered,
+        round((percentile_cont(0.5) WITHIN GROUP (
+          ORDER BY extract(epoch FROM first_reply.replied_at - r.submitted_at) / 60))::numeric, 1
+        )::float8 AS median_minutes
+      FROM requests r ${firstReplyJoin(sql`r`)}
+      WHERE r.received_at >= ${since}
+      GROUP BY 1
+    ),
+    estimated AS (
+      SELECT DISTINCT ON (x.quote_id, x.week) x.week, x.cents
+      FROM (
+        SELECT e.quote_id, e.revision, ${weekOf('e.created_at')} AS week, ${estimateCents(sql`e`)} AS cents
+        FROM requests r
+        JOIN estimates e ON e.quote_id = r.quote_id AND e.company_id = r.company_id
+        WHERE e.created_at >= ${since}
+      ) x
+      ORDER BY x.quote_id, x.week, x.revision DESC
+    ),
+    quoted AS (
+      SELECT week, count(*)::int AS estimates_sent, round(sum(cents))::float8 AS value_quoted_cents
+      FROM estimated GROUP BY week
+    ),
+    hired AS (
+      SELECT ${weekOf('r.hired_at')} AS week, count(*)::int AS hires,
+        coalesce(round(sum(won.cents)), 0)::float8 AS value_won_cents
+      FROM requests r
+      LEFT JOIN LATERAL (
+        SELECT ${estimateCents(sql`e`)} AS cents FROM estimates e
+        WHERE e.quote_id = r.quote_id AND e.company_id = r.company_id AND e.created_at <= r.hired_at
+        ORDER BY e.revision DESC LIMIT 1
+      ) won ON TRUE
+      WHERE r.hired_at >= ${since}
+      GROUP BY 1
+    ),
+    listing AS (
+      -- A date is cast to a timestamp first: date_trunc would read it in the session's time zone.
+      SELECT date_trunc('week', s.day::timestamp) AS week,
+        sum(s.appearances)::int AS appearances, sum(s.views)::int AS profile_views
+      FROM company_daily_stats s
+      WHERE s.company_id = ${companyId} AND s.day >= (SELECT monday::date FROM first_week)
+      GROUP BY 1
+    )
+    SELECT (SELECT name FROM companies WHERE id = ${companyId}) AS company_name,
+      to_char(w.week, 'YYYY-MM-DD') AS week_start,
+      coalesce(l.appearances, 0) AS appearances, coalesce(l.profile_views, 0) AS profile_views,
+      coalesce(rc.requests_received, 0) AS requests_received,
+      coalesce(rc.requests_answered, 0) AS requests_answered, rc.median_minutes,
+      coalesce(qt.estimates_sent, 0) AS estimates_sent,
+      coalesce(qt.value_quoted_cents, 0) AS value_quoted_cents,
+      coalesce(h.hires, 0) AS hires, coalesce(h.value_won_cents, 0) AS value_won_cents
+    FROM weeks w
+    LEFT JOIN listing l ON l.week = w.week
+    LEFT JOIN received rc ON rc.week = w.week
+    LEFT JOIN quoted qt ON qt.week = w.week
+    LEFT JOIN hired h ON h.week = w.week
+    ORDER BY w.week`);
+  return {
+    companyId,
+    companyName: rows[0]!.company_name,
+    weeks: rows.map((row) => ({
+      weekStart: row.week_start,
+      appearances: row.appearances,
+      profileViews: row.profile_views,
+      requestsReceived: row.requests_received,
+      requestsAnswered: row.requests_answered,
+      medianResponseMinutes: row.median_minutes,
+      estimatesSent: row.estimates_sent,
+      hires: row.hires,
+      winRate: winRate(row.hires, row.requests_answered),
+      valueQuotedCents: row.value_quoted_cents,
+      valueWonCents: row.value_won_cents,
+    })),
+  };
+}
+
+/**
+ * Hires over requests answered, to 4 places. A week's hires may come from requests answered in
+ * earlier weeks, so the ratio is capped at 1: a week with more hires than answers won them all.
+ */
+function winRate(hires: number, answered: number): number | null {
+  if (answered === 0) return null;
+  return Math.round(Math.min(1, hires / answered) * 10_000) / 10_000;
+}
+
+/** The Monday (YYYY-MM-DD) of a UTC day's week. */
+export function weekStartOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The insights with this node's counts not yet written added in, so an owner sees a search or a
+ * view at once rather than after the next flush. (Other nodes' unwritten counts show after theirs.)
+ */
+export function withUnflushed(
+  insights: InsightsResponse,
+  unflushed: ReadonlyMap<string, DayCounts>,
+): InsightsResponse {
+  const weeks = insights.weeks.map((week) => ({ ...week }));
+  const byStart = new Map(weeks.map((week) => [week.weekStart, week]));
+  for (const [day, counts] of unflushed) {
+    const week = byStart.get(weekStartOf(day));
+    if (!week) continue;
+    week.appearances += counts.appearances;
+    week.profileViews += counts.views;
+  }
+  return { ...insights, weeks };
+}
