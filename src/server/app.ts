@@ -36,12 +36,12 @@ import { registerEstimateJobs } from './modules/estimates/jobs';
 import { estimateRoutes } from './modules/estimates/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { geoRoutes } from './modules/geo/routes';
-import { registerListingCounter } from './modules/insights/listing-counter';
-import { insightsRoutes } from './modules/insights/routes';
 import { registerMessageJobs } from './modules/messages/jobs';
 import { messageRoutes } from './modules/messages/routes';
 import { registerObjectJobs } from './modules/objects/jobs';
 import { objectRoutes } from './modules/objects/routes';
+import { registerPushJobs } from './modules/push/jobs';
+import { pushRoutes } from './modules/push/routes';
 import { registerQuoteJobs } from './modules/quotes/jobs';
 import { leadRoutes } from './modules/quotes/lead-routes';
 import { quoteRoutes } from './modules/quotes/routes';
@@ -78,7 +78,6 @@ const moduleRoutes = [
   companyRoutes,
   costGuideRoutes,
   searchRoutes,
-  insightsRoutes,
   favoriteRoutes,
   geoRoutes,
   objectRoutes,
@@ -91,6 +90,7 @@ const moduleRoutes = [
   messageRoutes,
   estimateRoutes,
   realtimeRoutes,
+  pushRoutes,
   ratingRoutes,
   reportRoutes,
   adminRoutes,
@@ -114,8 +114,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   await registerDatabaseAndJobs(app, options.databaseUrl);
   await registerRealtimeHub(app);
-  // Search appearances and profile views, counted in memory and written in batches (insights).
-  registerListingCounter(app);
   decorateAdapters(app);
   // Each module that defines jobs registers their workers (nodes with JOB_WORKERS off only enqueue).
   if (config.jobWorkers) {
@@ -127,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await registerQuoteJobs(app);
     await registerCostGuideJobs(app);
     await registerAccountJobs(app);
+    await registerPushJobs(app);
   }
 
   // What every request goes through, in this order.

@@ -18,6 +18,7 @@ import type { successResponseSchema } from '@/contract/common';
 import type { User } from '@/contract/user';
 import { api, ApiError } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
+import { endPushOnThisDevice } from './push';
 
 type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
 type SuccessResponse = z.infer<typeof successResponseSchema>;
@@ -79,7 +80,11 @@ export function forgetSignedInUser(queryClient: QueryClient): void {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<SuccessResponse>('/api/auth/logout', { method: 'POST' }),
+    mutationFn: async () => {
+      // While still signed in (the server deletes only the caller's own); never in the way.
+      await endPushOnThisDevice().catch(() => undefined);
+      return api<SuccessResponse>('/api/auth/logout', { method: 'POST' });
+    },
     onSuccess: () => forgetSignedInUser(queryClient),
   });
 }

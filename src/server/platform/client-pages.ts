@@ -36,11 +36,7 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
       // The build writes .br and .gz beside each text asset (vite.config.ts).
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        res.header('Cache-Control', cacheControlOf(filePath));
       },
     });
   }
@@ -104,6 +100,18 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
       return null;
     }
   }
+}
+
+/**
+ * Hashed assets never change; the service worker is checked on every load, so that a new build's
+ * reaches the browser at once (docs/decisions/017); other files may be a few minutes old.
+ */
+function cacheControlOf(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return 'public, max-age=31536000, immutable';
+  // The file sent may be its precompressed copy (sw.js.br).
+  if (/[\\/]sw\.js(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
+  return 'public, max-age=300';
 }
 
 /**

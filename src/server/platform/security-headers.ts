@@ -18,6 +18,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         imgSrc: ["'self'", 'data:', 'blob:', tileSource(app.config.mapTiles.url)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest, both the app's own (decision 017).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -104,6 +104,10 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/favorites',                                               401,  200,  200,  200,  200,  200,  200,  401],
   ['POST /api/favorites/:companyId',                                   401,  200,  200,  200,  200,  200,  200,  401],
   ['DELETE /api/favorites/:companyId',                                 401,  200,  200,  200,  200,  200,  200,  401],
+  // Push is off in this app (no VAPID keys): a subscription is refused with a 409 once signed in.
+  ['GET /api/push/config',                                            200,  200,  200,  200,  200,  200,  200,  200],
+  ['POST /api/push/subscriptions',                                     401,  409,  409,  409,  409,  409,  409,  401],
+  ['DELETE /api/push/subscriptions',                                   401,  204,  204,  204,  204,  204,  204,  401],
 
   ['GET /api/ratings/company/:id',                                     200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/ratings/user/:userId/company/:companyId',                 200,  200,  200,  200,  200,  200,  200,  200],
@@ -131,11 +135,6 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/companies/:id/leads',                                     401,  403,  403,  200,  403,  403,  403,  401],
   ['POST /api/leads/:id/accept',                                       401,  403,  403,  200,  403,  403,  403,  401],
   ['POST /api/leads/:id/pass',                                         401,  403,  403,  200,  403,  403,  403,  401],
-  // Insights (docs/decisions/017): anyone's visit counts (204; the owner's is not counted), the
-  // numbers are the owner's alone.
-  ['POST /api/companies/:id/views',                                    204,  204,  204,  204,  204,  204,  204,  204],
-  ['GET /api/companies/:id/insights',                                  401,  403,  403,  200,  403,  403,  403,  401],
-  ['GET /api/companies/:id/insights.csv',                              401,  403,  403,  200,  403,  403,  403,  401],
 
   ['GET /api/quotes/:quoteId/conversations',                           401,  200,  403,  403,  403,  403,  403,  401],
   ['GET /api/quotes/:quoteId/companies/:companyId/messages',           401,  200,  403,  200,  403,  403,  403,  401],
@@ -268,6 +267,17 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
 
   'POST /api/favorites/:companyId': (w) => ({ url: `/api/favorites/${w.company.id}` }),
   'DELETE /api/favorites/:companyId': (w) => ({ url: `/api/favorites/${w.company.id}` }),
+  'POST /api/push/subscriptions': () => ({
+    url: '/api/push/subscriptions',
+    payload: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/matrix',
+      keys: { p256dh: 'BPublicKey', auth: 'secret' },
+    },
+  }),
+  'DELETE /api/push/subscriptions': () => ({
+    url: '/api/push/subscriptions',
+    payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/matrix' },
+  }),
 
   'GET /api/ratings/company/:id': (w) => ({ url: `/api/ratings/company/${w.company.id}` }),
   'GET /api/ratings/user/:userId/company/:companyId': (w) => ({
@@ -306,11 +316,6 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
     payload: { categorySlug: 'plumbing-services' },
   }),
   'GET /api/companies/:id/leads': (w) => ({ url: `/api/companies/${w.company.id}/leads` }),
-  'POST /api/companies/:id/views': (w) => ({ url: `/api/companies/${w.company.id}/views` }),
-  'GET /api/companies/:id/insights': (w) => ({ url: `/api/companies/${w.company.id}/insights` }),
-  'GET /api/companies/:id/insights.csv': (w) => ({
-    url: `/api/companies/${w.company.id}/insights.csv`,
-  }),
   'POST /api/leads/:id/accept': async (w) => ({ url: `/api/leads/${await freshLead(w)}/accept` }),
   'POST /api/leads/:id/pass': async (w) => ({
     url: `/api/leads/${await freshLead(w)}/pass`,

@@ -19,6 +19,7 @@ import { useOwnsCompany } from '@/client/data/companies';
 import { useUpdateSettings } from '@/client/data/users';
 import { messageOf } from '@/client/lib/api-client';
 import { toast, toastError } from '@/client/lib/toast';
+import { PushNotificationsCard } from './push-notifications-card';
 import { YourDataCard } from './your-data-card';
 
 function SettingRow({
@@ -176,6 +177,8 @@ export function ProfileTab({ user }: { user: User }) {
           />
         </div>
       </Card>
+
+      <PushNotificationsCard />
 
       <Card title="Subscription">
         <div className="flex items-center justify-between">

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { pushConfigSchema } from '@/contract/notification';
+import { api } from '@/client/lib/api-client';
+import { pushSupport, unsubscribeFromPush } from '@/client/lib/web-push';
+
+type PushConfig = z.infer<typeof pushConfigSchema>;
+
+/** The server's VAPID public key: null when push is off there (docs/decisions/017). */
+export function usePushPublicKey(): { publicKey: string | null | undefined } {
+  const { data } = useQuery({
+    queryKey: ['push', 'config'],
+    queryFn: () => api<PushConfig>('/api/push/config'),
+    // Set when the server starts: it does not change while a page is open.
+    staleTime: Infinity,
+  });
+  return { publicKey: data?.publicKey };
+}
+
+/** POST /api/push/subscriptions: pushes for the signed-in user go to this browser. */
+export function savePushSubscription(subscription: PushSubscription): Promise<void> {
+  return api('/api/push/subscriptions', {
+    method: 'POST',
+    json: subscription.toJSON(),
+  });
+}
+
+/**
+ * This browser stops receiving pushes: its subscription is ended and the server forgets it
+ * (DELETE /api/push/subscriptions). The profile's switch, and signing out (a shared device must
+ * not go on showing the last user's notifications).
+ */
+export async function endPushOnThisDevice(): Promise<void> {
+  if (pushSupport() !== 'supported') return;
+  const endpoint = await unsubscribeFromPush();
+  if (endpoint) await api('/api/push/subscriptions', { method: 'DELETE', json: { endpoint } });
+}

@@ -1,0 +1,316 @@
+import {
+  createDecipheriv,
+  createECDH,
+  createPublicKey,
+  hkdfSync,
+  randomBytes,
+  verify,
+  type ECDH,
+} from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, pushSubscriptions } from '@/server/db/schema';
+import { deliverPush } from '@/server/modules/push/delivery';
+import { isAllowedPushEndpoint } from '@/server/modules/push/endpoint-hosts';
+import { createUser } from '../support/factories';
+import { signInAs } from '../support/sessions';
+import { createTestApp, type Agent, type TestApp } from '../support/test-app';
+import { until } from '../support/waiting';
+
+/**
+ * Web push (docs/decisions/017) against a push service on loopback: an HTTP server here that
+ * records what the app sends and decrypts it as a browser would (RFC 8291, aes128gcm), with the
+ * key pair and auth secret this test made for its "browser".
+ */
+
+interface Received {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** What the loopback push service answers for a path (201 Created unless told otherwise). */
+const answers = new Map<string, number>();
+const received: Received[] = [];
+const pushService = http.createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const path = request.url ?? '/';
+    received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+    response.writeHead(answers.get(path) ?? 201).end();
+  });
+});
+
+const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:push-test@example.com' };
+let t: TestApp;
+let serviceUrl: string;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  serviceUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  t = await createTestApp({ push: { vapid, endpointHosts: ['127.0.0.1'] } });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => pushService.close(resolve));
+});
+
+/** A browser's side of a subscription: its P-256 key pair and auth secret, and its endpoint. */
+interface Browser {
+  ecdh: ECDH;
+  auth: Buffer;
+  endpoint: string;
+  subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
+}
+
+function newBrowser(): Browser {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  const endpoint = `${serviceUrl}/push/${randomBytes(8).toString('hex')}`;
+  return {
+    ecdh,
+    auth,
+    endpoint,
+    subscription: {
+      endpoint,
+      keys: {
+        p256dh: ecdh.getPublicKey().toString('base64url'),
+        auth: auth.toString('base64url'),
+      },
+    },
+  };
+}
+
+/** RFC 8291: the payload of an aes128gcm push, decrypted with the browser's private key. */
+function decrypt(body: Buffer, browser: Browser): string {
+  const salt = body.subarray(0, 16);
+  const recordSize = body.readUInt32BE(16);
+  const keyIdLength = body[20]!;
+  const serverKey = body.subarray(21, 21 + keyIdLength);
+  const record = body.subarray(21 + keyIdLength);
+  expect(record.length).toBeLessThanOrEqual(recordSize);
+  const shared = browser.ecdh.computeSecret(serverKey);
+  const keyInfo = Buffer.concat([
+    Buffer.from('WebPush: info\0'),
+    browser.ecdh.getPublicKey(),
+    serverKey,
+  ]);
+  const ikm = Buffer.from(hkdfSync('sha256', shared, browser.auth, keyInfo, 32));
+  const derive = (info: string, length: number) =>
+    Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from(info), length));
+  const decipher = createDecipheriv(
+    'aes-128-gcm',
+    derive('Content-Encoding: aes128gcm\0', 16),
+    derive('Content-Encoding: nonce\0', 12),
+  );
+  decipher.setAuthTag(record.subarray(-16));
+  const padded = Buffer.concat([decipher.update(record.subarray(0, -16)), decipher.final()]);
+  // The last (only) record: the text, the delimiter 0x02, then zero padding.
+  const end = padded.lastIndexOf(2);
+  expect(padded.subarray(end + 1).every((byte) => byte === 0)).toBe(true);
+  return padded.subarray(0, end).toString('utf8');
+}
+
+/** RFC 8292: `vapid t=<JWT signed with the server's key>, k=<its public key>`; the JWT's claims. */
+function verifiedVapidClaims(authorization: string | undefined): Record<string, unknown> {
+  const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(authorization ?? '');
+  expect(match, authorization).not.toBeNull();
+  const [header, claims, signature] = match![1]!.split('.') as [string, string, string];
+  expect(match![2]).toBe(vapid.publicKey);
+  const point = Buffer.from(vapid.publicKey, 'base64url');
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33, 65).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  expect(signed, 'the VAPID signature verifies with the public key').toBe(true);
+  return JSON.parse(Buffer.from(claims, 'base64url').toString()) as Record<string, unknown>;
+}
+
+async function subscribed(agent: Agent, browser: Browser) {
+  const response = await agent.post('/api/push/subscriptions', browser.subscription);
+  expect(response.statusCode, response.body).toBe(204);
+}
+
+async function signedInUser() {
+  const user = await createUser(t.app.db);
+  return { user, agent: await signInAs(t.app.db, t.agent(), user.id) };
+}
+
+async function notification(userId: number, overrides: { readAt?: Date } = {}) {
+  const [row] = await t.app.db
+    .insert(notifications)
+    .values({
+      userId,
+      kind: 'estimate',
+      title: `Estimate ${randomBytes(3).toString('hex')}`,
+      body: 'Pipes & Co sent you an estimate: $450.',
+      link: '/quotes/7',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+const receivedAt = (browser: Browser) =>
+  received.filter((r) => `${serviceUrl}${r.path}` === browser.endpoint);
+
+const subscriptionRows = (endpoint: string) =>
+  t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+
+const deps = () => ({ db: t.app.db, config: t.app.config, log: t.app.log });
+
+describe('web push', () => {
+  it("gives the server's public key to anyone", async () => {
+    const response = await t.agent().get('/api/push/config');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ publicKey: vapid.publicKey });
+  });
+
+  it('sends a notification to the subscribed browser, encrypted for it and signed with VAPID', async () => {
+    const { user, agent } = await signedInUser();
+    const browser = newBrowser();
+    await subscribed(agent, browser);
+    const sent = await notification(user.id);
+
+    await t.app.jobs.enqueue('deliver.push', { notificationId: sent.id });
+    await until(() => receivedAt(browser).length > 0);
+
+    const [push] = receivedAt(browser);
+    expect(push!.headers['content-encoding']).toBe('aes128gcm');
+    expect(push!.headers.ttl).toBe(String(24 * 60 * 60));
+    const payload: unknown = JSON.parse(decrypt(push!.body, browser));
+    expect(payload).toEqual({ title: sent.title, body: sent.body, link: '/quotes/7' });
+    const claims = verifiedVapidClaims(push!.headers.authorization);
+    expect(claims.aud).toBe(serviceUrl);
+    expect(claims.sub).toBe(vapid.subject);
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('deletes a subscription its push service says is gone (410), and still reaches the others', async () => {
+    const { user, agent } = await signedInUser();
+    const gone = newBrowser();
+    const alive = newBrowser();
+    await subscribed(agent, gone);
+    await subscribed(agent, alive);
+    answers.set(new URL(gone.endpoint).pathname, 410);
+
+    const sent = await notification(user.id);
+    await t.app.jobs.enqueue('deliver.push', { notificationId: sent.id });
+
+    await until(async () => (await subscriptionRows(gone.endpoint)).length === 0);
+    await until(() => receivedAt(alive).length > 0);
+    expect(JSON.parse(decrypt(receivedAt(alive)[0]!.body, alive))).toMatchObject({
+      title: sent.title,
+    });
+    expect(await subscriptionRows(alive.endpoint)).toHaveLength(1);
+  });
+
+  it('fails (for the queue to retry) when a push service errs, after trying every device', async () => {
+    const { user, agent } = await signedInUser();
+    const failing = newBrowser();
+    const working = newBrowser();
+    await subscribed(agent, failing);
+    await subscribed(agent, working);
+    answers.set(new URL(failing.endpoint).pathname, 500);
+    const sent = await notification(user.id);
+
+    await expect(deliverPush(deps(), sent.id)).rejects.toThrow(/answered 500/);
+    expect(receivedAt(working)).toHaveLength(1);
+    // Not gone, only failing: kept for the retry.
+    expect(await subscriptionRows(failing.endpoint)).toHaveLength(1);
+  });
+
+  it('does not push a notification already read, nor one that no longer exists', async () => {
+    const { user, agent } = await signedInUser();
+    const browser = newBrowser();
+    await subscribed(agent, browser);
+    const read = await notification(user.id, { readAt: new Date() });
+
+    await deliverPush(deps(), read.id);
+    await deliverPush(deps(), read.id + 1_000_000);
+    expect(receivedAt(browser)).toEqual([]);
+  });
+
+  it('refuses endpoints that are not on an allowed push service', async () => {
+    const { agent } = await signedInUser();
+    for (const endpoint of [
+      'https://evil.example/push/1',
+      'http://10.0.0.1/push/1',
+      'http://127.0.0.1.evil.example/push/1',
+      'http://localhost:9/push/1',
+    ]) {
+      const response = await agent.post('/api/push/subscriptions', {
+        ...newBrowser().subscription,
+        endpoint,
+      });
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json().error, endpoint).toBe(
+        'This push service is not supported. Use a current browser.',
+      );
+      expect(await subscriptionRows(endpoint)).toEqual([]);
+    }
+    expect(
+      (await t.agent().post('/api/push/subscriptions', newBrowser().subscription)).statusCode,
+    ).toBe(401);
+  });
+
+  it('matches the allowed hosts exactly, and `*.` to subdomains only', () => {
+    const hosts = ['fcm.googleapis.com', '*.notify.windows.com'];
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com/fcm/send/x', hosts)).toBe(true);
+    expect(isAllowedPushEndpoint('https://FCM.googleapis.com/fcm/send/x', hosts)).toBe(true);
+    expect(isAllowedPushEndpoint('https://wns2-par02p.notify.windows.com/w/?t=1', hosts)).toBe(
+      true,
+    );
+    expect(isAllowedPushEndpoint('https://notify.windows.com/w', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('https://evilnotify.windows.com/w', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com.evil.example/x', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('not a url', hosts)).toBe(false);
+  });
+
+  it("lets a user delete only their own subscription; the device's next subscriber takes it over", async () => {
+    const first = await signedInUser();
+    const second = await signedInUser();
+    const browser = newBrowser();
+    await subscribed(first.agent, browser);
+
+    const foreign = await second.agent.request({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      payload: { endpoint: browser.endpoint },
+    });
+    expect(foreign.statusCode).toBe(204);
+    expect((await subscriptionRows(browser.endpoint)).map((r) => r.userId)).toEqual([
+      first.user.id,
+    ]);
+
+    // The same browser, now used by the second user, subscribes again: the row moves to them.
+    await subscribed(second.agent, browser);
+    expect((await subscriptionRows(browser.endpoint)).map((r) => r.userId)).toEqual([
+      second.user.id,
+    ]);
+
+    const own = await second.agent.request({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      payload: { endpoint: browser.endpoint },
+    });
+    expect(own.statusCode).toBe(204);
+    expect(await subscriptionRows(browser.endpoint)).toEqual([]);
+  });
+});
