@@ -36,6 +36,8 @@ import { registerEstimateJobs } from './modules/estimates/jobs';
 import { estimateRoutes } from './modules/estimates/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { geoRoutes } from './modules/geo/routes';
+import { registerListingCounter } from './modules/insights/listing-counter';
+import { insightsRoutes } from './modules/insights/routes';
 import { registerMessageJobs } from './modules/messages/jobs';
 import { messageRoutes } from './modules/messages/routes';
 import { registerObjectJobs } from './modules/objects/jobs';
@@ -78,6 +80,7 @@ const moduleRoutes = [
   companyRoutes,
   costGuideRoutes,
   searchRoutes,
+  insightsRoutes,
   favoriteRoutes,
   geoRoutes,
   objectRoutes,
@@ -114,6 +117,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   await registerDatabaseAndJobs(app, options.databaseUrl);
   await registerRealtimeHub(app);
+  // Search appearances and profile views, counted in memory and written in batches (insights).
+  registerListingCounter(app);
   decorateAdapters(app);
   // Each module that defines jobs registers their workers (nodes with JOB_WORKERS off only enqueue).
   if (config.jobWorkers) {

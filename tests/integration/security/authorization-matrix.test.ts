@@ -135,6 +135,11 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/companies/:id/leads',                                     401,  403,  403,  200,  403,  403,  403,  401],
   ['POST /api/leads/:id/accept',                                       401,  403,  403,  200,  403,  403,  403,  401],
   ['POST /api/leads/:id/pass',                                         401,  403,  403,  200,  403,  403,  403,  401],
+  // Insights (docs/decisions/017): anyone's visit counts (204; the owner's is not counted), the
+  // numbers are the owner's alone.
+  ['POST /api/companies/:id/views',                                    204,  204,  204,  204,  204,  204,  204,  204],
+  ['GET /api/companies/:id/insights',                                  401,  403,  403,  200,  403,  403,  403,  401],
+  ['GET /api/companies/:id/insights.csv',                              401,  403,  403,  200,  403,  403,  403,  401],
 
   ['GET /api/quotes/:quoteId/conversations',                           401,  200,  403,  403,  403,  403,  403,  401],
   ['GET /api/quotes/:quoteId/companies/:companyId/messages',           401,  200,  403,  200,  403,  403,  403,  401],
@@ -316,6 +321,11 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
     payload: { categorySlug: 'plumbing-services' },
   }),
   'GET /api/companies/:id/leads': (w) => ({ url: `/api/companies/${w.company.id}/leads` }),
+  'POST /api/companies/:id/views': (w) => ({ url: `/api/companies/${w.company.id}/views` }),
+  'GET /api/companies/:id/insights': (w) => ({ url: `/api/companies/${w.company.id}/insights` }),
+  'GET /api/companies/:id/insights.csv': (w) => ({
+    url: `/api/companies/${w.company.id}/insights.csv`,
+  }),
   'POST /api/leads/:id/accept': async (w) => ({ url: `/api/leads/${await freshLead(w)}/accept` }),
   'POST /api/leads/:id/pass': async (w) => ({
     url: `/api/leads/${await freshLead(w)}/pass`,
