@@ -167,7 +167,8 @@ export const CLIENT_ID_MAX_LENGTH = 64;
  *   accepted; its conversation is open.
  * - `notification` (its user): the new or updated `notification` and the user's `count` of unread
  *   notifications after it (docs/decisions/017).
- * - `notifications_read` (its user, every tab): `count`, the unread notifications left.
+ * - `notifications_read` (its user, every tab): `count`, the unread notifications left, and the
+ *   `notification` read when one was (none: all were).
  */
 export interface RealtimeEvent {
   type: RealtimeType;

@@ -37,7 +37,7 @@ export type AppNotification = z.infer<typeof notificationSchema>;
 /** GET /api/notifications?before=: newest first, NOTIFICATIONS_PAGE_SIZE a page, keyset by id. */
 export const notificationListQuerySchema = z.object({
   /** The last id of the page before (ids are descending). */
-  before: z.coerce.number().int().min(1).optional(),
+  before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export const notificationListResponseSchema = z.object({
   notifications: z.array(notificationSchema),

@@ -45,5 +45,7 @@ export const accountExportSchema = z.object({
   companies: rows,
   favorites: rows,
   reports: rows,
+  /** What the notification centre holds for the user (docs/decisions/017). */
+  notifications: rows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -40,6 +40,8 @@ import { registerListingCounter } from './modules/insights/listing-counter';
 import { insightsRoutes } from './modules/insights/routes';
 import { registerMessageJobs } from './modules/messages/jobs';
 import { messageRoutes } from './modules/messages/routes';
+import { registerNotificationJobs } from './modules/notifications/jobs';
+import { notificationRoutes } from './modules/notifications/routes';
 import { registerObjectJobs } from './modules/objects/jobs';
 import { objectRoutes } from './modules/objects/routes';
 import { registerPushJobs } from './modules/push/jobs';
@@ -93,6 +95,7 @@ const moduleRoutes = [
   messageRoutes,
   estimateRoutes,
   realtimeRoutes,
+  notificationRoutes,
   pushRoutes,
   ratingRoutes,
   reportRoutes,
@@ -130,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await registerQuoteJobs(app);
     await registerCostGuideJobs(app);
     await registerAccountJobs(app);
+    await registerNotificationJobs(app);
     await registerPushJobs(app);
   }
 

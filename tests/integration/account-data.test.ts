@@ -221,13 +221,15 @@ describe('anonymising deleted accounts after 30 days', () => {
         JOIN quotes q ON q.id = qi.quote_id WHERE q.user_id = ${id}
       UNION ALL SELECT 'submitted quotes', count(*)::int FROM quotes
         WHERE user_id = ${id} AND status <> 'draft'
-      UNION ALL SELECT 'reviews', count(*)::int FROM ratings WHERE user_id = ${id}`);
+      UNION ALL SELECT 'reviews', count(*)::int FROM ratings WHERE user_id = ${id}
+      UNION ALL SELECT 'notifications', count(*)::int FROM notifications WHERE user_id = ${id}`);
     expect(Object.fromEntries(left.map((r) => [r.what, r.n]))).toEqual({
       favorites: 0,
       drafts: 0,
       'quote images': 0,
       'submitted quotes': 1,
       reviews: 1,
+      notifications: 0,
     });
     const [company] = await rows<{ favorites_count: number }>(
       sql`SELECT favorites_count FROM companies WHERE id = ${world.company.id}`,

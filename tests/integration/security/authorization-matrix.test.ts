@@ -159,6 +159,11 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/vendor-quotes/unread-count',                              401,  200,  200,  200,  200,  200,  200,  401],
   ['GET /api/users/unread-messages-count',                             401,  200,  200,  200,  200,  200,  200,  401],
   ['GET /api/messages/unread-count',                                   401,  200,  200,  200,  200,  200,  200,  401],
+  // The notification centre (docs/decisions/017): each user's own; another's id is not there.
+  ['GET /api/notifications',                                           401,  200,  200,  200,  200,  200,  200,  401],
+  ['GET /api/notifications/unread-count',                              401,  200,  200,  200,  200,  200,  200,  401],
+  ['POST /api/notifications/read-all',                                 401,  200,  200,  200,  200,  200,  200,  401],
+  ['POST /api/notifications/:id/read',                                 401,  200,  404,  404,  404,  404,  404,  401],
 ];
 
 type Call = Pick<InjectOptions, 'url' | 'payload' | 'headers'>;
@@ -442,6 +447,12 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   'GET /api/quotes/:quoteId/companies/:companyId/unread-count': (w) => ({
     url: `/api/quotes/${w.quoteId}/companies/${w.company.id}/unread-count`,
   }),
+  'POST /api/notifications/:id/read': async (w) => {
+    const { rows } = await t.app.db.execute<{ id: number }>(sql`
+      INSERT INTO notifications (user_id, kind, title, link)
+      VALUES (${w.users.customer.id}, 'message', 'New message', '/quotes') RETURNING id`);
+    return { url: `/api/notifications/${rows[0]!.id}/read` };
+  },
 };
 
 let t: TestApp;

@@ -43,8 +43,8 @@ export async function anonymiseDeletedAccounts(db: Database, now = new Date()): 
  * answered (without the description and street address) and the business's side of each
  * conversation. The rest goes: favourites, drafts, the customer's own messages (held ones too)
  * and quote images, the photos and logos of their companies (which stay off the site), reports
- * they made, tokens, devices and sessions. The address becomes a placeholder that can never
- * receive mail, freeing the real one for a new signup.
+ * they made, their notifications, tokens, devices and sessions. The address becomes a
+ * placeholder that can never receive mail, freeing the real one for a new signup.
  */
 async function anonymise(tx: Executor, userId: number, passwordHash: string): Promise<void> {
   const statements = [
@@ -65,6 +65,7 @@ async function anonymise(tx: Executor, userId: number, passwordHash: string): Pr
     sql`UPDATE companies SET logo_object_id = NULL, is_active = false, updated_at = now()
       WHERE owner_id = ${userId}`,
     sql`DELETE FROM reports WHERE reporter_id = ${userId}`,
+    sql`DELETE FROM notifications WHERE user_id = ${userId}`,
     sql`DELETE FROM auth_tokens WHERE user_id = ${userId}`,
     sql`DELETE FROM known_devices WHERE user_id = ${userId}`,
     sql`UPDATE users SET first_name = ${FORMER_CUSTOMER}, last_name = '',

@@ -125,8 +125,15 @@ export async function exportAccount(
       ORDER BY rp.id)
     FROM reports rp WHERE rp.reporter_id = ${userId}`);
 
+  const notifications = jsonList(sql`
+    SELECT json_agg(json_build_object('id', n.id, 'kind', n.kind, 'title', n.title,
+        'body', n.body, 'link', n.link, 'createdAt', n.created_at, 'readAt', n.read_at)
+      ORDER BY n.id)
+    FROM notifications n WHERE n.user_id = ${userId}`);
+
   const { rows } = await db.execute<{ export: Omit<AccountExport, 'exportedAt'> }>(sql`
     SELECT json_build_object('profile', ${profile}, 'quotes', ${quotes}, 'reviews', ${reviews},
-      'companies', ${companies}, 'favorites', ${favorites}, 'reports', ${reports}) AS export`);
+      'companies', ${companies}, 'favorites', ${favorites}, 'reports', ${reports},
+      'notifications', ${notifications}) AS export`);
   return { exportedAt: new Date().toISOString(), ...rows[0]!.export };
 }

@@ -10,10 +10,11 @@ import type { Database, Executor } from '@/server/db/client';
 import { conflict, notFound } from '@/server/platform/errors';
 import type { AnyJob, JobQueue } from '@/server/platform/jobs';
 import { endAllSessions, type SessionUser } from '@/server/platform/session';
+import { notify } from '../notifications/notify';
 import { lockCompanies, recomputeCompanyAggregates } from '../ratings/rating-service';
 import { allowsEmail } from '../users/user-repository';
 import { appendAuditEntry } from './audit-log';
-import { reportOutcomeEmail } from './report-outcome-email';
+import { reportOutcomeEmail, reportOutcomeParagraphs } from './report-outcome-email';
 
 /**
  * The admin actions of docs/decisions/014. Each runs in one transaction: the change, one audit
@@ -153,7 +154,10 @@ async function lockOpenReport(tx: Executor, reportId: number): Promise<Target> {
   return { type: report.type, id: Number(report.id) };
 }
 
-/** The audit entry, the resolved reports and their reporters' e-mails (as their settings allow). */
+/**
+ * The audit entry, the resolved reports, their reporters' notifications and their e-mails (as
+ * their settings allow).
+ */
 async function record(
   deps: ModerationDeps,
   tx: Executor,
@@ -168,6 +172,7 @@ async function record(
 ): Promise<ModerationResult> {
   const entry = await appendAuditEntry(tx, admin, what);
   const { rows: resolved } = await tx.execute<{
+    reporter_id: number;
     target_type: ReportTarget;
     email: string;
     first_name: string;
@@ -180,7 +185,7 @@ async function record(
         resolved_at = now(), resolution = ${what.reason}
       WHERE status = 'open' AND (${what.resolves.which})
       RETURNING reporter_id, target_type)
-    SELECT resolved.target_type, u.email, u.first_name, u.email_notifications,
+    SELECT resolved.reporter_id, resolved.target_type, u.email, u.first_name, u.email_notifications,
       u.email_notifications_quotes, u.email_notifications_messages
     FROM resolved JOIN users u ON u.id = resolved.reporter_id`);
   const mails: AnyJob[] = resolved
@@ -203,6 +208,19 @@ async function record(
       ),
     }));
   if (mails.length > 0) await deps.jobs.enqueueAll(mails, { tx });
+  // An admin who resolves a report of their own is not told what they just did.
+  for (const report of resolved.filter((r) => r.reporter_id !== admin.id)) {
+    await notify(deps, tx, {
+      userId: report.reporter_id,
+      kind: 'report_outcome',
+      title: 'About your report',
+      body: reportOutcomeParagraphs({
+        targetType: report.target_type,
+        outcome: what.resolves.status,
+      })[0],
+      link: '/',
+    });
+  }
   return { entry, resolvedReports: resolved.length };
 }
 

@@ -13,6 +13,8 @@ import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
 import { lockQuote, requireParticipant, requireReader } from '../conversations/conversation-access';
 import { markQuoteAnswered } from '../conversations/conversation-repository';
+import { customerConversationPath, customerQuotePath } from '../notifications/app-paths';
+import { notify } from '../notifications/notify';
 import { findEmailRecipient } from '../users/user-repository';
 import { estimateEmail } from './emails';
 import { findRevisions, insertRevision } from './estimate-repository';
@@ -88,6 +90,16 @@ export async function sendEstimate(
       status: 'in_progress',
     });
 
+    await notify(deps, tx, {
+      userId: participation.customerId,
+      kind: 'estimate',
+      title:
+        estimate.revision > 1
+          ? `${participation.companyName} revised its estimate`
+          : `${participation.companyName} sent an estimate`,
+      body: quote.quoteName,
+      link: customerConversationPath(quoteId, companyId),
+    });
     const customer = await findEmailRecipient(tx, participation.customerId, 'messages');
     if (customer) {
       const mail = estimateEmail(
@@ -95,7 +107,7 @@ export async function sendEstimate(
         {
           companyName: participation.companyName,
           quoteName: quote.quoteName,
-          link: `${deps.config.appUrl}/quotes/${quoteId}/edit`,
+          link: `${deps.config.appUrl}${customerQuotePath(quoteId)}`,
         },
         estimate,
       );

@@ -8,6 +8,8 @@ import type { Mail } from '@/server/platform/mailer';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
 import { requireOwnQuote } from '../conversations/conversation-access';
+import { companyReviewsPath, vendorConversationPath } from '../notifications/app-paths';
+import { notify } from '../notifications/notify';
 import { allowsEmail, emailRecipientColumns, findEmailRecipient } from '../users/user-repository';
 import { hiredEmail, notSelectedEmail, reviewInviteEmail } from './emails';
 
@@ -85,16 +87,26 @@ export async function hireCompany(
         outcome: business.companyId === companyId ? 'hired' : 'not_selected',
         status: 'in_progress',
       });
+      const hired = business.companyId === companyId;
+      const path = vendorConversationPath(quoteId, business.companyId);
+      await notify(deps, tx, {
+        userId: business.ownerId,
+        kind: hired ? 'hire' : 'not_selected',
+        title: hired
+          ? `${user.firstName} hired ${business.companyName}`
+          : `${user.firstName} chose another business`,
+        body: quoteName,
+        link: path,
+      });
       const to = business.owner;
       if (!allowsEmail(to, 'quotes')) continue;
       const about = {
         companyName: business.companyName,
         customerFirstName: user.firstName,
         quoteName,
-        link: `${deps.config.appUrl}/vendorquotes?quoteId=${quoteId}&companyId=${business.companyId}`,
+        link: `${deps.config.appUrl}${path}`,
       };
-      const mail =
-        business.companyId === companyId ? hiredEmail(to, about) : notSelectedEmail(to, about);
+      const mail = hired ? hiredEmail(to, about) : notSelectedEmail(to, about);
       await deps.jobs.enqueue('deliver.email', mail, { tx });
     }
     await publishRealtime(tx, [user.id], {
@@ -135,7 +147,7 @@ export async function inviteReview(
     reviewInviteEmail(customer, {
       companyName: row.company_name,
       quoteName: row.quote_name,
-      link: `${deps.config.appUrl}/companies/${row.company_id}#reviews`,
+      link: `${deps.config.appUrl}${companyReviewsPath(row.company_id)}`,
     }),
   );
 }

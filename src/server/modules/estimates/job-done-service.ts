@@ -17,6 +17,8 @@ import {
   requireParticipant,
   type LockedQuote,
 } from '../conversations/conversation-access';
+import { customerQuotePath, vendorConversationPath } from '../notifications/app-paths';
+import { notify } from '../notifications/notify';
 import { STAGE_OF_Q } from '../quotes/quote-service';
 import { findEmailRecipient } from '../users/user-repository';
 import { jobDoneEmail } from './emails';
@@ -32,8 +34,14 @@ export const ALREADY_CONFIRMED = 'The job is already done and confirmed.';
 /**
  * Job done is confirmed: the quote becomes completed, and the review invitation for the hired
  * business is scheduled (it is the only invitation a quote ever sends). In the caller's transaction.
+ * The hired business's owner, if any.
  */
-async function confirm(deps: Deps, tx: Executor, quoteId: number, quote: People) {
+async function confirm(
+  deps: Deps,
+  tx: Executor,
+  quoteId: number,
+  quote: People,
+): Promise<number | null> {
   await deps.jobs.enqueue(
     'notify.review-invite',
     { quoteId },
@@ -43,7 +51,7 @@ async function confirm(deps: Deps, tx: Executor, quoteId: number, quote: People)
       singletonKey: `review-invite:${quoteId}`,
     },
   );
-  await tellBoth(tx, quoteId, quote);
+  return tellBoth(tx, quoteId, quote);
 }
 
 /** Who a job-done change concerns: the customer and the hired business. */
@@ -51,9 +59,14 @@ type People = Pick<LockedQuote, 'userId' | 'hiredCompanyId'>;
 
 /**
  * Tells both what the job is now (after the caller's UPDATE): its status and job done to both, the
- * customer's stage to the customer (whether they reviewed is theirs).
+ * customer's stage to the customer (whether they reviewed is theirs). The hired business's owner,
+ * if any.
  */
-async function tellBoth(tx: Executor, quoteId: number, { userId, hiredCompanyId }: People) {
+async function tellBoth(
+  tx: Executor,
+  quoteId: number,
+  { userId, hiredCompanyId }: People,
+): Promise<number | null> {
   const { rows } = await tx.execute<{
     owner_id: number | null;
     status: QuoteStatus;
@@ -83,6 +96,7 @@ async function tellBoth(tx: Executor, quoteId: number, { userId, hiredCompanyId 
   };
   await publishRealtime(tx, [userId], { ...event, stage: now.stage });
   if (now.owner_id !== null) await publishRealtime(tx, [now.owner_id], event);
+  return now.owner_id;
 }
 
 /**
@@ -114,6 +128,14 @@ export async function markJobDoneByBusiness(
       },
     );
     await tellBoth(tx, quoteId, quote);
+    const path = customerQuotePath(quoteId);
+    await notify(deps, tx, {
+      userId: quote.userId,
+      kind: 'job_done',
+      title: `${participation.companyName} marked the job done`,
+      body: `Confirm that "${quote.quoteName}" is done.`,
+      link: path,
+    });
     const customer = await findEmailRecipient(tx, quote.userId, 'any');
     if (customer) {
       await deps.jobs.enqueue(
@@ -121,7 +143,7 @@ export async function markJobDoneByBusiness(
         jobDoneEmail(customer, {
           companyName: participation.companyName,
           quoteName: quote.quoteName,
-          link: `${deps.config.appUrl}/quotes/${quoteId}/edit`,
+          link: `${deps.config.appUrl}${path}`,
           days: JOB_DONE_CONFIRM_DAYS,
         }),
         { tx },
@@ -148,7 +170,16 @@ export async function markJobDoneByCustomer(
       UPDATE quotes SET status = 'completed', job_done_at = coalesce(job_done_at, now()),
         job_done_by = coalesce(job_done_by, 'user'), job_confirmed_at = now(), updated_at = now()
       WHERE id = ${quoteId}`);
-    await confirm(deps, tx, quoteId, quote);
+    const ownerId = await confirm(deps, tx, quoteId, quote);
+    if (ownerId !== null && quote.hiredCompanyId !== null) {
+      await notify(deps, tx, {
+        userId: ownerId,
+        kind: 'job_done',
+        title: `${user.firstName} confirmed the job is done`,
+        body: quote.quoteName,
+        link: vendorConversationPath(quoteId, quote.hiredCompanyId),
+      });
+    }
   });
 }
 

@@ -9,30 +9,79 @@ import {
   htmlSmallPrint,
   type Mail,
 } from '@/server/platform/mailer';
+import {
+  customerConversationPath,
+  customerQuotePath,
+  vendorConversationPath,
+} from '../notifications/app-paths';
+import { notify, type NotifyDeps } from '../notifications/notify';
 import { findEmailRecipient } from '../users/user-repository';
 import { findMessageToNotify } from './message-repository';
 
 /** At most one message e-mail per conversation and recipient in this window. */
 export const EMAIL_WINDOW_SECONDS = 600;
 
+type Delivered = { id: number; quoteId: number; companyId: number };
+
+/**
+ * When the e-mail, and the push, of a message go out: after the grace period (still unread then
+ * means they were not watching the conversation), at most once per conversation and recipient in
+ * the window.
+ */
+function afterGracePeriod(delaySeconds: number, message: Delivered, recipientId: number) {
+  return {
+    startAfter: new Date(Date.now() + delaySeconds * 1000),
+    singletonKey: `message:${message.quoteId}:${message.companyId}:${recipientId}`,
+    singletonSeconds: EMAIL_WINDOW_SECONDS,
+  };
+}
+
 /** Queued with the message, in its transaction. */
 export function queueMessageNotification(
   jobs: JobQueue,
   delaySeconds: number,
   tx: Executor,
-  message: { id: number; quoteId: number; companyId: number },
+  message: Delivered,
   recipientId: number,
 ): Promise<void> {
   return jobs.enqueue(
     'notify.message',
     { messageId: message.id, recipientId },
+    { tx, ...afterGracePeriod(delaySeconds, message, recipientId) },
+  );
+}
+
+/** A conversation's message notifications are one while unread (docs/decisions/017). */
+export const conversationGroupKey = (quoteId: number, companyId: number) =>
+  `message:${quoteId}:${companyId}`;
+
+/**
+ * The recipient's notification of a message, in its transaction: one per conversation while
+ * unread, brought up to date by each message (its sender, its text, its time).
+ */
+export async function notifyMessageRecipient(
+  deps: NotifyDeps,
+  tx: Executor,
+  message: Delivered,
+  recipientId: number,
+): Promise<void> {
+  const row = await findMessageToNotify(tx, message.id);
+  if (!row) return;
+  const toVendor = row.senderType === 'user';
+  await notify(
+    deps,
+    tx,
     {
-      tx,
-      // Still unread after the delay means they were not watching the conversation.
-      startAfter: new Date(Date.now() + delaySeconds * 1000),
-      singletonKey: `message:${message.quoteId}:${message.companyId}:${recipientId}`,
-      singletonSeconds: EMAIL_WINDOW_SECONDS,
+      userId: recipientId,
+      kind: 'message',
+      title: `New message from ${toVendor ? row.customerFirstName : row.companyName}`,
+      body: `${row.quoteName}: ${row.message || '(an image)'}`,
+      link: toVendor
+        ? vendorConversationPath(row.quoteId, row.companyId)
+        : customerConversationPath(row.quoteId, row.companyId),
+      groupKey: conversationGroupKey(row.quoteId, row.companyId),
     },
+    afterGracePeriod(deps.config.messageEmailDelaySeconds, message, recipientId),
   );
 }
 
@@ -50,9 +99,9 @@ export async function notifyUnreadMessage(
   if (!to) return;
   const toVendor = row.senderType === 'user';
   const from = toVendor ? row.customerFirstName : row.companyName;
-  const link = toVendor
-    ? `${deps.config.appUrl}/vendorquotes?quoteId=${row.quoteId}&companyId=${row.companyId}`
-    : `${deps.config.appUrl}/quotes/${row.quoteId}/edit`;
+  const link = `${deps.config.appUrl}${
+    toVendor ? vendorConversationPath(row.quoteId, row.companyId) : customerQuotePath(row.quoteId)
+  }`;
   const text = row.message || '(an image)';
   await deps.send({
     to: to.email,

@@ -26,11 +26,16 @@ import {
 } from '../conversations/conversation-access';
 import { markQuoteAnswered } from '../conversations/conversation-repository';
 import { toEstimateOrNull } from '../conversations/estimate-json';
+import { readNotificationGroup } from '../notifications/notification-service';
 import { attachOrDiscard, storeImage } from '../objects/object-service';
 import { objectUrl } from '../objects/object-url';
 import { holdMessage, senderHeldEntries } from '../safety/held-messages';
 import { holdReason } from '../safety/hold-policy';
-import { queueMessageNotification } from './message-notifications';
+import {
+  conversationGroupKey,
+  notifyMessageRecipient,
+  queueMessageNotification,
+} from './message-notifications';
 import {
   countConversationUnread,
   countCustomerUnread,
@@ -121,13 +126,15 @@ export async function deliverMessage(
         : context.quoteStatus,
     ...(clientId ? { clientId } : {}),
   });
+  const recipientId = senderType === 'user' ? companyOwnerId : customerId;
   await queueMessageNotification(
     deps.jobs,
     deps.config.messageEmailDelaySeconds,
     tx,
     message,
-    senderType === 'user' ? companyOwnerId : customerId,
+    recipientId,
   );
+  await notifyMessageRecipient(deps, tx, message, recipientId);
   return message;
 }
 
@@ -247,6 +254,8 @@ export async function markConversationRead(
       };
       await publishRealtime(tx, [participation.otherUserId], { type: 'message_read', ...read });
       await publishRealtime(tx, [user.id], { type: 'unread_count_update', ...read });
+      // What the bell said of this conversation has now been seen.
+      await readNotificationGroup(tx, user.id, conversationGroupKey(quoteId, companyId));
     }
     return marked.count;
   });

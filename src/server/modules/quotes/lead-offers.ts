@@ -31,7 +31,7 @@ export async function announceOffers(
   }
   for (const [quoteId, offered] of byQuote) {
     const companyIds = offered.map((o) => o.companyId);
-    const notices = await newRequestNotices(tx, deps.config, quoteId, companyIds, 'lead');
+    const notices = await newRequestNotices(tx, deps, quoteId, companyIds, 'lead');
     await deps.jobs.enqueueAll(notices, { tx });
   }
 }

@@ -412,7 +412,7 @@ export async function submitQuote(
       if (offers.length === 0) throw new HttpError(422, NO_PROS_AVAILABLE);
       await announceOffers(tx, deps, offers);
     } else {
-      const notices = await newRequestNotices(tx, deps.config, quoteId, companyIds, 'quote');
+      const notices = await newRequestNotices(tx, deps, quoteId, companyIds, 'quote');
       await deps.jobs.enqueueAll(notices, { tx });
     }
   });

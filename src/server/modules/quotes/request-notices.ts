@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describeTiming, labelledAnswers } from '@/contract/job';
 import { LEAD_EXPIRY_HOURS } from '@/contract/lead';
-import type { AppConfig } from '@/server/config';
 import type { Executor } from '@/server/db/client';
 import { companies, quoteImages, users, zipCodes } from '@/server/db/schema';
 import type { AnyJob } from '@/server/platform/jobs';
 import { roundMiles } from '../geo/distance';
+import { VENDOR_INBOX_PATH, vendorConversationPath } from '../notifications/app-paths';
+import { notify, type NotifyDeps } from '../notifications/notify';
 import { objectUrl } from '../objects/object-url';
 import { allowsEmail, emailRecipientColumns } from '../users/user-repository';
 import { quoteRequestEmail, quoteRequestText } from './emails';
@@ -18,13 +19,14 @@ import { categorySlugOf, JOB_ZIP_PLACE, MILES_FROM_JOB_ZIP, type JobColumns } fr
 export type RequestKind = 'quote' | 'lead';
 
 /**
- * The e-mails and texts telling the owners of these businesses about a submitted request, for each
- * owner whose settings want them (unlisted businesses are skipped). Read inside the transaction
- * that sends the request (after its job is saved), so the jobs are queued in it too.
+ * Tells the owners of these businesses about a submitted request (unlisted businesses are
+ * skipped): each gets a notification, and the e-mails and texts their settings want are returned.
+ * Read inside the transaction that sends the request (after its job is saved), so the
+ * notifications are written and the jobs queued in it too.
  */
 export async function newRequestNotices(
   tx: Executor,
-  config: AppConfig,
+  deps: NotifyDeps,
   quoteId: number,
   companyIds: number[],
   kind: RequestKind,
@@ -51,6 +53,7 @@ export async function newRequestNotices(
     .select({
       companyId: companies.id,
       companyName: companies.name,
+      ownerId: companies.ownerId,
       place: JOB_ZIP_PLACE,
       milesAway: MILES_FROM_JOB_ZIP,
       owner: {
@@ -67,24 +70,32 @@ export async function newRequestNotices(
   recipients.sort((a, b) => companyIds.indexOf(a.companyId) - companyIds.indexOf(b.companyId));
 
   const notices: AnyJob[] = [];
-  for (const { companyId, companyName, place, milesAway, owner } of recipients) {
+  for (const { companyId, companyName, ownerId, place, milesAway, owner } of recipients) {
     const distance = roundMiles(milesAway);
+    // A lead is answered among the business's leads; a quote in its conversation.
+    const path = kind === 'lead' ? VENDOR_INBOX_PATH : vendorConversationPath(quoteId, companyId);
+    await notify(deps, tx, {
+      userId: ownerId,
+      kind: kind === 'lead' ? 'lead' : 'request',
+      title:
+        kind === 'lead'
+          ? `New lead for ${companyName}`
+          : `New request from ${quote.customer_first_name}`,
+      body: quote.quote_name,
+      link: path,
+    });
     const request = {
       companyName,
       customerFirstName: quote.customer_first_name,
       quoteName: quote.quote_name,
       description: quote.description,
-      // A lead is answered among the business's leads; a quote in its conversation.
-      link:
-        kind === 'lead'
-          ? `${config.appUrl}/vendorquotes`
-          : `${config.appUrl}/vendorquotes?quoteId=${quoteId}&companyId=${companyId}`,
+      link: `${deps.config.appUrl}${path}`,
       where: place
         ? `${quote.job_zip} (${place})${distance === null ? '' : `, ${distance} mi from ${companyName}`}`
         : null,
       when: describeTiming(quote.timing, quote.timing_date),
       answers: labelledAnswers(quote.category_slug, quote.answers),
-      photoLinks: images.map((i) => `${config.appUrl}${objectUrl(i.objectId)}`),
+      photoLinks: images.map((i) => `${deps.config.appUrl}${objectUrl(i.objectId)}`),
       ...(kind === 'lead' ? { answerWithinHours: LEAD_EXPIRY_HOURS } : {}),
     };
     if (allowsEmail(owner, 'quotes')) {

@@ -4,6 +4,8 @@ import { RATING_NEEDS_QUOTE } from '@/contract/rating-messages';
 import type { Database, Executor } from '@/server/db/client';
 import { conflict, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
+import { companyReviewsPath } from '../notifications/app-paths';
+import { notify, type NotifyDeps } from '../notifications/notify';
 
 interface RatingRow extends Record<string, unknown> {
   id: number;
@@ -137,23 +139,34 @@ async function withCompanyAggregates<T>(
   });
 }
 
+/** A new review; the business's owner is notified. */
 export async function createRating(
-  db: Database,
+  deps: NotifyDeps & { db: Database },
   user: SessionUser,
   companyId: number,
   input: { rating: number; comment?: string | null | undefined },
 ): Promise<Rating> {
-  const id = await withCompanyAggregates(db, companyId, async (tx) => {
+  const id = await withCompanyAggregates(deps.db, companyId, async (tx) => {
     if (!(await canRate(tx, user.id, companyId))) throw forbidden(RATING_NEEDS_QUOTE);
-    const { rows } = await tx.execute<{ id: number }>(sql`
+    const { rows } = await tx.execute<{ id: number; owner_id: number; company_name: string }>(sql`
       INSERT INTO ratings (user_id, company_id, rating, comment)
       VALUES (${user.id}, ${companyId}, ${input.rating}, ${input.comment || null})
-      ON CONFLICT (user_id, company_id) DO NOTHING RETURNING id`);
-    if (!rows[0])
+      ON CONFLICT (user_id, company_id) DO NOTHING
+      RETURNING id, (SELECT owner_id FROM companies WHERE id = ${companyId}) AS owner_id,
+        (SELECT name FROM companies WHERE id = ${companyId}) AS company_name`);
+    const created = rows[0];
+    if (!created)
       throw conflict('You have already reviewed this business. You can edit your review instead.');
-    return rows[0].id;
+    await notify(deps, tx, {
+      userId: created.owner_id,
+      kind: 'review',
+      title: `New review of ${created.company_name}`,
+      body: `${user.firstName} gave ${input.rating} of 5${input.comment ? `: ${input.comment}` : '.'}`,
+      link: companyReviewsPath(companyId),
+    });
+    return created.id;
   });
-  return (await findRatingById(db, id))!;
+  return (await findRatingById(deps.db, id))!;
 }
 
 export async function findRatingById(db: Executor, id: number): Promise<Rating | null> {

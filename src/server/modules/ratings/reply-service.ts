@@ -5,6 +5,8 @@ import type { Database, Executor } from '@/server/db/client';
 import { forbidden, notFound } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import type { SessionUser } from '@/server/platform/session';
+import { companyReviewsPath } from '../notifications/app-paths';
+import { notify } from '../notifications/notify';
 import { findEmailRecipient } from '../users/user-repository';
 import { reviewReplyEmail } from './emails';
 import { findRatingById } from './rating-service';
@@ -42,8 +44,9 @@ async function requireReviewOfOwnCompany(
 }
 
 /**
- * Writes or rewrites the company's reply to a review. The first reply (not an edit) e-mails the
- * reviewer, if their e-mails are on, through the job queue in the same transaction.
+ * Writes or rewrites the company's reply to a review. The first reply (not an edit) notifies the
+ * reviewer and e-mails them, if their e-mails are on, through the job queue in the same
+ * transaction.
  */
 export async function saveReply(
   deps: { db: Database; jobs: JobQueue; config: AppConfig },
@@ -64,12 +67,20 @@ export async function saveReply(
         WHERE rating_id = ${ratingId}`);
       return;
     }
+    const path = companyReviewsPath(review.companyId);
+    await notify(deps, tx, {
+      userId: review.reviewerId,
+      kind: 'review_reply',
+      title: `${review.companyName} replied to your review`,
+      body,
+      link: path,
+    });
     const reviewer = await findEmailRecipient(tx, review.reviewerId, 'any');
     if (!reviewer) return;
     const mail = reviewReplyEmail(reviewer, {
       companyName: review.companyName,
       reply: body,
-      link: `${deps.config.appUrl}/companies/${review.companyId}#reviews`,
+      link: `${deps.config.appUrl}${path}`,
     });
     await deps.jobs.enqueue('deliver.email', mail, { tx });
   });

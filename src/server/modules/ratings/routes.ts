@@ -80,7 +80,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rating = await ratings.createRating(
-        app.db,
+        { db: app.db, jobs: app.jobs, config: app.config },
         requireUser(request),
         request.params.id,
         request.body,

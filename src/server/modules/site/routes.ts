@@ -26,6 +26,7 @@ const PRIVATE_PATHS = [
   '/profile',
   '/quotes',
   '/vendorquotes',
+  '/notifications',
   '/admin',
   '/upload-test',
   '/websocket-test',
