@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushSubscriptions } from '@/server/db/schema';
 import { deliverPush } from '@/server/modules/push/delivery';
 import { isAllowedPushEndpoint } from '@/server/modules/push/endpoint-hosts';
+import { quoteToNewBusinesses } from '../support/businesses';
+import { inDays } from '../support/dates';
 import { createUser } from '../support/factories';
 import { signInAs } from '../support/sessions';
 import { createTestApp, type Agent, type TestApp } from '../support/test-app';
@@ -200,6 +202,42 @@ describe('web push', () => {
     expect(claims.aud).toBe(serviceUrl);
     expect(claims.sub).toBe(vapid.subject);
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it("pushes what happens to the user: a business's estimate, sent through the API", async () => {
+    const { customer, vendors, quoteId } = await quoteToNewBusinesses(t, {
+      customer: 'Jordan',
+      quoteName: 'Bathroom tiles',
+      description:
+        'Please replace the cracked tiles around the tub and regrout the rest of the wall, about forty square feet.',
+      companies: [{ name: 'Tile Masters', zip: '94110' }],
+    });
+    const browser = newBrowser();
+    await subscribed(customer.agent, browser);
+
+    const vendor = vendors[0]!;
+    const sent = await vendor.agent.post(
+      `/api/quotes/${quoteId}/companies/${vendor.company.id}/estimates`,
+      {
+        priceType: 'fixed',
+        priceCents: 45_000,
+        includes: 'Tiles, grout, sealing and clean-up.',
+        earliestStart: inDays(3),
+        validUntil: inDays(30),
+      },
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+
+    await until(() => receivedAt(browser).length > 0, 15_000);
+    const payload: unknown = JSON.parse(decrypt(receivedAt(browser)[0]!.body, browser));
+    // What the customer's bell shows, word for word.
+    const [bell] = await t.app.db
+      .select({ title: notifications.title, body: notifications.body, link: notifications.link })
+      .from(notifications)
+      .where(eq(notifications.userId, customer.user.id));
+    expect(bell).toMatchObject({ title: 'Tile Masters sent an estimate', body: 'Bathroom tiles' });
+    expect(bell!.link).toContain(`/quotes/${quoteId}`);
+    expect(payload).toEqual(bell);
   });
 
   it('deletes a subscription its push service says is gone (410), and still reaches the others', async () => {
