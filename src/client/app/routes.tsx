@@ -163,6 +163,15 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
     { title: 'Vendor Quotes' },
   ],
   [
+    '/notifications',
+    page(
+      'notifications/pages/notifications-page',
+      () => import('../features/notifications/pages/notifications-page'),
+      'NotificationsPage',
+    ),
+    { title: 'Notifications' },
+  ],
+  [
     '/websocket-test',
     page(
       'websocket-test/pages/websocket-test-page',

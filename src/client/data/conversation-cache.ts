@@ -11,6 +11,7 @@ import type { Quote, QuoteListResponse, QuoteStatus } from '@/contract/quote';
 import { comparisonKeys } from './estimates';
 import { leadKeys } from './leads';
 import { conversationKeys, messageKeys } from './message-keys';
+import { applyNotificationEvent, notificationKeys } from './notifications';
 import { quoteKeys } from './quotes';
 import { unreadKeys, unreadPaths } from './unread';
 import { vendorQuoteKeys } from './vendor';
@@ -380,6 +381,9 @@ export function applyRealtimeEvent(
 }
 
 function applyEvent(client: QueryClient, event: RealtimeEvent, me: number | undefined): void {
+  if (event.type === 'notification' || event.type === 'notifications_read') {
+    return applyNotificationEvent(client, event);
+  }
   const { quoteId, companyId } = event;
   if (quoteId === undefined) return;
   switch (event.type) {
@@ -511,6 +515,7 @@ export function refetchAfterReconnect(client: QueryClient) {
     quoteKeys.all,
     comparisonKeys.all,
     leadKeys.all,
+    notificationKeys.all,
   ]) {
     void client.invalidateQueries({ queryKey });
   }

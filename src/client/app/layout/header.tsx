@@ -11,6 +11,7 @@ import { useCategories } from '@/client/data/categories';
 import { useOwnsCompany } from '@/client/data/companies';
 import { useUnreadCounts } from '@/client/data/unread';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { NotificationBell } from '@/client/features/notifications/components/notification-bell';
 import {
   ACCOUNT_TRIGGER,
   AccountTriggerLabel,
@@ -39,19 +40,22 @@ export function Header() {
             {(defaultOpen) => <CategoriesMenu defaultOpen={defaultOpen} />}
           </DeferredMenu>
         </nav>
-        <div className="ml-auto hidden items-center gap-2 md:flex">
-          {user ? (
-            <DeferredMenu
-              className={ACCOUNT_TRIGGER}
-              label={<AccountTriggerLabel user={user} total={unreadCounts.total} />}
-            >
-              {(defaultOpen) => <AccountMenu user={user} defaultOpen={defaultOpen} />}
-            </DeferredMenu>
-          ) : user === null ? (
-            <SignedOutActions />
-          ) : null}
+        <div className="ml-auto flex items-center gap-2">
+          {user ? <NotificationBell /> : null}
+          <div className="hidden items-center gap-2 md:flex">
+            {user ? (
+              <DeferredMenu
+                className={ACCOUNT_TRIGGER}
+                label={<AccountTriggerLabel user={user} total={unreadCounts.total} />}
+              >
+                {(defaultOpen) => <AccountMenu user={user} defaultOpen={defaultOpen} />}
+              </DeferredMenu>
+            ) : user === null ? (
+              <SignedOutActions />
+            ) : null}
+          </div>
+          <MobileMenu user={user ?? null} unread={unreadCounts} />
         </div>
-        <MobileMenu user={user ?? null} unread={unreadCounts} />
       </div>
     </header>
   );
@@ -133,7 +137,7 @@ function MobileMenu({
         <Button
           variant="ghost"
           size="icon"
-          className="relative ml-auto md:hidden"
+          className="relative md:hidden"
           aria-label={
             user && unread.total > 0 ? `Open menu, ${unread.total} unread messages` : 'Open menu'
           }

@@ -1,0 +1,80 @@
+import { Bell } from 'lucide-react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useUnreadNotificationCount } from '@/client/data/notifications';
+import { whenIdle } from '@/client/lib/when-idle';
+import type { NotificationPopoverProps } from './notification-popover';
+
+/** The bell's button, the same before and after the popover's code loads. */
+export const BELL_TRIGGER =
+  'relative flex h-11 w-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+export const bellLabel = (unread: number) =>
+  unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+
+/** The bell and its unread badge (the button's name says the count). */
+export function BellFace({ unread }: { unread: number }) {
+  return (
+    <>
+      <Bell className="h-6 w-6" aria-hidden />
+      {unread > 0 ? (
+        <span
+          aria-hidden
+          className="absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1 text-xs font-semibold text-white ring-2 ring-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The popover's code (Radix, its positioning, the list), once loaded. */
+let popoverCode: Promise<ComponentType<NotificationPopoverProps>> | undefined;
+let loadedPopover: ComponentType<NotificationPopoverProps> | undefined;
+function loadPopover(): Promise<ComponentType<NotificationPopoverProps>> {
+  popoverCode ??= import('./notification-popover').then(({ NotificationPopover }) => {
+    loadedPopover = NotificationPopover;
+    return NotificationPopover;
+  });
+  return popoverCode;
+}
+
+/**
+ * The header's bell (signed-in users only): the unread count, kept live by the realtime socket,
+ * and a popover with the latest notifications. The popover's code is not part of the first load:
+ * it comes when the browser is idle, or at the first click if that is sooner (the stand-in button
+ * takes it, and the popover opens once its code is there). The list is asked for when it opens.
+ */
+export function NotificationBell() {
+  const unread = useUnreadNotificationCount() ?? 0;
+  const [Popover, setPopover] = useState(() => loadedPopover);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  useEffect(() => {
+    if (Popover) return;
+    let current = true;
+    const cancel = whenIdle(
+      () => void loadPopover().then((code) => current && setPopover(() => code)),
+    );
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [Popover]);
+  useEffect(() => {
+    if (openOnLoad) void loadPopover().then((code) => setPopover(() => code));
+  }, [openOnLoad]);
+
+  if (Popover) return <Popover unread={unread} defaultOpen={openOnLoad} />;
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      aria-label={bellLabel(unread)}
+      className={BELL_TRIGGER}
+      onClick={() => setOpenOnLoad(true)}
+    >
+      <BellFace unread={unread} />
+    </button>
+  );
+}

@@ -1,0 +1,100 @@
+import { Bell, CheckCheck } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import { EmptyState, PageEmptyState } from '@/client/components/ui/empty-state';
+import { useUser } from '@/client/data/auth';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+  useUnreadNotificationCount,
+} from '@/client/data/notifications';
+import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { NotificationItem } from '../components/notification-item';
+
+/** /notifications: everything that happened to the user, newest first, older pages on demand. */
+export function NotificationsPage() {
+  const { data: user, isPending: userPending } = useUser();
+  const dialogs = useAuthDialogs();
+  const list = useNotifications();
+  const unread = useUnreadNotificationCount() ?? 0;
+  const markOne = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+
+  if (!userPending && !user) {
+    return (
+      <PageEmptyState icon={Bell} title="Log in to see your notifications">
+        <Button onClick={() => dialogs.show('login')}>Log In</Button>
+      </PageEmptyState>
+    );
+  }
+
+  const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-gray-900">Notifications</h1>
+          <p className="mt-1 text-sm text-gray-700" aria-live="polite">
+            {unread === 0 ? 'All caught up.' : `${unread} unread`}
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          disabled={unread === 0 || markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
+          <CheckCheck className="h-4 w-4" aria-hidden />
+          Mark all as read
+        </Button>
+      </div>
+
+      <div className="mt-6">
+        {list.isPending ? (
+          <div className="h-64 rounded-xl bg-gray-100" aria-busy="true" />
+        ) : list.isError ? (
+          <EmptyState icon={Bell} title="Your notifications could not be loaded">
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </EmptyState>
+        ) : notifications.length === 0 ? (
+          <EmptyState icon={Bell} title="No notifications yet">
+            New requests, messages, estimates, hires and reviews show up here.
+          </EmptyState>
+        ) : (
+          <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white p-2">
+            {notifications.map((notification) => (
+              <li key={notification.id} className="flex items-center gap-2 py-1">
+                <div className="min-w-0 flex-1">
+                  <NotificationItem notification={notification} />
+                </div>
+                {notification.readAt === null ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="shrink-0"
+                    aria-label={`Mark read: ${notification.title}`}
+                    onClick={() => markOne.mutate(notification.id)}
+                  >
+                    Mark read
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.hasNextPage ? (
+          <div className="mt-6 flex justify-center">
+            <Button
+              variant="outline"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
