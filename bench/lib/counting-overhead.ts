@@ -36,7 +36,11 @@ export async function measureCountingOverhead(
       notCounting: { p95: [] as number[], rps: [] as number[] },
     };
     const order = ['counting', 'notCounting'] as const;
-    for (const name of order) await loadHttp(`${nodes[name].url}${run.path}`, concurrency, 1); // warm-up
+    // Warmed as long as a run, at least 2 s: the node that does not count was just started, and
+    // a fresh node's first seconds (code not yet optimised) would flatter the other.
+    for (const name of order) {
+      await loadHttp(`${nodes[name].url}${run.path}`, concurrency, Math.max(2, run.seconds));
+    }
     for (let round = 0; round < run.rounds; round++) {
       for (const name of round % 2 ? [...order].reverse() : order) {
         const load = await loadHttp(`${nodes[name].url}${run.path}`, concurrency, run.seconds);
