@@ -26,7 +26,7 @@ describe('robots.txt', () => {
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = robots.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/profile', '/quotes', '/vendorquotes', '/admin']) {
+    for (const path of ['/api/', '/profile', '/quotes', '/vendorquotes', '/business/', '/admin']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain('Allow: /api/objects/');

@@ -10,6 +10,7 @@ import {
   companyQueryOptions,
   ownCompaniesQueryOptions,
 } from '@/client/data/companies';
+import { insightsQueryOptions } from '@/client/data/insights';
 import { quoteQueryOptions } from '@/client/data/quotes';
 import { companyRatingsQueryOptions } from '@/client/data/ratings';
 import { searchCompaniesQueryOptions } from '@/client/data/search';
@@ -76,5 +77,13 @@ export const quotePageData: PageData = (queryClient, { id }) => {
   const quoteId = validId(id);
   if (quoteId !== null && signedIn(queryClient)) {
     void queryClient.prefetchQuery(quoteQueryOptions(quoteId));
+  }
+};
+
+/** A business's insights are its owner's only: nothing is asked for a visitor. */
+export const insightsPageData: PageData = (queryClient, { id }) => {
+  const companyId = validId(id);
+  if (companyId !== null && signedIn(queryClient)) {
+    void queryClient.prefetchQuery(insightsQueryOptions(companyId));
   }
 };

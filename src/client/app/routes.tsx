@@ -6,6 +6,7 @@ import { PageMetaTags, SITE_TAGLINE, type PageMeta } from '../lib/page-meta';
 import {
   categoryPageData,
   companyPageData,
+  insightsPageData,
   profilePageData,
   quotePageData,
   searchPageData,
@@ -170,6 +171,15 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       'NotificationsPage',
     ),
     { title: 'Notifications' },
+  ],
+  [
+    '/business/:id/insights',
+    page(
+      'insights/pages/insights-page',
+      () => import('../features/insights/pages/insights-page'),
+      'InsightsPage',
+      insightsPageData,
+    ),
   ],
   [
     '/websocket-test',

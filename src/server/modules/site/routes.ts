@@ -27,6 +27,8 @@ const PRIVATE_PATHS = [
   '/quotes',
   '/vendorquotes',
   '/notifications',
+  // A business's insights (/business/:id/insights): its owner's only.
+  '/business/',
   '/admin',
   '/upload-test',
   '/websocket-test',

@@ -1,4 +1,4 @@
-import { Building2, Images, Pencil, Power } from 'lucide-react';
+import { Building2, ChartColumn, Images, Pencil, Power } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { CompanySummary } from '@/contract/company';
@@ -129,6 +129,14 @@ function CompanyCard({
           aria-label={`Photos of ${company.name}`}
         >
           <Images className="h-4 w-4" aria-hidden /> Photos
+        </Button>
+        <Button variant="outline" size="sm" asChild>
+          <Link
+            href={`/business/${company.id}/insights`}
+            aria-label={`Insights for ${company.name}`}
+          >
+            <ChartColumn className="h-4 w-4" aria-hidden /> Insights
+          </Link>
         </Button>
         <Button
           variant={company.isActive ? 'ghost' : 'primary'}
