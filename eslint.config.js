@@ -14,6 +14,8 @@ export default tseslint.config(
       'node_modules',
       'src/server/db/migrations',
       'tests/support/api-types.d.ts',
+      // Served as they are (public/boot.js is a few lines of plain script for every browser).
+      'public',
     ],
   },
   js.configs.recommended,

@@ -150,6 +150,8 @@ async function chooseEndpoints() {
       search_text: '/api/search?q=plumber',
       search_typo: '/api/search?q=plumbr',
       search_zip: '/api/search?q=plumber&location=94103',
+      // "Search this area" on the map: the Bay Area's box (docs/decisions/016).
+      search_bounds: '/api/search?q=plumber&bounds=37.2,-122.6,38,-121.7',
       category: '/api/companies/category/plumbing-services',
       company: `/api/companies/${companyId}`,
     },

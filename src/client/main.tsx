@@ -1,11 +1,12 @@
 import './index.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_STATE_ID } from '@/contract/server-rendering';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
@@ -19,20 +20,15 @@ const app = (
 const serverState = document.getElementById(SERVER_STATE_ID);
 if (serverState?.textContent) {
   hydrate(queryClient, JSON.parse(serverState.textContent) as DehydratedState);
-  // With the page's code already there, hydration never waits on it: the page answers taps and
-  // clicks as soon as it is hydrated. Hydrating is a long task: the browser paints the page it
-  // was sent first (where the code arrived as fast as the page, it hydrated before any paint).
-  // In one task, not a transition: a time-sliced hydration let a click's navigation run in the
-  // middle of it, and React reported a hydration mismatch (CI, tests/e2e/directory.test.ts).
-  void Promise.all([
-    preloadPage(window.location.pathname).catch(() => undefined),
-    afterNextPaint(),
-  ]).then(() => hydrateRoot(container, app));
+  // This code was asked for once the page had been painted (public/boot.js). With the page's own
+  // chunk there, hydration never waits on it: the page answers taps and clicks once hydrated.
+  // In a transition, so in short tasks rather than one long one; navigations started meanwhile wait
+  // for it to finish (lib/hydration.ts), as one that ran in the middle of it made React report a
+  // hydration mismatch (CI, tests/e2e/directory.test.ts).
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }
-
-/** Resolves once the browser has painted a frame: a task queued from the frame's callback. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
+registerServiceWorker();

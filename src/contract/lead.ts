@@ -6,9 +6,7 @@ import { vendorJobSchema } from './job';
  * Matched requests (issue 21, docs/decisions/016): the customer describes the job and the system
  * offers it to up to MAX_MATCHED_PROS businesses at once, each as a lead they accept or pass.
  */
-export const MAX_MATCHED_PROS = 5;
-/** An offer not answered within this many hours goes to the next match. */
-export const LEAD_EXPIRY_HOURS = 24;
+export { LEAD_EXPIRY_HOURS, MAX_MATCHED_PROS } from './lead-limits';
 export const LEADS_PAGE_SIZE = 20;
 
 export const LEAD_STATUSES = ['offered', 'accepted', 'passed', 'expired'] as const;

@@ -97,6 +97,46 @@ export function toasts(page: Page) {
   return page.getByRole('region', { name: /Notifications/, includeHidden: true });
 }
 
+/**
+ * `goto` and `reload` resolve once the app has taken over the page (`data-hydrated` on <html>,
+ * src/client/lib/hydration.ts), as a person waits for a page to be ready: a server-drawn page is
+ * painted before its code is fetched (public/boot.js), and a tap on a button before then does
+ * nothing. Pages without script are not waited for.
+ */
+function waitingForTheApp(page: Page): void {
+  const ready = async () => {
+    if (
+      !(await page.evaluate(
+        () => document.querySelector('script[src="/boot.js"], script[type="module"]') !== null,
+      ))
+    )
+      return;
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
+
+/** A browser context whose pages wait for the app on `goto` and `reload` (see waitingForTheApp). */
+export async function newAppContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0],
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.on('page', waitingForTheApp);
+  return context;
+}
+
 export interface BrowserSuite {
   server: E2eServer;
   browser: Browser;
@@ -136,7 +176,9 @@ export function useBrowserSuite(
   beforeEach(async () => {
     await context?.close();
     for (const other of others.splice(0)) await other.close();
-    context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await newAppContext(suite.browser, {
+      viewport: { width: 1280, height: 900 },
+    });
     pageErrors = [];
     // Any uncaught error in any page of the test fails it: a blank screen is a bug even if no assertion looks.
     context.on('weberror', (error) => pageErrors.push(error.error().message));
@@ -146,7 +188,9 @@ export function useBrowserSuite(
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   });
   suite.signedInPage = async (email, { width = 1280, baseUrl = suite.server.baseUrl } = {}) => {
-    const other = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    const other = await newAppContext(suite.browser, {
+      viewport: { width, height: 900 },
+    });
     others.push(other);
     other.on('weberror', (error) => pageErrors.push(error.error().message));
     const page = await other.newPage();

@@ -8,7 +8,7 @@ import { loadConfig } from '@/server/config';
 import { findFreePort } from '@/server/db/free-port';
 import { createCompany } from '../support/factories';
 import { png } from '../support/files';
-import { expectAccessible, startSecondNode, useBrowserSuite } from './browser';
+import { expectAccessible, newAppContext, startSecondNode, useBrowserSuite } from './browser';
 
 /**
  * Issue 21, item 3: the search results on a map. Tiles come from a stand-in tile server on loopback
@@ -258,7 +258,7 @@ describe('the search map', () => {
 
   it('on a phone, shows the list or the map, loading the map only when asked', async () => {
     const { browser, server } = suite;
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await newAppContext(browser, { viewport: { width: 390, height: 844 } });
     const errors: string[] = [];
     context.on('weberror', (error) => errors.push(error.error().message));
     try {

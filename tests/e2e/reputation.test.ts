@@ -4,7 +4,7 @@ import { TOP_PRO_RULE } from '@/contract/reputation';
 import { recomputeTopPro } from '@/server/modules/reputation/top-pro';
 import { createCompany } from '../support/factories';
 import { topProCandidate } from '../support/reputation';
-import { expectAccessible, useBrowserSuite } from './browser';
+import { expectAccessible, newAppContext, useBrowserSuite } from './browser';
 
 /** Issue 19, point 5: the Top Pro badge and its rule, by mouse, keyboard and touch. */
 
@@ -66,7 +66,7 @@ describe('the Top Pro badge', () => {
   });
 
   it('gives the rule by tap on a phone, on the card and on the company page', async () => {
-    const context = await suite.browser.newContext({
+    const context = await newAppContext(suite.browser, {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,

@@ -87,9 +87,9 @@ describe('rendered pages', () => {
     expect(page.statusCode).toBe(200);
     expect(head(page.body).title).toBe(`${name} – San Francisco, CA | QuoteLocal`);
     expect(head(page.body).description).toContain(name);
-    // The module script, the JSON-LD block and the query cache: nothing the name opened.
+    // The boot script, the JSON-LD block and the query cache: nothing the name opened.
     expect(scripts(page.body)).toEqual([
-      expect.stringContaining('type="module"'),
+      expect.stringContaining('src="/boot.js"'),
       `<script type="application/ld+json" data-page="/companies/${company.id}">`,
       '<script type="application/json" id="server-state">',
     ]);

@@ -41,18 +41,21 @@ describe('public pages', () => {
       id: company.id,
       name: 'Rendered Rooter',
     });
-    // Only the module script runs: the data blocks (the company's JSON-LD, decision 010, and the
+    // Only the boot script runs: the data blocks (the company's JSON-LD, decision 010, and the
     // query cache) are not scripts, and nothing is inline.
     expect(scripts(page.body)).toEqual([
-      expect.stringContaining('type="module"'),
+      expect.stringMatching(
+        /^<script defer src="\/boot.js" data-page="\/assets\/company-page-[\w-]+\.js" data-entry="\/assets\/index-[\w-]+\.js">$/,
+      ),
       expect.stringContaining('<script type="application/ld+json"'),
       '<script type="application/json" id="server-state">',
     ]);
 
-    // Painted without them, the page fetches its scripts after what the paint needs.
-    const fetched = page.body.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g)!;
-    expect(fetched.length).toBeGreaterThan(1);
-    for (const tag of fetched) expect(tag).toContain('fetchpriority="low"');
+    // Painted without them, the page asks for its code only once it is painted (public/boot.js).
+    expect(page.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const boot = await t.agent().get('/boot.js');
+    expect(boot.statusCode).toBe(200);
+    expect(boot.body).toContain("import(script.getAttribute('data-entry'))");
 
     const search = await t.agent().get('/search?q=rendered&location=94103');
     expect(search.body).toContain('Results for “rendered”');
@@ -77,7 +80,7 @@ describe('public pages', () => {
       description: 'Tries <!-- to open a comment and <img src=x onerror=alert(2)> an image.',
     });
     const page = await t.agent().get(`/companies/${company.id}`);
-    expect(scripts(page.body)).toHaveLength(3); // the module, the JSON-LD and the query cache
+    expect(scripts(page.body)).toHaveLength(3); // the boot script, the JSON-LD and the query cache
     expect(page.body).not.toContain('<img src=x');
     expect(companyData(page.body, company.id)).toMatchObject({
       name: 'Evil </script><script>alert(1)</script> Co',
@@ -102,8 +105,10 @@ describe('public pages', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).not.toContain('id="server-state"');
       expect(page.body).toContain('<main class="min-h-screen flex-1"></main>');
-      // A shell draws nothing without its scripts: they come at their usual priority.
-      expect(page.body).not.toContain('fetchpriority="low"');
+      // A shell draws nothing without its scripts: they come at once, preloaded.
+      expect(page.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+      expect(page.body).toContain('<link rel="modulepreload"');
+      expect(page.body).not.toContain('/boot.js');
     }
   });
 });

@@ -5,6 +5,7 @@ import { BusinessDialogMount } from '@/client/features/business/components/busin
 import { RealtimeProvider } from '@/client/data/realtime';
 import { AuthDialogsProvider } from '@/client/lib/auth-dialogs';
 import { BusinessDialogProvider } from '@/client/lib/business-dialog';
+import { useMarkHydrated } from '@/client/lib/hydration';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { ServerStatusBanner } from './layout/server-status-banner';
@@ -17,6 +18,7 @@ const Toaster = lazy(async () => ({ default: (await import('../components/ui/toa
 
 /** The whole client, around a query cache that may already hold what the server rendered with. */
 export function App({ queryClient }: { queryClient: QueryClient }) {
+  useMarkHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       <PrefetchingRouter queryClient={queryClient}>

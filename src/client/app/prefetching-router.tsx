@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Router, type AroundNavHandler } from 'wouter';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { whenHydrated } from '@/client/lib/hydration';
 import { onFormIntent, onLinkIntent } from '@/client/lib/link-intent';
 import { prefetchPage, preloadPage } from './routes';
 
@@ -9,7 +10,8 @@ import { prefetchPage, preloadPage } from './routes';
  * Every navigation (a link, a `navigate`, Back and Forward) starts the next page's code and its
  * data together, and so does a link about to be followed (pointer resting on it, pressed, touched
  * or focused): the page's requests no longer wait for its code to arrive and draw. A form being
- * filled in (the search box) loads the code of the page it sends to.
+ * filled in (the search box) loads the code of the page it sends to. A navigation asked for while
+ * the server's page is still being hydrated starts once it is.
  */
 export function PrefetchingRouter({
   queryClient,
@@ -21,7 +23,8 @@ export function PrefetchingRouter({
   const aroundNav = useMemo<AroundNavHandler>(
     () => (navigate, to, options) => {
       prefetchPage(new URL(to, window.location.href), queryClient);
-      navigate(to, options);
+      // Not into a page still being hydrated (src/client/lib/hydration.ts).
+      whenHydrated(() => navigate(to, options));
     },
     [queryClient],
   );

@@ -41,7 +41,7 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
     });
   }
   const template = hasClient ? readFileSync(indexFile, 'utf8') : '';
-  const renderedTemplate = withLowPriorityScripts(template);
+  const renderedTemplate = paintingFirst(template);
   const chunks = readManifest(path.join(clientDir, '.vite', 'manifest.json'));
   // Loaded before the server listens: the first visitor of a public page should not wait for the
   // renderer's import (seconds on a cold start; Lighthouse saw it as the company page's TTFB).
@@ -79,15 +79,11 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
       if (!page) return null;
       // Nothing in the data can close the script element or open a comment.
       const state = scriptSafeJson(page.state);
-      const preloads = (page.module ? chunksOf(chunks, page.module) : []).filter(
-        (file) => !template.includes(file),
-      );
+      const pageChunk = page.module ? chunks[page.module]?.file : undefined;
       const pathname = request.url.split('?', 1)[0]!;
       const html = withHead(renderedTemplate, page.head, pathname)
-        .replace(
-          '</head>',
-          () =>
-            `${preloads.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('')}</head>`,
+        .replace(BOOT_SCRIPT, (boot) =>
+          pageChunk ? `${boot} data-page="/${escapeHtml(pageChunk)}"` : boot,
         )
         .replace(OUTLET, () => page.html)
         .replace(
@@ -114,16 +110,23 @@ function cacheControlOf(filePath: string): string {
   return 'public, max-age=300';
 }
 
+const BOOT_SCRIPT = '<script defer src="/boot.js"';
+
 /**
- * A rendered page is painted without its scripts, so they are fetched at low priority: the
- * stylesheet, the font and the page's images go first (on a slow link the scripts competed with
- * the paint, and Lighthouse counted the entry's graph as render-blocking).
+ * A rendered page is painted before any of its code is fetched: its entry script becomes
+ * public/boot.js, which imports the entry (and the page's own chunk, beside it) once the page has
+ * been painted, and the module preloads go. Fetched and run beside the paint, the scripts delayed
+ * it (the browser ran the entry's modules before its first frame, and Lighthouse counted their
+ * downloads into the largest paint); preloaded, their modules were compiled in one long task when
+ * the entry was imported.
  */
-const withLowPriorityScripts = (template: string) =>
-  template.replace(
-    /<(script type="module"|link rel="modulepreload") crossorigin /g,
-    '<$1 crossorigin fetchpriority="low" ',
-  );
+const paintingFirst = (template: string) =>
+  template
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      `${BOOT_SCRIPT} data-entry="$1"></script>`,
+    )
+    .replace(/\s*<link rel="modulepreload" [^>]*>/g, '');
 
 /**
  * The page's own title and description in place of the site's, and its structured data (a data
@@ -174,14 +177,6 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 function readManifest(file: string): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
-}
-
-/** A module's chunk file and those it imports (the entry's own are in index.html already). */
-function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key) || key === 'index.html') return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunksOf(manifest, k, seen))];
 }
 
 async function loadRenderer(serverDir: string): Promise<PageRenderer | null> {

@@ -1,30 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Users } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { lazy, Suspense, useState } from 'react';
 import type { CategoryWithSubcategories } from '@/contract/category';
-import { JOB_ZIP_INVALID } from '@/contract/job';
-import { createMatchedQuoteSchema, MAX_MATCHED_PROS } from '@/contract/lead';
+import { MAX_MATCHED_PROS } from '@/contract/lead-limits';
 import { Button, type ButtonProps } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
-import { FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
-import { Select } from '@/client/components/ui/select';
-import { useCategoriesWithSubcategories } from '@/client/data/categories';
-import { useStartMatchedQuote } from '@/client/data/quote-intent';
-import { localStore } from '@/client/lib/local-store';
+
+// The form (react-hook-form, zod) loads when the dialog first opens, or as the pointer or focus
+// reaches the button: the home, category and search pages stay light.
+const loadForm = () => import('./matched-request-form');
+const MatchedRequestForm = lazy(async () => ({ default: (await loadForm()).MatchedRequestForm }));
 
 export const MATCHED_REQUEST_LABEL = `Get quotes from up to ${MAX_MATCHED_PROS} pros`;
-
-/** The dialog's fields: the ZIP may stay empty (the server then uses the customer's last job's). */
-const formSchema = createMatchedQuoteSchema.extend({
-  jobZip: z
-    .string()
-    .trim()
-    .regex(/^(\d{5})?$/, JOB_ZIP_INVALID),
-});
-type FormValues = z.infer<typeof formSchema>;
 
 const slugOf = (text: string) =>
   text
@@ -63,83 +49,25 @@ export function MatchedRequestButton({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button {...button}>
+        <Button
+          {...button}
+          onPointerEnter={() => void loadForm()}
+          onFocus={() => void loadForm()}
+          onTouchStart={() => void loadForm()}
+        >
           <Users className="h-4 w-4" aria-hidden /> {MATCHED_REQUEST_LABEL}
         </Button>
       </DialogTrigger>
       {open ? (
-        <MatchedRequestDialog trade={trade} zip={zip} onClose={() => setOpen(false)} />
+        <DialogContent
+          title={MATCHED_REQUEST_LABEL}
+          description={`Describe the job once: we send it to up to ${MAX_MATCHED_PROS} pros who work in your area, and you hear back from those who accept.`}
+        >
+          <Suspense fallback={<p className="text-sm text-gray-700">Loading…</p>}>
+            <MatchedRequestForm trade={trade} zip={zip} onClose={() => setOpen(false)} />
+          </Suspense>
+        </DialogContent>
       ) : null}
     </Dialog>
-  );
-}
-
-/** Mounted while open: each opening starts from the page's trade and ZIP. */
-function MatchedRequestDialog({
-  trade,
-  zip,
-  onClose,
-}: {
-  trade: string;
-  zip: string;
-  onClose: () => void;
-}) {
-  const categories = useCategoriesWithSubcategories();
-  const start = useStartMatchedQuote();
-  const lastZip = /^\d{5}$/.test(zip) ? zip : localStore.postalCode().slice(0, 5);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    values: {
-      categorySlug: tradeOf(trade, categories.data ?? []),
-      jobZip: /^\d{5}$/.test(lastZip) ? lastZip : '',
-    },
-    resetOptions: { keepDirtyValues: true },
-  });
-  const errors = form.formState.errors;
-
-  const onSubmit = form.handleSubmit(async ({ categorySlug, jobZip }) => {
-    // The login dialog (for a visitor) or the draft takes over from here.
-    onClose();
-    await start({ categorySlug, ...(jobZip ? { jobZip } : {}) });
-  });
-
-  return (
-    <DialogContent
-      title={MATCHED_REQUEST_LABEL}
-      description={`Describe the job once: we send it to up to ${MAX_MATCHED_PROS} pros who work in your area, and you hear back from those who accept.`}
-    >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-        <FormField label="Service" error={errors.categorySlug?.message}>
-          <Select {...form.register('categorySlug')} disabled={categories.isPending}>
-            <option value="">Choose a service</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField
-          label="Job ZIP code"
-          error={errors.jobZip?.message}
-          hint={<span className="text-gray-600">Where the job is. You can change it later.</span>}
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            {...form.register('jobZip')}
-          />
-        </FormField>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            Continue
-          </Button>
-        </div>
-      </form>
-    </DialogContent>
   );
 }

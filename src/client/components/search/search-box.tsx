@@ -1,5 +1,13 @@
 import { MapPin, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useLocation } from 'wouter';
 import { useCategoriesWithSubcategories } from '@/client/data/categories';
 import { lookUpPostalCode } from '@/client/data/geo';
@@ -34,6 +42,8 @@ export function SearchBox({
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const textField = useRef<HTMLInputElement>(null);
+  const zipField = useRef<HTMLInputElement>(null);
   const listId = useId();
   const { data: categories } = useCategoriesWithSubcategories();
   const suggestions = open ? suggestionsFor(text, categories ?? []) : [];
@@ -48,6 +58,17 @@ export function SearchBox({
     });
   }, [zip]);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
+  // A server-drawn page can be typed into before its code has taken over: the fields then hold
+  // words the state does not know. Taken over once, as the box is hydrated, before any render
+  // writes the state back into the fields.
+  useLayoutEffect(() => {
+    const typedText = textField.current?.value ?? '';
+    if (typedText !== initialText) setText(typedText);
+    const typedZipValue = zipField.current?.value ?? '';
+    if (typedZipValue && typedZipValue !== (initialZip ?? '')) setZip(typedZipValue);
+    // Only the fields as hydrated: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (query: string) => {
     const q = query.trim();
@@ -100,6 +121,7 @@ export function SearchBox({
       <div className="relative flex flex-1 items-center gap-2 px-2">
         <Search className="h-5 w-5 shrink-0 text-gray-500" aria-hidden />
         <input
+          ref={textField}
           name="q"
           value={text}
           onChange={(e) => {
@@ -152,6 +174,7 @@ export function SearchBox({
       <div className="flex items-center gap-2 border-gray-200 px-2 sm:w-36 sm:border-l">
         <MapPin className="h-5 w-5 shrink-0 text-gray-500" aria-hidden />
         <input
+          ref={zipField}
           name="location"
           aria-label="ZIP code"
           value={zip}

@@ -1,6 +1,7 @@
 import { Clock, MessageSquare, Search } from 'lucide-react';
 import { Link } from 'wouter';
-import { MAX_MATCHED_PROS, type QuoteMatch } from '@/contract/lead';
+import type { QuoteMatch } from '@/contract/lead';
+import { MAX_MATCHED_PROS } from '@/contract/lead-limits';
 import type { Quote } from '@/contract/quote';
 import { searchQueryString } from '@/contract/search-url';
 import { CompanyLogo } from '@/client/components/companies/company-logo';

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Quote } from '@/contract/quote';
+import { MAX_MATCHED_PROS } from '@/contract/lead-limits';
 import { QuoteStatusBadge } from '@/client/components/quotes/quote-status-badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
@@ -66,7 +67,12 @@ export function QuoteStatusCard({ quote }: { quote: Quote }) {
         </div>
         <div className="flex justify-between">
           <dt className="text-gray-600">Companies</dt>
-          <dd className="font-medium text-gray-900">{quote.companyCount}</dd>
+          <dd className="font-medium text-gray-900">
+            {/* A matched request has no businesses of its own until pros accept it. */}
+            {quote.match && quote.companyCount === 0
+              ? `Up to ${MAX_MATCHED_PROS}`
+              : quote.companyCount}
+          </dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-gray-600">Images</dt>
