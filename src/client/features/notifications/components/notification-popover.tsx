@@ -1,9 +1,9 @@
 import * as Popover from '@radix-ui/react-popover';
-import { Bell, CheckCheck } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Button } from '@/client/components/ui/button';
-import { useMarkAllNotificationsRead, useNotifications } from '@/client/data/notifications';
+import { useNotifications } from '@/client/data/notifications';
+import { MarkAllReadButton } from './mark-all-read-button';
 import { BELL_TRIGGER, BellFace, bellLabel } from './notification-bell';
 import { NotificationItem } from './notification-item';
 
@@ -40,21 +40,12 @@ export function NotificationPopover({ unread, defaultOpen }: NotificationPopover
 /** What the open bell shows: the first page, "Mark all as read" and the way to all of them. */
 function LatestNotifications({ unread, onFollow }: { unread: number; onFollow: () => void }) {
   const list = useNotifications();
-  const markAll = useMarkAllNotificationsRead();
   const latest = list.data?.pages[0]?.notifications ?? [];
   return (
     <>
       <div className="flex items-center justify-between gap-2 border-b border-gray-200 px-4 py-2">
         <h2 className="text-base font-semibold text-gray-900">Notifications</h2>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={unread === 0 || markAll.isPending}
-          onClick={() => markAll.mutate()}
-        >
-          <CheckCheck className="h-4 w-4" aria-hidden />
-          Mark all as read
-        </Button>
+        <MarkAllReadButton unread={unread} variant="ghost" size="sm" />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-2">
         {list.isPending ? (

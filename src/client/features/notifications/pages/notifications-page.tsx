@@ -1,14 +1,14 @@
-import { Bell, CheckCheck } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState, PageEmptyState } from '@/client/components/ui/empty-state';
 import { useUser } from '@/client/data/auth';
 import {
-  useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
   useUnreadNotificationCount,
 } from '@/client/data/notifications';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { MarkAllReadButton } from '../components/mark-all-read-button';
 import { NotificationItem } from '../components/notification-item';
 
 /** /notifications: everything that happened to the user, newest first, older pages on demand. */
@@ -18,7 +18,6 @@ export function NotificationsPage() {
   const list = useNotifications();
   const unread = useUnreadNotificationCount() ?? 0;
   const markOne = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
 
   if (!userPending && !user) {
     return (
@@ -38,14 +37,7 @@ export function NotificationsPage() {
             {unread === 0 ? 'All caught up.' : `${unread} unread`}
           </p>
         </div>
-        <Button
-          variant="outline"
-          disabled={unread === 0 || markAll.isPending}
-          onClick={() => markAll.mutate()}
-        >
-          <CheckCheck className="h-4 w-4" aria-hidden />
-          Mark all as read
-        </Button>
+        <MarkAllReadButton unread={unread} variant="outline" />
       </div>
 
       <div className="mt-6">
