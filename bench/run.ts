@@ -9,7 +9,7 @@
  * without insights' counting (on a third node); the matching statement of a matched request (SQL,
  * rolled back each time); message send -> receive with many open sockets; the built client's
  * initial bytes; Lighthouse (mobile); user actions timed in
- * Chromium beside the same API calls (ux). Only http and client need the bench
+ * Chromium beside the same API calls (ux). Only http, counting and client need the bench
  * data: `--sections ws,ux` runs on any database, and without DATABASE_URL on a throwaway embedded
  * PostgreSQL. Prints `METRIC <name> <value> <unit>` lines and writes bench/results/latest.json.
  */
@@ -48,7 +48,7 @@ const socketCounts = option('sockets', quick ? '500' : '1000,5000')
   .map(Number);
 const messages = Number(option('messages', quick ? '100' : '300'));
 /** Parts to run (all by default): http, ws, client, ux. */
-const sections = option('sections', 'http,ws,client,ux').split(',');
+const sections = option('sections', 'http,counting,ws,client,ux').split(',');
 /** Repetitions of each user action (ux), never fewer than UX_MIN_REPS. */
 const uxReps = Number(option('ux-reps', quick ? '30' : '50'));
 /** Which user actions (all by default): search (and company), quote, login, messages, estimate. */
@@ -56,7 +56,7 @@ const uxParts = option('ux-parts', UX_PARTS.join(',')).split(',') as UxPart[];
 /** The app's pool size: the raw SQL runs get as many connections, no more. */
 const POOL_SIZE = 10;
 /** The search endpoints and the pages measure the bench data; ws and ux make their own. */
-const benchData = sections.includes('http') || sections.includes('client');
+const benchData = ['http', 'counting', 'client'].some((section) => sections.includes(section));
 
 if (!process.env.DATABASE_URL && benchData) {
   console.error('Set DATABASE_URL to a PostgreSQL the benchmark may fill (see README).');
@@ -105,9 +105,9 @@ try {
   if (endpoints && sections.includes('http')) {
     console.log(`\n# HTTP and SQL, ${seconds} s per run`);
     await compareWithSql(a, endpoints, recorded);
-    await measureCounting(a, endpoints);
     await measureMatching();
   }
+  if (endpoints && sections.includes('counting')) await measureCounting(a, endpoints);
   if (sections.includes('ws')) {
     console.log('\n# Realtime: send -> receive on another node');
     for (const sockets of socketCounts) {
