@@ -20,12 +20,14 @@ export async function databaseChecksum(databaseUrl: string): Promise<DatabaseChe
     WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
       AND table_name NOT IN ('rate_limits', 'login_throttles', 'company_daily_stats', 'zip_codes')
     ORDER BY table_name`);
-  const query = rows
+  // In a fixed order: with this many tables PostgreSQL may run the UNION's branches in parallel
+  // and return them in any order.
+  const query = `SELECT * FROM (${rows
     .map(
       ({ table_name: name }) =>
         `SELECT '${name}' AS name, count(*) AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${name}" t`,
     )
-    .join(' UNION ALL ');
+    .join(' UNION ALL ')}) tables ORDER BY name`;
   return {
     take: async () => (await client.query(query)).rows,
     close: () => client.end(),
