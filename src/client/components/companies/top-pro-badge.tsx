@@ -1,5 +1,5 @@
 import { Award } from 'lucide-react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { cn } from '@/client/lib/cn';
 import { whenIdle } from '@/client/lib/when-idle';
 import type { TopProPopoverProps } from './top-pro-popover';
@@ -41,10 +41,22 @@ function loadPopover(): Promise<ComponentType<TopProPopoverProps>> {
 export function TopProBadge({ className }: { className?: string }) {
   const [Popover, setPopover] = useState(() => loadedPopover);
   const [opened, setOpened] = useState<OpenedBy | null>(null);
+  const badge = useRef<HTMLSpanElement>(null);
+  // The stand-in had the keyboard's focus when it was swapped: the real badge takes it over.
+  const refocus = useRef(false);
+  const swapTo = (code: ComponentType<TopProPopoverProps>) => {
+    refocus.current = badge.current?.contains(document.activeElement) ?? false;
+    setPopover(() => code);
+  };
+  useLayoutEffect(() => {
+    if (!Popover || !refocus.current) return;
+    refocus.current = false;
+    badge.current?.querySelector('button')?.focus();
+  }, [Popover]);
   useEffect(() => {
     if (Popover) return;
     let current = true;
-    const load = () => void loadPopover().then((code) => current && setPopover(() => code));
+    const load = () => void loadPopover().then((code) => current && swapTo(code));
     const cancel = whenIdle(load);
     return () => {
       current = false;
@@ -52,25 +64,42 @@ export function TopProBadge({ className }: { className?: string }) {
     };
   }, [Popover]);
   useEffect(() => {
-    if (opened) void loadPopover().then((code) => setPopover(() => code));
+    if (opened) void loadPopover().then(swapTo);
   }, [opened]);
 
-  if (Popover) return <Popover className={cn(BADGE, className)} openedBy={opened} />;
+  return (
+    // `contents`: the wrapper adds no box; it only finds the badge's button after a swap.
+    <span ref={badge} className="contents">
+      {Popover ? (
+        <Popover className={cn(BADGE, className)} openedBy={opened} />
+      ) : (
+        <StandIn className={className} onOpen={setOpened} />
+      )}
+    </span>
+  );
+}
+
+/** The badge until the popover's code is there: it takes the first interaction. */
+function StandIn({
+  className,
+  onOpen,
+}: {
+  className?: string;
+  onOpen: (update: (opened: OpenedBy | null) => OpenedBy | null) => void;
+}) {
   return (
     <button
       type="button"
       aria-haspopup="dialog"
       aria-expanded={false}
-      onPointerEnter={(e) => e.pointerType === 'mouse' && setOpened('hover')}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && onOpen(() => 'hover')}
       // Left before the code arrived: nothing opens.
-      onPointerLeave={(e) =>
-        e.pointerType === 'mouse' && setOpened((o) => (o === 'hover' ? null : o))
-      }
+      onPointerLeave={(e) => e.pointerType === 'mouse' && onOpen((o) => (o === 'hover' ? null : o))}
       onClick={(e) => {
         // A company card selects itself when clicked.
         e.stopPropagation();
         // A click made by Enter or Space counts no presses.
-        setOpened(e.detail === 0 ? 'keyboard' : 'press');
+        onOpen(() => (e.detail === 0 ? 'keyboard' : 'press'));
       }}
       className={cn(BADGE, className)}
     >
