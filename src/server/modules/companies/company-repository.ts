@@ -394,6 +394,17 @@ export async function companyExists(
   return rows.length > 0;
 }
 
+/** Who owns a company and whether it is listed (active, not hidden, owner not suspended). */
+export async function findCompanyListing(
+  db: Executor,
+  companyId: number,
+): Promise<{ ownerId: number; listed: boolean } | undefined> {
+  const { rows } = await db.execute<{ ownerId: number; listed: boolean }>(
+    sql`SELECT owner_id AS "ownerId", listed FROM companies WHERE id = ${companyId}`,
+  );
+  return rows[0];
+}
+
 export async function listCompanyImages(db: Executor, companyId: number): Promise<CompanyImage[]> {
   const { rows } = await db.execute<{
     id: number;

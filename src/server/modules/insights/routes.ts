@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParam } from '@/contract/common';
 import { insightsResponseSchema } from '@/contract/insights';
 import { notFound } from '@/server/platform/errors';
 import { access, errorResponses } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
+import { findCompanyListing } from '../companies/company-repository';
 import { requireCompanyOwner } from '../companies/company-service';
 import { insightsCsv } from './insights-csv';
 import { weeklyInsights, withUnflushed } from './insights-repository';
@@ -33,11 +33,8 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const companyId = request.params.id;
-      const { rows } = await app.db.execute<{ owner_id: number; listed: boolean }>(
-        sql`SELECT owner_id, listed FROM companies WHERE id = ${companyId}`,
-      );
-      const company = rows[0];
-      const isOwner = company !== undefined && company.owner_id === request.user?.id;
+      const company = await findCompanyListing(app.db, companyId);
+      const isOwner = company !== undefined && company.ownerId === request.user?.id;
       if (!company || (!company.listed && !isOwner)) throw notFound('Company not found');
       const visitor = request.user ? `user ${request.user.id}` : `ip ${request.ip}`;
       if (!isOwner && visitors.firstToday(companyId, visitor)) {
