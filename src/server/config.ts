@@ -204,9 +204,14 @@ export interface AppConfig {
   /**
    * Insights (docs/decisions/017): each node counts search appearances and profile views in
    * memory and adds them to the database every `flushMs`; `counting` false counts nothing (the
-   * bench compares).
+   * bench compares). `viewVisitors`: the view beacon's per-node memory of today's visitors
+   * (unset: `VIEW_VISITOR_LIMITS` of modules/insights/view-visitors.ts; tests set smaller ones).
    */
-  insights: { counting: boolean; flushMs: number };
+  insights: {
+    counting: boolean;
+    flushMs: number;
+    viewVisitors?: { remembered: number; perNetwork: number };
+  };
   /** Whether this node delivers queued jobs (false: an API-only node). */
   jobWorkers: boolean;
   /** A message still unread this long after it was sent is e-mailed to its recipient. */

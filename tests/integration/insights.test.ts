@@ -36,6 +36,13 @@ const weekIndex = (weeksAgo: number) => INSIGHTS_WEEKS - 1 - weeksAgo;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The view beacon of a company, as if from this address. */
+const view = (agent: Agent, companyId: number, remoteAddress: string) =>
+  agent.request({ method: 'POST', url: `/api/companies/${companyId}/views`, remoteAddress });
+
+/** The (company, visitor) pairs a test node remembers, and how many one network may add a day. */
+const VISITOR_LIMITS = { remembered: 40, perNetwork: 10 };
+
 /** A business with its own signed-in owner and a name a search finds alone. */
 async function business(t: TestApp, name: string, spec: { isActive?: boolean } = {}) {
   const owner = await createUser(t.app.db);
@@ -61,8 +68,11 @@ async function storedCounts(db: Database, companyId: number) {
 describe('insights', () => {
   let t: TestApp;
   // Flushed by the tests (the same call the node's timer makes), so each count is known exactly.
+  // Visitors remembered: fewer than a node's, so that a flood fills them in a few dozen beacons.
   beforeAll(async () => {
-    t = await createTestApp({ insights: { counting: true, flushMs: 600_000 } });
+    t = await createTestApp({
+      insights: { counting: true, flushMs: 600_000, viewVisitors: VISITOR_LIMITS },
+    });
   });
   afterAll(async () => t.close());
 
@@ -112,20 +122,13 @@ describe('insights', () => {
   it("counts a visitor's page view once a day, and never the owner's own", async () => {
     const { company, owner } = await business(t, 'Numbat Drains');
     const customer = await signInAs(t.app.db, t.agent(), (await createUser(t.app.db)).id);
-    const view = (agent: Agent, remoteAddress?: string) =>
-      agent.request({
-        method: 'POST',
-        url: `/api/companies/${company.id}/views`,
-        ...(remoteAddress ? { remoteAddress } : {}),
-      });
-
     for (const response of [
-      await view(t.agent(), '203.0.113.7'),
-      await view(t.agent(), '203.0.113.7'), // the same visitor again today: not counted
-      await view(t.agent(), '203.0.113.8'),
-      await view(customer),
-      await view(customer),
-      await view(owner),
+      await view(t.agent(), company.id, '203.0.113.7'),
+      await view(t.agent(), company.id, '203.0.113.7'), // the same visitor again today: not counted
+      await view(t.agent(), company.id, '203.0.113.8'),
+      await view(customer, company.id, '127.0.0.1'),
+      await view(customer, company.id, '127.0.0.1'),
+      await view(owner, company.id, '127.0.0.1'),
     ]) {
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
@@ -134,6 +137,49 @@ describe('insights', () => {
     await t.app.listingCounter.flush();
     expect(await storedCounts(t.app.db, company.id)).toEqual({ appearances: 0, views: 3 });
     expect(thisWeek(await insightsOf(owner, company.id)).profileViews).toBe(3);
+  });
+
+  it('counts at most a few views a day from one network, however many addresses it sends from', async () => {
+    const { company, owner } = await business(t, 'Dingo Decking');
+    // One IPv6 machine: a /64 of its own, a new address for every beacon (and an account of the flooder's).
+    const flooder = await signInAs(t.app.db, t.agent(), (await createUser(t.app.db)).id);
+    const flood = [
+      ...Array.from({ length: VISITOR_LIMITS.remembered }, (_, i) => `2001:db8:7:7::${i + 1}`),
+      '2001:db8:7:7:ffff:ffff:ffff:fffe',
+    ];
+    for (const address of flood) {
+      const response = await view(t.agent(), company.id, address);
+      expect(response.statusCode).toBe(204);
+    }
+    expect((await view(flooder, company.id, '2001:db8:7:7::abcd')).statusCode).toBe(204);
+    expect(thisWeek(await insightsOf(owner, company.id)).profileViews).toBe(
+      VISITOR_LIMITS.perNetwork,
+    );
+
+    // Someone else's view still counts, on this business and on another.
+    const other = await business(t, 'Dingo Doors');
+    await view(t.agent(), company.id, '203.0.113.77');
+    await view(t.agent(), other.company.id, '2001:db8:8:8::1');
+    expect(thisWeek(await insightsOf(owner, company.id)).profileViews).toBe(
+      VISITOR_LIMITS.perNetwork + 1,
+    );
+    expect(thisWeek(await insightsOf(other.owner, other.company.id)).profileViews).toBe(1);
+  });
+
+  it('goes on counting new visitors once it remembers as many as it can (forgetting the oldest)', async () => {
+    const { company, owner } = await business(t, 'Quoll Quarries');
+    // Twice as many networks as are remembered, one visitor each.
+    const visitors = Array.from(
+      { length: 2 * VISITOR_LIMITS.remembered },
+      (_, i) => `198.51.${100 + Math.floor(i / 250)}.${(i % 250) + 1}`,
+    );
+    for (const address of visitors) await view(t.agent(), company.id, address);
+    expect(thisWeek(await insightsOf(owner, company.id)).profileViews).toBe(visitors.length);
+
+    // A real visitor after the flood is counted; one just remembered is not counted twice.
+    await view(t.agent(), company.id, '203.0.113.78');
+    await view(t.agent(), company.id, visitors.at(-1)!);
+    expect(thisWeek(await insightsOf(owner, company.id)).profileViews).toBe(visitors.length + 1);
   });
 
   it('answers 404 for a view of an unknown or inactive business', async () => {

@@ -15,7 +15,7 @@ const params = z.object({ id: idParam });
 
 /** A business's insights (docs/decisions/017): the page views its company page reports, and the weekly numbers. */
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const visitors = new ViewVisitors();
+  const visitors = new ViewVisitors(app.config.insights.viewVisitors);
 
   app.post(
     '/api/companies/:id/views',
@@ -37,7 +37,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const isOwner = company !== undefined && company.ownerId === request.user?.id;
       if (!company || (!company.listed && !isOwner)) throw notFound('Company not found');
       const visitor = request.user ? `user ${request.user.id}` : `ip ${request.ip}`;
-      if (!isOwner && visitors.firstToday(companyId, visitor)) {
+      if (!isOwner && visitors.firstToday(companyId, visitor, request.ip)) {
         app.listingCounter.countView(companyId);
       }
       return reply.status(204).send(null);
