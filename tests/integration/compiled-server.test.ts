@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -40,6 +41,41 @@ describe('the compiled server (node dist/app/main.js, as production runs it)', (
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(await page.text()).toMatch(/<h1[^>]*>Bundled Plumbing<\/h1>/);
+  });
+});
+
+describe('a production install (npm ci --omit=dev)', () => {
+  /** The packages the built server and page renderer import at run time, by their names. */
+  async function packagesImportedBy(folders: string[]): Promise<Set<string>> {
+    const names = new Set<string>();
+    // `from "x"`, `import "x"`, `import("x")`, `require("x")`, where x is a package's name.
+    const specifier =
+      /\b(?:from|import|require)\s*\(?\s*["']((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*|node:[\w/]+)(?:\/[\w./-]*)?["']/g;
+    for (const folder of folders) {
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+      for (const entry of entries.filter((e) => e.isFile() && /\.m?js$/.test(e.name))) {
+        const code = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
+        for (const [, name] of code.matchAll(specifier)) {
+          const bare = name!.startsWith('@')
+            ? name!.split('/').slice(0, 2).join('/')
+            : name!.split('/')[0]!;
+          if (!bare.startsWith('node:') && !builtinModules.includes(bare)) names.add(bare);
+        }
+      }
+    }
+    return names;
+  }
+
+  it('has every package the server loads at run time (the page renderer too) among the dependencies', async () => {
+    const manifest = JSON.parse(await readFile('package.json', 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const imported = await packagesImportedBy(['dist/app', 'dist/server']);
+    // The renderer's React and router are the proof the scan reads the renderer's imports.
+    expect(imported).toContain('react-dom');
+    expect(imported).toContain('wouter');
+    const missing = [...imported].filter((name) => !(name in manifest.dependencies)).sort();
+    expect(missing).toEqual([]);
   });
 });
 
