@@ -12,12 +12,16 @@ export const LEADS_PAGE_SIZE = 20;
 export const LEAD_STATUSES = ['offered', 'accepted', 'passed', 'expired'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Why a business passes; 'other' asks for a few words. */
+/**
+ * Why a business passes; 'other' asks for a few words. A lead passed as 'spam' does not count
+ * against the business's weekly cap (docs/decisions/016).
+ */
 export const PASS_REASONS = [
   'too_far',
   'not_my_service',
   'too_busy',
   'job_too_small',
+  'spam',
   'other',
 ] as const;
 export type PassReason = (typeof PASS_REASONS)[number];
@@ -26,6 +30,7 @@ export const PASS_REASON_LABELS: Record<PassReason, string> = {
   not_my_service: "I don't offer this service",
   too_busy: 'Fully booked',
   job_too_small: 'Job too small',
+  spam: 'Spam or not a real request',
   other: 'Other',
 };
 

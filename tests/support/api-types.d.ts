@@ -7648,7 +7648,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    reason: "too_far" | "not_my_service" | "too_busy" | "job_too_small" | "other";
+                    reason: "too_far" | "not_my_service" | "too_busy" | "job_too_small" | "spam" | "other";
                     details?: string;
                 };
             };

@@ -15,6 +15,7 @@ import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import { badRequest, conflict } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
+import { lockLimits } from '@/server/platform/limit-locks';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
@@ -30,7 +31,7 @@ import { readNotificationGroup } from '../notifications/notification-service';
 import { attachOrDiscard, storeImage } from '../objects/object-service';
 import { objectUrl } from '../objects/object-url';
 import { holdMessage, senderHeldEntries } from '../safety/held-messages';
-import { holdReason } from '../safety/hold-policy';
+import { countsFirstMessages, holdReason } from '../safety/hold-policy';
 import {
   conversationGroupKey,
   notifyMessageRecipient,
@@ -202,6 +203,7 @@ export async function sendMessage(
 
   const send = () =>
     db.transaction(async (tx) => {
+      if (countsFirstMessages(text)) await lockLimits(tx, 'user', [user.id]);
       const quote = await lockQuote(tx, quoteId);
       const outcome = outcomeOf(quote.hiredCompanyId, companyId);
       const closed = closedReason(quote.status, outcome, participation.side);

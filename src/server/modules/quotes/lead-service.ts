@@ -20,7 +20,7 @@ import { earthPoint, milesBetween } from '../geo/distance';
 import { findEmailRecipient } from '../users/user-repository';
 import { leadAcceptedEmail } from './emails';
 import { toVendorJob, type JobColumns, type JobImage } from './job-service';
-import { offerToNextMatches } from './matching';
+import { customerPresent, offerToNextMatches } from './matching';
 import { announceOffers } from './lead-offers';
 
 export interface LeadDeps {
@@ -29,9 +29,13 @@ export interface LeadDeps {
   config: AppConfig;
 }
 
-/** In SQL over `leads l` and `quotes q`: the offer can still be answered. */
+/**
+ * In SQL over `leads l` and `quotes q`: the offer can still be answered. Once its customer is
+ * removed (deleted or suspended) it is over, as when the request is closed.
+ */
 const OPEN_OFFER = sql`l.status = 'offered' AND l.expires_at > now()
-  AND q.status IN ('submitted', 'in_progress') AND q.hired_at IS NULL`;
+  AND q.status IN ('submitted', 'in_progress') AND q.hired_at IS NULL
+  AND ${customerPresent(sql`q.user_id`)}`;
 
 /**
  * The first line of every operation on a business's leads: the company exists (404) and is the

@@ -1,12 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LEAD_EXPIRY_HOURS, MAX_MATCHED_PROS } from '@/contract/lead';
+import { LEAD_EXPIRY_HOURS, MAX_MATCHED_PROS, type PassReason } from '@/contract/lead';
 import { RESPONSE_RATE } from '@/contract/reputation';
 import type { Executor } from '@/server/db/client';
+import { lockLimits } from '@/server/platform/limit-locks';
 import { responseStats } from '../companies/company-repository';
 import { earthPoint, METERS_PER_MILE } from '../geo/distance';
 
 /** A constant of the statement, written into it (a parameter would leave the planner guessing). */
 const literal = (value: number): SQL => sql.raw(String(value));
+
+/** An int[] parameter. */
+const intArray = (ids: number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** The score's weights and parts (docs/decisions/016, "Matched requests"). */
 const WEIGHTS = { rating: 0.35, response: 0.3, proximity: 0.25, activity: 0.1 } as const;
@@ -28,16 +32,69 @@ export interface Offer {
 }
 
 /**
+ * In SQL, over a user id: the customer is still there (neither deleted nor suspended). A removed
+ * customer's requests are offered to nobody, and their unanswered offers are over (lead-service).
+ */
+export const customerPresent = (userId: SQL): SQL => sql`EXISTS (SELECT 1 FROM users cu
+  WHERE cu.id = ${userId} AND cu.deleted_at IS NULL AND cu.suspended_at IS NULL)`;
+
+/** The pass reason of a lead passed as spam: it does not count against the business's cap. */
+const SPAM: PassReason = 'spam';
+
+/**
+ * The `job` rows of these matched requests still open and their customer still there: each
+ * one's trade, ZIP and its point, and its free places (MAX_MATCHED_PROS less the offers open or
+ * accepted).
+ */
+const openJobs = (quoteIds: number[]): SQL => sql`
+  SELECT q.id AS quote_id, q.user_id, q.match_category_id AS category_id, z.zip,
+    ${earthPoint(sql`z.latitude`, sql`z.longitude`)} AS point,
+    ${literal(MAX_MATCHED_PROS)} - (SELECT count(*)::int FROM leads l
+      WHERE l.quote_id = q.id AND l.status IN ('offered', 'accepted')) AS slots
+  FROM quotes q JOIN zip_codes z ON z.zip = q.job_zip
+  WHERE q.id = ANY(${intArray(quoteIds)}) AND q.match_category_id IS NOT NULL
+    AND q.status IN ('submitted', 'in_progress') AND q.hired_at IS NULL
+    AND ${customerPresent(sql`q.user_id`)}`;
+
+/**
+ * Over a `job` row: `cand`, the listed businesses of its trade whose area covers its ZIP, with
+ * their reach: radius areas by `service_box @> point` (answered by the GiST index
+ * companies_category_service_box_idx) and then the exact distance, ZIP lists by
+ * company_service_zips.
+ */
+const candidates = sql`(
+  SELECT c.id, c.service_radius_miles::float8 AS reach
+  FROM companies c
+  WHERE c.category_id = job.category_id AND c.listed AND c.service_box IS NOT NULL
+    AND c.service_box @> job.point
+    AND earth_distance(job.point, c.location) <= c.service_radius_miles * ${literal(METERS_PER_MILE)}
+  UNION ALL
+  SELECT c.id, ${literal(ZIP_LIST_REACH_MILES)}::float8
+  FROM company_service_zips sz JOIN companies c ON c.id = sz.company_id
+  WHERE sz.zip = job.zip AND c.category_id = job.category_id AND c.listed
+    AND c.service_area = 'zips'
+) cand`;
+
+/**
+ * Leads counted against a business's weekly cap: offered in the last 7 days, except those it
+ * passed as spam and those never answered whose customer was removed (deleted or suspended).
+ */
+const countedThisWeek = (companyId: SQL): SQL => sql`(
+  SELECT count(*) FROM leads l JOIN quotes lq ON lq.id = l.quote_id
+  WHERE l.company_id = ${companyId} AND l.offered_at > now() - interval '7 days'
+    AND l.pass_reason IS DISTINCT FROM ${SPAM}
+    AND (l.status IN ('accepted', 'passed') OR ${customerPresent(sql`lq.user_id`)}))`;
+
+/**
  * The matching statement (docs/decisions/016, "Matching, as built"): for each of these matched
  * requests still open, offers it to its best candidates until MAX_MATCHED_PROS businesses hold it
- * (offered or accepted), in one INSERT ... SELECT. Candidates are the listed businesses of the
- * trade whose area covers the job's ZIP, by radius (`service_box @> point`, answered by the GiST
- * index companies_category_service_box_idx, then the exact distance) or by ZIP list
- * (company_service_zips), skipping paused ones, those at their weekly cap, the customer's own and
- * those already offered this request. The caller holds each request's row lock, so two offers of
- * one request never run at once.
+ * (offered or accepted), in one INSERT ... SELECT. Candidates (see `candidates`) skip paused ones,
+ * the customer's own, those already offered this request and those at their weekly cap; a business
+ * with a cap is a candidate only if its limit lock is among `capLocked` (taken by the caller, so
+ * its count is exact). The caller holds each request's row lock, so two offers of one request
+ * never run at once.
  */
-export function matchingStatement(quoteIds: number[]): SQL {
+export function matchingStatement(quoteIds: number[], capLocked: number[]): SQL {
   const miles = sql`earth_distance(job.point, c.location) / ${literal(METERS_PER_MILE)}`;
   const lastActive = sql`GREATEST(c.created_at, c.updated_at, (
     SELECT max(m.created_at) FROM quote_companies qa
@@ -53,38 +110,18 @@ export function matchingStatement(quoteIds: number[]): SQL {
         (${literal(ACTIVE_DAYS.none)} - extract(epoch FROM now() - ${lastActive}) / 86400)
         / ${literal(ACTIVE_DAYS.none - ACTIVE_DAYS.full)}))`;
   return sql`
-    WITH job AS (
-      SELECT q.id AS quote_id, q.user_id, q.match_category_id AS category_id, z.zip,
-        ${earthPoint(sql`z.latitude`, sql`z.longitude`)} AS point,
-        ${literal(MAX_MATCHED_PROS)} - (SELECT count(*)::int FROM leads l
-          WHERE l.quote_id = q.id AND l.status IN ('offered', 'accepted')) AS slots
-      FROM quotes q JOIN zip_codes z ON z.zip = q.job_zip
-      WHERE q.id = ANY(${`{${quoteIds.join(',')}}`}::int[]) AND q.match_category_id IS NOT NULL
-        AND q.status IN ('submitted', 'in_progress') AND q.hired_at IS NULL
+    WITH job AS (${openJobs(quoteIds)}
     ), picked AS (
       SELECT job.quote_id, best.company_id, best.score
       FROM job CROSS JOIN LATERAL (
         SELECT c.id AS company_id, ${score} AS score
-        FROM (
-          SELECT c.id, c.service_radius_miles::float8 AS reach
-          FROM companies c
-          WHERE c.category_id = job.category_id AND c.listed AND c.service_box IS NOT NULL
-            AND c.service_box @> job.point
-            AND earth_distance(job.point, c.location) <= c.service_radius_miles * ${literal(METERS_PER_MILE)}
-          UNION ALL
-          SELECT c.id, ${literal(ZIP_LIST_REACH_MILES)}::float8
-          FROM company_service_zips sz JOIN companies c ON c.id = sz.company_id
-          WHERE sz.zip = job.zip AND c.category_id = job.category_id AND c.listed
-            AND c.service_area = 'zips'
-        ) cand
+        FROM ${candidates}
         JOIN companies c ON c.id = cand.id
         LEFT JOIN LATERAL (${responseStats(sql`qc.company_id = c.id`)}) rs ON TRUE
         WHERE NOT c.paused_new_requests AND c.owner_id <> job.user_id
           AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.quote_id = job.quote_id AND l.company_id = c.id)
-          AND (c.weekly_request_cap IS NULL OR (
-            SELECT count(*) FROM leads l
-            WHERE l.company_id = c.id AND l.offered_at > now() - interval '7 days'
-          ) < c.weekly_request_cap)
+          AND (c.weekly_request_cap IS NULL OR (c.id = ANY(${intArray(capLocked)})
+            AND ${countedThisWeek(sql`c.id`)} < c.weekly_request_cap))
         ORDER BY score DESC, c.id
         LIMIT GREATEST(job.slots, 0)
       ) best
@@ -100,15 +137,38 @@ export function matchingStatement(quoteIds: number[]): SQL {
     ORDER BY o.quote_id, o.score DESC, o.company_id`;
 }
 
-/** Runs the matching statement (see there); the offers made, best first within each request. */
+/**
+ * Takes the weekly cap's limit lock of every business with a cap that these requests could be
+ * offered to (platform/limit-locks.ts): matchings at once that share such a business take turns,
+ * and each counts the leads the one before it offered. Businesses without a cap are not locked,
+ * so matching in a trade and area is serialised only by the businesses that asked for a cap.
+ * Answers the ids locked.
+ */
+async function lockCappedCandidates(tx: Executor, quoteIds: number[]): Promise<number[]> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    WITH job AS (${openJobs(quoteIds)})
+    SELECT DISTINCT c.id FROM job CROSS JOIN LATERAL ${candidates}
+    JOIN companies c ON c.id = cand.id
+    WHERE c.weekly_request_cap IS NOT NULL AND NOT c.paused_new_requests`);
+  const ids = rows.map((r) => r.id);
+  await lockLimits(tx, 'company', ids);
+  return ids;
+}
+
+/**
+ * Runs the matching statement (see there) under the weekly caps' locks; the offers made, best
+ * first within each request. Once per transaction, after the request rows were locked (the
+ * companies' locks come last: platform/limit-locks.ts).
+ */
 export async function offerToNextMatches(tx: Executor, quoteIds: number[]): Promise<Offer[]> {
   if (quoteIds.length === 0) return [];
+  const capLocked = await lockCappedCandidates(tx, quoteIds);
   const { rows } = await tx.execute<{
     lead_id: number;
     quote_id: number;
     company_id: number;
     owner_id: number;
-  }>(matchingStatement(quoteIds));
+  }>(matchingStatement(quoteIds, capLocked));
   return rows.map((r) => ({
     leadId: r.lead_id,
     quoteId: r.quote_id,

@@ -19,6 +19,7 @@ import type { Database, Executor } from '@/server/db/client';
 import { companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
 import { badRequest, HttpError, notFound } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
+import { lockLimits } from '@/server/platform/limit-locks';
 import type { SessionUser } from '@/server/platform/session';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import { requireOwnQuote } from '../conversations/conversation-access';
@@ -331,18 +332,19 @@ export const NEW_ACCOUNT_SUBMIT_LIMIT =
 
 /**
  * 429 when a new account already submitted NEW_ACCOUNT_DAILY_SUBMITS quotes in the last 24 hours
- * (docs/decisions/014, "Message safety"). Counted in the submit's transaction under the user row's
- * lock, so two submits at once cannot both pass as the fifth.
+ * (docs/decisions/014, "Message safety"). Counted in the submit's transaction under the user's
+ * limit lock, so of submits at once only the first five pass.
  */
 async function requireNewAccountSubmitAllowance(tx: Executor, userId: number): Promise<void> {
-  const { rows } = await tx.execute<{ young: boolean; submitted: number }>(sql`
-    SELECT u.created_at > now() - make_interval(days => ${NEW_ACCOUNT_DAYS}) AS young,
-      (SELECT count(*)::int FROM quotes q
-        WHERE q.user_id = u.id AND q.status <> 'draft'
-          AND q.submitted_at > now() - interval '24 hours') AS submitted
-    FROM users u WHERE u.id = ${userId} FOR NO KEY UPDATE OF u`);
-  const row = rows[0];
-  if (row?.young && row.submitted >= NEW_ACCOUNT_DAILY_SUBMITS)
+  const { rows: account } = await tx.execute<{ young: boolean }>(sql`
+    SELECT created_at > now() - make_interval(days => ${NEW_ACCOUNT_DAYS}) AS young
+    FROM users WHERE id = ${userId}`);
+  if (!account[0]?.young) return;
+  await lockLimits(tx, 'user', [userId]);
+  const { rows } = await tx.execute<{ submitted: number }>(sql`
+    SELECT count(*)::int AS submitted FROM quotes
+    WHERE user_id = ${userId} AND status <> 'draft' AND submitted_at > now() - interval '24 hours'`);
+  if (rows[0]!.submitted >= NEW_ACCOUNT_DAILY_SUBMITS)
     throw new HttpError(429, NEW_ACCOUNT_SUBMIT_LIMIT);
 }
 

@@ -52,6 +52,13 @@ async function countFirstMessages(tx: Executor, userId: number, limit: number): 
 }
 
 /**
+ * Whether holding this text may depend on the sender's first messages: then the sending
+ * transaction takes the sender's limit lock before anything else (platform/limit-locks.ts), so
+ * messages sent at once are counted one after another.
+ */
+export const countsFirstMessages = (text: string): boolean => findContactDetail(text) !== null;
+
+/**
  * Whether a message is held for review, and why, or null to deliver it: a blocked word, or
  * contact details (e-mail address, phone number, link) among the first messages of an account
  * younger than NEW_ACCOUNT_DAYS. Runs in the sending transaction, so the words and counts it
@@ -73,7 +80,7 @@ export async function holdReason(
     )
   )
     return 'blocked_word';
-  if (findContactDetail(text) === null) return null;
+  if (!countsFirstMessages(text)) return null;
   const { rows } = await tx.execute<{ young: boolean }>(sql`
     SELECT created_at > now() - make_interval(days => ${NEW_ACCOUNT_DAYS}) AS young
     FROM users WHERE id = ${senderId}`);
