@@ -195,11 +195,18 @@ export interface AppConfig {
   smsWebhookUrl: string | undefined;
   /**
    * Web push (docs/decisions/017): off unless both VAPID keys are set. Subscriptions are accepted
-   * only for endpoints on `endpointHosts` (`*.` matches any subdomain).
+   * only for https endpoints on port 443 of `endpointHosts` (`*.` matches any subdomain).
    */
   push: {
     vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
     endpointHosts: string[];
+    /** All of a notification's devices are tried at once, and given up on after this long. */
+    deadlineMs: number;
+    /**
+     * Exact origins (`http://127.0.0.1:4711`) accepted beside `endpointHosts`, whatever their
+     * scheme and port: a test's push service on loopback. No environment variable sets it.
+     */
+    testOrigins?: string[];
   };
   /**
    * Insights (docs/decisions/017): each node counts search appearances and profile views in
@@ -300,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : undefined,
       endpointHosts: e.PUSH_ENDPOINT_HOSTS,
+      deadlineMs: 5000,
     },
     insights: { counting: e.INSIGHTS_COUNTING, flushMs: e.INSIGHTS_FLUSH_MS },
     jobWorkers: e.JOB_WORKERS,

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushSubscriptions } from '@/server/db/schema';
-import { deliverPush } from '@/server/modules/push/delivery';
+import { deliverPush, PausedEndpoints } from '@/server/modules/push/delivery';
 import { isAllowedPushEndpoint } from '@/server/modules/push/endpoint-hosts';
 import { quoteToNewBusinesses } from '../support/businesses';
 import { inDays } from '../support/dates';
@@ -35,28 +35,44 @@ interface Received {
 }
 
 /** What the loopback push service answers for a path (201 Created unless told otherwise). */
-const answers = new Map<string, number>();
+const answers = new Map<string, number | 'never'>();
 const received: Received[] = [];
+/** Requests to a path answered 'never': left hanging until the test lets them go. */
+const hanging: http.ServerResponse[] = [];
 const pushService = http.createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
     const path = request.url ?? '/';
     received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-    response.writeHead(answers.get(path) ?? 201).end();
+    const answer = answers.get(path) ?? 201;
+    if (answer === 'never') hanging.push(response);
+    else response.writeHead(answer).end();
   });
 });
+const releaseHanging = () => hanging.splice(0).forEach((response) => response.destroy());
 
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:push-test@example.com' };
+/** The test node's deadline for all of a notification's devices: longer than the 2 s others wait at most. */
+const DEADLINE_MS = 3000;
 let t: TestApp;
 let serviceUrl: string;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   serviceUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-  t = await createTestApp({ push: { vapid, endpointHosts: ['127.0.0.1'] } });
+  // Hosts as in production (https on 443 only), and this loopback service as the tests' origin.
+  t = await createTestApp({
+    push: {
+      vapid,
+      endpointHosts: ['127.0.0.1', 'push.example'],
+      testOrigins: [serviceUrl],
+      deadlineMs: DEADLINE_MS,
+    },
+  });
 });
 afterAll(async () => {
+  releaseHanging();
   await t.close();
   await new Promise((resolve) => pushService.close(resolve));
 });
@@ -175,7 +191,19 @@ const receivedAt = (browser: Browser) =>
 const subscriptionRows = (endpoint: string) =>
   t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
-const deps = () => ({ db: t.app.db, config: t.app.config, log: t.app.log });
+const deps = (paused = new PausedEndpoints()) => ({
+  db: t.app.db,
+  config: t.app.config,
+  log: t.app.log,
+  paused,
+});
+
+/** A browser whose push service takes the request and never answers. */
+function unanswering(): Browser {
+  const browser = newBrowser();
+  answers.set(new URL(browser.endpoint).pathname, 'never');
+  return browser;
+}
 
 describe('web push', () => {
   it("gives the server's public key to anyone", async () => {
@@ -274,6 +302,80 @@ describe('web push', () => {
     expect(await subscriptionRows(failing.endpoint)).toHaveLength(1);
   });
 
+  it("delivers another account's push within 2 s while one account's devices never answer", async () => {
+    const stalling = await signedInUser();
+    for (let i = 0; i < 5; i++) await subscribed(stalling.agent, unanswering());
+    const customer = await signedInUser();
+    const browser = newBrowser();
+    await subscribed(customer.agent, browser);
+    try {
+      const hangingBefore = hanging.length;
+      await t.app.jobs.enqueue('deliver.push', {
+        notificationId: (await notification(stalling.user.id)).id,
+      });
+      // The stalling account's push is being delivered (a request hangs) when the customer's comes.
+      await until(() => hanging.length > hangingBefore, 5000);
+      await t.app.jobs.enqueue('deliver.push', {
+        notificationId: (await notification(customer.user.id)).id,
+      });
+      await until(() => receivedAt(browser).length > 0, 2000);
+    } finally {
+      releaseHanging();
+    }
+  });
+
+  it('tries every device at once under one deadline, and does not try one that timed out again at once', async () => {
+    const { user, agent } = await signedInUser();
+    const silent = [unanswering(), unanswering(), unanswering()];
+    const working = newBrowser();
+    for (const browser of [...silent, working]) await subscribed(agent, browser);
+    const paused = new PausedEndpoints();
+    const quick = { ...deps(paused), config: { push: { ...t.app.config.push, deadlineMs: 300 } } };
+    try {
+      const started = performance.now();
+      // The devices that did not answer are not a failure to retry: the job ends.
+      await deliverPush(quick, (await notification(user.id)).id);
+      expect(performance.now() - started).toBeLessThan(1500);
+      expect(receivedAt(working)).toHaveLength(1);
+      for (const browser of silent) expect(receivedAt(browser)).toHaveLength(1);
+
+      await deliverPush(quick, (await notification(user.id)).id);
+      expect(receivedAt(working)).toHaveLength(2);
+      for (const browser of silent) expect(receivedAt(browser)).toHaveLength(1);
+    } finally {
+      releaseHanging();
+    }
+  });
+
+  it('keeps at most 10 devices per account: an 11th replaces the one registered longest ago', async () => {
+    const { user, agent } = await signedInUser();
+    const browsers = Array.from({ length: 11 }, newBrowser);
+    for (const browser of browsers.slice(0, 10)) await subscribed(agent, browser);
+    // The first subscribes again (its profile opened): now the second is the oldest.
+    await subscribed(agent, browsers[0]!);
+    await subscribed(agent, browsers[10]!);
+    const rows = await t.app.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
+    expect(rows.map((row) => row.endpoint).sort()).toEqual(
+      browsers
+        .filter((_, i) => i !== 1)
+        .map((browser) => browser.endpoint)
+        .sort(),
+    );
+  });
+
+  it('keeps the limit of 10 devices when 15 are registered at the same instant', async () => {
+    const { user, agent } = await signedInUser();
+    await Promise.all(Array.from({ length: 15 }, () => subscribed(agent, newBrowser())));
+    const rows = await t.app.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
+    expect(rows).toHaveLength(10);
+  });
+
   it('does not push a notification already read, nor one that no longer exists', async () => {
     const { user, agent } = await signedInUser();
     const browser = newBrowser();
@@ -292,6 +394,12 @@ describe('web push', () => {
       'http://10.0.0.1/push/1',
       'http://127.0.0.1.evil.example/push/1',
       'http://localhost:9/push/1',
+      // An allowed host, but not https on port 443.
+      'http://127.0.0.1/push/1',
+      'http://127.0.0.1:9/push/1',
+      'https://127.0.0.1:8443/push/1',
+      'http://push.example/push/1',
+      'https://push.example:8443/push/1',
     ]) {
       const response = await agent.post('/api/push/subscriptions', {
         ...newBrowser().subscription,
@@ -319,6 +427,16 @@ describe('web push', () => {
     expect(isAllowedPushEndpoint('https://evilnotify.windows.com/w', hosts)).toBe(false);
     expect(isAllowedPushEndpoint('https://fcm.googleapis.com.evil.example/x', hosts)).toBe(false);
     expect(isAllowedPushEndpoint('not a url', hosts)).toBe(false);
+    // https on port 443 only.
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:443/fcm/send/x', hosts)).toBe(true);
+    expect(isAllowedPushEndpoint('http://fcm.googleapis.com/fcm/send/x', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:8443/fcm/send/x', hosts)).toBe(false);
+    expect(isAllowedPushEndpoint('wss://fcm.googleapis.com/fcm/send/x', hosts)).toBe(false);
+    // A test's own push service: only as the exact origin its config names.
+    const origins = ['http://127.0.0.1:4000'];
+    expect(isAllowedPushEndpoint('http://127.0.0.1:4000/push/1', hosts, origins)).toBe(true);
+    expect(isAllowedPushEndpoint('http://127.0.0.1:4001/push/1', hosts, origins)).toBe(false);
+    expect(isAllowedPushEndpoint('http://127.0.0.1:4000/push/1', hosts)).toBe(false);
   });
 
   it("lets a user delete only their own subscription; the device's next subscriber takes it over", async () => {

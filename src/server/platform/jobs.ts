@@ -68,7 +68,15 @@ export interface JobQueue {
   enqueue<N extends JobName>(name: N, data: JobData[N], options?: EnqueueOptions): Promise<void>;
   /** Several jobs in one statement (in `tx`, they exist exactly when it commits). */
   enqueueAll(jobs: AnyJob[], options?: Pick<EnqueueOptions, 'tx'>): Promise<void>;
-  work<N extends JobName>(name: N, handler: (data: JobData[N]) => Promise<void>): Promise<void>;
+  /**
+   * Works the queue on this node: jobs one after another as claimed, or with `concurrency`, up to
+   * that many at once, claiming more as each ends (a slow job holds only its own slot).
+   */
+  work<N extends JobName>(
+    name: N,
+    handler: (data: JobData[N]) => Promise<void>,
+    options?: { concurrency?: number },
+  ): Promise<void>;
   /** Enqueues the job on a cron schedule (UTC), once across all nodes; calling it again updates it. */
   schedule<N extends JobName>(name: N, cron: string, data: JobData[N]): Promise<void>;
   /** Jobs waiting to be worked (queued or due for a retry), by kind: one query per kind. */
@@ -147,9 +155,9 @@ export async function startJobQueue(
         tx ? { db: throughDrizzle(tx) } : {},
       );
     },
-    async work(name, handler) {
+    async work(name, handler, { concurrency = 1 } = {}) {
       const failed = () => failures.set(name, (failures.get(name) ?? 0) + 1);
-      workers.push(workQueue(boss, name, handler, log, failed, () => stopping));
+      workers.push(workQueue(boss, name, handler, log, failed, () => stopping, concurrency));
     },
     async schedule(name, cron, data) {
       await boss.schedule(name, cron, data, { tz: 'UTC' });
@@ -173,6 +181,21 @@ export async function startJobQueue(
   };
 }
 
+/**
+ * Deletes the jobs of these kinds whose data matches `where` (a condition on `data`, the job's
+ * jsonb), whatever their state, from pg-boss's queue and from its archive of finished jobs, in the
+ * caller's transaction: what a job carries must not outlive what it was made from.
+ */
+export async function deleteJobsWhere(tx: Executor, names: JobName[], where: SQL): Promise<void> {
+  const kinds = sql.join(
+    names.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  for (const table of [sql`pgboss.job`, sql`pgboss.archive`]) {
+    await tx.execute(sql`DELETE FROM ${table} WHERE name IN (${kinds}) AND (${where})`);
+  }
+}
+
 /** How long shutdown waits for the jobs being worked, then for pg-boss to close. */
 const STOP_WORKERS_MS = 5000;
 const STOP_BOSS_MS = 3000;
@@ -187,6 +210,9 @@ const POLL_MS = 500;
  * again at once while the queue has more. Our own loop rather than pg-boss's `work`, which waits
  * out its polling interval after every claim (one job at a time: 2 a second) and settles jobs
  * without awaiting, so a database restart ended the process with an unhandled rejection.
+ * With `concurrency` above 1, up to that many jobs run at once and each free slot is claimed
+ * again at once: a job that takes long (a push service that never answers) holds one slot, and
+ * the jobs behind it are not kept waiting.
  */
 async function workQueue<N extends JobName>(
   boss: PgBoss,
@@ -195,40 +221,62 @@ async function workQueue<N extends JobName>(
   log: FastifyBaseLogger,
   failed: () => void,
   stopping: () => boolean,
+  concurrency: number,
 ): Promise<void> {
+  /** Runs one claimed job and settles it (the database being away is logged, never thrown). */
+  const settle = async (job: PgBoss.Job<JobData[N] & Stamped>) => {
+    const { [REQUEST_ID_FIELD]: requestId, ...data } = job.data;
+    const started = performance.now();
+    // In the enqueuing request's context: the jobs this one enqueues carry its id too.
+    const run = () => handler(data as JobData[N]);
+    const failure = await (requestId ? runInRequest(requestId, run) : run()).then(
+      () => undefined,
+      (error: unknown) => ({ message: String(error) }),
+    );
+    const line = {
+      job: name,
+      jobId: job.id,
+      requestId,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    };
+    try {
+      if (failure) {
+        failed();
+        log.warn({ ...line, err: failure.message }, 'job failed');
+        await boss.fail(name, job.id, failure);
+      } else {
+        log.info(line, 'job done');
+        await boss.complete(name, job.id);
+      }
+    } catch (error) {
+      // The database is away: the job is claimed again once its claim expires.
+      log.warn({ err: String(error) }, `job queue ${name}: cannot settle job ${job.id}`);
+    }
+  };
+  const running = new Set<Promise<void>>();
   while (!stopping()) {
+    if (running.size >= concurrency) {
+      await Promise.race(running);
+      continue;
+    }
+    const room = concurrency === 1 ? BATCH : concurrency - running.size;
     let claimed = 0;
     try {
-      const jobs = await boss.fetch<JobData[N] & Stamped>(name, { batchSize: BATCH });
+      const jobs = await boss.fetch<JobData[N] & Stamped>(name, { batchSize: room });
       claimed = jobs.length;
       for (const job of jobs) {
-        const { [REQUEST_ID_FIELD]: requestId, ...data } = job.data;
-        const started = performance.now();
-        // In the enqueuing request's context: the jobs this one enqueues carry its id too.
-        const run = () => handler(data as JobData[N]);
-        const failure = await (requestId ? runInRequest(requestId, run) : run()).then(
-          () => undefined,
-          (error: unknown) => ({ message: String(error) }),
-        );
-        const line = {
-          job: name,
-          jobId: job.id,
-          requestId,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-        };
-        if (failure) {
-          failed();
-          log.warn({ ...line, err: failure.message }, 'job failed');
-          await boss.fail(name, job.id, failure);
-        } else {
-          log.info(line, 'job done');
-          await boss.complete(name, job.id);
+        if (concurrency === 1) {
+          await settle(job);
+          continue;
         }
+        const done = settle(job).finally(() => running.delete(done));
+        running.add(done);
       }
     } catch (error) {
       // The database is away: what was claimed and not settled is claimed again once it expires.
-      log.warn({ err: String(error) }, `job queue ${name}: cannot claim or settle jobs`);
+      log.warn({ err: String(error) }, `job queue ${name}: cannot claim jobs`);
     }
-    if (claimed < BATCH && !stopping()) await new Promise((r) => setTimeout(r, POLL_MS));
+    if (claimed < room && !stopping()) await new Promise((r) => setTimeout(r, POLL_MS));
   }
+  await Promise.all(running);
 }

@@ -21,25 +21,56 @@ export interface PushPayload {
 
 /** A push waiting longer than this at the push service is dropped: by then the bell has it. */
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
-/** A push service that has not answered by then is treated as failing (the job retries). */
-const SEND_TIMEOUT_MS = 10_000;
+/** A device whose push service did not answer by the deadline is not tried again for this long. */
+const PAUSE_MS = 10 * 60_000;
+/** Devices paused at most on a node (the longest-paused forgotten first). */
+const MAX_PAUSED = 10_000;
+
+/**
+ * Subscriptions whose push service did not answer in time, each until it may be tried again
+ * (on this node; bounded): a device that hangs costs one deadline, not one per notification.
+ */
+export class PausedEndpoints {
+  /** Subscription id → when its pause ends, in the order they were paused (each for PAUSE_MS). */
+  private readonly until = new Map<number, number>();
+
+  pause(subscriptionId: number, now = Date.now()): void {
+    this.until.delete(subscriptionId);
+    this.until.set(subscriptionId, now + PAUSE_MS);
+    if (this.until.size > MAX_PAUSED) this.until.delete(this.until.keys().next().value!);
+  }
+
+  isPaused(subscriptionId: number, now = Date.now()): boolean {
+    const until = this.until.get(subscriptionId);
+    if (until === undefined) return false;
+    if (until > now) return true;
+    this.until.delete(subscriptionId);
+    return false;
+  }
+}
 
 export interface PushDeps {
   db: Executor;
   config: Pick<AppConfig, 'push'>;
   log: FastifyBaseLogger;
+  /** The node's paused devices (the job's); unset: a call of its own, nothing paused before. */
+  paused?: PausedEndpoints;
 }
 
 /**
  * The `deliver.push` job: the notification to each of its user's devices, unless it has been read
- * (or deleted) meanwhile. A subscription its push service says is gone (404, 410) is deleted;
- * any other failure is thrown once every device has been tried, so one dead device never keeps
- * the others from theirs, and the queue retries. A retry sends to every device again: the
- * `Topic` header (the notification's id) lets a push service replace a copy still undelivered.
+ * (or deleted) meanwhile. Every device is tried at once, under one deadline (`push.deadlineMs`)
+ * for them all, so a user's devices hold the job that long at most. A subscription its push
+ * service says is gone (404, 410) is deleted; one that has not answered by the deadline is paused
+ * (PausedEndpoints) and not a failure: no retry is spent on it. Any other failure is thrown once
+ * every device has been tried, and the queue retries; a retry sends to every device not paused
+ * again: the `Topic` header (the notification's id) lets a push service replace a copy still
+ * undelivered.
  */
 export async function deliverPush(deps: PushDeps, notificationId: number): Promise<void> {
-  const vapid = deps.config.push.vapid;
-  if (!vapid) return;
+  const { push } = deps.config;
+  const paused = deps.paused ?? new PausedEndpoints();
+  if (!push.vapid) return;
   const [notification] = await deps.db
     .select({
       userId: notifications.userId,
@@ -58,25 +89,44 @@ export async function deliverPush(deps: PushDeps, notificationId: number): Promi
     link: notification.link,
   };
   const options: RequestOptions = {
-    vapidDetails: vapid,
+    vapidDetails: push.vapid,
     TTL: TIME_TO_LIVE_SECONDS,
     topic: `n${notificationId}`,
   };
-  const failures: string[] = [];
-  for (const subscription of await listSubscriptions(deps.db, notification.userId)) {
+  const devices = (await listSubscriptions(deps.db, notification.userId)).filter(
     // The allowed hosts may have changed since it was stored: no request to one now refused.
-    if (!isAllowedPushEndpoint(subscription.endpoint, deps.config.push.endpointHosts)) continue;
-    const status = await send(subscription, JSON.stringify(payload), options).catch(
-      (error: unknown) => {
-        failures.push(`${hostOf(subscription.endpoint)}: ${String(error)}`);
-        return null;
-      },
-    );
-    if (status === 404 || status === 410) {
+    (subscription) =>
+      isAllowedPushEndpoint(subscription.endpoint, push.endpointHosts, push.testOrigins) &&
+      !paused.isPaused(subscription.id),
+  );
+  const deadline = AbortSignal.timeout(push.deadlineMs);
+  const outcomes = await Promise.all(
+    devices.map((subscription) =>
+      send(subscription, JSON.stringify(payload), options, deadline).then(
+        (status) => ({ subscription, status }),
+        (error: unknown) => ({ subscription, error }),
+      ),
+    ),
+  );
+  const failures: string[] = [];
+  for (const outcome of outcomes) {
+    const { subscription } = outcome;
+    if ('error' in outcome) {
+      if (outcome.error === deadline.reason || isTimeout(outcome.error)) {
+        paused.pause(subscription.id);
+        deps.log.warn(
+          { subscriptionId: subscription.id, host: hostOf(subscription.endpoint) },
+          'push service did not answer in time: device paused',
+        );
+      } else failures.push(`${hostOf(subscription.endpoint)}: ${String(outcome.error)}`);
+    } else if (outcome.status === 404 || outcome.status === 410) {
       await deleteSubscription(deps.db, subscription.id);
-      deps.log.info({ subscriptionId: subscription.id, status }, 'push subscription gone: deleted');
-    } else if (status !== null && (status < 200 || status >= 300)) {
-      failures.push(`${hostOf(subscription.endpoint)}: answered ${status}`);
+      deps.log.info(
+        { subscriptionId: subscription.id, status: outcome.status },
+        'push subscription gone: deleted',
+      );
+    } else if (outcome.status < 200 || outcome.status >= 300) {
+      failures.push(`${hostOf(subscription.endpoint)}: answered ${outcome.status}`);
     }
   }
   if (failures.length > 0) throw new Error(`push not delivered: ${failures.join('; ')}`);
@@ -84,13 +134,14 @@ export async function deliverPush(deps: PushDeps, notificationId: number): Promi
 
 /**
  * One encrypted push (RFC 8291, aes128gcm, signed with the VAPID key: RFC 8292), sent with fetch
- * rather than web-push's own request: a time limit, and no redirect followed (the allowlist
+ * rather than web-push's own request: the deadline, and no redirect followed (the allowlist
  * checked the endpoint, not wherever it might redirect). The push service's status.
  */
 async function send(
   subscription: StoredPushSubscription,
   payload: string,
   options: RequestOptions,
+  deadline: AbortSignal,
 ): Promise<number> {
   const request = webpush.generateRequestDetails(
     {
@@ -111,10 +162,11 @@ async function send(
     headers,
     body: Uint8Array.from(request.body),
     redirect: 'manual',
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    signal: deadline,
   });
   await response.body?.cancel();
   return response.status;
 }
 
 const hostOf = (endpoint: string) => new URL(endpoint).host;
+const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';

@@ -44,7 +44,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       if (!push.vapid) throw conflict('Push notifications are not enabled on this server.');
-      if (!isAllowedPushEndpoint(request.body.endpoint, push.endpointHosts)) {
+      if (!isAllowedPushEndpoint(request.body.endpoint, push.endpointHosts, push.testOrigins)) {
         throw badRequest('This push service is not supported. Use a current browser.', {
           endpoint: 'Not a known browser push service',
         });

@@ -1,16 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '@/contract/notification';
 import type { Executor } from '@/server/db/client';
 import { pushSubscriptions } from '@/server/db/schema';
+import { lockLimits } from '@/server/platform/limit-locks';
 
 export type StoredPushSubscription = Pick<
   typeof pushSubscriptions.$inferSelect,
   'id' | 'endpoint' | 'p256dh' | 'auth'
 >;
 
+/** Devices one account may receive push on; registering another removes the oldest. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 10;
+
 /**
  * Stores a browser's subscription for this user. An endpoint is one browser profile: subscribed
  * again (new keys), or by whoever signs in on it next, the row moves to them in one statement.
+ * Its time is its latest registration; beyond MAX_SUBSCRIPTIONS_PER_USER the user's longest
+ * unregistered go (one notification is at most that many requests). A user's registrations are
+ * taken one at a time (the user's limit lock, platform/limit-locks.ts), so the limit holds when
+ * they race.
  */
 export async function saveSubscription(
   db: Executor,
@@ -24,14 +32,29 @@ export async function saveSubscription(
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
     userAgent: userAgent?.slice(0, 500) ?? null,
+    // The moment of this statement, after the lock: the order registrations were made in.
+    createdAt: sql`clock_timestamp()`,
   };
-  await db
-    .insert(pushSubscriptions)
-    .values(row)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: row.p256dh, auth: row.auth, userAgent: row.userAgent },
-    });
+  await db.transaction(async (tx) => {
+    await lockLimits(tx, 'user', [userId]);
+    await tx
+      .insert(pushSubscriptions)
+      .values(row)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: {
+          userId,
+          p256dh: row.p256dh,
+          auth: row.auth,
+          userAgent: row.userAgent,
+          createdAt: row.createdAt,
+        },
+      });
+    await tx.execute(sql`
+      DELETE FROM push_subscriptions WHERE user_id = ${userId} AND id NOT IN (
+        SELECT id FROM push_subscriptions WHERE user_id = ${userId}
+        ORDER BY created_at DESC, id DESC LIMIT ${MAX_SUBSCRIPTIONS_PER_USER})`);
+  });
 }
 
 /** Removes the user's own subscription with this endpoint (someone else's is left alone). */
