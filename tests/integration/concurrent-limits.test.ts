@@ -166,6 +166,61 @@ describe("a business's weekly cap", () => {
   });
 });
 
+describe('submits, passes and expiries at once', () => {
+  it('neither deadlock nor let a capped business past its cap', async () => {
+    const trade = 'roofing-gutters';
+    const capped = [await pro(trade, 3), await pro(trade, 3), await pro(trade, 3)];
+    const uncapped = [await pro(trade), await pro(trade)];
+    // 3 requests fill the capped businesses' caps; the other 3 go to the uncapped ones only.
+    const earlier = [];
+    for (let i = 0; i < 6; i++) {
+      const { agent } = await person(30);
+      const quoteId = await matchedDraft(agent, trade);
+      expect((await submit(agent, quoteId)).statusCode).toBe(200);
+      earlier.push(quoteId);
+    }
+    const customers = [];
+    for (let i = 0; i < 6; i++) customers.push(await person(30));
+    const drafts = await Promise.all(customers.map((c) => matchedDraft(c.agent, trade)));
+    // Each capped business passes one of its leads as spam (a place frees up, and that request is
+    // offered again) while 6 new requests arrive and the expiry job runs on two nodes over the
+    // first uncapped business's offers (their requests are offered again, to nobody new).
+    const spamLeads = await Promise.all(
+      capped.map(async (p) => {
+        const leads = (await p.agent.get(`/api/companies/${p.company.id}/leads`)).json().leads;
+        return { p, id: leads[0].id as number };
+      }),
+    );
+    await t.app.db.execute(sql`UPDATE leads SET expires_at = now() - interval '1 minute'
+      WHERE company_id = ${uncapped[0]!.company.id} AND status = 'offered'`);
+    const deps = { db: t.app.db, jobs: t.app.jobs, config: t.config };
+
+    const [submits, passes, expired] = await Promise.all([
+      Promise.all(customers.map((c, i) => submit(c.agent, drafts[i]!))),
+      Promise.all(
+        spamLeads.map(({ p, id }) => p.agent.post(`/api/leads/${id}/pass`, { reason: 'spam' })),
+      ),
+      Promise.all([expireLeads(deps), expireLeads(deps)]),
+    ]);
+
+    expect(statuses(submits)).toEqual(repeat(6, 200));
+    expect(statuses(passes)).toEqual(repeat(3, 200));
+    expect(expired[0] + expired[1]).toBe(6);
+    // A request matched before a pass committed found no place; one more takes any left.
+    const last = await person(30);
+    expect((await submit(last.agent, await matchedDraft(last.agent, trade))).statusCode).toBe(200);
+    // Each capped business: 3 leads counted, and the one passed as spam.
+    for (const p of capped) {
+      const { rows } = await t.app.db.execute<{ counted: number; spam: number }>(sql`
+        SELECT count(*) FILTER (WHERE pass_reason IS DISTINCT FROM 'spam')::int AS counted,
+          count(*) FILTER (WHERE pass_reason = 'spam')::int AS spam
+        FROM leads WHERE company_id = ${p.company.id}`);
+      expect(rows[0]).toEqual({ counted: 3, spam: 1 });
+    }
+    for (const p of uncapped) expect(await leadCount(p.company.id)).toBe(13);
+  });
+});
+
 describe("a new account's first messages", () => {
   it('holds contact details in exactly its first 3 of 10 messages sent at once to 10 customers', async () => {
     const vendor = await person(0);

@@ -145,14 +145,14 @@ export function matchingStatement(quoteIds: number[], capLocked: number[]): SQL 
  * Answers the ids locked.
  */
 async function lockCappedCandidates(tx: Executor, quoteIds: number[]): Promise<number[]> {
-  const { rows } = await tx.execute<{ id: number }>(sql`
-    WITH job AS (${openJobs(quoteIds)})
-    SELECT DISTINCT c.id FROM job CROSS JOIN LATERAL ${candidates}
-    JOIN companies c ON c.id = cand.id
-    WHERE c.weekly_request_cap IS NOT NULL AND NOT c.paused_new_requests`);
-  const ids = rows.map((r) => r.id);
-  await lockLimits(tx, 'company', ids);
-  return ids;
+  return lockLimits(
+    tx,
+    'company',
+    sql`WITH job AS (${openJobs(quoteIds)})
+      SELECT c.id FROM job CROSS JOIN LATERAL ${candidates}
+      JOIN companies c ON c.id = cand.id
+      WHERE c.weekly_request_cap IS NOT NULL AND NOT c.paused_new_requests`,
+  );
 }
 
 /**
