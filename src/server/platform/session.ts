@@ -119,6 +119,18 @@ function sweepEndedSessions(app: FastifyInstance): void {
 /** The API and the realtime socket act as the signed-in user; pages and files do not. */
 const needsSession = (url: string) => url.startsWith('/api/') || /^\/ws(\?|$)/.test(url);
 
+/**
+ * Whether a user is an admin: their address is in ADMIN_EMAILS and verified. Asked at each request
+ * from the user's row as the session loaded it, never remembered: an account that registered an
+ * admin's address before the admin did is an ordinary user until it proves the address.
+ */
+export function isAdmin(
+  user: Pick<SessionUser, 'email' | 'isVerified'>,
+  adminEmails: ReadonlySet<string>,
+): boolean {
+  return user.isVerified && adminEmails.has(user.email);
+}
+
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { FORMER_CUSTOMER } from '@/contract/user';
 import type { Database, Executor } from '@/server/db/client';
+import { deleteJobsWhere } from '@/server/platform/jobs';
 import { hashPassword } from '@/server/platform/passwords';
-import { endAllSessions } from '@/server/platform/session';
+import { endAccountAccess } from '../auth/account-access';
+import { refreshSearchDocuments } from '../companies/search-document';
 import { newSecret } from '@/server/platform/tokens';
 
 /** How long a deleted account waits before it is anonymised (docs/decisions/014). */
@@ -42,12 +44,30 @@ export async function anonymiseDeletedAccounts(db: Database, now = new Date()): 
  * What others still need stays, under the name "Former customer": reviews, the quotes businesses
  * answered (without the description and street address) and the business's side of each
  * conversation. The rest goes: favourites, drafts, the customer's own messages (held ones too)
- * and quote images, the photos and logos of their companies (which stay off the site), reports
- * they made, their notifications, tokens, devices and sessions. The address becomes a
- * placeholder that can never receive mail, freeing the real one for a new signup.
+ * and quote images, the photos, logos, descriptions and contact details of their companies (which
+ * stay off the site), reports they made, their notifications, tokens, devices, sessions and push
+ * subscriptions. So do others' notifications that name them or carry their words, and e-mails and
+ * texts to them or about their requests, sent or not. The address becomes a placeholder that can
+ * never receive mail, freeing the real one for a new signup.
  */
 async function anonymise(tx: Executor, userId: number, passwordHash: string): Promise<void> {
+  // First, while the words they match are still there.
+  await forgetMailAbout(tx, userId);
   const statements = [
+    // The businesses' notices of the person's requests: by the conversation's link, or by the
+    // request's name in the text (a lead's notice links to the inbox).
+    sql`DELETE FROM notifications n USING quotes q
+      WHERE q.user_id = ${userId} AND q.status <> 'draft'
+        AND n.user_id IN (SELECT c.owner_id FROM companies c WHERE c.id IN (
+          SELECT qc.company_id FROM quote_companies qc WHERE qc.quote_id = q.id
+          UNION SELECT l.company_id FROM leads l WHERE l.quote_id = q.id))
+        AND (n.link LIKE '%quoteId=' || q.id || '&%'
+          OR (q.quote_name <> '' AND strpos(n.body, q.quote_name) > 0))`,
+    // An owner's notice of the person's review names them ("Cora gave 5 of 5: ...").
+    sql`DELETE FROM notifications n USING ratings r, companies c, users u
+      WHERE r.user_id = ${userId} AND c.id = r.company_id AND u.id = r.user_id
+        AND n.user_id = c.owner_id AND n.kind = 'review'
+        AND starts_with(n.body, u.first_name || ' gave ')`,
     sql`WITH gone AS (DELETE FROM favorites WHERE user_id = ${userId} RETURNING company_id)
       UPDATE companies c SET favorites_count = greatest(c.favorites_count - 1, 0)
       FROM gone WHERE c.id = gone.company_id`,
@@ -62,7 +82,8 @@ async function anonymise(tx: Executor, userId: number, passwordHash: string): Pr
       AND quote_id IN (SELECT id FROM quotes WHERE user_id = ${userId})`,
     sql`DELETE FROM company_images
       WHERE company_id IN (SELECT id FROM companies WHERE owner_id = ${userId})`,
-    sql`UPDATE companies SET logo_object_id = NULL, is_active = false, updated_at = now()
+    sql`UPDATE companies SET logo_object_id = NULL, is_active = false, description = '',
+      address = '', phone = '', email = '', website = NULL, updated_at = now()
       WHERE owner_id = ${userId}`,
     sql`DELETE FROM reports WHERE reporter_id = ${userId}`,
     sql`DELETE FROM notifications WHERE user_id = ${userId}`,
@@ -76,5 +97,32 @@ async function anonymise(tx: Executor, userId: number, passwordHash: string): Pr
       WHERE id = ${userId}`,
   ];
   for (const statement of statements) await tx.execute(statement);
-  await endAllSessions(tx, userId);
+  const { rows: owned } = await tx.execute<{ id: number }>(
+    sql`SELECT id FROM companies WHERE owner_id = ${userId}`,
+  );
+  if (owned.length > 0)
+    await refreshSearchDocuments(
+      tx,
+      owned.map((c) => c.id),
+    );
+  await endAccountAccess(tx, userId);
+}
+
+/**
+ * E-mails and texts, queued or sent and kept by the queue, that were addressed to the person or
+ * tell others of their requests (a request's link, its description or its street address).
+ */
+async function forgetMailAbout(tx: Executor, userId: number): Promise<void> {
+  const needles = sql`
+    SELECT email AS needle FROM users WHERE id = ${userId}
+    UNION ALL SELECT phone_number FROM users WHERE id = ${userId}
+    UNION ALL SELECT 'quoteId=' || id || '&' FROM quotes WHERE user_id = ${userId}
+    UNION ALL SELECT description FROM quotes WHERE user_id = ${userId}
+    UNION ALL SELECT job_address FROM quotes WHERE user_id = ${userId}`;
+  await deleteJobsWhere(
+    tx,
+    ['deliver.email', 'deliver.sms'],
+    sql`EXISTS (SELECT 1 FROM (${needles}) n WHERE n.needle <> ''
+      AND strpos(concat_ws(' ', data->>'to', data->>'subject', data->>'text'), n.needle) > 0)`,
+  );
 }

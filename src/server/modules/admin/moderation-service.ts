@@ -9,7 +9,8 @@ import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import { conflict, notFound } from '@/server/platform/errors';
 import type { AnyJob, JobQueue } from '@/server/platform/jobs';
-import { endAllSessions, type SessionUser } from '@/server/platform/session';
+import { isAdmin, type SessionUser } from '@/server/platform/session';
+import { endAccountAccess } from '../auth/account-access';
 import { notify } from '../notifications/notify';
 import { lockCompanies, recomputeCompanyAggregates } from '../ratings/rating-service';
 import { allowsEmail } from '../users/user-repository';
@@ -179,6 +180,8 @@ async function record(
     email_notifications: boolean;
     email_notifications_quotes: boolean;
     email_notifications_messages: boolean;
+    suspended_at: Date | null;
+    deleted_at: Date | null;
   }>(sql`
     WITH resolved AS (
       UPDATE reports SET status = ${what.resolves.status}, resolved_by = ${admin.id},
@@ -186,7 +189,7 @@ async function record(
       WHERE status = 'open' AND (${what.resolves.which})
       RETURNING reporter_id, target_type)
     SELECT resolved.reporter_id, resolved.target_type, u.email, u.first_name, u.email_notifications,
-      u.email_notifications_quotes, u.email_notifications_messages
+      u.email_notifications_quotes, u.email_notifications_messages, u.suspended_at, u.deleted_at
     FROM resolved JOIN users u ON u.id = resolved.reporter_id`);
   const mails: AnyJob[] = resolved
     .filter((r) =>
@@ -195,6 +198,8 @@ async function record(
           emailNotifications: r.email_notifications,
           emailNotificationsQuotes: r.email_notifications_quotes,
           emailNotificationsMessages: r.email_notifications_messages,
+          suspendedAt: r.suspended_at,
+          deletedAt: r.deleted_at,
         },
         'any',
       ),
@@ -280,8 +285,9 @@ async function setCompanyHidden(tx: Executor, companyId: number, hidden: boolean
 
 /**
  * Suspends or restores an account: its companies and reviews leave (or return to) public pages,
- * the companies it reviewed get their averages recomputed, and a suspension ends its sessions,
- * closing its sockets on every node once the transaction commits (a pg_notify).
+ * the companies it reviewed get their averages recomputed, and a suspension ends its access (its
+ * sessions and push subscriptions), closing its sockets on every node once the transaction
+ * commits (a pg_notify). An address in ADMIN_EMAILS that is not verified is no admin's.
  */
 async function setUserSuspended(
   tx: Executor,
@@ -290,8 +296,12 @@ async function setUserSuspended(
   adminEmails: ReadonlySet<string>,
 ): Promise<void> {
   // NO KEY UPDATE: a review being written by this user (which takes KEY SHARE) does not deadlock.
-  const { rows } = await tx.execute<{ email: string; suspended: boolean }>(sql`
-    SELECT email, suspended_at IS NOT NULL AS suspended FROM users
+  const { rows } = await tx.execute<{
+    email: string;
+    is_verified: boolean;
+    suspended: boolean;
+  }>(sql`
+    SELECT email, is_verified, suspended_at IS NOT NULL AS suspended FROM users
     WHERE id = ${userId} FOR NO KEY UPDATE`);
   const user = rows[0];
   if (!user) throw notFound('User not found');
@@ -300,7 +310,7 @@ async function setUserSuspended(
       suspended ? 'This account is already suspended.' : 'This account is not suspended.',
     );
   }
-  if (suspended && adminEmails.has(user.email)) {
+  if (suspended && isAdmin({ email: user.email, isVerified: user.is_verified }, adminEmails)) {
     throw conflict('Admins cannot be suspended. Remove the address from ADMIN_EMAILS first.');
   }
   await tx.execute(sql`
@@ -319,5 +329,5 @@ async function setUserSuspended(
     sql`UPDATE ratings SET author_suspended = ${suspended} WHERE user_id = ${userId}`,
   );
   await recomputeCompanyAggregates(tx, companyIds);
-  if (suspended) await endAllSessions(tx, userId);
+  if (suspended) await endAccountAccess(tx, userId);
 }

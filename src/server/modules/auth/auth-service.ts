@@ -7,9 +7,10 @@ import type { Database, Executor } from '@/server/db/client';
 import { authTokens, users } from '@/server/db/schema';
 import { conflict, forbidden, HttpError } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
-import { endAllSessions, sessionUserColumns, type SessionUser } from '@/server/platform/session';
+import { sessionUserColumns, type SessionUser } from '@/server/platform/session';
 import { hashPassword, verifyPassword } from '@/server/platform/passwords';
 import { hashSecret, newSecret } from '@/server/platform/tokens';
+import { endAccountAccess } from './account-access';
 import { assertUncommonPassword } from './common-passwords';
 import { forgetDevices, isKnownDevice } from './known-devices';
 import { claimSignInAttempt, clearSignInAttempts } from './login-backoff';
@@ -155,7 +156,8 @@ export function requestPasswordReset(deps: AuthDeps, email: string): void {
     const [user] = await deps.db
       .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
-      .where(and(eq(users.email, email), isNull(users.deletedAt)))
+      // A suspended or deleted account is sent nothing.
+      .where(and(eq(users.email, email), isNull(users.deletedAt), isNull(users.suspendedAt)))
       .limit(1);
     if (!user) return;
     await deps.db.transaction(async (tx) => {
@@ -190,8 +192,9 @@ export async function isResetTokenValid(db: Database, token: string): Promise<bo
 }
 
 /**
- * Sets the new password, spends the token, ends every session of the account and forgets its
- * known devices; the account's id, so that the browser that reset it can become one.
+ * Sets the new password, spends the token, ends the account's access everywhere (sessions,
+ * sockets, push subscriptions) and forgets its known devices; the account's id, so that the
+ * browser that reset it can become one.
  */
 export async function resetPassword(
   db: Database,
@@ -208,7 +211,7 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, isVerified: true, updatedAt: new Date() })
       .where(eq(users.id, userId));
-    await endAllSessions(tx, userId);
+    await endAccountAccess(tx, userId);
     await forgetDevices(tx, userId);
     return userId;
   });

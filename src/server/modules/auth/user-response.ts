@@ -1,5 +1,5 @@
 import type { User } from '@/contract/user';
-import type { SessionUser } from '@/server/platform/session';
+import { isAdmin, type SessionUser } from '@/server/platform/session';
 
 /** The only shape in which a user leaves the server: never a hash, never a token. */
 export function toUserResponse(user: SessionUser, adminEmails: ReadonlySet<string>): User {
@@ -9,7 +9,7 @@ export function toUserResponse(user: SessionUser, adminEmails: ReadonlySet<strin
     lastName: user.lastName,
     email: user.email,
     isVerified: user.isVerified,
-    isAdmin: adminEmails.has(user.email),
+    isAdmin: isAdmin(user, adminEmails),
     phoneNumber: user.phoneNumber,
     emailNotifications: user.emailNotifications,
     emailNotificationsQuotes: user.emailNotificationsQuotes,

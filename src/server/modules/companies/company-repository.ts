@@ -231,12 +231,14 @@ export interface PageViewer {
 
 /**
  * A company hidden by an admin or whose owner is suspended is shown to its owner and to admins
- * only (docs/decisions/014); an inactive one still shows its page.
+ * only (docs/decisions/014); an inactive one still shows its page, unless its owner deleted their
+ * account: then it is gone for everyone, admins too, from the moment of the deletion.
  */
 const shownTo = (viewer: PageViewer | undefined) =>
-  viewer === undefined || viewer.isAdmin
+  viewer === undefined
     ? sql``
-    : sql`AND ((c.hidden_at IS NULL AND NOT c.owner_suspended) OR c.owner_id = ${viewer.userId ?? 0})`;
+    : sql`AND NOT EXISTS (SELECT 1 FROM users o WHERE o.id = c.owner_id AND o.deleted_at IS NOT NULL)
+      ${viewer.isAdmin ? sql`` : sql`AND ((c.hidden_at IS NULL AND NOT c.owner_suspended) OR c.owner_id = ${viewer.userId ?? 0})`}`;
 
 /**
  * A company's page: its card, contact details, service area, response time and rate, in one

@@ -12,7 +12,7 @@ import { errorResponseSchema, idParam } from '@/contract/common';
 import { readDb } from '@/server/db/read-replicas';
 import { notFound } from '@/server/platform/errors';
 import { access, errorResponses } from '@/server/platform/openapi';
-import type { SessionUser } from '@/server/platform/session';
+import { isAdmin, type SessionUser } from '@/server/platform/session';
 import { findCategory } from '../categories/category-repository';
 import { favoritesFilter } from './favorites-filter';
 import {
@@ -31,7 +31,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Who asks for a company's page: its owner and admins see it while it is hidden. */
   const viewerOf = (user: SessionUser | null): PageViewer => ({
     userId: user?.id ?? null,
-    isAdmin: user !== null && app.config.adminEmails.has(user.email),
+    isAdmin: user !== null && isAdmin(user, app.config.adminEmails),
   });
 
   /** The category and its page of companies, looked up together (one round trip, not two). */

@@ -49,11 +49,12 @@ function toNotification(row: Row): AppNotification {
  * Inserts the notification, or, when its group already has an unread one, brings that one up to
  * date instead (its text, link and time): one statement, on the unique partial index
  * `notifications_unread_group_key`, so two messages committing together still make one row.
+ * Nothing (null) for a suspended or deleted account: nobody is there to be told.
  */
 export async function upsertNotification(
   tx: Executor,
   input: NotificationInput,
-): Promise<AppNotification> {
+): Promise<AppNotification | null> {
   const { rows } = await tx.execute<{
     id: number | string;
     kind: NotificationKind;
@@ -64,13 +65,15 @@ export async function upsertNotification(
     read_at: string | null;
   }>(sql`
     INSERT INTO notifications (user_id, kind, title, body, link, group_key)
-    VALUES (${input.userId}, ${input.kind}, ${input.title}, ${input.body}, ${input.link},
-      ${input.groupKey ?? null})
+    SELECT u.id, ${input.kind}::notification_kind, ${input.title}::text, ${input.body}::text,
+      ${input.link}::text, ${input.groupKey ?? null}::text
+    FROM users u WHERE u.id = ${input.userId} AND u.suspended_at IS NULL AND u.deleted_at IS NULL
     ON CONFLICT (user_id, group_key) WHERE read_at IS NULL AND group_key IS NOT NULL
     DO UPDATE SET title = excluded.title, body = excluded.body, link = excluded.link,
       created_at = now()
     RETURNING id, kind, title, body, link, created_at, read_at`);
-  const { id, kind, title, body, link, created_at, read_at } = rows[0]!;
+  if (!rows[0]) return null;
+  const { id, kind, title, body, link, created_at, read_at } = rows[0];
   // Raw rows: bigserial ids come as text.
   return toNotification({
     id: Number(id),

@@ -28,6 +28,7 @@ const clip = (text: string) =>
  * the notification exists exactly when the change does: the row (or its group's unread one,
  * brought up to date), the realtime event with the user's unread count after it, and, when web
  * push is on, the push job (its worker sends only if the notification is still unread then).
+ * A suspended or deleted account is told nothing: no row, no event, no push (null).
  * Callers never notify a user of their own action.
  */
 export async function notify(
@@ -35,8 +36,9 @@ export async function notify(
   tx: Executor,
   input: NotificationInput,
   push: PushTiming = {},
-): Promise<AppNotification> {
+): Promise<AppNotification | null> {
   const notification = await upsertNotification(tx, { ...input, body: clip(input.body) });
+  if (!notification) return null;
   await publishRealtime(tx, [input.userId], {
     type: 'notification',
     notification,

@@ -85,3 +85,8 @@ export function listSubscriptions(db: Executor, userId: number): Promise<StoredP
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
 }
+
+/** Removes every device of the user: their access has ended (modules/auth/account-access.ts). */
+export async function deleteUserSubscriptions(db: Executor, userId: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}

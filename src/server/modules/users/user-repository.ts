@@ -10,10 +10,16 @@ export type EmailSetting = 'any' | 'quotes' | 'messages';
 
 type EmailSettings = Pick<
   typeof users.$inferSelect,
-  'emailNotifications' | 'emailNotificationsQuotes' | 'emailNotificationsMessages'
+  | 'emailNotifications'
+  | 'emailNotificationsQuotes'
+  | 'emailNotificationsMessages'
+  | 'suspendedAt'
+  | 'deletedAt'
 >;
 
+/** Whatever their settings, a suspended or deleted account is sent nothing. */
 export function allowsEmail(settings: EmailSettings, setting: EmailSetting): boolean {
+  if (settings.suspendedAt !== null || settings.deletedAt !== null) return false;
   if (!settings.emailNotifications) return false;
   if (setting === 'quotes') return settings.emailNotificationsQuotes;
   if (setting === 'messages') return settings.emailNotificationsMessages;
@@ -29,6 +35,8 @@ export const emailRecipientColumns = {
   emailNotifications: users.emailNotifications,
   emailNotificationsQuotes: users.emailNotificationsQuotes,
   emailNotificationsMessages: users.emailNotificationsMessages,
+  suspendedAt: users.suspendedAt,
+  deletedAt: users.deletedAt,
 };
 
 /** The user's address and first name if their settings allow this kind of e-mail, else undefined. */
