@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './common';
 import { userSchema } from './user';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -19,14 +20,10 @@ const newPasswordField = z
 
 export const signupSchema = z
   .object({
-    firstName: z
-      .string({ error: 'First name is required' })
-      .trim()
+    firstName: singleLine({ error: 'First name is required' })
       .min(1, 'First name is required')
       .max(100, 'First name is too long'),
-    lastName: z
-      .string({ error: 'Last name is required' })
-      .trim()
+    lastName: singleLine({ error: 'Last name is required' })
       .min(1, 'Last name is required')
       .max(100, 'Last name is too long'),
     email: emailField('Invalid email address'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './common';
 
 export const DEFAULT_STATE = 'CA';
 
@@ -36,7 +37,7 @@ export const serviceZipsSchema = z
 export const MAX_COMPANY_PHOTOS = 10;
 
 const text = (message: string, min: number, max: number) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
+  singleLine({ error: message }).min(min, message).max(max, message);
 
 /** The business fields shared by the form (client) and the request (server), with SPEC §5's messages. */
 const businessFields = {
@@ -203,12 +204,7 @@ export const activeRequestSchema = z.object({
 
 export const photoPatchSchema = z
   .object({
-    caption: z
-      .string()
-      .trim()
-      .max(300, 'Caption must be at most 300 characters')
-      .nullable()
-      .optional(),
+    caption: singleLine().max(300, 'Caption must be at most 300 characters').nullable().optional(),
     displayOrder: z.number().int().min(0).max(1000).optional(),
   })
   .refine((p) => p.caption !== undefined || p.displayOrder !== undefined, 'Nothing to update');

@@ -14,6 +14,23 @@ export const successResponseSchema = z.object({
   message: z.string().optional(),
 });
 
+/** Line breaks (Unicode's line and paragraph separators too) and tabs: a space in a one-line field. */
+const LINE_BREAKS = /[\t\n\v\f\r\u2028\u2029]+/g;
+/** The other control characters, C0, DEL and C1 (Unicode's Cc): removed. */
+const CONTROLS = /\p{Cc}/gu;
+
+/**
+ * A single-line text field (names, titles, addresses): line breaks and tabs become a space, the
+ * other control characters (C0, DEL, C1) are removed, then it is trimmed; chain `.min`/`.max` on
+ * it. A stored name never carries a CR/LF into a header, a log line, a CSV or an e-mail subject.
+ * Multi-line fields (descriptions, messages, reviews) keep their newlines: not for them.
+ */
+export const singleLine = (params?: { error: string }) =>
+  z
+    .string(params)
+    .overwrite((text) => text.replace(LINE_BREAKS, ' ').replace(CONTROLS, ''))
+    .trim();
+
 /** A positive integer id taken from a path segment. */
 export const idParam = z
   .string({ error: 'Invalid id' })

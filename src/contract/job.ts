@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './common';
 
 /**
  * The job behind a quote request (issue 16, point 2): where it is, when, and the answers to the
@@ -159,7 +160,7 @@ const DATE_FORMAT = 'Use a date like 2030-05-31.';
 /** The job fields a draft can save and a submit can send (all optional on the wire). */
 export const jobFieldsSchema = z.object({
   jobZip: z.union([jobZipSchema, z.literal('')]).optional(),
-  jobAddress: z.string().trim().max(200, 'Address must be at most 200 characters').optional(),
+  jobAddress: singleLine().max(200, 'Address must be at most 200 characters').optional(),
   timing: z.enum(JOB_TIMINGS).optional(),
   // Empty, or a date: one string type, so that the API document can say it is nullable.
   timingDate: z

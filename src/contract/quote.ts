@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './common';
 import { estimateSchema } from './estimate';
 import { jobFieldsSchema, jobZipSchema, quoteImageSchema, quoteJobSchema } from './job';
 import { quoteMatchSchema } from './lead';
@@ -57,14 +58,12 @@ export const NO_COMPANIES = 'You need at least one company in your quote.';
 export const NOT_YOUR_QUOTE = "You don't have permission to view this quote";
 export const NOT_A_DRAFT = 'This quote is no longer in draft mode and cannot be edited';
 
-const quoteName = z
-  .string({ error: 'Quote name is required' })
-  .trim()
+const quoteName = singleLine({ error: 'Quote name is required' })
   .min(1, 'Quote name is required')
   .max(120, 'Quote name must be at most 120 characters');
 
 export const createQuoteSchema = z.object({
-  quoteName: z.string().trim().max(120, 'Quote name must be at most 120 characters').optional(),
+  quoteName: singleLine().max(120, 'Quote name must be at most 120 characters').optional(),
   description: z.string().max(5000, 'Description must be at most 5000 characters').optional(),
   companyIds: z
     .array(z.number().int().positive(), { error: 'Select at least one company' })

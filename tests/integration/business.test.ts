@@ -50,6 +50,30 @@ const countRows = async (table: string) => {
 };
 
 describe('adding a business', () => {
+  it('keeps names and other one-line fields on one line: control characters go, descriptions keep their lines', async () => {
+    const owner = await verifiedOwner();
+    const company = await createListing(owner, {
+      name: 'Harbor\r\nPlumbing\u0007\u0085\u2028Co\t',
+      description: 'Leak repair.\nWater heaters, done right the first time.',
+      address: '1 Pier Way\r\nX-Injected: yes',
+      city: 'San\u0001 Francisco',
+    });
+    expect(company.name).toBe('Harbor Plumbing Co');
+    const details = (await t.agent().get(`/api/companies/${company.id}`)).json();
+    expect(details).toMatchObject({
+      name: 'Harbor Plumbing Co',
+      description: 'Leak repair.\nWater heaters, done right the first time.',
+      address: '1 Pier Way X-Injected: yes',
+      city: 'San Francisco',
+    });
+
+    const { user } = await signUp(t, {
+      firstName: 'Dana\r\nBcc: x',
+      lastName: '\u001bReyes\u009b',
+    });
+    expect(user).toMatchObject({ firstName: 'Dana Bcc: x', lastName: 'Reyes' });
+  });
+
   it('creates a geocoded, searchable company from the multipart form', async () => {
     const owner = await verifiedOwner();
     const company = await createListing(owner);

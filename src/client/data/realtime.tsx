@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RealtimeEvent } from '@/contract/message';
-import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
+import { SESSION_ENDED_CLOSE_CODE, TOO_MANY_SOCKETS_CLOSE_CODE } from '@/contract/realtime-close';
 import type { User } from '@/contract/user';
 import { authKeys, useUser } from './auth';
 import { applyRealtimeEvent, refetchAfterReconnect } from './conversation-cache';
@@ -26,8 +26,8 @@ const RealtimeContext = createContext<RealtimeState>({
 
 /**
  * One socket per signed-in tab at /ws (the session cookie authenticates it). Pings every 30 s,
- * reconnects 3 s after any close but a normal one (1000) or the end of its session (1008), and
- * when the page becomes visible. Each event carries its change, written into the cache
+ * reconnects 3 s after any close but a normal one (1000), the end of its session (1008) or one
+ * closing the user's oldest of too many sockets (4008), and when the page becomes visible. Each event carries its change, written into the cache
  * (conversation-cache.ts); once reconnected it refetches what events missed in between could have
  * changed.
  */
@@ -103,7 +103,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
           void queryClient.refetchQueries({ queryKey: authKeys.me }).then(() => {
             if (queryClient.getQueryData<User | null>(authKeys.me)?.id === userId) connect();
           });
-        } else if (close.code !== 1000) {
+          // Closed as the user's oldest of too many: again only when this tab is looked at.
+        } else if (close.code !== 1000 && close.code !== TOO_MANY_SOCKETS_CLOSE_CODE) {
           reconnectTimer = setTimeout(connect, RECONNECT_DELAY_MS);
         }
       };

@@ -3,7 +3,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { RealtimeEvent } from '@/contract/message';
-import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
+import {
+  MAX_SOCKETS_PER_USER,
+  SESSION_ENDED_CLOSE_CODE,
+  TOO_MANY_SOCKETS_CLOSE_CODE,
+} from '@/contract/realtime-close';
 import type { Executor } from '@/server/db/client';
 import { boundedWait } from '@/server/db/bounded-wait';
 
@@ -172,7 +176,11 @@ export class RealtimeHub {
     }, delayMs).unref();
   }
 
-  /** A socket of this user, opened with the session whose id hashes to `sessionHash`. */
+  /**
+   * A socket of this user, opened with the session whose id hashes to `sessionHash`. A user has
+   * at most MAX_SOCKETS_PER_USER on this node: one more closes their oldest (and events stop
+   * going to it at once).
+   */
   add(userId: number, sessionHash: string, socket: WebSocket): void {
     const byUser = joinSet(this.sockets, userId, socket);
     const bySession = joinSet(this.bySession, sessionHash, socket);
@@ -182,6 +190,11 @@ export class RealtimeHub {
       leaveSet(this.sockets, userId, byUser, socket);
       leaveSet(this.bySession, sessionHash, bySession, socket);
     });
+    if (byUser.size > MAX_SOCKETS_PER_USER) {
+      const oldest = byUser.values().next().value!;
+      byUser.delete(oldest);
+      oldest.close(TOO_MANY_SOCKETS_CLOSE_CODE, 'Too many connections');
+    }
   }
 
   send(userId: number, event: RealtimeEvent): void {
@@ -230,5 +243,6 @@ function joinSet<K>(map: Map<K, Set<WebSocket>>, key: K, socket: WebSocket): Set
 
 function leaveSet<K>(map: Map<K, Set<WebSocket>>, key: K, set: Set<WebSocket>, socket: WebSocket) {
   set.delete(socket);
-  if (set.size === 0) map.delete(key);
+  // A socket closed as its user's oldest may end after its set was emptied and replaced.
+  if (set.size === 0 && map.get(key) === set) map.delete(key);
 }

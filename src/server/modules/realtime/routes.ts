@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RealtimeEvent } from '@/contract/message';
@@ -18,7 +19,11 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = app.realtime;
   // Before the websocket plugin's own preClose, which would close every socket without a reason.
   app.addHook('preClose', () => hub.stop());
-  await app.register(websocket, { options: { maxPayload: 4096 }, preClose: endEverySocket });
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    preClose: endEverySocket,
+    errorHandler: onSocketError,
+  });
 
   app.get(
     '/ws',
@@ -64,6 +69,26 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * An error on an open socket. What a peer does wrong (an oversized frame, a bad frame, a reset:
+ * ws's `WS_ERR_*` codes, a connection error) is a warning, its message only: anyone can send
+ * them, and a stack trace per frame would let them flood the error log. Anything else is ours:
+ * an error, with its stack. The socket is dropped either way (ws has already sent its close).
+ */
+function onSocketError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: WebSocket,
+  request: FastifyRequest,
+): void {
+  if (error.code?.startsWith('WS_ERR_') || error.code?.startsWith('E')) {
+    request.log.warn({ err: error.message, code: error.code }, 'realtime socket: peer error');
+  } else {
+    request.log.error(error);
+  }
+  socket.terminate();
+}
 
 /** How long shutdown waits for the sockets to answer their close before dropping them. */
 const SOCKETS_CLOSE_MS = 2000;
