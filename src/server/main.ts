@@ -61,6 +61,22 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+/**
+ * The last resort: an error nothing caught (a request's errors are answered, a page's render
+ * included: platform/client-pages.ts) leaves the process in a state nobody knows. It is logged,
+ * the embedded PostgreSQL is stopped (not left running alone), and the process ends with 1 for its
+ * supervisor to start it again. The watchdog (db/cluster-watchdog.ts) covers a process that
+ * cannot run this (SIGKILL).
+ */
+let crashed = false;
+process.on('uncaughtException', (error, origin) => {
+  app.log.fatal({ err: error, origin }, 'uncaught error: stopping the process');
+  if (crashed) return;
+  crashed = true;
+  setTimeout(() => process.exit(1), 10_000);
+  void database.stop().finally(() => process.exit(1));
+});
+
 await app.listen({ port: config.port, host: config.host });
 say(`\nQuoteLocal is running at http://localhost:${config.port}`);
 // From the process's start (performance's time origin) to listening: what a restart costs a node.

@@ -256,6 +256,33 @@ describe('the search map', () => {
     }
   });
 
+  it('on a phone, opens an address with show=map (reloaded or shared) on the map, hydrated as served', async () => {
+    const { browser, server } = suite;
+    const context = await newAppContext(browser, { viewport: { width: 390, height: 844 } });
+    // A hydration mismatch (React #418) is reported as an uncaught error and on the console.
+    const problems: string[] = [];
+    context.on('weberror', (error) => problems.push(error.error().message));
+    try {
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      const response = await page.goto(`${server.baseUrl}/search?q=plumbing&show=map`);
+      expect(response!.status()).toBe(200);
+      // Served rendered, the map's place holding its placeholder: Leaflet comes in the browser.
+      const served = await response!.text();
+      expect(served).toContain('Loading the map…');
+      expect(served).not.toMatch(/leaflet-container/);
+      expect(await pinNames(page, ALL.length)).toEqual(ALL);
+      expect(await map(page).isVisible()).toBe(true);
+      expect(await page.getByRole('region', { name: 'Search results' }).isVisible()).toBe(false);
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('on a phone, shows the list or the map, loading the map only when asked', async () => {
     const { browser, server } = suite;
     const context = await newAppContext(browser, { viewport: { width: 390, height: 844 } });

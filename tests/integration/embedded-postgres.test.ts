@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '@/server/db/embedded';
+import { isAlive, startEmbeddedPostgres } from '@/server/db/embedded';
+import { startAppProcess } from '../support/app-process';
+import { until } from '../support/waiting';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -67,4 +70,52 @@ describe('embedded PostgreSQL', () => {
       await Promise.all([a.stop(), b.stop()]);
     }
   });
+});
+
+describe('the embedded PostgreSQL of the app (node dist/app/main.js without DATABASE_URL)', () => {
+  let dataDir: string;
+  const pidFile = () => path.join(dataDir, 'postgres', 'postmaster.pid');
+  /** The app, started on the data folder, and the pid of the server it started. */
+  const startApp = async (env?: Record<string, string>) => {
+    dataDir ??= await newDataDir();
+    const app = await startAppProcess({ dataDir, env });
+    const postmaster = Number((await readFile(pidFile(), 'utf8')).split('\n')[0]);
+    expect(isAlive(postmaster)).toBe(true);
+    return { app, postmaster };
+  };
+  /** The server has stopped, as a fast shutdown ends: its pid gone, its pid file removed. */
+  const stopped = (pid: number) => until(() => !isAlive(pid) && !existsSync(pidFile()), 20_000);
+
+  // A new cluster (initdb) and every migration: longer than a test's default on a busy machine.
+  const timeout = 60_000;
+
+  it('does not outlive the app killed with SIGKILL', { timeout }, async () => {
+    const { app, postmaster } = await startApp();
+    try {
+      await app.stop('SIGKILL');
+      await stopped(postmaster);
+    } finally {
+      if (isAlive(postmaster)) process.kill(postmaster, 'SIGINT');
+    }
+  });
+
+  it(
+    'is stopped when an error nothing caught ends the app, which says so and exits with 1',
+    { timeout },
+    async () => {
+      // A stand-in for an unknown bug: an error thrown where nothing catches it.
+      const uncaught = "process.on('SIGUSR2', () => { throw new Error('a stand-in for a bug'); });";
+      const { app, postmaster } = await startApp({
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=data:text/javascript,${encodeURIComponent(uncaught)}`,
+      });
+      app.child.kill('SIGUSR2');
+      expect(await app.exited).toEqual({ code: 1, signal: null });
+      const fatal = app
+        .output()
+        .split('\n')
+        .find((line) => line.includes('a stand-in for a bug'));
+      expect(fatal).toContain('uncaught error: stopping the process');
+      await stopped(postmaster);
+    },
+  );
 });

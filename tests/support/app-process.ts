@@ -11,7 +11,8 @@ const STOP_TIMEOUT_MS = 20_000;
 const SHUTDOWN_DEADLINE_SECONDS = '15';
 
 export interface AppProcessOptions {
-  databaseUrl: string;
+  /** Without one, the app starts its own embedded PostgreSQL in `dataDir`, as `npm start` does. */
+  databaseUrl?: string;
   dataDir: string;
   /** Default: a free port. A restarted app takes its predecessor's port, so clients keep their URL. */
   port?: number;
@@ -45,19 +46,21 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     throw new Error(`The compiled server ${MAIN} is missing: run \`npm run build\` first.`);
   }
   const port = options.port ?? (await findFreePort());
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: options.databaseUrl,
+    DATA_DIR: options.dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_DEADLINE_SECONDS,
+    ...options.env,
+  };
+  if (!options.databaseUrl) delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: options.databaseUrl,
-      DATA_DIR: options.dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DEADLINE_SECONDS,
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -14,6 +14,16 @@ export async function signInAs<A extends Agent>(
   agent: A,
   userId: number,
 ): Promise<A> {
+  agent.cookies.set(SESSION_COOKIE, await newSessionToken(db, userId));
+  return agent;
+}
+
+/** The same session for a client that is not an agent: its `Cookie` header. */
+export const sessionCookieFor = async (db: Database, userId: number): Promise<string> =>
+  `${SESSION_COOKIE}=${await newSessionToken(db, userId)}`;
+
+/** A session row as login makes it (an hour long), and its token. */
+async function newSessionToken(db: Database, userId: number): Promise<string> {
   const { token, hash } = newSecret();
   await db.insert(sessions).values({
     idHash: hash,
@@ -21,8 +31,7 @@ export async function signInAs<A extends Agent>(
     persistent: false,
     expiresAt: new Date(Date.now() + 60 * 60 * 1000),
   });
-  agent.cookies.set(SESSION_COOKIE, token);
-  return agent;
+  return token;
 }
 
 /** An agent signed in through the login route, like a browser, as a user the factories made. */

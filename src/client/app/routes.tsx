@@ -262,6 +262,9 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
     ),
   ],
 ];
+/** Every page's address pattern (`/companies/:id`): the server's crash test requests each one. */
+export const PAGE_PATHS: readonly string[] = /* @__PURE__ */ ROUTES.map(([path]) => path);
+
 const NotFoundPage = page(
   'pages/not-found-page',
   () => import('../features/pages/not-found-page'),

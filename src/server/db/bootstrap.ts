@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { AppConfig } from '@/server/config';
+import { watchOverCluster } from './cluster-watchdog';
 import { startEmbeddedPostgres } from './embedded';
 
 const EMBEDDED_DATABASE = 'quotelocal';
@@ -10,14 +11,23 @@ export interface PreparedDatabase {
   stop(): Promise<void>;
 }
 
-/** With DATABASE_URL: that server, nothing started. Without: the embedded server in DATA_DIR. */
+/**
+ * With DATABASE_URL: that server, nothing started. Without: the embedded server in DATA_DIR,
+ * stopped by a watchdog if the app ends without stopping it (./cluster-watchdog.ts).
+ */
 export async function prepareDatabase(
   config: AppConfig,
   log: (line: string) => void,
 ): Promise<PreparedDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
   const embedded = await startEmbeddedPostgres(config.dataDir, log);
-  await createDatabaseIfMissing(embedded.url, EMBEDDED_DATABASE);
+  try {
+    await watchOverCluster(embedded.clusterDir);
+    await createDatabaseIfMissing(embedded.url, EMBEDDED_DATABASE);
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
   return { url: embedded.urlFor(EMBEDDED_DATABASE), stop: () => embedded.stop() };
 }
 

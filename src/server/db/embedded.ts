@@ -9,6 +9,8 @@ export interface EmbeddedDatabase {
   /** Connection URL of the maintenance database `postgres`. */
   url: string;
   urlFor(database: string): string;
+  /** The cluster's folder (`<dataDir>/postgres`). */
+  clusterDir: string;
   /**
    * Stops the server and starts it again on the same port and cluster (failure tests), running
    * `whileDown` in between: the server is started again whether or not it succeeds.
@@ -103,6 +105,7 @@ export async function startEmbeddedPostgres(
   return {
     url: urlFor('postgres'),
     urlFor,
+    clusterDir,
     async restart(whileDown) {
       await server.stop();
       try {

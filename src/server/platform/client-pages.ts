@@ -58,9 +58,7 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
     if (!hasClient || !isPage) return reply.status(404).send(errorBody('Not found'));
 
     // Public pages come rendered (the client's routes say which: src/client/app/routes.tsx).
-    renderer ??= loadRenderer(path.join(clientDir, '..', 'server'));
-    const render = await renderer;
-    const page = render && (await renderSafely(app, request, render));
+    const page = await renderSafely(app, request);
     if (page) return sendHtml(request, reply.status(page.status), page.html);
     return reply
       .header('Cache-Control', 'no-cache')
@@ -68,13 +66,17 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
       .sendFile('index.html');
   });
 
-  /** The page's HTML, or null (the browser then draws it from the shell) if rendering failed. */
+  /**
+   * The page's HTML, or null (the browser then draws it from the shell) when it is not a public
+   * page or rendering it failed: a render's error is logged and answered, never thrown further.
+   */
   async function renderSafely(
     app: FastifyInstance,
     request: FastifyRequest,
-    render: PageRenderer,
   ): Promise<{ html: string; status: number } | null> {
     try {
+      const render = await (renderer ??= loadRenderer(path.join(clientDir, '..', 'server')));
+      if (!render) return null;
       const page = await render(request.url, apiAsCaller(app, request), app.config.appUrl);
       if (!page) return null;
       // Nothing in the data can close the script element or open a comment.

@@ -1,5 +1,6 @@
 import { MapPinned } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useBrowserValue } from '@/client/lib/use-browser-value';
 import { useMediaQuery } from '@/client/lib/use-media-query';
 import { whenIdle } from '@/client/lib/when-idle';
 import type { ResultsMapProps } from './results-map';
@@ -27,13 +28,20 @@ const ResultsMap = lazy(() =>
 /**
  * The map's place, the same size from the server's markup on (nothing moves when the map comes),
  * and the map in it: beside the list, loaded once the list has been drawn and the browser is idle;
- * on narrower screens, loaded when the person asks for it (`shown`).
+ * on narrower screens, loaded when the person asks for it (`shown`, also from the address).
+ * Leaflet needs a browser: it is never imported on the server. The server and the hydrating
+ * browser both draw the placeholder, and the map comes in the render after, so an address with
+ * `show=map` hydrates as it was rendered (issue 30: rendered on the server, Leaflet's import
+ * ended the process on Node 20).
  */
 export function MapPanel({ shown, ...map }: ResultsMapProps & { shown: boolean }) {
   const beside = useMediaQuery(MAP_BESIDE_LIST);
+  // False on the server and while the page hydrates; true from the render after, and on a page
+  // the browser draws itself.
+  const inBrowser = useBrowserValue(() => true, false);
   // Once loaded it stays: going back to the list and to the map again keeps the map's view.
   const [wanted, setWanted] = useState(false);
-  if (shown && !wanted) setWanted(true);
+  if (shown && inBrowser && !wanted) setWanted(true);
   useEffect(() => {
     if (beside && !wanted) return whenIdle(() => setWanted(true));
   }, [beside, wanted]);
