@@ -83,11 +83,11 @@ export async function deliverPush(deps: PushDeps, notificationId: number): Promi
     .where(eq(notifications.id, notificationId));
   if (!notification || notification.readAt) return;
 
-  const payload: PushPayload = {
+  const payload = JSON.stringify({
     title: notification.title,
     body: notification.body,
     link: notification.link,
-  };
+  } satisfies PushPayload);
   const options: RequestOptions = {
     vapidDetails: push.vapid,
     TTL: TIME_TO_LIVE_SECONDS,
@@ -102,7 +102,7 @@ export async function deliverPush(deps: PushDeps, notificationId: number): Promi
   const deadline = AbortSignal.timeout(push.deadlineMs);
   const outcomes = await Promise.all(
     devices.map((subscription) =>
-      send(subscription, JSON.stringify(payload), options, deadline).then(
+      send(subscription, payload, options, deadline).then(
         (status) => ({ subscription, status }),
         (error: unknown) => ({ subscription, error }),
       ),
