@@ -187,6 +187,25 @@ describe('ending access', () => {
     victim.agent.cookies.clear();
   });
 
+  it("'sign out everywhere' ends every session, socket and push subscription of the account, and only its", async () => {
+    const { user } = await loggedIn(t);
+    const [laptop, phone] = [await device(user.email), await device(user.email)];
+    const bystander = await loggedIn(t);
+    const theirs = await device(bystander.user.email);
+
+    const out = await laptop.agent.post('/api/auth/logout-everywhere');
+    expect(out.statusCode).toBe(200);
+    expect(laptop.agent.cookies.has('ql_session')).toBe(false);
+    expect(await laptop.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(await phone.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect((await phone.agent.get('/api/me')).statusCode).toBe(401);
+    expect(await subscriptionsOf(user.id)).toEqual([]);
+    expect((await subscriptionsOf(bystander.user.id)).map((s) => s.endpoint)).toEqual([
+      theirs.endpoint,
+    ]);
+    expect((await theirs.agent.get('/api/me')).statusCode).toBe(200);
+  });
+
   it('a suspension ends push and sockets, which a restored account does not get back', async () => {
     const { user } = await loggedIn(t);
     const phone = await device(user.email);

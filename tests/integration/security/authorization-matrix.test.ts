@@ -164,6 +164,8 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/notifications/unread-count',                              401,  200,  200,  200,  200,  200,  200,  401],
   ['POST /api/notifications/read-all',                                 401,  200,  200,  200,  200,  200,  200,  401],
   ['POST /api/notifications/:id/read',                                 401,  200,  404,  404,  404,  404,  404,  401],
+  // Last: it ends every session of the caller, also those the world's fixtures were made with.
+  ['POST /api/auth/logout-everywhere',                                 401,  200,  200,  200,  200,  200,  200,  401],
 ];
 
 type Call = Pick<InjectOptions, 'url' | 'payload' | 'headers'>;

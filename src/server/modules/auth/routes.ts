@@ -16,7 +16,8 @@ import { errorResponseSchema, successResponseSchema } from '@/contract/common';
 import { userSchema } from '@/contract/user';
 import { HttpError } from '@/server/platform/errors';
 import { access, noBody } from '@/server/platform/openapi';
-import { endSession, requireUser, startSession } from '@/server/platform/session';
+import { endSession, requireUser, SESSION_COOKIE, startSession } from '@/server/platform/session';
+import { endAccountAccess } from './account-access';
 import * as auth from './auth-service';
 import { DEVICE_COOKIE, rememberDevice } from './known-devices';
 import { SignInBackoffError } from './login-backoff';
@@ -107,6 +108,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await endSession(app.db, request, reply);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-everywhere',
+    {
+      schema: {
+        operationId: 'logOutEverywhere',
+        summary: 'Sign out everywhere',
+        description:
+          'Ends every session of the account (this one too), closes their realtime sockets and removes every device’s push subscription: what a password reset ends, without changing the password.',
+        tags: ['auth'],
+        security: access.signedIn,
+        response: { 200: successResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await app.db.transaction((tx) => endAccountAccess(tx, user.id));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { success: true as const };
     },
   );
