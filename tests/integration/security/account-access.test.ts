@@ -260,6 +260,42 @@ describe('ending access', () => {
     expect(told.map((n) => n.user_id)).toEqual([active.user.id]);
   });
 
+  it('e-mails still queued for an account when it is suspended or deleted are not sent', async () => {
+    const [suspended, deleted, bystander] = [
+      await loggedIn(t),
+      await loggedIn(t),
+      await loggedIn(t),
+    ];
+    // Waiting in the queue, as a retry does while the mail server is away.
+    const later = new Date(Date.now() + 3600_000);
+    for (const { user } of [suspended, deleted]) {
+      await t.app.jobs.enqueue(
+        'deliver.email',
+        { to: user.email, subject: 'Queued before', text: 'Hello', html: '<p>Hello</p>' },
+        { startAfter: later },
+      );
+    }
+    const suspend = await (
+      await admin()
+    ).post(`/api/admin/users/${suspended.user.id}/suspend`, { reason: 'Spam' });
+    expect(suspend.statusCode).toBe(200);
+    expect((await deleteAccount(deleted.agent)).statusCode).toBe(200);
+
+    // The mail server is back: whatever is still queued is due, and a later e-mail goes out.
+    await t.app.db.execute(sql`UPDATE pgboss.job SET start_after = now()
+      WHERE name = 'deliver.email' AND state IN ('created', 'retry')`);
+    await t.app.jobs.enqueue('deliver.email', {
+      to: bystander.user.email,
+      subject: 'Queued after',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    });
+    await t.waitForMail((m) => m.to === bystander.user.email);
+    const mailed = (await t.outbox()).map((m) => m.to);
+    expect(mailed).not.toContain(suspended.user.email);
+    expect(mailed).not.toContain(deleted.user.email);
+  });
+
   it('an anonymisation removes any push subscription a deleted account still had', async () => {
     const { user } = await loggedIn(t);
     await t.app.db.execute(sql`UPDATE users SET deleted_at = now() - interval '31 days'

@@ -4,15 +4,15 @@ import type { Database } from '@/server/db/client';
 import { companies, users } from '@/server/db/schema';
 import { forbidden } from '@/server/platform/errors';
 import { verifyPassword } from '@/server/platform/passwords';
-import { endAccountAccess } from '../auth/account-access';
+import { dropUnsentMessagesTo, endAccountAccess } from '../auth/account-access';
 
 /**
  * Deletes the caller's account after checking their password (docs/decisions/014). In one
- * transaction: the account is marked deleted, its e-mails and texts stop, its companies leave the
- * site (as if the owner switched them off; their pages answer 404), every session ends and every
- * push subscription goes; the sockets close once it commits (the sessions-ended notice is sent
- * at commit). What others still need stays until the anonymisation job
- * (account-anonymisation.ts) runs 30 days later.
+ * transaction: the account is marked deleted, its e-mails and texts stop (those still queued
+ * too), its companies leave the site (as if the owner switched them off; their pages answer 404),
+ * every session ends and every push subscription goes; the sockets close once it commits (the
+ * sessions-ended notice is sent at commit). What others still need stays until the
+ * anonymisation job (account-anonymisation.ts) runs 30 days later.
  */
 export async function deleteAccount(db: Database, userId: number, password: string) {
   const [row] = await db
@@ -40,5 +40,6 @@ export async function deleteAccount(db: Database, userId: number, password: stri
       .set({ isActive: false, updatedAt: now })
       .where(eq(companies.ownerId, userId));
     await endAccountAccess(tx, userId);
+    await dropUnsentMessagesTo(tx, userId);
   });
 }

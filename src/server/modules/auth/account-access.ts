@@ -1,14 +1,30 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { deleteJobsWhere } from '@/server/platform/jobs';
 import { endAllSessions } from '@/server/platform/session';
 import { deleteUserSubscriptions } from '../push/subscription-repository';
 
 /**
- * What ends an account's access everywhere (a password reset, a suspension, a deletion, an
- * anonymisation), in the caller's transaction: every session, whose sockets close on every node
- * once it commits, and every device's push subscription, so that a device registered with a
- * session (perhaps a stolen one) receives nothing more of the account's.
+ * What ends an account's access everywhere (a password reset, "sign out everywhere", a
+ * suspension, a deletion, an anonymisation), in the caller's transaction: every session, whose
+ * sockets close on every node once it commits, and every device's push subscription, so that a
+ * device registered with a session (perhaps a stolen one) receives nothing more of the account's.
  */
 export async function endAccountAccess(tx: Executor, userId: number): Promise<void> {
   await endAllSessions(tx, userId);
   await deleteUserSubscriptions(tx, userId);
+}
+
+/**
+ * A suspended or deleted account is sent nothing: neither what is made from now on (`allowsEmail`,
+ * `notify`) nor the e-mails and texts to it still waiting in the queue (a retry, a later start).
+ */
+export async function dropUnsentMessagesTo(tx: Executor, userId: number): Promise<void> {
+  await deleteJobsWhere(
+    tx,
+    ['deliver.email', 'deliver.sms'],
+    sql`state IN ('created', 'retry') AND data->>'to' IN (
+      SELECT email FROM users WHERE id = ${userId}
+      UNION ALL SELECT phone_number FROM users WHERE id = ${userId} AND phone_number IS NOT NULL)`,
+  );
 }
