@@ -55,14 +55,14 @@ async function anonymise(tx: Executor, userId: number, passwordHash: string): Pr
   await forgetMailAbout(tx, userId);
   const statements = [
     // The businesses' notices of the person's requests: by the conversation's link, or by the
-    // request's name in the text (a lead's notice links to the inbox).
+    // request's name as their text starts with it (a lead's notice links to the inbox).
     sql`DELETE FROM notifications n USING quotes q
       WHERE q.user_id = ${userId} AND q.status <> 'draft'
         AND n.user_id IN (SELECT c.owner_id FROM companies c WHERE c.id IN (
           SELECT qc.company_id FROM quote_companies qc WHERE qc.quote_id = q.id
           UNION SELECT l.company_id FROM leads l WHERE l.quote_id = q.id))
         AND (n.link LIKE '%quoteId=' || q.id || '&%'
-          OR (q.quote_name <> '' AND strpos(n.body, q.quote_name) > 0))`,
+          OR n.body = q.quote_name OR starts_with(n.body, q.quote_name || ': '))`,
     // An owner's notice of the person's review names them ("Cora gave 5 of 5: ...").
     sql`DELETE FROM notifications n USING ratings r, companies c, users u
       WHERE r.user_id = ${userId} AND c.id = r.company_id AND u.id = r.user_id
