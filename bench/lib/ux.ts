@@ -449,7 +449,7 @@ class UxRun {
     for (const [direction, { from, to }] of Object.entries(pages)) {
       const seen: number[] = [];
       const own: number[] = [];
-      const composer = from.page.getByRole('textbox', { name: 'Message', exact: true });
+      const composer = from.page.getByRole('textbox', { name: /^Message to / });
       for (let i = 0; i < this.reps; i++) {
         const text = `Message ${i + 1} ${direction.replaceAll('_', ' ')}`;
         await composer.fill(text);

@@ -57,8 +57,11 @@ describe('the customer’s conversations on a quote', () => {
     const shownIndex = companyIds.indexOf(shown);
     const other = 1 - shownIndex;
     const shownName = shownIndex === 0 ? 'Bayview Plumbing' : 'Anchor Pipes';
-    const box = panel.getByLabel('Message', { exact: true });
-    expect(await box.getAttribute('placeholder')).toBe(`Message ${shownName}…`);
+    const otherName = shownIndex === 0 ? 'Anchor Pipes' : 'Bayview Plumbing';
+    // The box names the business the message goes to, whichever thread is open.
+    const box = panel.getByLabel(/^Message to /);
+    const boxTo = (name: string) => panel.getByRole('textbox', { name: `Message to ${name}` });
+    expect(await boxTo(shownName).getAttribute('placeholder')).toBe('Type your message...');
 
     await box.fill('Could you come tomorrow at 8?');
     // Both businesses reply while the customer types; the other one last, so it tops the list.
@@ -85,11 +88,9 @@ describe('the customer’s conversations on a quote', () => {
 
     // A draft belongs to its thread: switching away and back keeps each thread's own text.
     await expect.poll(() => box.inputValue()).toBe('Also, do you fix water heaters?');
-    await threads
-      .filter({ hasText: shownIndex === 0 ? 'Anchor Pipes' : 'Bayview Plumbing' })
-      .click();
+    await threads.filter({ hasText: otherName }).click();
     expect(Number(new URL(page.url()).searchParams.get('company'))).toBe(companyIds[other]);
-    await expect.poll(() => box.inputValue()).toBe('');
+    await expect.poll(() => boxTo(otherName).inputValue()).toBe('');
     await threads.filter({ hasText: shownName }).click();
     await expect.poll(() => box.inputValue()).toBe('Also, do you fix water heaters?');
 

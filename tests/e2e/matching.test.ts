@@ -111,8 +111,8 @@ describe('a matched request', () => {
     await shoot(page, 'matched-accepted');
     await accepted.getByRole('button', { name: 'Message Mission Drain Co' }).click();
     await expect.poll(() => page.url()).toMatch(new RegExp(`/quotes/${quoteId}/edit\\?company=`));
-    await messages.getByLabel('Message', { exact: true }).fill('Hi! Can you come on Thursday?');
-    await messages.getByLabel('Message', { exact: true }).press('Enter');
+    await messages.getByLabel(/^Message to /).fill('Hi! Can you come on Thursday?');
+    await messages.getByLabel(/^Message to /).press('Enter');
     await showsMessage(messages, 'Hi! Can you come on Thursday?');
     await showsMessage(conversation, 'Hi! Can you come on Thursday?');
   });

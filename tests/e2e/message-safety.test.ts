@@ -49,8 +49,8 @@ describe('message safety in the browser', () => {
     await customerPage.goto(`${base}/quotes/${quoteId}/edit`);
     const panel = customerPage.getByRole('region', { name: 'Messages' });
     await expect.poll(() => panel.getByRole('status').textContent()).toContain('Live');
-    await panel.getByLabel('Message', { exact: true }).fill(HELD_TEXT);
-    await panel.getByLabel('Message', { exact: true }).press('Enter');
+    await panel.getByLabel(/^Message to /).fill(HELD_TEXT);
+    await panel.getByLabel(/^Message to /).press('Enter');
     await showsMessage(panel, HELD_TEXT);
     const messages = panel.getByRole('list', { name: 'Messages' });
     await expect.poll(() => messages.getByText('Pending review').isVisible()).toBe(true);

@@ -8,6 +8,7 @@ import { createCompany, createUser } from '../support/factories';
 import { multipart, png } from '../support/files';
 import { logInAs } from '../support/sessions';
 import { expectAccessible, showsMessage, startSecondNode, useBrowserSuite } from './browser';
+import { shoot } from './screenshots';
 
 let customer: { email: string };
 let vendor: { email: string };
@@ -81,10 +82,12 @@ describe('a customer and a business owner chatting', () => {
     await expect.poll(() => vendorMenu.isVisible()).toBe(true);
     await vendorPage.waitForTimeout(500);
 
-    await panel
-      .getByLabel('Message', { exact: true })
-      .fill('Hi! Could you come and look at it this week?');
-    await panel.getByLabel('Message', { exact: true }).press('Enter');
+    // The box says who the message goes to; its placeholder is the specification's.
+    const customerBox = panel.getByRole('textbox', { name: 'Message to Vic’s Roofing' });
+    expect(await customerBox.getAttribute('placeholder')).toBe('Type your message...');
+    expect(await panel.getByText('Message to Vic’s Roofing').isVisible()).toBe(true);
+    await customerBox.fill('Hi! Could you come and look at it this week?');
+    await customerBox.press('Enter');
     await showsMessage(panel, 'Hi! Could you come and look at it this week?');
 
     // The vendor's header badge counts it without a reload.
@@ -98,10 +101,11 @@ describe('a customer and a business owner chatting', () => {
     await expectAccessible(vendorPage);
 
     await conversation.locator('input[type=file]').setInputFiles(photo);
-    await conversation
-      .getByLabel('Message', { exact: true })
-      .fill('Sure, Thursday at 9? Here is a similar roof we fixed.');
-    await conversation.getByLabel('Message', { exact: true }).press('Enter');
+    const vendorBox = conversation.getByRole('textbox', { name: 'Message to Cara Client' });
+    expect(await vendorBox.getAttribute('placeholder')).toBe('Type your message...');
+    expect(await conversation.getByText('Message to Cara Client').isVisible()).toBe(true);
+    await vendorBox.fill('Sure, Thursday at 9? Here is a similar roof we fixed.');
+    await vendorBox.press('Enter');
 
     await showsMessage(panel, 'Sure, Thursday at 9? Here is a similar roof we fixed.');
     await expect
@@ -109,6 +113,8 @@ describe('a customer and a business owner chatting', () => {
       .toBe(true);
     await expect.poll(() => customerPage.getByText('In Progress').first().isVisible()).toBe(true);
     await expectAccessible(customerPage);
+    await shoot(customerPage, 'composer-customer');
+    await shoot(vendorPage, 'composer-vendor');
 
     for (const page of [customerPage, vendorPage]) {
       await page.setViewportSize({ width: 390, height: 844 });

@@ -59,7 +59,7 @@ describe('the notification bell', () => {
     const conversation = vendorPage.getByRole('region', {
       name: 'Conversation with Cleo Customer',
     });
-    const box = conversation.getByLabel('Message', { exact: true });
+    const box = conversation.getByLabel(/^Message to /);
     await box.fill('We can replace the boards on Tuesday.');
     await box.press('Enter');
     await showsMessage(conversation, 'We can replace the boards on Tuesday.');

@@ -223,9 +223,12 @@ describe('phone first', () => {
     await expect.poll(() => back.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await companies.count()).toBe(0);
     await expect.poll(() => history.getByText('We can come today at 4.').isVisible()).toBe(true);
-    expect(await panel.getByLabel('Message', { exact: true }).getAttribute('placeholder')).toBe(
-      'Message Bayview Plumbing…',
-    );
+    expect(await panel.getByText('Message to Bayview Plumbing').isVisible()).toBe(true);
+    expect(
+      await panel
+        .getByRole('textbox', { name: 'Message to Bayview Plumbing' })
+        .getAttribute('placeholder'),
+    ).toBe('Type your message...');
     // Opening the thread read it.
     await expect
       .poll(async () =>

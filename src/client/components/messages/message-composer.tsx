@@ -1,5 +1,5 @@
 import { Lock, Paperclip, Send, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { MESSAGE_REQUIRED } from '@/contract/message';
 import type { UploadKind } from '@/contract/upload';
 import { Button } from '../ui/button';
@@ -9,7 +9,7 @@ import { toast, toastError } from '@/client/lib/toast';
 interface ComposerProps {
   /** The conversation this composer writes in: its unsent text is kept under this key. */
   draftKey: string;
-  /** Who receives what is sent (named in the text box). */
+  /** Who receives what is sent: named in the box's label, above it. */
   recipient: string;
   /**
    * Sends: the message shows in the thread at once, marked "Sending…" (useSendMessage). A
@@ -36,6 +36,7 @@ function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerPro
     setDraft(value);
   };
   const [image, setImage] = useState<File | null>(null);
+  const boxId = useId();
   // Said to screen readers only: the message appearing in the thread is what sighted users see.
   const [announcement, setAnnouncement] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -91,6 +92,9 @@ function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerPro
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      <label htmlFor={boxId} className="mb-1.5 block truncate text-xs font-medium text-gray-700">
+        Message to <span className="text-gray-900">{recipient}</span>
+      </label>
       {preview ? (
         <div className="relative mb-2 inline-block">
           <img
@@ -127,12 +131,13 @@ function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerPro
           <Paperclip className="h-5 w-5" aria-hidden />
         </Button>
         <textarea
-          aria-label="Message"
+          id={boxId}
           rows={2}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={`Message ${recipient}…`}
+          // The specification's words (SPEC.md, "Customer messaging panel").
+          placeholder="Type your message..."
           className="max-h-40 flex-1 resize-none rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm"
         />
         <Button size="icon" aria-label="Send message" disabled={empty} onClick={send}>
