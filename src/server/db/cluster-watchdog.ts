@@ -21,6 +21,8 @@ exit 0`;
  * running anyway (the watchdog killed too) is stopped by the next start (embedded.ts).
  */
 export async function watchOverCluster(clusterDir: string): Promise<void> {
+  // No POSIX shell or signals on Windows: there the next start stops a server left running.
+  if (process.platform === 'win32') return;
   const pidFile = await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8');
   const pid = pidFile.split('\n', 1)[0]!.trim();
   if (!/^\d+$/.test(pid)) throw new Error(`No server pid in ${clusterDir}/postmaster.pid`);
