@@ -17,6 +17,7 @@ import { multipart } from '../../support/files';
 import { loggedIn, logInAs } from '../../support/sessions';
 import { socketUrl } from '../../support/sockets';
 import {
+  createBuiltApp,
   createTestApp,
   listenOnLoopback,
   validSignup,
@@ -384,6 +385,26 @@ describe('deleting an account leaves nothing of the person', () => {
       needles.some((needle) => text.toLowerCase().includes(needle.toLowerCase())),
     );
     expect(residue).toEqual([]);
+  });
+
+  it("answers a deleted owner's rendered company page with 404", async () => {
+    const built = await createBuiltApp();
+    try {
+      const owner = await loggedIn(built);
+      const company = await createCompany(built.app.db, {
+        ownerId: owner.user.id,
+        name: 'Sink Savers',
+      });
+      const page = await built.agent().get(`/companies/${company.id}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Sink Savers');
+      expect((await deleteAccount(owner.agent)).statusCode).toBe(200);
+      const gone = await built.agent().get(`/companies/${company.id}`);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.body).not.toContain('Sink Savers');
+    } finally {
+      await built.close();
+    }
   });
 
   it('after anonymisation, no table, export, queued e-mail or push holds their name, address, phone or words', async () => {
