@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../support/factories';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
 
 const suite = useBrowserSuite();
@@ -98,6 +99,26 @@ describe('accounts in the browser', () => {
     await expect
       .poll(() => suite.page.getByText('robin.fields@example.com').isVisible())
       .toBe(true);
+  });
+
+  it('signs out on every device from the profile, after asking', async () => {
+    const { email } = await createUser(suite.server.app.db, { firstName: 'Noor' });
+    const laptop = await suite.signedInPage(email);
+    await suite.signIn(email);
+    await suite.page.goto(`${suite.server.baseUrl}/profile`);
+    await suite.page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const confirm = suite.page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await expectAccessible(suite.page);
+    await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+
+    await suite.page.waitForURL(`${suite.server.baseUrl}/`);
+    const signedOut = (page: typeof laptop) =>
+      page.getByRole('banner').getByRole('button', { name: 'Log In' }).first().isVisible();
+    await expect.poll(() => signedOut(suite.page)).toBe(true);
+    // The other device's session ended with it: its next page load is a visitor's.
+    await laptop.goto(`${suite.server.baseUrl}/`);
+    await expect.poll(() => signedOut(laptop)).toBe(true);
   });
 
   it('says at the password field when a new password is too common, and creates no account', async () => {

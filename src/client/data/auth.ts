@@ -76,11 +76,18 @@ export function forgetSignedInUser(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
 }
 
+/** This browser's session, or every session of the account (every device, this one too). */
+export type SignOutScope = 'this-device' | 'everywhere';
+
 /** Logout clears the user and every cached query. */
-export function useLogout() {
+export function useLogout(scope: SignOutScope = 'this-device') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      if (scope === 'everywhere') {
+        // The server ends every device's push subscription itself.
+        return api<SuccessResponse>('/api/auth/logout-everywhere', { method: 'POST' });
+      }
       // While still signed in (the server deletes only the caller's own); never in the way.
       await endPushOnThisDevice().catch(() => undefined);
       return api<SuccessResponse>('/api/auth/logout', { method: 'POST' });
@@ -90,8 +97,8 @@ export function useLogout() {
 }
 
 /** Logs out, clears every cached query and goes home; a failure is told in a toast. */
-export function useSignOut(): () => void {
-  const logout = useLogout();
+export function useSignOut(scope: SignOutScope = 'this-device'): () => void {
+  const logout = useLogout(scope);
   const [, navigate] = useLocation();
   return () =>
     logout.mutate(undefined, {

@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangle, BadgeCheck, LogOut, Mail, Pencil, Plus } from 'lucide-react';
+import {
+  AlertTriangle,
+  BadgeCheck,
+  LogOut,
+  Mail,
+  MonitorSmartphone,
+  Pencil,
+  Plus,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,6 +16,7 @@ import { phoneNumberSchema, textNotificationsFormSchema } from '@/contract/user-
 import { useAddBusiness } from '@/client/components/companies/use-add-business';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { EmailAddress } from '@/client/components/ui/email-address';
 import { FormCheckboxField } from '@/client/components/ui/form-checkbox';
@@ -59,6 +68,8 @@ const toastSettingsFailed = (error: unknown) =>
 export function ProfileTab({ user }: { user: User }) {
   const settings = useUpdateSettings(user.id);
   const signOut = useSignOut();
+  const signOutEverywhere = useSignOut('everywhere');
+  const [confirmingEverywhere, setConfirmingEverywhere] = useState(false);
   const addBusiness = useAddBusiness();
   // A customer without a business reads about their own quotes, not about answering requests.
   const owner = useOwnsCompany();
@@ -136,9 +147,23 @@ export function ProfileTab({ user }: { user: User }) {
             </dd>
           </div>
         </dl>
-        <Button variant="outline" className="mt-6" onClick={signOut}>
-          <LogOut className="h-4 w-4" aria-hidden /> Log Out
-        </Button>
+        <div className="mt-6 flex flex-wrap gap-2">
+          <Button variant="outline" onClick={signOut}>
+            <LogOut className="h-4 w-4" aria-hidden /> Log Out
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirmingEverywhere(true)}>
+            <MonitorSmartphone className="h-4 w-4" aria-hidden /> Sign out everywhere
+          </Button>
+        </div>
+        <ConfirmDialog
+          open={confirmingEverywhere}
+          onOpenChange={setConfirmingEverywhere}
+          title="Sign out everywhere?"
+          description="You will be signed out on every phone, tablet and computer, this one too, and push notifications stop on all of them. Use this if you signed in on a device you no longer have or think someone else knows your password."
+          confirmLabel="Sign out everywhere"
+          destructive
+          onConfirm={signOutEverywhere}
+        />
       </Card>
 
       <Card title="Notifications">
