@@ -4,6 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '@/server/app';
@@ -80,6 +81,21 @@ export async function createBuiltApp(overrides: Partial<AppConfig> = {}): Promis
     throw new Error('Run `npm run build` first: these tests serve the built client.');
   }
   return createTestApp(overrides, path.resolve('dist/client'));
+}
+
+/** Another node of the test app's, logging at info level (as in production) into `logs()`. */
+export async function startLoggingNode(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; logs: () => string }> {
+  let logs = '';
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+  const app = await buildApp({
+    config: { ...t.config, logLevel: 'info' },
+    databaseUrl: t.databaseUrl,
+    logStream: stream,
+  });
+  return { app, logs: () => logs };
 }
 
 /**

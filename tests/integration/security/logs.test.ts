@@ -1,23 +1,20 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
-import { Agent, createTestApp, validSignup, type TestApp } from '../../support/test-app';
+import {
+  Agent,
+  createTestApp,
+  startLoggingNode,
+  validSignup,
+  type TestApp,
+} from '../../support/test-app';
 
 let t: TestApp;
 let app: FastifyInstance;
-let logs = '';
+let logs: () => string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-  // A node of the same app logging at info level (as in production) into the test.
-  app = await buildApp({
-    config: { ...t.config, logLevel: 'info' },
-    databaseUrl: t.databaseUrl,
-    logStream: stream,
-  });
+  ({ app, logs } = await startLoggingNode(t));
 });
 afterAll(async () => {
   await app.close();
@@ -73,8 +70,8 @@ describe('the logs', () => {
 
     // The capture works: every request above was logged (one line each, with its route).
     for (const path of ['/api/auth/signup', '/api/auth/verify-email', '/api/verify-reset-token']) {
-      expect(logs).toContain(path);
+      expect(logs()).toContain(path);
     }
-    for (const secret of secrets) expect(logs, 'a secret in the logs').not.toContain(secret);
+    for (const secret of secrets) expect(logs(), 'a secret in the logs').not.toContain(secret);
   });
 });

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { SESSION_ENDED_CLOSE_CODE } from '@/contract/realtime-close';
 import { sessions } from '@/server/db/schema';
 import { hashSecret } from '@/server/platform/tokens';
@@ -13,7 +12,7 @@ import {
   type Agent,
   type TestApp,
 } from '../../support/test-app';
-import { socketUrl } from '../../support/sockets';
+import { answers, openSocket, socketUrl } from '../../support/sockets';
 
 /** Session ids change whenever who is signed in changes, and a password reset ends them all. */
 
@@ -81,22 +80,8 @@ describe('a password reset', () => {
 });
 
 /** A realtime socket opened with the agent's session, once the server has accepted it. */
-async function openSocket(agent: Agent, url = wsUrl) {
-  const socket = new WebSocket(url, { headers: { cookie: `ql_session=${session(agent)}` } });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  await new Promise((resolve) => socket.once('message', resolve)); // connection_established
-  return { socket, closed };
-}
-
-/** Still open and served: a ping gets its pong. */
-async function answers(socket: WebSocket): Promise<boolean> {
-  if (socket.readyState !== WebSocket.OPEN) return false;
-  const pong = new Promise((resolve) => socket.once('message', resolve));
-  socket.send(JSON.stringify({ type: 'ping' }));
-  return (await pong) !== undefined;
-}
+const openAgentSocket = (agent: Agent, url = wsUrl) =>
+  openSocket(url, `ql_session=${session(agent)}`);
 
 describe('realtime sockets', () => {
   it('close when the session that opened them ends (logout, reset, a new login), and only those', async () => {
@@ -105,10 +90,10 @@ describe('realtime sockets', () => {
     const shared = await device((await createUser(t.app.db)).email);
     const bystander = await device((await createUser(t.app.db)).email);
     const sockets = {
-      laptop: await openSocket(laptop),
-      phone: await openSocket(phone),
-      shared: await openSocket(shared),
-      bystander: await openSocket(bystander),
+      laptop: await openAgentSocket(laptop),
+      phone: await openAgentSocket(phone),
+      shared: await openAgentSocket(shared),
+      bystander: await openAgentSocket(bystander),
     };
     const sessionEnded = { code: SESSION_ENDED_CLOSE_CODE, reason: 'Session ended' };
 
@@ -159,7 +144,7 @@ describe('an idle session (SESSION_IDLE_MINUTES, 12 hours by default)', () => {
     const browser = await device((await createUser(t.app.db)).email);
     const other = await device((await createUser(t.app.db)).email);
     const token = session(browser);
-    const sockets = { idle: await openSocket(browser), other: await openSocket(other) };
+    const sockets = { idle: await openAgentSocket(browser), other: await openAgentSocket(other) };
 
     await leaveIdle(t, browser, t.config.sessionIdleMinutes + 1);
     const answer = await me(browser);
@@ -205,7 +190,10 @@ describe('an idle session (SESSION_IDLE_MINUTES, 12 hours by default)', () => {
         await device(idleUser.email, true, swept),
         await device(activeUser.email, true, swept),
       ];
-      const sockets = { idle: await openSocket(idle, url), active: await openSocket(active, url) };
+      const sockets = {
+        idle: await openAgentSocket(idle, url),
+        active: await openAgentSocket(active, url),
+      };
       await leaveIdle(swept, idle, swept.config.sessionIdleMinutes + 1);
       expect(await sockets.idle.closed).toEqual({
         code: SESSION_ENDED_CLOSE_CODE,
