@@ -131,6 +131,12 @@ export function isAdmin(
   return user.isVerified && adminEmails.has(user.email);
 }
 
+/** The stored hash of the session the caller's `request.user` was loaded from, or null. */
+export function sessionIdHashOf(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return request.user && token ? hashSecret(token) : null;
+}
+
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -205,6 +206,50 @@ describe('ending access', () => {
       theirs.endpoint,
     ]);
     expect((await theirs.agent.get('/api/me')).statusCode).toBe(200);
+  });
+
+  it('a device registered while its session is being ended is not kept, whichever of the two goes first', async () => {
+    // A registration in flight when the account's access ends: it passed the session check before
+    // the end committed. The test holds the user's limit lock (platform/limit-locks.ts, space 1) to
+    // line the two requests up in each order, then lets them go.
+    for (const first of ['register', 'sign out everywhere'] as const) {
+      const { user, agent } = await loggedIn(t);
+      const holder = new pg.Client(t.databaseUrl);
+      await holder.connect();
+      const waiting = async () =>
+        Number(
+          (
+            await holder.query(
+              `SELECT count(*) AS n FROM pg_locks
+               WHERE locktype = 'advisory' AND NOT granted AND classid = 1 AND objid = $1`,
+              [user.id],
+            )
+          ).rows[0].n,
+        );
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_advisory_xact_lock(1, $1)', [user.id]);
+      const register = () =>
+        agent.post('/api/push/subscriptions', {
+          endpoint: `${serviceUrl}/push/${randomBytes(8).toString('hex')}`,
+          keys: {
+            p256dh: webpush.generateVAPIDKeys().publicKey,
+            auth: randomBytes(16).toString('base64url'),
+          },
+        });
+      const signOut = () => agent.post('/api/auth/logout-everywhere');
+      const [one, two] = first === 'register' ? [register, signOut] : [signOut, register];
+      const answers = [one()];
+      await until(async () => (await waiting()) === 1);
+      answers.push(two());
+      await until(async () => (await waiting()) === 2);
+      await holder.query('COMMIT');
+      await holder.end();
+      const [a, b] = await Promise.all(answers);
+      expect([a!.statusCode, b!.statusCode].sort()).toEqual(
+        first === 'register' ? [200, 204] : [200, 401],
+      );
+      expect(await subscriptionsOf(user.id)).toEqual([]);
+    }
   });
 
   it('a suspension ends push and sockets, which a restored account does not get back', async () => {

@@ -5,9 +5,9 @@ import {
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
 } from '@/contract/notification';
-import { badRequest, conflict } from '@/server/platform/errors';
+import { badRequest, conflict, unauthorized } from '@/server/platform/errors';
 import { access, errorResponses } from '@/server/platform/openapi';
-import { requireUser } from '@/server/platform/session';
+import { requireUser, sessionIdHashOf } from '@/server/platform/session';
 import { isAllowedPushEndpoint } from './endpoint-hosts';
 import { deleteOwnSubscription, saveSubscription } from './subscription-repository';
 
@@ -49,7 +49,15 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
           endpoint: 'Not a known browser push service',
         });
       }
-      await saveSubscription(app.db, user.id, request.body, request.headers['user-agent']);
+      const saved = await saveSubscription(
+        app.db,
+        user.id,
+        sessionIdHashOf(request)!,
+        request.body,
+        request.headers['user-agent'],
+      );
+      // Its session ended while it waited (a reset, "sign out everywhere"): signed out, as it is now.
+      if (!saved) throw unauthorized();
       return reply.status(204).send(null);
     },
   );

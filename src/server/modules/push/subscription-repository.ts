@@ -18,14 +18,17 @@ export const MAX_SUBSCRIPTIONS_PER_USER = 10;
  * Its time is its latest registration; beyond MAX_SUBSCRIPTIONS_PER_USER the user's longest
  * unregistered go (one notification is at most that many requests). A user's registrations are
  * taken one at a time (the user's limit lock, platform/limit-locks.ts), so the limit holds when
- * they race.
+ * they race. The ending of the account's access takes the same lock (`deleteUserSubscriptions`):
+ * a registration that waited for it is stored only if the caller's session (`sessionIdHash`)
+ * survived it; false when it did not.
  */
 export async function saveSubscription(
   db: Executor,
   userId: number,
+  sessionIdHash: string,
   subscription: PushSubscriptionInput,
   userAgent: string | undefined,
-): Promise<void> {
+): Promise<boolean> {
   const row = {
     userId,
     endpoint: subscription.endpoint,
@@ -35,8 +38,10 @@ export async function saveSubscription(
     // The moment of this statement, after the lock: the order registrations were made in.
     createdAt: sql`clock_timestamp()`,
   };
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockLimits(tx, 'user', [userId]);
+    const session = await tx.execute(sql`SELECT 1 FROM sessions WHERE id_hash = ${sessionIdHash}`);
+    if (session.rows.length === 0) return false;
     await tx
       .insert(pushSubscriptions)
       .values(row)
@@ -54,6 +59,7 @@ export async function saveSubscription(
       DELETE FROM push_subscriptions WHERE user_id = ${userId} AND id NOT IN (
         SELECT id FROM push_subscriptions WHERE user_id = ${userId}
         ORDER BY created_at DESC, id DESC LIMIT ${MAX_SUBSCRIPTIONS_PER_USER})`);
+    return true;
   });
 }
 
@@ -86,7 +92,11 @@ export function listSubscriptions(db: Executor, userId: number): Promise<StoredP
     .where(eq(pushSubscriptions.userId, userId));
 }
 
-/** Removes every device of the user: their access has ended (modules/auth/account-access.ts). */
+/**
+ * Removes every device of the user: their access has ended (modules/auth/account-access.ts). Under
+ * the user's limit lock, so a registration in flight is either removed here or refused after.
+ */
 export async function deleteUserSubscriptions(db: Executor, userId: number): Promise<void> {
+  await lockLimits(db, 'user', [userId]);
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
