@@ -60,8 +60,13 @@ export interface SimulationReport {
   /** When a node behind the proxy was killed (killNode). */
   nodeLoss?: {
     node: string;
-    /** Sockets that were open on it. */
+    /** Sockets that were open on it when it was about to be killed. */
     socketsOpen: number;
+    /**
+     * Sockets it dropped by dying: those open then, and any opened on it between that count and
+     * the kill taking effect (a reconnect can land there meanwhile).
+     */
+    socketsDropped: number;
     /** Requests it held when it died (the proxy's log): the only failures allowed. */
     cutInFlight: number;
   };
@@ -92,6 +97,7 @@ export class Simulation {
   private readonly outages: Array<{ from: number; healed: number; to: number }> = [];
   /** `died`: when its process was seen gone (its sockets are closed by then). */
   private killed: { node: string; died: number; socketsOpen: number } | undefined;
+  private socketsDropped = 0;
   readonly reconnectTimes: number[] = [];
   /** Which user owns each company: who a customer's message goes to. */
   readonly ownerOfCompany = new Map<number, number>();
@@ -199,6 +205,11 @@ export class Simulation {
     return node !== undefined && node === this.killed?.node;
   }
 
+  /** A socket closed because its node was killed. */
+  droppedByKill(): void {
+    this.socketsDropped++;
+  }
+
   /**
    * Sent before the node died, and dropped by it. Not only before the signal: a killed process's
    * listening socket still takes connections until the kernel has torn the process down (tens of
@@ -287,6 +298,7 @@ export class Simulation {
         nodeLoss: {
           node: this.killed.node,
           socketsOpen: this.killed.socketsOpen,
+          socketsDropped: this.socketsDropped,
           cutInFlight: failures.filter((f) => this.cutByKill(f)).length,
         },
       }),
@@ -395,6 +407,7 @@ abstract class Person {
         const sessionEnded = code === SESSION_ENDED_CLOSE_CODE;
         // A socket on a killed node drops without a close frame, and must come back.
         const nodeLost = code === ABNORMAL_CLOSURE && this.sim.isKilled(node);
+        if (nodeLost) this.sim.droppedByKill();
         if (!sessionEnded && !nodeLost && !this.sim.inOutage())
           this.sim.metrics.fail('socket', `closed by the server: ${code} ${reason.toString()}`);
         void this.reconnect(sessionEnded ? undefined : this.sim.metrics.now());
@@ -711,7 +724,8 @@ export function formatReport(report: SimulationReport): string {
   }
   if (report.nodeLoss)
     lines.push(
-      `${report.nodeLoss.node} killed: ${report.nodeLoss.socketsOpen} sockets were open on it, ` +
+      `${report.nodeLoss.node} killed: ${report.nodeLoss.socketsOpen} sockets were open on it ` +
+        `(${report.nodeLoss.socketsDropped} dropped), ` +
         `${report.nodeLoss.cutInFlight} requests in flight on it were cut`,
     );
   report.recoveryMs.forEach((r, i) =>
