@@ -4,6 +4,7 @@ import { submittedQuote } from '../support/businesses';
 import { createCompany, createUser } from '../support/factories';
 import { logInAs } from '../support/sessions';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
+import { shoot } from './screenshots';
 
 interface Business {
   name: string;
@@ -240,5 +241,44 @@ describe('estimates, comparing and hiring', () => {
     await customer.goto('about:blank');
     await customer.goto(reviewsUrl);
     await expect.poll(reviewsInView).toBe(true);
+  });
+
+  it("shows each business's distance from the job's ZIP, the figure the business is told", async () => {
+    const base = suite.server.baseUrl;
+    const db = suite.server.app.db;
+    const customer = await createUser(db, { firstName: 'Kai', lastName: 'Nguyen' });
+    const owner = await createUser(db, { firstName: 'Sol' });
+    const across = await createCompany(db, { ownerId: owner.id, name: 'SoMa Shelving' });
+    const local = await createCompany(db, { name: 'Mission Millwork', zip: '94110' });
+    const { id } = await submittedQuote(await logInAs(suite.server, customer.email), {
+      quoteName: 'Garage shelving',
+      companyIds: [across.id, local.id],
+      jobZip: '94110',
+      description:
+        'Sturdy shelving along the back wall of a one-car garage, about three metres wide, for paint tins, tools and storage boxes.',
+    });
+
+    // The business (at 94103) is told how far away the job (94110) is.
+    const vendor = await suite.signedInPage(owner.email);
+    await vendor.goto(`${base}/vendorquotes?quoteId=${id}&companyId=${across.id}`);
+    const where = vendor.getByTestId('vendor-job').getByText(/mi away/);
+    await expect.poll(() => where.isVisible()).toBe(true);
+    const miles = /([\d.]+) mi away/.exec((await where.textContent()) ?? '')![1]!;
+    expect(Number(miles)).toBeGreaterThan(0.5);
+
+    // The customer's comparison, in a browser with no ZIP saved, measures from the job's ZIP.
+    const page = await suite.signedInPage(customer.email);
+    await page.goto(`${base}/quotes/${id}/edit`);
+    const compare = page.getByRole('region', { name: 'Compare estimates' });
+    const card = (name: string) => compare.getByRole('listitem', { name });
+    await expect
+      .poll(() => card('SoMa Shelving').getByText(`${miles} mi`, { exact: true }).isVisible())
+      .toBe(true);
+    expect(await card('Mission Millwork').getByText('0 mi', { exact: true }).isVisible()).toBe(
+      true,
+    );
+    expect(await compare.getByLabel('Distance from ZIP').inputValue()).toBe('94110');
+    await expectAccessible(page);
+    await shoot(page, 'compare-distances');
   });
 });

@@ -334,17 +334,41 @@ describe('the comparison', () => {
     expect(near[1].distanceMiles).toBeLessThan(5);
     expect(near[2]).toMatchObject({ estimate: null, revisions: 0, lastMessageAt: null });
 
-    const anywhere = (await customer.agent.get(`/api/quotes/${quoteId}/comparison`)).json();
-    expect(anywhere.map((e: { distanceMiles: number | null }) => e.distanceMiles)).toEqual([
-      null,
-      null,
-      null,
-    ]);
     expect((await first!.agent.get(`/api/quotes/${quoteId}/comparison`)).statusCode).toBe(403);
     expect((await t.agent().get(`/api/quotes/${quoteId}/comparison`)).statusCode).toBe(401);
     expect(
       (await customer.agent.get(`/api/quotes/${quoteId}/comparison?location=nowhere`)).statusCode,
     ).toBe(400);
+  });
+
+  it("measures each business's distance from the job's ZIP, as the business is told it, unless another ZIP is given", async () => {
+    // Submitted to job ZIP 94110.
+    const { customer, vendors, quoteId } = await quoteTo(['94103', '94110', '94107']);
+    const distances = (entries: Array<{ distanceMiles: number | null }>) =>
+      entries.map((e) => e.distanceMiles);
+
+    const fromJob = (await customer.agent.get(`/api/quotes/${quoteId}/comparison`)).json();
+    const told = [];
+    for (const v of vendors) {
+      const job = await v.agent.get(`/api/quotes/${quoteId}/companies/${v.company.id}/job`);
+      told.push(job.json().distanceMiles as number);
+    }
+    expect(told[1]).toBe(0);
+    expect(told[0]).toBeGreaterThan(0.5);
+    expect(told[2]).toBeGreaterThan(0.5);
+    expect(distances(fromJob)).toEqual(told);
+
+    // A ZIP given (the box on the page) is measured from instead.
+    const fromThere = (
+      await customer.agent.get(`/api/quotes/${quoteId}/comparison?location=94103`)
+    ).json();
+    expect(fromThere[0].distanceMiles).toBe(0);
+    expect(fromThere[1].distanceMiles).toBe(told[0]);
+
+    // A draft without a job ZIP has nothing to measure from.
+    const draft = await quoteTo(['94103'], { submit: false });
+    const unmeasured = await draft.customer.agent.get(`/api/quotes/${draft.quoteId}/comparison`);
+    expect(distances(unmeasured.json())).toEqual([null]);
   });
 });
 

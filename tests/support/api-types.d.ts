@@ -1112,7 +1112,7 @@ export interface paths {
         };
         /**
          * Compare the businesses' estimates for a quote (its owner)
-         * @description The quote owner's side-by-side view: one entry per business; `location` (a ZIP) adds distances.
+         * @description The quote owner's side-by-side view: one entry per business, with its distance from the job's ZIP, or from `location` (a ZIP) when given.
          */
         get: operations["compareEstimates"];
         put?: never;

@@ -9,14 +9,15 @@ import {
   toEstimateOrNull,
   type EstimateJson,
 } from '../conversations/estimate-json';
-import { earthPoint, milesBetween, roundMiles } from '../geo/distance';
-import { findZipPlace } from '../geo/zip-repository';
+import { roundMiles } from '../geo/distance';
 import { objectUrl } from '../objects/object-url';
+import { MILES_FROM_JOB_ZIP } from '../quotes/job-service';
 
 /**
  * The customer's side-by-side view of a quote: per business its current estimate, rating,
- * distance from the given ZIP, usual reply time and response rate, and when it last wrote, in the
- * quote's order.
+ * distance, usual reply time and response rate, and when it last wrote, in the quote's order.
+ * The distance is measured from the given ZIP, else from the job's ZIP, the same way the business
+ * is told how far away the job is (MILES_FROM_JOB_ZIP: the same figure on both sides).
  */
 export async function compareEstimates(
   db: Database,
@@ -25,13 +26,7 @@ export async function compareEstimates(
   location: string | undefined,
 ): Promise<ComparisonEntry[]> {
   await requireOwnQuote(db, quoteId, user);
-  const place = location ? await findZipPlace(db, location) : undefined;
-  const distance = place
-    ? milesBetween(
-        earthPoint(place.latitude, place.longitude),
-        earthPoint(sql`c.latitude`, sql`c.longitude`),
-      )
-    : sql`NULL::float8`;
+  const measuredFrom = location ? sql`${location.slice(0, 5)}` : sql`q.job_zip`;
   const { rows } = await db.execute<{
     company_id: number;
     name: string;
@@ -41,19 +36,22 @@ export async function compareEstimates(
     is_active: boolean;
     average_rating: string | number;
     ratings_count: number;
-    distance_miles: number | null;
+    distance_miles: number | string | null;
     last_message_at: Date | null;
     estimate: EstimateJson | null;
     revisions: number;
   }>(sql`
-    SELECT c.id AS company_id, c.name, c.logo_object_id, c.city, c.state, c.is_active,
-      c.average_rating, c.ratings_count,
-      CASE WHEN c.latitude IS NULL OR c.longitude IS NULL THEN NULL ELSE ${distance} END AS distance_miles,
+    SELECT companies.id AS company_id, companies.name, companies.logo_object_id, companies.city,
+      companies.state, companies.is_active, companies.average_rating, companies.ratings_count,
+      ${MILES_FROM_JOB_ZIP} AS distance_miles,
       (SELECT max(m.created_at) FROM messages m
-        WHERE m.quote_id = qc.quote_id AND m.company_id = c.id AND m.sender_type = 'company') AS last_message_at,
-      ${latestEstimateOf(sql.raw('qc.quote_id'), sql.raw('c.id'))} AS estimate,
-      (SELECT count(*)::int FROM estimates e WHERE e.quote_id = qc.quote_id AND e.company_id = c.id) AS revisions
-    FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
+        WHERE m.quote_id = qc.quote_id AND m.company_id = companies.id AND m.sender_type = 'company') AS last_message_at,
+      ${latestEstimateOf(sql.raw('qc.quote_id'), sql.raw('companies.id'))} AS estimate,
+      (SELECT count(*)::int FROM estimates e WHERE e.quote_id = qc.quote_id AND e.company_id = companies.id) AS revisions
+    FROM quote_companies qc
+    JOIN quotes q ON q.id = qc.quote_id
+    JOIN companies ON companies.id = qc.company_id
+    LEFT JOIN zip_codes ON zip_codes.zip = ${measuredFrom}
     WHERE qc.quote_id = ${quoteId}
     ORDER BY qc.id`);
   const responses = await findResponseStats(

@@ -77,7 +77,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['estimates'],
         security: access.signedIn,
         description:
-          "The quote owner's side-by-side view: one entry per business; `location` (a ZIP) adds distances.",
+          "The quote owner's side-by-side view: one entry per business, with its distance from the job's ZIP, or from `location` (a ZIP) when given.",
         params: quoteParams,
         querystring: comparisonQuerySchema,
         response: { 200: z.array(comparisonEntrySchema), ...ROW_ROUTE_ERRORS },

@@ -78,7 +78,8 @@ export function ComparisonView({
   quote: Quote;
   onMessage: (companyId: number) => void;
 }) {
-  const [zip, setZip] = useState(() => localStore.postalCode().slice(0, 5));
+  // From the job's ZIP (the server's default too); the box measures from another one.
+  const [zip, setZip] = useState(() => quote.job.jobZip ?? localStore.postalCode().slice(0, 5));
   const [sort, setSort] = useState<SortKey>('price');
   const [hiring, setHiring] = useState<ComparisonEntry | null>(null);
   const comparison = useComparison(quote.id, /^\d{5}$/.test(zip) ? zip : '');
