@@ -1,10 +1,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../support/factories';
 import { gif, png } from '../support/files';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
+import { shoot } from './screenshots';
 
 let ownerEmail: string;
 let files: { logo: string; first: string; second: string };
@@ -186,6 +188,85 @@ describe('a business owner in the browser', () => {
         .getByRole('switch', { name: 'Pause new matched requests' })
         .getAttribute('aria-checked'),
     ).toBe('true');
+  });
+
+  it('gives the owner Edit listing and Insights on the own company page in place of Request a Quote and the star', async () => {
+    const db = suite.server.app.db;
+    const owner = await createUser(db, { firstName: 'Olu' });
+    const company = await createCompany(db, {
+      ownerId: owner.id,
+      name: 'Olu’s Orderly Plumbing',
+      subcategories: ['plumber'],
+    });
+    const url = `${suite.server.baseUrl}/companies/${company.id}`;
+    const usual = async (page: Page) => {
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Request a Quote' }).isVisible())
+        .toBe(true);
+      expect(
+        await page
+          .getByRole('button', { name: 'Add Olu’s Orderly Plumbing to favorites' })
+          .isVisible(),
+      ).toBe(true);
+      expect(await page.getByRole('button', { name: 'Edit listing' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Insights', exact: true }).count()).toBe(0);
+    };
+
+    // A visitor, then another signed-in person, see the usual page.
+    const visitor = suite.page;
+    await visitor.goto(url);
+    await usual(visitor);
+    await suite.signIn((await createUser(db)).email);
+    await visitor.reload();
+    await usual(visitor);
+
+    // The owner: drawn so by the server already (no switch after hydration).
+    const page = await suite.signedInPage(owner.email);
+    const html = await (await page.request.get(url)).text();
+    expect(html).toContain('Edit listing');
+    expect(html).not.toContain('Request a Quote');
+    await page.goto(url);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Edit listing' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('link', { name: 'Insights', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Request a Quote' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /favorites$/ }).count()).toBe(0);
+    await expectAccessible(page);
+    await shoot(page, 'company-page-owner');
+
+    // Edit listing opens the profile's business dialog for this company.
+    await page.getByRole('button', { name: 'Edit listing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Business' });
+    await expect
+      .poll(() => dialog.getByLabel('Business name *').inputValue())
+      .toBe('Olu’s Orderly Plumbing');
+    await dialog
+      .getByLabel('Description *')
+      .fill('Leaks, drains and water heaters fixed the same day, with tidy work.');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect
+      .poll(() =>
+        toasts(page).getByText('Your business has been updated successfully.').isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText('Leaks, drains and water heaters fixed the same day, with tidy work.')
+          .isVisible(),
+      )
+      .toBe(true);
+
+    await page.getByRole('link', { name: 'Insights', exact: true }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { level: 1, name: 'Insights: Olu’s Orderly Plumbing' })
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(page.url()).toBe(`${suite.server.baseUrl}/business/${company.id}/insights`);
   });
 
   it('keeps Add New Business disabled until the e-mail is verified', async () => {

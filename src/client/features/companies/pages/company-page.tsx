@@ -33,6 +33,7 @@ import { toast } from '@/client/lib/toast';
 import { companyPageMeta } from '../company-meta';
 import { ContactCard } from '../components/contact-card';
 import { MapCard } from '../components/map-card';
+import { OwnerActions } from '../components/owner-actions';
 import { PhotoCarousel } from '../components/photo-carousel';
 import { serviceAreaLabel } from '../service-area-label';
 import { ReviewsSection } from '../components/reviews-section';
@@ -148,6 +149,8 @@ export function CompanyPage({ params }: { params: { id: string } }) {
   const c = company.data;
   const banner = bannerFor(c);
   const isFavorite = favoriteIds.has(c.id);
+  // The server renders as the visitor (their cookie), so the owner's view is the same on both sides.
+  const isOwner = user?.id === c.ownerId;
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-6">
       <Breadcrumbs company={c} from={from} />
@@ -222,16 +225,20 @@ export function CompanyPage({ params }: { params: { id: string } }) {
               ))}
             </ul>
           </div>
-          <div className="flex items-center gap-1">
-            <FavoriteButton
-              companyName={c.name}
-              isFavorite={isFavorite}
-              onToggle={() => toggleFavorite(c.id, isFavorite)}
-            />
+          <div className="flex flex-wrap items-center gap-1">
+            {isOwner ? null : (
+              <FavoriteButton
+                companyName={c.name}
+                isFavorite={isFavorite}
+                onToggle={() => toggleFavorite(c.id, isFavorite)}
+              />
+            )}
             <Button variant="outline" onClick={() => void share(c)}>
               <Share2 className="h-4 w-4" aria-hidden /> Share
             </Button>
-            {c.isActive ? (
+            {isOwner ? (
+              <OwnerActions companyId={c.id} />
+            ) : c.isActive ? (
               <Button onClick={() => startQuote([c.id])}>
                 <Send className="h-4 w-4" aria-hidden /> Request a Quote
               </Button>
@@ -261,7 +268,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
             longitude={c.longitude}
             address={`${c.address}, ${c.city}, ${c.state} ${c.zip}`}
           />
-          {user?.id !== c.ownerId ? (
+          {!isOwner ? (
             <ReportButton
               item={{ type: 'company', id: c.id }}
               label={`Report ${c.name}`}
