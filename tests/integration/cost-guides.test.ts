@@ -155,14 +155,22 @@ describe('the pages and the sitemap', () => {
     expect(texas.body).toContain('What does a Roofing &amp; Gutters job cost in Texas?');
     expect(texas.body).toContain('Based on 10 estimates from 3 pros on QuoteLocal');
 
-    for (const missing of [
-      '/cost/moving-services',
-      '/cost/roofing-gutters/ca',
-      '/cost/roofing-gutters/TX',
-    ]) {
+    for (const missing of ['/cost/moving-services', '/cost/roofing-gutters/ca']) {
       const answer = await t.agent().get(missing);
       expect(answer.statusCode, missing).toBe(404);
       expect(answer.body, missing).toContain(NO_COST_GUIDE);
+    }
+  });
+
+  it('moves a state written in capitals to its lower-case address, for good', async () => {
+    for (const [from, to] of [
+      ['/cost/roofing-gutters/TX', '/cost/roofing-gutters/tx'],
+      ['/cost/roofing-gutters/Tx?ref=mail', '/cost/roofing-gutters/tx?ref=mail'],
+      ['/cost/moving-services/CA', '/cost/moving-services/ca'],
+    ]) {
+      const answer = await t.agent().get(from!);
+      expect(answer.statusCode, from).toBe(301);
+      expect(answer.headers.location, from).toBe(to);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  costGuidePath,
   costGuideParamsSchema,
   costGuideQuerySchema,
   costGuideSchema,
@@ -37,6 +38,19 @@ export const costGuideRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!guide) throw notFound(NO_COST_GUIDE);
       return guide;
+    },
+  );
+
+  // A guide's page has one address, with the state in lower case (/cost/plumbing-services/ca):
+  // /CA or /Ca is moved there for good. Only those match this route; the page itself is the
+  // client's (platform/client-pages.ts). A page address, not the API: no OpenAPI entry.
+  app.get<{ Params: { category: string; state: string } }>(
+    '/cost/:category/:state([A-Z][A-Za-z]|[a-z][A-Z])',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const { category, state } = request.params;
+      return reply.redirect(`${costGuidePath(category, state)}${search}`, 301);
     },
   );
 };
