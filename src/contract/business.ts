@@ -56,11 +56,15 @@ const businessFields = {
     .trim()
     .max(254, 'Valid email address is required')
     .pipe(z.email('Valid email address is required')),
-  /** Optional; http(s) only, so a link can never run script. */
+  /**
+   * Optional; http(s) only, so a link can never run script. A bare domain ("example.com") is
+   * taken as https://example.com, as a browser's address bar would.
+   */
   website: z
     .string()
     .trim()
     .max(300, 'Must be a valid URL')
+    .transform(withWebScheme)
     .refine((value) => value === '' || isWebUrl(value), 'Must be a valid URL')
     .optional(),
   address: text('Address is required', 1, 200),
@@ -71,6 +75,15 @@ const businessFields = {
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, 'Valid ZIP code is required'),
 };
+
+/**
+ * https:// before an address written without a scheme. A scheme is letters before a colon with no
+ * dot before it, so "example.com:8080" gets one and "mailto:" or "javascript:" keep theirs (and
+ * are refused).
+ */
+function withWebScheme(value: string): string {
+  return value === '' || /^[a-z][a-z\d+-]*:/i.test(value) ? value : `https://${value}`;
+}
 
 function isWebUrl(value: string): boolean {
   try {

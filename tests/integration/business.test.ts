@@ -94,6 +94,17 @@ describe('adding a business', () => {
     expect(found.results.map((r: { id: number }) => r.id)).toContain(company.id);
   });
 
+  it('takes a website written without https:// and stores it with https://', async () => {
+    const owner = await verifiedOwner();
+    const company = await createListing(owner, { website: 'harbor.example' });
+    const details = (await t.agent().get(`/api/companies/${company.id}`)).json();
+    expect(details.website).toBe('https://harbor.example');
+    const withPort = await createListing(owner, { website: 'harbor.example:8080/pipes' });
+    expect((await t.agent().get(`/api/companies/${withPort.id}`)).json().website).toBe(
+      'https://harbor.example:8080/pipes',
+    );
+  });
+
   it('attaches an uploaded logo in the same step', async () => {
     const owner = await verifiedOwner();
     const upload = await owner.request({
@@ -129,6 +140,8 @@ describe('adding a business', () => {
     [{ phone: '555' }, 'Valid phone number is required'],
     [{ email: 'nope' }, 'Valid email address is required'],
     [{ website: 'javascript:alert(1)' }, 'Must be a valid URL'],
+    [{ website: 'mailto:hi@harbor.example' }, 'Must be a valid URL'],
+    [{ website: 'harbor' }, 'Must be a valid URL'],
     [{ address: '' }, 'Address is required'],
     [{ city: '' }, 'City is required'],
     [{ state: '' }, 'State is required'],
