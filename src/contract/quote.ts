@@ -74,7 +74,12 @@ export const createQuoteSchema = z.object({
 });
 
 /** POST /api/quotes: the new draft's id. */
-export const createdQuoteSchema = z.object({ id: z.number().int() });
+/**
+ * Start Quote's answer: the draft to open. `reused`: the customer already had an open draft for
+ * the same request (the same businesses, or the same trade, for the same job ZIP), which is
+ * answered instead of a second one (200 rather than 201).
+ */
+export const createdQuoteSchema = z.object({ id: z.number().int(), reused: z.boolean() });
 export type CreatedQuote = z.infer<typeof createdQuoteSchema>;
 
 /** Save Draft: name and description, the description at least 100 characters; the job's fields. */

@@ -58,8 +58,10 @@ describe('the job of a quote', () => {
     expect((await customer.agent.get(`/api/quotes/${next.json().id}`)).json().job.jobZip).toBe(
       '94110',
     );
+    // Another request (to another business: to the same one for that ZIP, the open draft is
+    // answered, 200).
     const unknown = await customer.agent.post('/api/quotes', {
-      companyIds: [invited[0]!.company.id],
+      companyIds: [invited[1]!.company.id],
       jobZip: '00000',
     });
     expect(unknown.statusCode).toBe(201);

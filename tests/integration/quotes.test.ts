@@ -264,10 +264,11 @@ describe('submitting', () => {
 
 describe('listing quotes', () => {
   it('pages ten at a time, filters by status and counts each status', async () => {
-    const { companies } = await businessesOwnedBy(1);
+    // Twelve requests to twelve businesses (to one, Start Quote would open the same draft).
+    const { companies } = await businessesOwnedBy(12);
     const { agent } = await loggedIn(t);
     const ids = [];
-    for (let i = 0; i < 12; i++) ids.push(await createQuote(agent, [companies[0]!.id]));
+    for (const company of companies) ids.push(await createQuote(agent, [company.id]));
     await agent.post(`/api/quotes/${ids[0]}/submit`, { description: LONG, jobZip: '94110' });
     await agent.post(`/api/quotes/${ids[1]}/submit`, { description: LONG, jobZip: '94110' });
     await agent.post(`/api/quotes/${ids[1]}/complete`);

@@ -708,7 +708,10 @@ export interface paths {
         /** The user's quote requests */
         get: operations["listQuotes"];
         put?: never;
-        /** Start a quote request (a draft) */
+        /**
+         * Start a quote request (a draft)
+         * @description Idempotent per request: while the customer has an open draft to the same businesses (in any order) for the same job ZIP, that draft is answered (200, `reused`) instead of a second one (201). Requests at once run one after another per customer.
+         */
         post: operations["createQuote"];
         delete?: never;
         options?: never;
@@ -727,7 +730,7 @@ export interface paths {
         put?: never;
         /**
          * Start a matched quote request (a draft): the system picks the businesses
-         * @description A draft in a trade, without businesses: when it is submitted, up to 5 businesses of the trade that serve its ZIP are offered it as leads (docs/decisions/016). 400 "Choose a service" for an unknown trade.
+         * @description A draft in a trade, without businesses: when it is submitted, up to 5 businesses of the trade that serve its ZIP are offered it as leads (docs/decisions/016). While the customer has an open matched draft in the same trade for the same job ZIP, that draft is answered (200, `reused`). 400 "Choose a service" for an unknown trade.
          */
         post: operations["createMatchedQuote"];
         delete?: never;
@@ -748,7 +751,31 @@ export interface paths {
         /** Change a draft quote request */
         put: operations["updateQuote"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a draft quote request
+         * @description The customer's own draft, with its images; 404 for anyone else's quote, 409 once it was sent.
+         */
+        delete: operations["deleteDraftQuote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/companies/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a business from a draft quote request
+         * @description The customer's own draft; 404 for anyone else's quote or a business the draft does not name, 409 once it was sent. Answers the draft.
+         */
+        delete: operations["removeDraftQuoteCompany"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6120,6 +6147,18 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        reused: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6127,6 +6166,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        reused: boolean;
                     };
                 };
             };
@@ -6254,6 +6294,18 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        reused: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6261,6 +6313,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        reused: boolean;
                     };
                 };
             };
@@ -6553,6 +6606,321 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        userId: number;
+                        quoteName: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "draft" | "submitted" | "in_progress" | "completed";
+                        createdAt: string;
+                        submittedAt: string | null;
+                        hiredCompanyId: number | null;
+                        hiredAt: string | null;
+                        /** @enum {string} */
+                        stage: "draft" | "requested" | "quotes_in" | "hired" | "job_done" | "reviewed" | "closed";
+                        jobDone: {
+                            markedAt: string;
+                            /** @enum {string} */
+                            markedBy: "company" | "user";
+                            confirmedAt: string | null;
+                        } | null;
+                        companies: {
+                            id: number;
+                            name: string;
+                            logo: string | null;
+                            logoObjectId: number | null;
+                            city: string;
+                            state: string;
+                        }[];
+                        images: {
+                            id: number;
+                            objectUrl: string;
+                            caption: string | null;
+                        }[];
+                        companyCount: number;
+                        job: {
+                            jobZip: string | null;
+                            jobAddress: string | null;
+                            /** @enum {string} */
+                            timing: "flexible" | "within_week" | "on_date";
+                            timingDate: string | null;
+                            answers: {
+                                [key: string]: string;
+                            };
+                            categorySlug: string | null;
+                        };
+                        match: {
+                            categorySlug: string;
+                            categoryName: string;
+                            waiting: number;
+                            accepted: {
+                                companyId: number;
+                                name: string;
+                                logo: string | null;
+                                city: string;
+                                state: string;
+                                averageRating: number;
+                                ratingsCount: number;
+                                acceptedAt: string;
+                            }[];
+                            exhausted: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteDraftQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeDraftQuoteCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {

@@ -29,6 +29,7 @@ export interface World {
   company: { id: number; categoryId: number };
   otherCompanyId: number;
   quoteId: number;
+  /** The customer's draft (to another company of the owner's). */
   draftId: number;
   draftImageId: number;
   photoId: number;
@@ -37,7 +38,10 @@ export interface World {
   ownerObjectId: number;
   /** Fresh targets for the calls that use one up (delete, submit, complete). */
   fresh: {
+    /** A draft to a new company of the owner's (a request of its own: drafts are one per request). */
     draft(): Promise<number>;
+    /** The same, with that company's id. */
+    draftTo(): Promise<{ quoteId: number; companyId: number }>;
     submittedQuote(): Promise<number>;
     /** A submitted quote whose customer hired the owner's company. */
     hiredQuote(): Promise<number>;
@@ -87,17 +91,25 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const asCustomer = await signInAs(db, t.agent(), customer.id);
   const asOwner = await signInAs(db, t.agent(), owner.id);
 
-  const draft = async (companyId = company.id): Promise<number> => {
+  /**
+   * A new draft. Start Quote answers the customer's open draft to the same companies for the same
+   * ZIP rather than a second one: each open draft here is to companies of its own.
+   */
+  const draft = async (companyIds = [company.id]): Promise<number> => {
     const body = {
       quoteName: 'Kitchen sink',
       description: LONG_DESCRIPTION,
-      companyIds: [companyId],
+      companyIds,
       jobZip: '94110',
     };
     return (await expectStatus(asCustomer.post('/api/quotes', body), 201)).id;
   };
+  const freshDraft = async () => {
+    const { id: companyId } = await createCompany(db, { ownerId: owner.id });
+    return { quoteId: await draft([companyId]), companyId };
+  };
   const submittedQuote = async (companyId = company.id) => {
-    const id = await draft(companyId);
+    const id = await draft([companyId]);
     await expectStatus(asCustomer.post(`/api/quotes/${id}/submit`, {}), 200);
     return id;
   };
@@ -127,7 +139,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       201,
     );
   }
-  const draftId = await draft();
+  const draftId = await draft([(await createCompany(db, { ownerId: owner.id })).id]);
 
   return {
     users: { customer, otherCustomer, owner, otherOwner, unverified, admin, suspended },
@@ -141,7 +153,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     privateObjectId: (await upload(asCustomer, '/api/upload/single', 'file')).objectId,
     ownerObjectId: (await upload(asOwner, '/api/upload/single', 'file')).objectId,
     fresh: {
-      draft: () => draft(),
+      draft: async () => (await freshDraft()).quoteId,
+      draftTo: freshDraft,
       submittedQuote: () => submittedQuote(),
       async hiredQuote() {
         const id = await submittedQuote();
@@ -152,8 +165,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
         return id;
       },
       async quoteImage() {
-        const id = await draft();
-        return { quoteId: id, imageId: await quoteImage(id) };
+        const { quoteId } = await freshDraft();
+        return { quoteId, imageId: await quoteImage(quoteId) };
       },
       async photo() {
         const { id } = await createCompany(db, { ownerId: owner.id });

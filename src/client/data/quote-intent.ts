@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { localStore } from '@/client/lib/local-store';
@@ -21,6 +22,21 @@ export interface QuoteIntent {
   timestamp: number;
   /** A matched request: no companies (they are matched on submit), `companyIds` is empty. */
   match?: MatchIntent;
+  /** The ZIP of the search the companies were picked from, if it had one. */
+  jobZip?: string;
+}
+
+const FIVE_DIGITS = /^\d{5}/;
+
+/**
+ * The job's ZIP a new draft starts with: the search's (where the companies were found), else the
+ * one this browser last typed in a ZIP box; without either the server takes the last job's.
+ */
+export function startingJobZip(searchZip: string | undefined): string | undefined {
+  for (const zip of [searchZip ?? '', localStore.postalCode()]) {
+    if (FIVE_DIGITS.test(zip.trim())) return zip.trim().slice(0, 5);
+  }
+  return undefined;
 }
 
 const KEY = 'quoteIntent';
@@ -47,35 +63,62 @@ export function takeQuoteIntent(): QuoteIntent | null {
   }
 }
 
-/** Creates the draft and opens it; on failure the user goes back to where they were. */
+/**
+ * Creates the draft and opens it; on failure the user goes back to where they were. The server
+ * answers an open draft of the same request instead of a second one (`reused`); while one is being
+ * made, another start is ignored and `useStartingQuote` is true.
+ */
 function useCreateDraft() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  return async (intent: QuoteIntent) => {
-    try {
-      const { id } = intent.match
-        ? await createMatchedQuote(intent.match)
-        : await createQuote({
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationKey: quoteKeys.starting,
+    mutationFn: (intent: QuoteIntent) => {
+      const jobZip = startingJobZip(intent.jobZip);
+      return intent.match
+        ? createMatchedQuote(intent.match)
+        : createQuote({
             companyIds: intent.companyIds,
             quoteName: intent.quoteName,
             description: intent.description,
-            // The searched ZIP starts as the job's ZIP (the server falls back to the last job's).
-            ...(/^\d{5}/.test(localStore.postalCode())
-              ? { jobZip: localStore.postalCode().slice(0, 5) }
-              : {}),
+            ...(jobZip ? { jobZip } : {}),
           });
+    },
+  });
+  return async (intent: QuoteIntent) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const { id, reused } = await mutation.mutateAsync(intent);
       await queryClient.invalidateQueries({ queryKey: quoteKeys.all });
-      toast({
-        variant: 'success',
-        title: 'Quote created',
-        description: 'Your quote request has been started. Add details and photos to complete it.',
-      });
+      toast(
+        reused
+          ? {
+              variant: 'success',
+              title: 'Your draft is open',
+              description: 'You already started this quote request: it is here to finish.',
+            }
+          : {
+              variant: 'success',
+              title: 'Quote created',
+              description:
+                'Your quote request has been started. Add details and photos to complete it.',
+            },
+      );
       navigate(`/quotes/${id}/edit`);
     } catch (error) {
       toastError('Failed to create quote', error, 'Please try again.');
       navigate(intent.redirectFrom || '/');
+    } finally {
+      inFlight.current = false;
     }
   };
+}
+
+/** Whether a Start Quote is on its way (its buttons wait, disabled). */
+export function useStartingQuote(): boolean {
+  return useIsMutating({ mutationKey: quoteKeys.starting }) > 0;
 }
 
 /**
@@ -83,7 +126,9 @@ function useCreateDraft() {
  * signed out, the intent is saved and the login dialog opens (the quote is created right after
  * the login, see useResumeQuoteIntent).
  */
-function useStartIntent(): (request: Pick<QuoteIntent, 'companyIds' | 'match'>) => Promise<void> {
+function useStartIntent(): (
+  request: Pick<QuoteIntent, 'companyIds' | 'match' | 'jobZip'>,
+) => Promise<void> {
   const { data: user } = useUser();
   const dialogs = useAuthDialogs();
   const [location] = useLocation();
@@ -110,11 +155,12 @@ function useStartIntent(): (request: Pick<QuoteIntent, 'companyIds' | 'match'>) 
   };
 }
 
-/** Start Quote with the selected companies. */
-export function useStartQuote(): (companyIds: number[]) => void {
+/** Start Quote with the selected companies, found by a search for `searchZip` if it had one. */
+export function useStartQuote(): (companyIds: number[], searchZip?: string) => void {
   const start = useStartIntent();
-  return (companyIds) => {
-    if (companyIds.length > 0) void start({ companyIds });
+  return (companyIds, searchZip) => {
+    if (companyIds.length > 0)
+      void start({ companyIds, ...(searchZip ? { jobZip: searchZip } : {}) });
   };
 }
 

@@ -27,6 +27,8 @@ export const quoteKeys = {
   list: (page: number, status: QuoteFilter, stage: StageFilter) =>
     [...quoteRoot, 'list', { page, status, stage }] as const,
   detail: (quoteId: number) => [...quoteRoot, quoteId] as const,
+  /** The mutation key of Start Quote (a draft being made), for buttons to wait on it. */
+  starting: [...quoteRoot, 'starting'] as const,
 };
 
 export const quotesQueryOptions = (page: number, status: QuoteFilter, stage: StageFilter = 'all') =>
@@ -103,6 +105,27 @@ export const useUploadQuoteImage = (quoteId: number, onProgress: (percent: numbe
     body.set('image', file);
     return uploadWithProgress<QuoteImage>(`/api/quotes/${quoteId}/images`, body, onProgress);
   });
+
+/**
+ * Deletes the draft. `onDeleted` leaves its page before the draft is forgotten, so the page does
+ * not fetch it again; My Quotes is refreshed.
+ */
+export function useDeleteDraft(quoteId: number, onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(`/api/quotes/${quoteId}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      onDeleted();
+      queryClient.removeQueries({ queryKey: quoteKeys.detail(quoteId) });
+      return queryClient.invalidateQueries({ queryKey: quoteKeys.lists });
+    },
+  });
+}
+
+export const useRemoveDraftCompany = (quoteId: number) =>
+  useQuoteMutation((companyId: number) =>
+    api<Quote>(`/api/quotes/${quoteId}/companies/${companyId}`, { method: 'DELETE' }),
+  );
 
 export const useDeleteQuoteImage = (quoteId: number) =>
   useQuoteMutation((imageId: number) =>

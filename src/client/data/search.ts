@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { SearchResponse } from '@/contract/company';
 import { searchQueryString, type SearchParams } from '@/contract/search-url';
 import { api } from '@/client/lib/api-client';
+import { localStore } from '@/client/lib/local-store';
 
 const searchRoot = ['search'] as const;
 
@@ -16,6 +18,15 @@ export const searchCompaniesQueryOptions = (params: SearchParams) =>
     queryFn: () => api<SearchResponse>(`/api/search?${searchQueryString(params)}`),
   });
 
+/**
+ * The search's results. The ZIP it was run for (typed in the ZIP box or in the words, "plumber
+ * 94103") becomes the person's ZIP: the next search box and a new quote start with it.
+ */
 export function useSearchCompanies(params: SearchParams) {
-  return useQuery(searchCompaniesQueryOptions(params));
+  const search = useQuery(searchCompaniesQueryOptions(params));
+  const zip = search.data?.location?.zip;
+  useEffect(() => {
+    if (zip) localStore.setPostalCode(zip);
+  }, [zip]);
+  return search;
 }

@@ -126,6 +126,9 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/quotes',                                                  401,  200,  200,  200,  200,  200,  200,  401],
   ['GET /api/quotes/:id',                                              401,  200,  403,  403,  403,  403,  403,  401],
   ['PUT /api/quotes/:id',                                              401,  200,  403,  403,  403,  403,  403,  401],
+  // A draft is its owner's to delete or change; anyone else's is answered as not there (404).
+  ['DELETE /api/quotes/:id',                                           401,  204,  404,  404,  404,  404,  404,  401],
+  ['DELETE /api/quotes/:id/companies/:companyId',                      401,  200,  404,  404,  404,  404,  404,  401],
   ['POST /api/quotes/:id/submit',                                      401,  200,  403,  403,  403,  403,  403,  401],
   ['POST /api/quotes/:id/complete',                                    401,  200,  403,  403,  403,  403,  403,  401],
   ['POST /api/quotes/:id/images',                                      401,  201,  403,  403,  403,  403,  403,  401],
@@ -322,7 +325,12 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
     payload: { targetType: 'company', targetId: w.company.id, reason: 'scam' },
   }),
 
-  'POST /api/quotes': (w) => ({ url: '/api/quotes', payload: { companyIds: [w.company.id] } }),
+  // A ZIP of its own: the world's drafts to this company are for 94110, and Start Quote would
+  // answer the customer's open draft of the same request (200) rather than start one.
+  'POST /api/quotes': (w) => ({
+    url: '/api/quotes',
+    payload: { companyIds: [w.company.id], jobZip: '94103' },
+  }),
   'POST /api/quotes/matched': () => ({
     url: '/api/quotes/matched',
     payload: { categorySlug: 'plumbing-services' },
@@ -343,6 +351,11 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
     url: `/api/quotes/${w.draftId}`,
     payload: { quoteName: 'Kitchen faucet', description: LONG_DESCRIPTION },
   }),
+  'DELETE /api/quotes/:id': async (w) => ({ url: `/api/quotes/${await w.fresh.draft()}` }),
+  'DELETE /api/quotes/:id/companies/:companyId': async (w) => {
+    const { quoteId, companyId } = await w.fresh.draftTo();
+    return { url: `/api/quotes/${quoteId}/companies/${companyId}` };
+  },
   'POST /api/quotes/:id/submit': async (w) => ({
     url: `/api/quotes/${await w.fresh.draft()}/submit`,
     payload: {},

@@ -2,7 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import type { CompanySummary } from '@/contract/company';
 import { useFavoriteIds, useToggleFavorite } from '@/client/data/favorites';
-import { useStartQuote } from '@/client/data/quote-intent';
+import { useStartingQuote, useStartQuote } from '@/client/data/quote-intent';
 import { messageOf } from '@/client/lib/api-client';
 import { useSelection } from '@/client/lib/use-selection';
 import type { CompanyItemProps } from './company-card';
@@ -25,6 +25,8 @@ interface CompanyBrowserProps {
   empty: ReactNode;
   /** The company to show highlighted (its pin on the search map is pointed at). */
   highlightedId?: number | null;
+  /** The ZIP the companies were searched near: a quote started here is for a job there. */
+  searchZip?: string | undefined;
 }
 
 /**
@@ -43,12 +45,14 @@ export function CompanyBrowser({
   from,
   empty,
   highlightedId = null,
+  searchZip,
 }: CompanyBrowserProps) {
   const favoriteIds = useFavoriteIds();
   const toggleFavorite = useToggleFavorite();
   const selection = useSelection();
   const startQuote = useStartQuote();
-  const start = () => startQuote([...selection.selected]);
+  const starting = useStartingQuote();
+  const start = () => startQuote([...selection.selected], searchZip);
   const results = useRef<HTMLElement>(null);
   /** Another page starts at its first result, not where the pagination buttons were. */
   const changePage = (next: number) => {
@@ -62,7 +66,12 @@ export function CompanyBrowser({
   return (
     <div>
       <div className="mt-4">
-        <StartQuoteBar count={selection.selected.size} onStart={start} onClear={selection.clear} />
+        <StartQuoteBar
+          count={selection.selected.size}
+          pending={starting}
+          onStart={start}
+          onClear={selection.clear}
+        />
       </div>
       <section
         ref={results}
@@ -98,7 +107,7 @@ export function CompanyBrowser({
           empty
         )}
       </section>
-      <PhoneQuoteBar count={selection.selected.size} onStart={start} />
+      <PhoneQuoteBar count={selection.selected.size} pending={starting} onStart={start} />
     </div>
   );
 }

@@ -62,10 +62,13 @@ export function ResultsToolbar<S extends string>({
 /** The hint and the Start Quote button, counting the selected companies. */
 export function StartQuoteBar({
   count,
+  pending = false,
   onStart,
   onClear,
 }: {
   count: number;
+  /** A quote is being started: the button waits (the server makes one draft however it is pressed). */
+  pending?: boolean;
   onStart: () => void;
   onClear: () => void;
 }) {
@@ -81,7 +84,7 @@ export function StartQuoteBar({
             Clear
           </Button>
         ) : null}
-        <Button disabled={count === 0} onClick={onStart}>
+        <Button disabled={count === 0 || pending} onClick={onStart}>
           <Send className="h-4 w-4" aria-hidden /> Start Quote ({count})
         </Button>
       </div>
@@ -94,11 +97,19 @@ export function StartQuoteBar({
  * of the screen while the results scroll by. It sits after the results (sticky, not fixed), so at
  * the end of the list it takes its own place below the pagination and never covers a result.
  */
-export function PhoneQuoteBar({ count, onStart }: { count: number; onStart: () => void }) {
+export function PhoneQuoteBar({
+  count,
+  pending = false,
+  onStart,
+}: {
+  count: number;
+  pending?: boolean;
+  onStart: () => void;
+}) {
   if (count === 0) return null;
   return (
     <div className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-gray-200 bg-white/95 px-4 pb-[calc(0.75rem+env(safe-area-inset-bottom))] pt-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur md:hidden">
-      <Button className="w-full" onClick={onStart}>
+      <Button className="w-full" disabled={pending} onClick={onStart}>
         <Send className="h-4 w-4" aria-hidden /> Request quotes ({count})
       </Button>
     </div>

@@ -185,8 +185,21 @@ export async function deleteAttachedObject(
   storage: ObjectStorage,
   detach: (tx: Executor) => Promise<number>,
 ): Promise<void> {
-  const storageKey = await db.transaction(async (tx) => deleteObjectRow(tx, await detach(tx)));
-  await discardBytes(storage, storageKey);
+  await deleteAttachedObjects(db, storage, async (tx) => [await detach(tx)]);
+}
+
+/** As deleteAttachedObject, for what shows several images (a draft quote deleted with its own). */
+export async function deleteAttachedObjects(
+  db: Database,
+  storage: ObjectStorage,
+  detach: (tx: Executor) => Promise<number[]>,
+): Promise<void> {
+  const storageKeys = await db.transaction(async (tx) => {
+    const keys: Array<string | undefined> = [];
+    for (const objectId of await detach(tx)) keys.push(await deleteObjectRow(tx, objectId));
+    return keys;
+  });
+  await Promise.all(storageKeys.map((key) => discardBytes(storage, key)));
 }
 
 /** Whether an uploaded object belongs to this user (to attach as a logo, say). */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   DESCRIPTION_TOO_SHORT_TO_SUBMIT,
   MAX_QUOTE_IMAGES,
@@ -54,10 +54,48 @@ const newDraftZip = (userId: number, jobZip: string | undefined) => sql`COALESCE
   (SELECT job_zip FROM quotes WHERE user_id = ${userId} AND job_zip IS NOT NULL
     ORDER BY created_at DESC, id DESC LIMIT 1))`;
 
+/** Whether Start Quote made a new draft or answered the open one of the same request. */
+export interface StartedDraft {
+  id: number;
+  reused: boolean;
+}
+
+/**
+ * In SQL, the customer's open draft of the same request, if any (`sameRequest` narrows `q`, the
+ * quotes row, to the same businesses or the same trade): a draft, for the same job ZIP as the new
+ * one would get. Start Quote pressed twice, or again after going back, opens that draft rather
+ * than a second one, as Thumbtack and Angi take a customer back to the request already started
+ * with those pros; another ZIP is another job (another property), so another draft.
+ */
+const openDraftOf = (userId: number, jobZip: string | undefined, sameRequest: SQL) => sql`
+  SELECT q.id FROM quotes q
+  WHERE q.user_id = ${userId} AND q.status = 'draft' AND ${sameRequest}
+    AND q.job_zip IS NOT DISTINCT FROM (${newDraftZip(userId, jobZip)})
+  ORDER BY q.created_at DESC, q.id DESC LIMIT 1`;
+
+/**
+ * Start Quote runs one at a time per customer: under the customer's limit lock
+ * (docs/decisions/016), taken in its own statement before the one that looks for an open draft,
+ * so a request that waited sees the draft the one before it made.
+ */
+async function startDraft<T extends { id: number | null; reused: boolean }>(
+  db: Database,
+  userId: number,
+  statement: SQL,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockLimits(tx, 'user', [userId]);
+    const { rows } = await tx.execute(statement);
+    return rows[0] as T;
+  });
+}
+
 /**
  * A new draft addressed to active companies that are not the caller's own, in one statement: the
  * companies are checked, and the quote and its companies (in the order given) inserted only when
- * they pass. Its ZIP is the searched one if we know it, else the customer's last job's.
+ * they pass and the customer has no open draft of the same request (the same companies, in any
+ * order, and the same job ZIP), which is answered instead. Its ZIP is the searched one if we know
+ * it, else the customer's last job's.
  */
 export async function createQuote(
   db: Database,
@@ -68,9 +106,20 @@ export async function createQuote(
     companyIds: number[];
     jobZip?: string | undefined;
   },
-): Promise<number> {
+): Promise<StartedDraft> {
   const ids = [...new Set(input.companyIds)];
-  const { rows } = await db.execute<{ id: number | null; all_found: boolean; own: boolean }>(sql`
+  const sorted = `{${[...ids].sort((a, b) => a - b).join(',')}}`;
+  const sameCompanies = sql`q.match_category_id IS NULL AND ARRAY(SELECT qc.company_id
+    FROM quote_companies qc WHERE qc.quote_id = q.id ORDER BY qc.company_id) = ${sorted}::int[]`;
+  const outcome = await startDraft<{
+    id: number | null;
+    reused: boolean;
+    all_found: boolean;
+    own: boolean;
+  }>(
+    db,
+    user.id,
+    sql`
     WITH wanted AS (
       SELECT id, position FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS w (id, position)
     ), found AS (
@@ -78,43 +127,57 @@ export async function createQuote(
     ), checked AS (
       SELECT (SELECT count(*) FROM found) = ${ids.length} AS all_found,
         EXISTS (SELECT 1 FROM found WHERE owner_id = ${user.id}) AS own
+    ), existing AS (${openDraftOf(user.id, input.jobZip, sameCompanies)}
     ), quote AS (
       INSERT INTO quotes (user_id, quote_name, description, job_zip)
       SELECT ${user.id}, ${input.quoteName?.trim() || DEFAULT_QUOTE_NAME}, ${input.description ?? ''},
         ${newDraftZip(user.id, input.jobZip)}
-      FROM checked WHERE all_found AND NOT own
+      FROM checked WHERE all_found AND NOT own AND NOT EXISTS (SELECT 1 FROM existing)
       RETURNING id
     ), linked AS (
       INSERT INTO quote_companies (quote_id, company_id)
       SELECT quote.id, wanted.id FROM quote, wanted ORDER BY wanted.position
     )
-    SELECT (SELECT id FROM quote) AS id, all_found, own FROM checked`);
-  const outcome = rows[0]!;
+    SELECT COALESCE((SELECT id FROM quote), (SELECT id FROM existing)) AS id,
+      EXISTS (SELECT 1 FROM existing) AS reused, all_found, own FROM checked`,
+  );
   if (!outcome.all_found) {
     throw badRequest('Some of the selected companies are no longer available.');
   }
   if (outcome.own) throw badRequest("You can't request a quote from your own business.");
-  return outcome.id!;
+  return { id: outcome.id!, reused: outcome.reused };
 }
 
 export const UNKNOWN_SERVICE = 'Choose a service';
 
 /**
  * A new matched draft (docs/decisions/016): no businesses, the trade to match it in when it is
- * submitted. 400 for a trade that does not exist.
+ * submitted; or the customer's open matched draft in that trade for the same job ZIP. 400 for a
+ * trade that does not exist.
  */
 export async function createMatchedQuote(
   db: Database,
   user: SessionUser,
   input: { categorySlug: string; jobZip?: string | undefined },
-): Promise<number> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO quotes (user_id, quote_name, description, job_zip, match_category_id)
-    SELECT ${user.id}, ${DEFAULT_QUOTE_NAME}, '', ${newDraftZip(user.id, input.jobZip)}, cat.id
-    FROM categories cat WHERE cat.slug = ${input.categorySlug}
-    RETURNING id`);
-  if (!rows[0]) throw badRequest(UNKNOWN_SERVICE, { categorySlug: UNKNOWN_SERVICE });
-  return rows[0].id;
+): Promise<StartedDraft> {
+  const sameTrade = sql`q.match_category_id = (SELECT id FROM cat)`;
+  const outcome = await startDraft<{ id: number | null; reused: boolean }>(
+    db,
+    user.id,
+    sql`
+    WITH cat AS (SELECT id FROM categories WHERE slug = ${input.categorySlug}),
+    existing AS (${openDraftOf(user.id, input.jobZip, sameTrade)}),
+    quote AS (
+      INSERT INTO quotes (user_id, quote_name, description, job_zip, match_category_id)
+      SELECT ${user.id}, ${DEFAULT_QUOTE_NAME}, '', ${newDraftZip(user.id, input.jobZip)}, cat.id
+      FROM cat WHERE NOT EXISTS (SELECT 1 FROM existing)
+      RETURNING id
+    )
+    SELECT COALESCE((SELECT id FROM quote), (SELECT id FROM existing)) AS id,
+      EXISTS (SELECT 1 FROM existing) AS reused`,
+  );
+  if (outcome.id === null) throw badRequest(UNKNOWN_SERVICE, { categorySlug: UNKNOWN_SERVICE });
+  return { id: outcome.id, reused: outcome.reused };
 }
 
 /**

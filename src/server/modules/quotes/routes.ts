@@ -19,6 +19,7 @@ import { requireUser } from '@/server/platform/session';
 import { readUpload } from '../objects/upload';
 import { vendorJobSchema } from '@/contract/job';
 import { getVendorJob } from './job-service';
+import * as drafts from './draft-service';
 import * as quotes from './quote-service';
 
 const params = z.object({ id: idParam });
@@ -32,13 +33,15 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start a quote request (a draft)',
         tags: ['quotes'],
         security: access.signedIn,
+        description:
+          'Idempotent per request: while the customer has an open draft to the same businesses (in any order) for the same job ZIP, that draft is answered (200, `reused`) instead of a second one (201). Requests at once run one after another per customer.',
         body: createQuoteSchema,
-        response: { 201: createdQuoteSchema, ...ROW_ROUTE_ERRORS },
+        response: { 200: createdQuoteSchema, 201: createdQuoteSchema, ...ROW_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
-      const id = await quotes.createQuote(app.db, requireUser(request), request.body);
-      return reply.status(201).send({ id });
+      const draft = await quotes.createQuote(app.db, requireUser(request), request.body);
+      return reply.status(draft.reused ? 200 : 201).send(draft);
     },
   );
 
@@ -51,14 +54,14 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['quotes'],
         security: access.signedIn,
         description:
-          'A draft in a trade, without businesses: when it is submitted, up to 5 businesses of the trade that serve its ZIP are offered it as leads (docs/decisions/016). 400 "Choose a service" for an unknown trade.',
+          'A draft in a trade, without businesses: when it is submitted, up to 5 businesses of the trade that serve its ZIP are offered it as leads (docs/decisions/016). While the customer has an open matched draft in the same trade for the same job ZIP, that draft is answered (200, `reused`). 400 "Choose a service" for an unknown trade.',
         body: createMatchedQuoteSchema,
-        response: { 201: createdQuoteSchema, ...ROW_ROUTE_ERRORS },
+        response: { 200: createdQuoteSchema, 201: createdQuoteSchema, ...ROW_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
-      const id = await quotes.createMatchedQuote(app.db, requireUser(request), request.body);
-      return reply.status(201).send({ id });
+      const draft = await quotes.createMatchedQuote(app.db, requireUser(request), request.body);
+      return reply.status(draft.reused ? 200 : 201).send(draft);
     },
   );
 
@@ -116,6 +119,48 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       await quotes.updateDraft(app.db, user, request.params.id, request.body);
       return quotes.getQuote(app.db, user, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/quotes/:id',
+    {
+      schema: {
+        operationId: 'deleteDraftQuote',
+        summary: 'Delete a draft quote request',
+        tags: ['quotes'],
+        security: access.signedIn,
+        description:
+          "The customer's own draft, with its images; 404 for anyone else's quote, 409 once it was sent.",
+        params,
+        response: { 204: z.null(), ...ROW_ROUTE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await drafts.deleteDraft(app.db, app.storage, requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/quotes/:id/companies/:companyId',
+    {
+      schema: {
+        operationId: 'removeDraftQuoteCompany',
+        summary: 'Remove a business from a draft quote request',
+        tags: ['quotes'],
+        security: access.signedIn,
+        description:
+          "The customer's own draft; 404 for anyone else's quote or a business the draft does not name, 409 once it was sent. Answers the draft.",
+        params: z.object({ id: idParam, companyId: idParam }),
+        response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id, companyId } = request.params;
+      await drafts.removeDraftCompany(app.db, user, id, companyId);
+      return quotes.getQuote(app.db, user, id);
     },
   );
 

@@ -1,12 +1,32 @@
-import { Search } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Quote } from '@/contract/quote';
 import { MAX_MATCHED_PROS } from '@/contract/lead-limits';
 import { QuoteStatusBadge } from '@/client/components/quotes/quote-status-badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
+import { useRemoveDraftCompany } from '@/client/data/quotes';
+import { toast, toastError } from '@/client/lib/toast';
+
+/** Takes a business off a draft, saying so. */
+function useRemoveCompany(quote: Quote) {
+  const remove = useRemoveDraftCompany(quote.id);
+  const removeCompany = (company: Quote['companies'][number]) =>
+    remove.mutate(company.id, {
+      onSuccess: () =>
+        toast({
+          variant: 'success',
+          title: 'Company removed',
+          description: `${company.name} is no longer in this quote.`,
+        }),
+      onError: (error) => toastError('Update failed', error, 'Failed to remove the company'),
+    });
+  return { removeCompany, pending: remove.isPending };
+}
 
 export function SelectedCompanies({ quote }: { quote: Quote }) {
+  const editable = quote.status === 'draft';
+  const { removeCompany, pending } = useRemoveCompany(quote);
   return (
     <Card title="Selected Companies" variant="side">
       {quote.companies.length === 0 ? (
@@ -36,7 +56,7 @@ export function SelectedCompanies({ quote }: { quote: Quote }) {
                   {company.name.charAt(0).toUpperCase()}
                 </span>
               )}
-              <div className="min-w-0">
+              <div className="min-w-0 flex-1">
                 <Link
                   href={`/companies/${company.id}`}
                   className="block truncate font-medium text-gray-900 hover:underline"
@@ -47,6 +67,19 @@ export function SelectedCompanies({ quote }: { quote: Quote }) {
                   {company.city}, {company.state}
                 </p>
               </div>
+              {editable ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="shrink-0"
+                  aria-label={`Remove ${company.name}`}
+                  title={`Remove ${company.name}`}
+                  disabled={pending}
+                  onClick={() => removeCompany(company)}
+                >
+                  <X className="h-4 w-4" aria-hidden />
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

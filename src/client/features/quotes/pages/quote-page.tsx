@@ -14,6 +14,7 @@ import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { toast, toastError } from '@/client/lib/toast';
 import { useMediaQuery, WIDE_SCREEN } from '@/client/lib/use-media-query';
 import { ComparisonView } from '../components/comparison-view';
+import { DeleteDraftButton } from '../components/delete-draft-button';
 import { DraftForm } from '../components/draft-form';
 import { HiredCard } from '../components/hired-card';
 import { MatchedRequestCard } from '../components/matched-request-card';
@@ -183,6 +184,7 @@ export function QuotePage({ params }: { params: { id: string } }) {
           <QuoteStatusCard quote={q} />
           <TypicalPriceHint categorySlug={q.job.categorySlug} zip={q.job.jobZip} />
           {shopping ? <CompleteButton quoteId={q.id} /> : null}
+          {q.status === 'draft' ? <DeleteDraftButton quoteId={q.id} /> : null}
         </aside>
       </div>
     </div>

@@ -159,6 +159,7 @@ export function SearchPage() {
               <CompanyBrowser
                 label="Search results"
                 highlightedId={highlightedId}
+                searchZip={data?.location?.zip}
                 view={view}
                 state={search}
                 companies={data?.results}

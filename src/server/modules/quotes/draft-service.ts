@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { NOT_A_DRAFT, type QuoteStatus } from '@/contract/quote';
+import type { Database, Executor } from '@/server/db/client';
+import { HttpError, notFound } from '@/server/platform/errors';
+import type { SessionUser } from '@/server/platform/session';
+import type { ObjectStorage } from '@/server/platform/storage/object-storage';
+import { deleteAttachedObjects } from '../objects/object-service';
+
+export const QUOTE_NOT_FOUND = 'Quote not found';
+export const COMPANY_NOT_IN_DRAFT = 'This company is not in the quote';
+
+/**
+ * The first line of what changes a draft's shape (deleting it, removing a business): the caller's
+ * own quote, locked until the transaction ends (submit's UPDATE waits for it, so a draft is never
+ * both sent and deleted). Anyone else's quote is answered as missing (404: its existence is not
+ * told), one that was sent 409.
+ */
+async function lockOwnDraft(tx: Executor, user: SessionUser, quoteId: number): Promise<void> {
+  const { rows } = await tx.execute<{ status: QuoteStatus }>(sql`
+    SELECT status FROM quotes WHERE id = ${quoteId} AND user_id = ${user.id} FOR UPDATE`);
+  if (!rows[0]) throw notFound(QUOTE_NOT_FOUND);
+  if (rows[0].status !== 'draft') throw new HttpError(409, NOT_A_DRAFT);
+}
+
+/** Deletes the caller's draft with its businesses and images (their files once it has committed). */
+export async function deleteDraft(
+  db: Database,
+  storage: ObjectStorage,
+  user: SessionUser,
+  quoteId: number,
+): Promise<void> {
+  await deleteAttachedObjects(db, storage, async (tx) => {
+    await lockOwnDraft(tx, user, quoteId);
+    const { rows } = await tx.execute<{ object_id: number }>(sql`
+      SELECT object_id FROM quote_images WHERE quote_id = ${quoteId}`);
+    // Its businesses and images go with it (ON DELETE CASCADE); a draft has no conversation yet.
+    await tx.execute(sql`DELETE FROM quotes WHERE id = ${quoteId}`);
+    return rows.map((r) => r.object_id);
+  });
+}
+
+/** Takes a business off the caller's draft (the last one too: the draft then asks for companies). */
+export async function removeDraftCompany(
+  db: Database,
+  user: SessionUser,
+  quoteId: number,
+  companyId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwnDraft(tx, user, quoteId);
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      DELETE FROM quote_companies WHERE quote_id = ${quoteId} AND company_id = ${companyId}
+      RETURNING id`);
+    if (!rows[0]) throw notFound(COMPANY_NOT_IN_DRAFT);
+    await tx.execute(sql`UPDATE quotes SET updated_at = now() WHERE id = ${quoteId}`);
+  });
+}
