@@ -5,10 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_STATE_ID } from '@/contract/server-rendering';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
+import { installScrollAndFocus } from './app/scroll-and-focus';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root')!;
+installScrollAndFocus();
 const queryClient = createQueryClient();
 const app = (
   <StrictMode>

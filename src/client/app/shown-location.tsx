@@ -1,5 +1,6 @@
 import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Router, useLocation, useSearch, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import { useScrollAndFocus } from './scroll-and-focus';
 
 interface Shown {
   path: string;
@@ -36,6 +37,8 @@ export function ShownLocation({ children }: { children: ReactNode }) {
   const deferred = useDeferredValue(current);
   // Within one page (only the search changed) there is no code to wait for: drawn at once.
   const shown = deferred.path === path ? current : deferred;
+  // Once the page for the address is drawn: the top, or the scroll it had, and its heading focused.
+  useScrollAndFocus(shown.path, shown.search);
   return (
     <ShownContext.Provider value={shown}>
       {shown !== current ? <NavigationProgress /> : null}

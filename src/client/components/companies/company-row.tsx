@@ -70,11 +70,14 @@ export function CompanyRow({
           isFavorite={isFavorite}
           onToggle={onToggleFavorite}
         />
+        {/* Disabled once added, but through aria-disabled: a disabled button would drop the focus
+            to the page's body, and the keyboard user would start again from the top. */}
         <Button
           variant={selected ? 'outline' : 'primary'}
           size="sm"
-          disabled={selected}
-          onClick={onToggleSelected}
+          aria-disabled={selected || undefined}
+          onClick={selected ? undefined : onToggleSelected}
+          className={cn(selected && 'cursor-default opacity-50')}
           aria-label={selected ? `Added: ${company.name}` : `Add to Quote: ${company.name}`}
         >
           {selected ? (

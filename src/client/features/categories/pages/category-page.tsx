@@ -47,7 +47,8 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
     if (next.page > 1) query.set('page', String(next.page));
     if (next.view === 'table') query.set('view', 'table');
     const qs = query.toString();
-    navigate(`/categories/${slug}${qs ? `?${qs}` : ''}`, { replace: slug === params.slug });
+    // A person's change: its own history entry, which Back undoes.
+    navigate(`/categories/${slug}${qs ? `?${qs}` : ''}`);
   };
 
   if (categories.isPending) {

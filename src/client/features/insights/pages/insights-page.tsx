@@ -19,8 +19,7 @@ type View = 'charts' | 'table';
 function useView(): [View, (view: View) => void] {
   const [path, navigate] = useLocation();
   const view: View = new URLSearchParams(useSearch()).get('view') === 'table' ? 'table' : 'charts';
-  const choose = (next: View) =>
-    navigate(next === 'table' ? `${path}?view=table` : path, { replace: true });
+  const choose = (next: View) => navigate(next === 'table' ? `${path}?view=table` : path);
   return [view, choose];
 }
 

@@ -74,7 +74,8 @@ export function SearchPage() {
       searchQueryString(next) +
       (next.view === 'grid' ? '&view=grid' : '') +
       (next.shown === 'map' ? '&show=map' : '');
-    navigate(`/search?${query}`, { replace: true });
+    // A person's change: its own history entry, which Back undoes.
+    navigate(`/search?${query}`);
   };
 
   const data = search.data;
