@@ -40,8 +40,8 @@ async function pro(category: string, weeklyCap: number | null = null) {
   return { company, agent: await signInAs(t.app.db, t.agent(), company.ownerId) };
 }
 
-async function matchedDraft(agent: Agent, categorySlug: string): Promise<number> {
-  const created = await agent.post('/api/quotes/matched', { categorySlug });
+async function matchedDraft(agent: Agent, categorySlug: string, jobZip?: string): Promise<number> {
+  const created = await agent.post('/api/quotes/matched', { categorySlug, jobZip });
   expect(created.statusCode, created.body).toBe(201);
   return created.json().id;
 }
@@ -72,8 +72,13 @@ describe("a new account's 5 requests a day", () => {
     const pros = [];
     for (let i = 0; i < 5; i++) pros.push(await pro(trade));
     const { user, agent } = await person(0);
+    // Ten requests, each started for a job ZIP of its own (for one ZIP, Start Quote would answer
+    // the open draft again); each is sent from 94103.
+    const { rows: zips } = await t.app.db.execute<{ zip: string }>(
+      sql`SELECT zip FROM zip_codes ORDER BY zip LIMIT 10`,
+    );
     const drafts = [];
-    for (let i = 0; i < 10; i++) drafts.push(await matchedDraft(agent, trade));
+    for (const { zip } of zips) drafts.push(await matchedDraft(agent, trade, zip));
 
     const responses = await Promise.all(drafts.map((id) => submit(agent, id)));
 
