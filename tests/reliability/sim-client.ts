@@ -41,7 +41,7 @@ export class SimClient {
     action: string,
     method: string,
     path: string,
-    expected: number,
+    expected: number | readonly number[],
     body?: Body,
   ): Promise<T> {
     const started = performance.now();
@@ -54,7 +54,7 @@ export class SimClient {
       this.metrics.fail(action, `${method} ${path}: ${reason}`, context);
       throw new RequestFailed(`${action}: ${reason}`);
     }
-    if (answer.status !== expected) {
+    if (!(typeof expected === 'number' ? [expected] : expected).includes(answer.status)) {
       const detail = `${method} ${path}: ${answer.status} ${answer.text.slice(0, 300)}`;
       this.metrics.fail(action, detail, context);
       throw new RequestFailed(`${action}: ${answer.status}`);

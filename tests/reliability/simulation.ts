@@ -561,11 +561,13 @@ class Customer extends Person {
 
     await sim.think();
     const companyIds = [...new Set([pick(sim.companyIds), pick(sim.companyIds)])];
+    // 200: the person's unsent draft for the same businesses (one whose submit was cut off), which
+    // Start Quote opens again rather than making a twin (docs/decisions/003).
     const { id: quoteId } = await client.request<{ id: number }>(
       'create quote',
       'POST',
       '/api/quotes',
-      201,
+      [200, 201],
       { json: { quoteName: `Leaking sink ${randomBytes(3).toString('hex')}`, companyIds } },
     );
     const acked = { userId: this.userId, companyIds, imageIds: [] as number[], submitted: false };
