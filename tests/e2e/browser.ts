@@ -143,10 +143,12 @@ export interface BrowserSuite {
   /** A fresh page in a fresh context (no cookies, no storage) for every test. */
   page: Page;
   /**
-   * Another browser (a context of its own) signed in as `email` through the API, on this server or
-   * another node's `baseUrl`. Its uncaught errors fail the test like the default page's; it is
-   * closed before the next test, as the default page is.
+   * Another browser (a context of its own, signed out), `width` px wide (a phone: 390 by 844). Its
+   * uncaught errors fail the test like the default page's; it is closed before the next test, as
+   * the default page is.
    */
+  otherPage(options?: { width?: number; height?: number }): Promise<Page>;
+  /** Another browser, as otherPage, signed in as `email` through the API (on `baseUrl`'s node). */
   signedInPage(email: string, options?: { width?: number; baseUrl?: string }): Promise<Page>;
   /** Signs a page's browser (by default this test's page) in as `email` through the API. */
   signIn(email: string, page?: Page): Promise<APIResponse>;
@@ -187,13 +189,14 @@ export function useBrowserSuite(
   afterEach(() => {
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   });
-  suite.signedInPage = async (email, { width = 1280, baseUrl = suite.server.baseUrl } = {}) => {
-    const other = await newAppContext(suite.browser, {
-      viewport: { width, height: 900 },
-    });
+  suite.otherPage = async ({ width = 1280, height = width < 768 ? 844 : 900 } = {}) => {
+    const other = await newAppContext(suite.browser, { viewport: { width, height } });
     others.push(other);
     other.on('weberror', (error) => pageErrors.push(error.error().message));
-    const page = await other.newPage();
+    return other.newPage();
+  };
+  suite.signedInPage = async (email, { width = 1280, baseUrl = suite.server.baseUrl } = {}) => {
+    const page = await suite.otherPage({ width });
     await signInPage(page, baseUrl, email);
     return page;
   };

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../support/factories';
-import { expectAccessible, newAppContext, useBrowserSuite } from './browser';
+import { expectAccessible, useBrowserSuite } from './browser';
 import { shoot } from './screenshots';
 
 /**
@@ -159,41 +159,33 @@ describe('history like a web page', () => {
   });
 
   it('on a phone, opens a company from a scrolled list and the privacy policy from the footer at the top', async () => {
-    const { browser, server } = suite;
-    const context = await newAppContext(browser, { viewport: { width: 390, height: 844 } });
-    const errors: string[] = [];
-    context.on('weberror', (error) => errors.push(error.error().message));
-    try {
-      const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/search?q=plumber&location=94103`);
-      const last = resultsRegion(page).locator('[data-company-id]').getByRole('link').last();
-      await last.scrollIntoViewIfNeeded();
-      const list = await shown(page);
-      expect(list.scroll).toBeGreaterThan(500);
-      const name = (await last.textContent())!;
-      await last.click();
-      await page.waitForURL(/\/companies\/\d+/);
-      expect(await headingFocused(page)).toBe(name);
-      expect(await scrollTop(page)).toBe(0);
-      await expectAccessible(page);
+    const { server } = suite;
+    const page = await suite.otherPage({ width: 390 });
+    await page.goto(`${server.baseUrl}/search?q=plumber&location=94103`);
+    const last = resultsRegion(page).locator('[data-company-id]').getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    const list = await shown(page);
+    expect(list.scroll).toBeGreaterThan(500);
+    const name = (await last.textContent())!;
+    await last.click();
+    await page.waitForURL(/\/companies\/\d+/);
+    expect(await headingFocused(page)).toBe(name);
+    expect(await scrollTop(page)).toBe(0);
+    await expectAccessible(page);
 
-      const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
-      await privacy.scrollIntoViewIfNeeded();
-      expect(await scrollTop(page)).toBeGreaterThan(100);
-      await privacy.click();
-      await page.waitForURL(/\/privacy$/);
-      expect(await headingFocused(page)).toBe('Privacy Policy');
-      expect(await scrollTop(page)).toBe(0);
-      await expectAccessible(page);
-      await shoot(page, 'history-privacy-arrived');
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+    await privacy.scrollIntoViewIfNeeded();
+    expect(await scrollTop(page)).toBeGreaterThan(100);
+    await privacy.click();
+    await page.waitForURL(/\/privacy$/);
+    expect(await headingFocused(page)).toBe('Privacy Policy');
+    expect(await scrollTop(page)).toBe(0);
+    await expectAccessible(page);
+    await shoot(page, 'history-privacy-arrived');
 
-      await page.goBack();
-      await page.goBack();
-      await expectBackAt(page, list);
-    } finally {
-      await context.close();
-    }
-    expect(errors).toEqual([]);
+    await page.goBack();
+    await page.goBack();
+    await expectBackAt(page, list);
   });
 
   it('keeps the keyboard focus on the page after Enter on Add to Quote and on Submit Quote', async () => {

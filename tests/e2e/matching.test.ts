@@ -167,7 +167,9 @@ describe('a matched request', () => {
       categorySlug: 'plumbing-services',
       jobZip: '94110',
     });
-    expect(created.statusCode).toBe(201);
+    // 200: the matched draft for this trade and ZIP that the test before left unsent, opened
+    // again (Start Quote is idempotent: docs/decisions/003); 201 when this test runs alone.
+    expect([200, 201]).toContain(created.statusCode);
     const quoteId = created.json<{ id: number }>().id;
     const submitted = await agent.post(`/api/quotes/${quoteId}/submit`, {
       quoteName: 'Leaking water heater',
