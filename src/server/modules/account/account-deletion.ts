@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/client';
 import { companies, users } from '@/server/db/schema';
 import { forbidden } from '@/server/platform/errors';
 import { verifyPassword } from '@/server/platform/passwords';
-import { dropUnsentMessagesTo, endAccountAccess } from '../auth/account-access';
+import { closeAccount } from '../auth/account-access';
 
 /**
  * Deletes the caller's account after checking their password (docs/decisions/014). In one
@@ -39,7 +39,6 @@ export async function deleteAccount(db: Database, userId: number, password: stri
       .update(companies)
       .set({ isActive: false, updatedAt: now })
       .where(eq(companies.ownerId, userId));
-    await endAccountAccess(tx, userId);
-    await dropUnsentMessagesTo(tx, userId);
+    await closeAccount(tx, userId);
   });
 }

@@ -10,7 +10,7 @@ import type { Database, Executor } from '@/server/db/client';
 import { conflict, notFound } from '@/server/platform/errors';
 import type { AnyJob, JobQueue } from '@/server/platform/jobs';
 import { isAdmin, type SessionUser } from '@/server/platform/session';
-import { dropUnsentMessagesTo, endAccountAccess } from '../auth/account-access';
+import { closeAccount } from '../auth/account-access';
 import { notify } from '../notifications/notify';
 import { lockCompanies, recomputeCompanyAggregates } from '../ratings/rating-service';
 import { allowsEmail } from '../users/user-repository';
@@ -329,8 +329,5 @@ async function setUserSuspended(
     sql`UPDATE ratings SET author_suspended = ${suspended} WHERE user_id = ${userId}`,
   );
   await recomputeCompanyAggregates(tx, companyIds);
-  if (suspended) {
-    await endAccountAccess(tx, userId);
-    await dropUnsentMessagesTo(tx, userId);
-  }
+  if (suspended) await closeAccount(tx, userId);
 }

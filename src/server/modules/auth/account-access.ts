@@ -16,10 +16,12 @@ export async function endAccountAccess(tx: Executor, userId: number): Promise<vo
 }
 
 /**
- * A suspended or deleted account is sent nothing: neither what is made from now on (`allowsEmail`,
- * `notify`) nor the e-mails and texts to it still waiting in the queue (a retry, a later start).
+ * A suspension or a deletion: the account's access ends (`endAccountAccess`), and as it is sent
+ * nothing more (`allowsEmail`, `notify`), the e-mails and texts to it still waiting in the queue
+ * (a retry, a later start) are dropped too.
  */
-export async function dropUnsentMessagesTo(tx: Executor, userId: number): Promise<void> {
+export async function closeAccount(tx: Executor, userId: number): Promise<void> {
+  await endAccountAccess(tx, userId);
   await deleteJobsWhere(
     tx,
     ['deliver.email', 'deliver.sms'],

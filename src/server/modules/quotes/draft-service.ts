@@ -1,25 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { NOT_A_DRAFT, type QuoteStatus } from '@/contract/quote';
+import { NOT_A_DRAFT } from '@/contract/quote';
 import type { Database, Executor } from '@/server/db/client';
 import { HttpError, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
+import { lockQuote } from '../conversations/conversation-access';
 import { deleteAttachedObjects } from '../objects/object-service';
 
-export const QUOTE_NOT_FOUND = 'Quote not found';
-export const COMPANY_NOT_IN_DRAFT = 'This company is not in the quote';
+const QUOTE_NOT_FOUND = 'Quote not found';
+const COMPANY_NOT_IN_DRAFT = 'This company is not in the quote';
 
 /**
  * The first line of what changes a draft's shape (deleting it, removing a business): the caller's
- * own quote, locked until the transaction ends (submit's UPDATE waits for it, so a draft is never
- * both sent and deleted). Anyone else's quote is answered as missing (404: its existence is not
- * told), one that was sent 409.
+ * own quote, locked until the transaction ends (`lockQuote`: submit's UPDATE waits for it, so a
+ * draft is never both sent and deleted). Anyone else's quote is answered as missing (404: its
+ * existence is not told), one that was sent 409.
  */
 async function lockOwnDraft(tx: Executor, user: SessionUser, quoteId: number): Promise<void> {
-  const { rows } = await tx.execute<{ status: QuoteStatus }>(sql`
-    SELECT status FROM quotes WHERE id = ${quoteId} AND user_id = ${user.id} FOR UPDATE`);
-  if (!rows[0]) throw notFound(QUOTE_NOT_FOUND);
-  if (rows[0].status !== 'draft') throw new HttpError(409, NOT_A_DRAFT);
+  const quote = await lockQuote(tx, quoteId);
+  if (quote.userId !== user.id) throw notFound(QUOTE_NOT_FOUND);
+  if (quote.status !== 'draft') throw new HttpError(409, NOT_A_DRAFT);
 }
 
 /** Deletes the caller's draft with its businesses and images (their files once it has committed). */
