@@ -133,6 +133,26 @@ describe('the notification bell', () => {
     await expectAccessible(page);
   });
 
+  it('opens at a click after its code could not be fetched while the server was away', async () => {
+    const page = await suite.signedInPage(customer.email);
+    // The popover's chunk is fetched when the browser is idle: refused while the server is away.
+    let away = true;
+    const refused = new Promise<void>((resolve) => {
+      void page.route(/\/assets\/notification-popover-[^/]+\.js$/, (route) => {
+        if (!away) return route.continue();
+        resolve();
+        return route.abort('connectionrefused');
+      });
+    });
+    await page.goto(`${suite.server.baseUrl}/quotes`);
+    await refused;
+    // No uncaught error (the suite fails on one), and the bell still answers once it is back.
+    away = false;
+    await bellOf(page).click();
+    const popover = page.getByRole('dialog', { name: 'Notifications' });
+    await expect.poll(() => popover.isVisible(), { timeout: 10_000 }).toBe(true);
+  });
+
   it('asks nothing for a signed-out visitor, and shows no bell', async () => {
     const asked: string[] = [];
     suite.page.on('request', (request) => asked.push(new URL(request.url()).pathname));

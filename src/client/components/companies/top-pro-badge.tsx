@@ -1,6 +1,7 @@
 import { Award } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { cn } from '@/client/lib/cn';
+import { codeOnDemand } from '@/client/lib/code-on-demand';
 import { whenIdle } from '@/client/lib/when-idle';
 import type { TopProPopoverProps } from './top-pro-popover';
 
@@ -19,16 +20,10 @@ export function TopProLabel() {
   );
 }
 
-/** The popover's code (Radix, its positioning), once loaded: one load for every badge. */
-let popoverCode: Promise<ComponentType<TopProPopoverProps>> | undefined;
-let loadedPopover: ComponentType<TopProPopoverProps> | undefined;
-function loadPopover(): Promise<ComponentType<TopProPopoverProps>> {
-  popoverCode ??= import('./top-pro-popover').then(({ TopProPopover }) => {
-    loadedPopover = TopProPopover;
-    return TopProPopover;
-  });
-  return popoverCode;
-}
+/** The popover's code (Radix, its positioning): one load for every badge. */
+const popover = codeOnDemand<ComponentType<TopProPopoverProps>>(
+  async () => (await import('./top-pro-popover')).TopProPopover,
+);
 
 /**
  * The "Top Pro" badge: a button whose popover gives the rule. The popover's code is not part of the
@@ -39,7 +34,7 @@ function loadPopover(): Promise<ComponentType<TopProPopoverProps>> {
  * can be: a button replaced between a press and its release never receives the click.
  */
 export function TopProBadge({ className }: { className?: string }) {
-  const [Popover, setPopover] = useState(() => loadedPopover);
+  const [Popover, setPopover] = useState(() => popover.loaded);
   const [opened, setOpened] = useState<OpenedBy | null>(null);
   const badge = useRef<HTMLSpanElement>(null);
   // The stand-in had the keyboard's focus when it was swapped: the real badge takes it over.
@@ -56,7 +51,7 @@ export function TopProBadge({ className }: { className?: string }) {
   useEffect(() => {
     if (Popover) return;
     let current = true;
-    const load = () => void loadPopover().then((code) => current && swapTo(code));
+    const load = () => void popover.preload().then((code) => current && code && swapTo(code));
     const cancel = whenIdle(load);
     return () => {
       current = false;
@@ -64,7 +59,8 @@ export function TopProBadge({ className }: { className?: string }) {
     };
   }, [Popover]);
   useEffect(() => {
-    if (opened) void loadPopover().then(swapTo);
+    // Its code could not be fetched (the server away): the next hover or press asks again.
+    if (opened) popover.load().then(swapTo, () => setOpened(null));
   }, [opened]);
 
   return (

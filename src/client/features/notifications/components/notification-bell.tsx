@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useUnreadNotificationCount } from '@/client/data/notifications';
+import { codeOnDemand } from '@/client/lib/code-on-demand';
 import { whenIdle } from '@/client/lib/when-idle';
 import type { NotificationPopoverProps } from './notification-popover';
 
@@ -28,16 +29,10 @@ export function BellFace({ unread }: { unread: number }) {
   );
 }
 
-/** The popover's code (Radix, its positioning, the list), once loaded. */
-let popoverCode: Promise<ComponentType<NotificationPopoverProps>> | undefined;
-let loadedPopover: ComponentType<NotificationPopoverProps> | undefined;
-function loadPopover(): Promise<ComponentType<NotificationPopoverProps>> {
-  popoverCode ??= import('./notification-popover').then(({ NotificationPopover }) => {
-    loadedPopover = NotificationPopover;
-    return NotificationPopover;
-  });
-  return popoverCode;
-}
+/** The popover's code (Radix, its positioning, the list). */
+const popover = codeOnDemand<ComponentType<NotificationPopoverProps>>(
+  async () => (await import('./notification-popover')).NotificationPopover,
+);
 
 /**
  * The header's bell (signed-in users only): the unread count, kept live by the realtime socket,
@@ -47,13 +42,13 @@ function loadPopover(): Promise<ComponentType<NotificationPopoverProps>> {
  */
 export function NotificationBell() {
   const unread = useUnreadNotificationCount() ?? 0;
-  const [Popover, setPopover] = useState(() => loadedPopover);
+  const [Popover, setPopover] = useState(() => popover.loaded);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   useEffect(() => {
     if (Popover) return;
     let current = true;
     const cancel = whenIdle(
-      () => void loadPopover().then((code) => current && setPopover(() => code)),
+      () => void popover.preload().then((code) => current && code && setPopover(() => code)),
     );
     return () => {
       current = false;
@@ -61,7 +56,12 @@ export function NotificationBell() {
     };
   }, [Popover]);
   useEffect(() => {
-    if (openOnLoad) void loadPopover().then((code) => setPopover(() => code));
+    if (!openOnLoad) return;
+    // Its code could not be fetched (the server away): the next click asks again.
+    popover.load().then(
+      (code) => setPopover(() => code),
+      () => setOpenOnLoad(false),
+    );
   }, [openOnLoad]);
 
   if (Popover) return <Popover unread={unread} defaultOpen={openOnLoad} />;
