@@ -294,6 +294,36 @@ describe('what each event notifies, and whom', () => {
     expect(await ofKind(owner, 'review_reply')).toEqual([]);
   });
 
+  it("an edited review: the owner's notification says the review as it is now, without a new alert", async () => {
+    const customer = await person('Cora');
+    const { owner, company } = await business('Harbor Plumbing');
+    await submittedQuote(customer, [company.id]);
+    const review = await customer.agent.post(`/api/companies/${company.id}/ratings`, {
+      rating: 1.5,
+      comment: 'Left a mess.',
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    const [told] = await ofKind(owner, 'review');
+    expect(told!.body).toBe('Cora gave 1.5 of 5: Left a mess.');
+    expect((await owner.agent.post(`/api/notifications/${told!.id}/read`)).statusCode).toBe(200);
+    const unread = (await notificationsOf(owner)).unreadCount;
+
+    const edited = await customer.agent.request({
+      method: 'PUT',
+      url: `/api/ratings/${review.json().id}`,
+      payload: { rating: 3.5, comment: 'They came back and cleaned up.' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await ofKind(owner, 'review')).toEqual([
+      {
+        ...told,
+        body: 'Cora gave 3.5 of 5 (edited): They came back and cleaned up.',
+        readAt: expect.any(String),
+      },
+    ]);
+    expect((await notificationsOf(owner)).unreadCount).toBe(unread);
+  });
+
   it("a report's outcome: each reporter, never the admin who resolved it", async () => {
     const reporter = await person('Rita');
     const admin = await person('Ada', 'admin@example.com');

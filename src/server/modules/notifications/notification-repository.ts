@@ -86,6 +86,25 @@ export async function upsertNotification(
   });
 }
 
+/**
+ * Rewrites the text of the user's notifications of a group (read or not), keeping their time and
+ * read state: what they tell of changed, and they must not go on saying what is no longer so.
+ * The rewritten ones, oldest first.
+ */
+export async function reviseGroupText(
+  tx: Executor,
+  userId: number,
+  groupKey: string,
+  text: { title: string; body: string },
+): Promise<AppNotification[]> {
+  const rows = await tx
+    .update(notifications)
+    .set(text)
+    .where(and(eq(notifications.userId, userId), eq(notifications.groupKey, groupKey)))
+    .returning(columns);
+  return rows.map(toNotification).sort((a, b) => a.id - b.id);
+}
+
 /** The user's unread notifications (the partial index `notifications_unread_idx`). */
 export async function countUnread(db: Executor, userId: number): Promise<number> {
   const [row] = await db

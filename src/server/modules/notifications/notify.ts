@@ -3,7 +3,12 @@ import type { AppConfig } from '@/server/config';
 import type { Executor } from '@/server/db/client';
 import type { EnqueueOptions, JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
-import { countUnread, upsertNotification, type NotificationInput } from './notification-repository';
+import {
+  countUnread,
+  reviseGroupText,
+  upsertNotification,
+  type NotificationInput,
+} from './notification-repository';
 
 export interface NotifyDeps {
   jobs: JobQueue;
@@ -48,4 +53,23 @@ export async function notify(
     await deps.jobs.enqueue('deliver.push', { notificationId: notification.id }, { tx, ...push });
   }
   return notification;
+}
+
+/**
+ * Brings the text of a group's notifications up to date (an edited review's), in the caller's
+ * transaction, and shows it in the user's open tabs. Nobody is alerted again: no new row, no
+ * push, the read state kept (docs/decisions/017).
+ */
+export async function reviseNotifications(
+  tx: Executor,
+  userId: number,
+  groupKey: string,
+  text: { title: string; body: string },
+): Promise<void> {
+  const revised = await reviseGroupText(tx, userId, groupKey, { ...text, body: clip(text.body) });
+  if (revised.length === 0) return;
+  const count = await countUnread(tx, userId);
+  for (const notification of revised) {
+    await publishRealtime(tx, [userId], { type: 'notification', notification, count });
+  }
 }

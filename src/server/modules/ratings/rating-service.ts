@@ -5,7 +5,7 @@ import type { Database, Executor } from '@/server/db/client';
 import { conflict, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import { companyReviewsPath } from '../notifications/app-paths';
-import { notify, type NotifyDeps } from '../notifications/notify';
+import { notify, reviseNotifications, type NotifyDeps } from '../notifications/notify';
 
 interface RatingRow extends Record<string, unknown> {
   id: number;
@@ -139,6 +139,23 @@ async function withCompanyAggregates<T>(
   });
 }
 
+/** The owner's notification of a review, which an edit of the review rewrites. */
+const reviewGroupKey = (ratingId: number) => `review:${ratingId}`;
+
+/** What the owner's notification of a review says: the review as it is now. */
+function reviewNotice(
+  user: SessionUser,
+  companyName: string,
+  review: { rating: number; comment?: string | null | undefined },
+  edited = false,
+): { title: string; body: string } {
+  const rating = `${user.firstName} gave ${review.rating} of 5${edited ? ' (edited)' : ''}`;
+  return {
+    title: `New review of ${companyName}`,
+    body: review.comment ? `${rating}: ${review.comment}` : `${rating}.`,
+  };
+}
+
 /** A new review; the business's owner is notified. */
 export async function createRating(
   deps: NotifyDeps & { db: Database },
@@ -160,9 +177,9 @@ export async function createRating(
     await notify(deps, tx, {
       userId: created.owner_id,
       kind: 'review',
-      title: `New review of ${created.company_name}`,
-      body: `${user.firstName} gave ${input.rating} of 5${input.comment ? `: ${input.comment}` : '.'}`,
+      ...reviewNotice(user, created.company_name, input),
       link: companyReviewsPath(companyId),
+      groupKey: reviewGroupKey(created.id),
     });
     return created.id;
   });
@@ -185,6 +202,10 @@ async function requireOwnRating(
   return rating;
 }
 
+/**
+ * An edit of one's review. The owner is not alerted again (docs/decisions/017), but their
+ * notification of the review is rewritten to say what the review says now.
+ */
 export async function updateRating(
   db: Database,
   user: SessionUser,
@@ -192,11 +213,21 @@ export async function updateRating(
   input: { rating: number; comment?: string | null | undefined },
 ): Promise<Rating> {
   const existing = await requireOwnRating(db, user, ratingId);
-  await withCompanyAggregates(db, existing.companyId, (tx) =>
-    tx.execute(sql`
-      UPDATE ratings SET rating = ${input.rating}, comment = ${input.comment || null}, updated_at = now()
-      WHERE id = ${ratingId} AND user_id = ${user.id}`),
-  );
+  await withCompanyAggregates(db, existing.companyId, async (tx) => {
+    const { rows } = await tx.execute<{ owner_id: number; company_name: string }>(sql`
+      UPDATE ratings r SET rating = ${input.rating}, comment = ${input.comment || null}, updated_at = now()
+      FROM companies c
+      WHERE r.id = ${ratingId} AND r.user_id = ${user.id} AND c.id = r.company_id
+      RETURNING c.owner_id, c.name AS company_name`);
+    const company = rows[0];
+    if (!company) return;
+    await reviseNotifications(
+      tx,
+      company.owner_id,
+      reviewGroupKey(ratingId),
+      reviewNotice(user, company.company_name, input, true),
+    );
+  });
   return (await findRatingById(db, ratingId))!;
 }
 
