@@ -161,15 +161,30 @@ const LAST_NAMES = [
   'Moore',
   'Lee',
 ];
-const REVIEW_COMMENTS = [
-  'Showed up on time and did excellent work. Would hire again.',
-  'Fair price and very clear communication from start to finish.',
-  'Good job overall, a little slower than promised.',
-  'Fantastic! They explained every option and cleaned up after themselves.',
-  'Solid work, friendly crew.',
-  'Quick response to my quote request and a very reasonable estimate.',
-  'Not perfect, but they came back and fixed the issue without charge.',
-];
+/** Review texts by the ratings they fit: "Would hire again" never goes with 2.5 stars. */
+const REVIEW_COMMENTS = {
+  great: [
+    'Showed up on time and did excellent work. Would hire again.',
+    'Fantastic! They explained every option and cleaned up after themselves.',
+    'Quick response to my quote request and a very reasonable estimate.',
+  ],
+  good: [
+    'Fair price and very clear communication from start to finish.',
+    'Solid work, friendly crew.',
+    'Good job overall, a little slower than promised.',
+  ],
+  mixed: [
+    'Not perfect, but they came back and fixed the issue without charge.',
+    'The repair has held up, but they ran a week late and were hard to reach.',
+    'Went over the estimate and left some mess behind. The work itself is fine.',
+  ],
+};
+const commentsFor = (rating: number) =>
+  rating >= 4.5
+    ? REVIEW_COMMENTS.great
+    : rating >= 3.5
+      ? REVIEW_COMMENTS.good
+      : REVIEW_COMMENTS.mixed;
 const RATING_VALUES = [2.5, 3, 3.5, 4, 4, 4.5, 4.5, 4.5, 5, 5, 5];
 
 export interface DemoSeedResult {
@@ -292,13 +307,16 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
       );
 
     const ratingRows = inserted.flatMap((company) =>
-      random.sample(reviewers, random.int(0, 9)).map((reviewer) => ({
-        userId: reviewer.id,
-        companyId: company.id,
-        rating: random.pick(RATING_VALUES),
-        comment: random.chance(0.8) ? random.pick(REVIEW_COMMENTS) : null,
-        createdAt: new Date(Date.now() - random.int(1, 400) * 86_400_000),
-      })),
+      random.sample(reviewers, random.int(0, 9)).map((reviewer) => {
+        const rating = random.pick(RATING_VALUES);
+        return {
+          userId: reviewer.id,
+          companyId: company.id,
+          rating,
+          comment: random.chance(0.8) ? random.pick(commentsFor(rating)) : null,
+          createdAt: new Date(Date.now() - random.int(1, 400) * 86_400_000),
+        };
+      }),
     );
     await tx.insert(ratings).values(ratingRows);
 
@@ -329,6 +347,7 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
       reviewers,
     );
 
+    const kitchenSubmittedAt = new Date(Date.now() - 2 * 86_400_000);
     const [quote] = await tx
       .insert(quotes)
       .values({
@@ -337,7 +356,7 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
         description:
           'Our kitchen sink drains slowly and the faucet leaks at the base. We would also like two pendant lights installed above the island, on a new switch. Flexible on timing, weekdays preferred.',
         status: 'in_progress',
-        submittedAt: new Date(Date.now() - 2 * 86_400_000),
+        submittedAt: kitchenSubmittedAt,
         createdAt: new Date(Date.now() - 3 * 86_400_000),
       })
       .returning({ id: quotes.id });
@@ -346,9 +365,10 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
       quoteName: 'Backyard fence repair',
       description: '',
     });
+    // Sent when submitted: insights date a request by when it reached the business.
     await tx.insert(quoteCompanies).values([
-      { quoteId: quote!.id, companyId: plumbing!.id },
-      { quoteId: quote!.id, companyId: electric!.id },
+      { quoteId: quote!.id, companyId: plumbing!.id, createdAt: kitchenSubmittedAt },
+      { quoteId: quote!.id, companyId: electric!.id, createdAt: kitchenSubmittedAt },
     ]);
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
     await tx.insert(messages).values([
@@ -422,40 +442,61 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
   return { created: true };
 }
 
-const PAST_JOBS: Array<{ quoteName: string; reply: string; rating: number; comment: string }> = [
+const PAST_JOBS: Array<{
+  quoteName: string;
+  reply: string;
+  /** The fixed price of the estimate the customer hired on. */
+  priceCents: number;
+  includes: string;
+  rating: number;
+  comment: string;
+}> = [
   {
     quoteName: 'Leaking water heater',
     reply: 'Sorry to hear that. We can come tomorrow morning to look at it.',
+    priceCents: 32_000,
+    includes:
+      'Replace the temperature and pressure relief valve, test the heater; parts and labour.',
     rating: 5,
     comment: 'Replaced the valve the next morning and explained everything. Spotless work.',
   },
   {
     quoteName: 'Clogged main drain',
     reply: 'We have a camera and a jetter on the van; we can clear it today.',
+    priceCents: 29_500,
+    includes: 'Camera inspection and hydro-jetting of the main line.',
     rating: 5,
     comment: 'Cleared the main line in an hour and showed us the camera footage.',
   },
   {
     quoteName: 'New bathroom faucet',
     reply: 'Happy to help. Do you already have the faucet, or should we bring one?',
+    priceCents: 38_000,
+    includes: 'Remove the old faucet, fit the new one and its supply lines.',
     rating: 4.5,
     comment: 'Good price and tidy work; arrived a little late but called ahead.',
   },
   {
     quoteName: 'Garbage disposal replacement',
     reply: 'We can do that this week. Is the current one hard-wired or plugged in?',
+    priceCents: 42_000,
+    includes: 'A new 3/4 HP disposal, installed, and the old unit taken away.',
     rating: 5,
     comment: 'Quick, friendly, and took the old unit away.',
   },
   {
     quoteName: 'Running toilet',
     reply: 'That is usually the fill valve or the flapper; we can fix it in one visit.',
+    priceCents: 16_500,
+    includes: 'Replace the fill valve and flapper; parts and labour.',
     rating: 5,
     comment: 'Fixed in twenty minutes for a fair price.',
   },
   {
     quoteName: 'Low water pressure upstairs',
     reply: 'We will check the pressure regulator first. Would Thursday suit you?',
+    priceCents: 54_000,
+    includes: 'Replace the pressure regulator and check the pressure throughout.',
     rating: 5,
     comment: 'Found a failing regulator and replaced it. Great pressure now.',
   },
@@ -463,8 +504,9 @@ const PAST_JOBS: Array<{ quoteName: string; reply: string; rating: number; comme
 
 /**
  * The demo plumbing business's record of past jobs: each customer's request answered within
- * hours, the business hired, the job confirmed done and reviewed (verified hires), over the last
- * three months.
+ * hours and estimated, the business hired on that estimate two days after the request, the job
+ * confirmed done and reviewed (verified hires), one request every eleven days over the last ten
+ * weeks.
  */
 async function seedPastJobs(
   tx: Executor,
@@ -494,7 +536,9 @@ async function seedPastJobs(
         jobConfirmedAt: at(submitted - 5),
       })
       .returning({ id: quotes.id });
-    await tx.insert(quoteCompanies).values({ quoteId: quote!.id, companyId });
+    await tx
+      .insert(quoteCompanies)
+      .values({ quoteId: quote!.id, companyId, createdAt: at(submitted) });
     await tx.insert(messages).values({
       quoteId: quote!.id,
       companyId,
@@ -503,6 +547,31 @@ async function seedPastJobs(
       message: job.reply,
       isRead: true,
       createdAt: at(submitted, 1 + i),
+    });
+    const estimatedAt = at(submitted, 2 + i);
+    const [estimate] = await tx
+      .insert(estimates)
+      .values({
+        quoteId: quote!.id,
+        companyId,
+        revision: 1,
+        authorId: ownerId,
+        priceType: 'fixed',
+        priceCents: job.priceCents,
+        includes: job.includes,
+        earliestStart: isoDay(at(submitted - 1)),
+        validUntil: isoDay(at(submitted - 30)),
+        createdAt: estimatedAt,
+      })
+      .returning({ id: estimates.id });
+    await tx.insert(messages).values({
+      quoteId: quote!.id,
+      companyId,
+      senderId: ownerId,
+      senderType: 'company',
+      estimateId: estimate!.id,
+      isRead: true,
+      createdAt: estimatedAt,
     });
     await tx.insert(ratings).values({
       userId: customer.id,
@@ -513,6 +582,8 @@ async function seedPastJobs(
     });
   }
 }
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Prices per trade for the demo's past requests, so a fresh demo shows cost guides
@@ -545,7 +616,6 @@ async function seedPriceHistory(
 ): Promise<void> {
   const random = new SeededRandom(20261123);
   const day = 86_400_000;
-  const isoDay = (d: Date) => d.toISOString().slice(0, 10);
   const plans: Array<{
     quote: typeof quotes.$inferInsert;
     estimators: SeededCompany[];
@@ -587,13 +657,18 @@ async function seedPriceHistory(
     plan.estimators.map((company) => ({
       quoteId: quoteIds[i]!.id,
       company,
+      submittedAt: plan.quote.submittedAt!,
       sentAt: new Date(plan.quote.submittedAt!.getTime() + random.int(1, 30) * 3_600_000),
       prices: plan.prices,
     })),
   );
-  await tx
-    .insert(quoteCompanies)
-    .values(conversations.map((c) => ({ quoteId: c.quoteId, companyId: c.company.id })));
+  await tx.insert(quoteCompanies).values(
+    conversations.map((c) => ({
+      quoteId: c.quoteId,
+      companyId: c.company.id,
+      createdAt: c.submittedAt,
+    })),
+  );
   const inserted = await tx
     .insert(estimates)
     .values(
