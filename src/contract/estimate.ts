@@ -236,8 +236,14 @@ export function formatUsd(cents: number): string {
   }).format(cents / 100);
 }
 
+/** The fields that make an estimate's price. */
+type EstimatePrice = Pick<
+  Estimate,
+  'priceType' | 'priceCents' | 'minCents' | 'maxCents' | 'hourlyRateCents' | 'estimatedHours'
+>;
+
 /** "$1,200", "$900 – $1,400", "$85/hr × 12 h" */
-export function describePrice(e: Estimate): string {
+export function describePrice(e: EstimatePrice): string {
   switch (e.priceType) {
     case 'fixed':
       return formatUsd(e.priceCents ?? 0);

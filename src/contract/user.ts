@@ -30,22 +30,3 @@ export const ACCOUNT_DELETED =
 
 /** What reviews and conversations show for an anonymised account. */
 export const FORMER_CUSTOMER = 'Former customer';
-
-const rows = z.array(z.record(z.string(), z.unknown()));
-
-/**
- * GET /api/me/export: everything the app holds about the caller (docs/decisions/014). Each list
- * holds plain JSON rows; nested lists (a quote's conversations, a company's photos) sit inside them.
- */
-export const accountExportSchema = z.object({
-  exportedAt: z.string(),
-  profile: z.record(z.string(), z.unknown()),
-  quotes: rows,
-  reviews: rows,
-  companies: rows,
-  favorites: rows,
-  reports: rows,
-  /** What the notification centre holds for the user (docs/decisions/017). */
-  notifications: rows,
-});
-export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { AccountExport } from '@/contract/user';
+import { readExportArchive } from '../support/account-export';
 import { quoteToNewBusinesses } from '../support/businesses';
 import { FACTORY_PASSWORD } from '../support/factories';
 import { multipart } from '../support/files';
@@ -39,11 +39,12 @@ describe('people own their data', () => {
       yourData.getByRole('link', { name: 'Download my data' }).click(),
     ]);
     const today = new Date().toISOString().slice(0, 10);
-    expect(download.suggestedFilename()).toBe(`quotelocal-export-${today}.json`);
-    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as AccountExport;
+    expect(download.suggestedFilename()).toBe(`quotelocal-export-${today}.zip`);
+    const { data, json, summary } = readExportArchive(await readFile(await download.path()));
     expect(data.profile).toMatchObject({ email, firstName: 'Rowan' });
     expect(data.quotes.map((q) => q.quoteName)).toEqual(['Kitchen sink']);
-    expect(JSON.stringify(data)).toContain('Hello, when could you come by?');
+    expect(json).toContain('Hello, when could you come by?');
+    expect(summary).toContain('Hello, when could you come by?');
 
     await yourData.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete my account' });

@@ -2,14 +2,17 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import type { Rating } from '@/contract/rating';
-import type { AccountExport } from '@/contract/user';
 import { anonymiseDeletedAccounts } from '@/server/modules/account/account-anonymisation';
 import { SWEEP_AGES, sweepUploads } from '@/server/modules/objects/upload-sweep';
-import { FACTORY_PASSWORD } from '../support/factories';
+import { downloadExport } from '../support/account-export';
+import { inDays } from '../support/dates';
+import { createCompany, FACTORY_PASSWORD } from '../support/factories';
+import { multipart } from '../support/files';
 import { logInAs, signInAs } from '../support/sessions';
 import { createTestApp, validSignup, type Agent, type TestApp } from '../support/test-app';
-import { buildWorld, type World } from '../support/world';
+import { buildWorld, LONG_DESCRIPTION, type World } from '../support/world';
 
 let t: TestApp;
 let world: World;
@@ -26,12 +29,6 @@ afterAll(async () => t.close());
 const deleteAccount = (agent: Agent, password: string) =>
   agent.request({ method: 'DELETE', url: '/api/me', payload: { password } });
 
-async function exportOf(agent: Agent) {
-  const response = await agent.get('/api/me/export');
-  expect(response.statusCode).toBe(200);
-  return { response, data: response.json<AccountExport>() };
-}
-
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await t.app.db.execute<T>(query)).rows;
 
@@ -46,38 +43,71 @@ const fileExists = (key: string) =>
     () => false,
   );
 
+/** The archive's photos folder, by file name. */
+const photoNames = (files: Record<string, Uint8Array>) =>
+  Object.keys(files).filter((name) => name.startsWith('photos/'));
+
+/** What an image file in the archive is, read from its bytes. */
+const imageOf = async (bytes: Uint8Array | undefined) => {
+  if (!bytes) throw new Error('no such file in the archive');
+  const { format, width, height } = await sharp(bytes).metadata();
+  return { format, width, height };
+};
+
 describe('exporting one’s data', () => {
-  it('downloads the customer’s profile, quotes with conversations, reviews and favourites', async () => {
-    const { response, data } = await exportOf(asCustomer);
+  it('downloads the customer’s data as a ZIP: indented JSON, a readable summary and their photos', async () => {
+    const asker = 'Is 9 < 10 & "soon" ok? <script>alert(1)</script>';
+    const sent = await asCustomer.request({
+      method: 'POST',
+      url: `/api/quotes/${world.quoteId}/companies/${world.company.id}/messages`,
+      ...multipart({ message: asker }),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+
+    const { response, files, json, data, summary } = await downloadExport(asCustomer);
     const today = new Date().toISOString().slice(0, 10);
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="quotelocal-export-${today}.json"`,
+      `attachment; filename="quotelocal-export-${today}.zip"`,
     );
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-type']).toBe('application/zip');
 
+    // The draft's image and the private upload: the customer's own photos, as image files.
+    const draft = data.quotes.find((q) => q.id === world.draftId)!;
+    const [draftImage] = draft.images;
+    expect(draftImage).toMatchObject({
+      url: expect.stringMatching(/^http:\/\/localhost:5000\/api\/objects\/\d+$/),
+      file: expect.stringMatching(/^photos\/\d+\.png$/),
+    });
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'data.json',
+        draftImage!.file!,
+        `photos/${world.privateObjectId}.png`,
+        'summary.html',
+      ].sort(),
+    );
+    expect(await imageOf(files[draftImage!.file!])).toEqual({
+      format: 'png',
+      width: 64,
+      height: 48,
+    });
+
+    expect(json).toMatch(/^\{\n {2}"exportedAt": "/);
     expect(data.profile).toMatchObject({
       id: world.users.customer.id,
       email: world.users.customer.email,
       firstName: 'Cora',
     });
-    const quoteIds = data.quotes.map((q) => q.id);
-    expect(quoteIds).toEqual(expect.arrayContaining([world.quoteId, world.draftId]));
+    expect(data.quotes.map((q) => q.id)).toEqual(
+      expect.arrayContaining([world.quoteId, world.draftId]),
+    );
     const submitted = data.quotes.find((q) => q.id === world.quoteId)!;
-    const [conversation] = submitted.conversations as Array<{
-      companyName: string;
-      messages: Array<{ from: string; message: string }>;
-      estimates: unknown[];
-    }>;
+    const [conversation] = submitted.conversations;
     expect(conversation!.companyName).toBe('Harbor Plumbing');
     expect(conversation!.messages.map((m) => [m.from, m.message])).toEqual([
       ['you', 'Hello, when could you come by?'],
       ['business', 'Tuesday at 9 works for us.'],
-    ]);
-    const draft = data.quotes.find((q) => q.id === world.draftId)!;
-    expect(draft.images).toEqual([
-      expect.objectContaining({
-        url: expect.stringMatching(/^http:\/\/localhost:5000\/api\/objects\/\d+$/),
-      }),
+      ['you', asker],
     ]);
     expect(data.reviews).toEqual([
       expect.objectContaining({ id: world.ratingId, companyName: 'Harbor Plumbing', rating: 4 }),
@@ -87,31 +117,143 @@ describe('exporting one’s data', () => {
     ]);
     expect(data.companies).toEqual([]);
 
+    // The summary: one page to read, the person's words escaped, their photos from the archive.
+    expect(summary).toMatch(/^<!doctype html>/);
+    expect(summary).toContain('Cora Owner');
+    expect(summary).toContain('<h3>Kitchen sink</h3>');
+    expect(summary).toContain('With Harbor Plumbing');
+    expect(summary).toContain('Tuesday at 9 works for us.');
+    expect(summary).toContain(
+      'Is 9 &lt; 10 &amp; &quot;soon&quot; ok? &lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    expect(summary).not.toMatch(/<script|src="http/i);
+    expect(summary).toContain(`<img src="${draftImage!.file}"`);
+
     // Nothing secret, and nobody else's account.
-    const text = response.body;
-    expect(text).not.toMatch(/password|argon2|token/i);
-    for (const other of ['owner', 'otherCustomer', 'otherOwner', 'admin'] as const) {
-      expect(text).not.toContain(world.users[other].email);
+    for (const text of [json, summary]) {
+      expect(text).not.toMatch(/password|argon2|token/i);
+      for (const other of ['owner', 'otherCustomer', 'otherOwner', 'admin'] as const) {
+        expect(text).not.toContain(world.users[other].email);
+      }
+      expect(text).not.toContain('Rival Plumbing');
     }
-    expect(text).not.toContain('Rival Plumbing');
   });
 
-  it('gives an owner their companies with photos and the reviews they received', async () => {
-    const asOwner = await signInAs(t.app.db, t.agent(), world.users.owner.id);
-    const { data } = await exportOf(asOwner);
+  it('gives an owner each company’s photos, service area, reviews, requests with the estimates sent, and leads', async () => {
+    const { owner, otherCustomer } = world.users;
+    const asOwner = await signInAs(t.app.db, t.agent(), owner.id);
+    // Harbor Plumbing works in two ZIP codes (stored as the business form saves them).
+    await t.app.db.execute(
+      sql`UPDATE companies SET service_area = 'zips' WHERE id = ${world.company.id}`,
+    );
+    await t.app.db.execute(sql`INSERT INTO company_service_zips (company_id, zip)
+      VALUES (${world.company.id}, '94103'), (${world.company.id}, '94110')`);
+    // A roofer of the owner's, the only one around, is offered another customer's matched
+    // request, accepts it and sends an estimate.
+    const roofer = await createCompany(t.app.db, {
+      ownerId: owner.id,
+      name: 'Harbor Roofing',
+      category: 'roofing-gutters',
+    });
+    const asOtto = await signInAs(t.app.db, t.agent(), otherCustomer.id);
+    const matched = await asOtto.post('/api/quotes/matched', { categorySlug: 'roofing-gutters' });
+    expect(matched.statusCode, matched.body).toBe(201);
+    const gutterId = matched.json<{ id: number }>().id;
+    const submitted = await asOtto.post(`/api/quotes/${gutterId}/submit`, {
+      quoteName: 'Leaking gutter',
+      description: LONG_DESCRIPTION,
+      jobZip: '94110',
+      jobAddress: '7 Otto Street',
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const leads = await asOwner.get(`/api/companies/${roofer.id}/leads`);
+    const [lead] = leads.json<{ leads: Array<{ id: number }> }>().leads;
+    expect((await asOwner.post(`/api/leads/${lead!.id}/accept`)).statusCode).toBe(200);
+    const estimate = await asOwner.post(
+      `/api/quotes/${gutterId}/companies/${roofer.id}/estimates`,
+      {
+        priceType: 'fixed',
+        priceCents: 90_000,
+        includes: 'New gutter run, downspout and brackets, parts and labour.',
+        earliestStart: inDays(3),
+        validUntil: inDays(30),
+      },
+    );
+    expect(estimate.statusCode, estimate.body).toBe(201);
+
+    const { files, json, data, summary } = await downloadExport(asOwner);
     expect(data.quotes).toEqual([]);
-    const company = data.companies.find((c) => c.id === world.company.id)!;
-    expect(company.name).toBe('Harbor Plumbing');
-    expect(company.photos).toEqual([
-      expect.objectContaining({ url: expect.stringMatching(/\/api\/objects\/\d+$/) }),
+    const plumbing = data.companies.find((c) => c.id === world.company.id)!;
+    expect(plumbing.name).toBe('Harbor Plumbing');
+    expect(plumbing.serviceArea).toEqual({
+      kind: 'zips',
+      radiusMiles: null,
+      zips: ['94103', '94110'],
+    });
+    expect(plumbing.photos).toEqual([
+      expect.objectContaining({
+        url: expect.stringMatching(/\/api\/objects\/\d+$/),
+        file: expect.stringMatching(/^photos\/\d+\.png$/),
+      }),
     ]);
-    expect(company.reviewsReceived).toEqual([
+    const photo = plumbing.photos[0]!.file!;
+    expect(photoNames(files).sort()).toEqual([photo, `photos/${world.ownerObjectId}.png`].sort());
+    expect(await imageOf(files[photo])).toMatchObject({ format: 'png' });
+    expect(plumbing.reviewsReceived).toEqual([
       expect.objectContaining({ id: world.ratingId, reviewerFirstName: 'Cora', rating: 4 }),
     ]);
-    expect(company.messagesSent).toEqual([
-      expect.objectContaining({ quoteId: world.quoteId, message: 'Tuesday at 9 works for us.' }),
+    // Requests as the inbox shows them: the customer's name, not the street address (not hired).
+    expect(plumbing.requestsReceived).toEqual([
+      expect.objectContaining({
+        quoteId: world.quoteId,
+        quoteName: 'Kitchen sink',
+        customerName: 'Cora Owner',
+        jobZip: '94110',
+        jobAddress: null,
+        outcome: null,
+        estimatesSent: [],
+      }),
     ]);
-    expect(JSON.stringify(data)).not.toContain(world.users.customer.email);
+    expect(plumbing.requestsReceived[0]!.messages.map((m) => [m.from, m.message])).toEqual([
+      ['customer', 'Hello, when could you come by?'],
+      ['you', 'Tuesday at 9 works for us.'],
+      ['customer', expect.stringContaining('Is 9 < 10')],
+    ]);
+    expect(plumbing.leads).toEqual([]);
+
+    const roofing = data.companies.find((c) => c.id === roofer.id)!;
+    expect(roofing.serviceArea).toEqual({ kind: 'radius', radiusMiles: 25, zips: [] });
+    expect(roofing.leads).toEqual([
+      expect.objectContaining({
+        quoteId: gutterId,
+        quoteName: 'Leaking gutter',
+        status: 'accepted',
+      }),
+    ]);
+    expect(roofing.requestsReceived).toEqual([
+      expect.objectContaining({ quoteId: gutterId, customerName: 'Otto Owner', jobAddress: null }),
+    ]);
+    expect(roofing.requestsReceived[0]!.estimatesSent).toEqual([
+      expect.objectContaining({ revision: 1, priceType: 'fixed', priceCents: 90_000 }),
+    ]);
+
+    expect(summary).toContain('<h3>Harbor Plumbing</h3>');
+    expect(summary).toContain('ZIP codes 94103, 94110');
+    expect(summary).toContain('Reviews received (1)');
+    expect(summary).toContain('From Cora Owner');
+    expect(summary).toContain('<h3>Harbor Roofing</h3>');
+    expect(summary).toContain('Within 25 miles of 94103');
+    expect(summary).toContain('<strong>$900</strong>');
+    expect(summary).toContain('<td>Leaking gutter</td>');
+
+    // Of customers, only what the inbox and the leads list show: no e-mail address, no street
+    // address before a hire, and nothing of another owner's business.
+    for (const text of [json, summary]) {
+      expect(text).not.toContain(world.users.customer.email);
+      expect(text).not.toContain(otherCustomer.email);
+      expect(text).not.toContain('7 Otto Street');
+      expect(text).not.toContain('Rival Plumbing');
+    }
   });
 
   it('is refused to visitors', async () => {

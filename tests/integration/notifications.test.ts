@@ -10,6 +10,7 @@ import {
 } from '@/contract/notification';
 import { pruneOldNotifications } from '@/server/modules/notifications/notification-repository';
 import { SESSION_COOKIE } from '@/server/platform/session';
+import { downloadExport } from '../support/account-export';
 import { createCompany, createUser } from '../support/factories';
 import { multipart } from '../support/files';
 import { signInAs } from '../support/sessions';
@@ -530,9 +531,8 @@ describe('retention', () => {
 
     const reader = await person('Paige');
     await insertNotifications(reader.user.id, 2);
-    const exported = await reader.agent.get('/api/me/export');
-    expect(exported.statusCode).toBe(200);
-    expect(exported.json().notifications).toEqual([
+    const { data } = await downloadExport(reader.agent);
+    expect(data.notifications).toEqual([
       expect.objectContaining({ title: 'Note 1', link: '/quotes', readAt: null }),
       expect.objectContaining({ title: 'Note 2' }),
     ]);

@@ -686,8 +686,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download everything the app holds about the signed-in user, as JSON
-         * @description Profile and settings, quotes with their images, conversations and estimates, reviews written (with replies), companies owned (with photos, reviews received and messages sent), favourites and reports made. Answered as a download (`Content-Disposition: attachment`).
+         * Download everything the app holds about the signed-in user, as a ZIP archive
+         * @description A ZIP archive (`Content-Disposition: attachment`, `quotelocal-export-YYYY-MM-DD.zip`) of `data.json` (indented JSON: profile and settings, quotes with their images, conversations and estimates, reviews written with replies, favourites, reports made, notifications, and for each company owned its photos, service area, reviews received, requests received with their conversations and the estimates sent, and the leads offered), `summary.html` (the same for a person to read) and `photos/` (the images the user uploaded).
          */
         get: operations["exportMyData"];
         put?: never;
@@ -5912,36 +5912,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The ZIP archive */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        exportedAt: string;
-                        profile: {
-                            [key: string]: unknown;
-                        };
-                        quotes: {
-                            [key: string]: unknown;
-                        }[];
-                        reviews: {
-                            [key: string]: unknown;
-                        }[];
-                        companies: {
-                            [key: string]: unknown;
-                        }[];
-                        favorites: {
-                            [key: string]: unknown;
-                        }[];
-                        reports: {
-                            [key: string]: unknown;
-                        }[];
-                        notifications: {
-                            [key: string]: unknown;
-                        }[];
-                    };
+                    "application/zip": string;
                 };
             };
             /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponseSchema } from '@/contract/common';
@@ -72,6 +73,9 @@ export const noBody = (description: string) => z.undefined().meta({ description,
 
 /** A body of raw bytes: a Buffer, which Fastify sends as it is (it is never serialized). */
 export const bytesBody = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
+
+/** A body of raw bytes written as they are made: a Readable, which Fastify pipes as it is. */
+export const streamedBody = z.instanceof(Readable).meta({ type: 'string', format: 'binary' });
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -48,10 +48,27 @@ export function PrivacyPage() {
       </section>
       <section>
         <h2>Your choices</h2>
-        <p>
-          You can change your notification settings in your profile at any time, and ask us to
-          correct or delete your data by writing to hello@quotelocal.example.
-        </p>
+        <ul>
+          <li>
+            Change your name, phone number and notification settings in your profile at any time.
+          </li>
+          <li>
+            Download your data yourself: on your Profile, under “Your data”, choose “Download my
+            data”. You get a ZIP archive with everything we hold about you as a JSON file, a page
+            you can read in any browser, and the photos you uploaded. A business owner’s archive
+            also holds their businesses’ estimates, leads, service area and the reviews they
+            received.
+          </li>
+          <li>
+            Delete your account yourself: on your Profile, under “Your data”, choose “Delete my
+            account” and type your password. You are signed out everywhere at once and your
+            businesses leave the site. After 30 days we remove your name, e-mail address, phone
+            number, drafts, the descriptions and addresses of your requests, your messages, photos,
+            favourites and reports, and your businesses’ details; reviews you wrote stay under
+            “Former customer”, and businesses keep their own side of your conversations.
+          </li>
+          <li>Questions about your data: hello@quotelocal.example.</li>
+        </ul>
       </section>
       <section>
         <h2>Cookies</h2>

@@ -1,10 +1,13 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponseSchema } from '@/contract/common';
-import { ACCOUNT_DELETED, accountExportSchema, deleteAccountSchema } from '@/contract/user';
-import { access, errorResponses } from '@/server/platform/openapi';
+import { ACCOUNT_DELETED, deleteAccountSchema } from '@/contract/user';
+import { access, errorResponses, streamedBody } from '@/server/platform/openapi';
 import { requireUser, SESSION_COOKIE } from '@/server/platform/session';
+import { zipStream } from '@/server/platform/zip-stream';
 import { deleteAccount } from './account-deletion';
 import { exportAccount } from './account-export';
+import { exportArchiveEntries } from './export-archive';
 
 /** People own their data (docs/decisions/014): the caller's own export, and deleting the account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,20 +16,31 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'exportMyData',
-        summary: 'Download everything the app holds about the signed-in user, as JSON',
+        summary: 'Download everything the app holds about the signed-in user, as a ZIP archive',
         description:
-          'Profile and settings, quotes with their images, conversations and estimates, reviews written (with replies), companies owned (with photos, reviews received and messages sent), favourites and reports made. Answered as a download (`Content-Disposition: attachment`).',
+          'A ZIP archive (`Content-Disposition: attachment`, `quotelocal-export-YYYY-MM-DD.zip`) of `data.json` (indented JSON: profile and settings, quotes with their images, conversations and estimates, reviews written with replies, favourites, reports made, notifications, and for each company owned its photos, service area, reviews received, requests received with their conversations and the estimates sent, and the leads offered), `summary.html` (the same for a person to read) and `photos/` (the images the user uploaded).',
         tags: ['users'],
         security: access.signedIn,
-        response: { 200: accountExportSchema },
+        response: {
+          200: {
+            description: 'The ZIP archive',
+            content: { 'application/zip': { schema: streamedBody } },
+          },
+        },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const data = await exportAccount(app.db, user.id, app.config.appUrl);
-      const day = data.exportedAt.slice(0, 10);
-      reply.header('Content-Disposition', `attachment; filename="quotelocal-export-${day}.json"`);
-      return data;
+      const exported = await exportAccount(app.db, user.id, app.config.appUrl);
+      const day = exported.data.exportedAt.slice(0, 10);
+      // Written as the client reads it: one photo in memory at a time (platform/zip-stream.ts).
+      const archive = Readable.from(zipStream(exportArchiveEntries(app.storage, exported)), {
+        objectMode: false,
+      });
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="quotelocal-export-${day}.zip"`)
+        .send(archive);
     },
   );
 
@@ -49,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await deleteAccount(app.db, user.id, request.body.password);
+      await deleteAccount(app, user.id, request.body.password);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { success: true as const, message: ACCOUNT_DELETED };
     },

@@ -19,7 +19,8 @@ export function YourDataCard() {
   return (
     <Card title="Your data">
       <p className="text-sm text-gray-600">
-        Download everything QuoteLocal holds about you as a JSON file, or delete your account.
+        Download everything QuoteLocal holds about you as a ZIP archive (the data as JSON, a page to
+        read it in your browser, and your photos), or delete your account.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button variant="outline" asChild>
