@@ -143,6 +143,9 @@ export const searchQuerySchema = listQuerySchema.extend({
   /** Accepted in place of q. */
   search: z.string().max(200, 'Search text is too long').optional(),
   location: z.string().max(20, 'Please enter a valid 5-digit ZIP code.').optional(),
+  /** Only this category's companies (its page near a ZIP), and of them only this subcategory's. */
+  category: z.string().max(100).optional(),
+  subcategory: z.string().max(100).optional(),
   /** "Search this area": only companies inside the map's bounds, `south,west,north,east`. */
   bounds: z
     .string()
@@ -176,6 +179,11 @@ export const searchResponseSchema = z.object({
   location: searchLocationSchema.nullable(),
   /** The words actually searched, after typo correction ("plumbr" -> "plumber"). */
   correctedQuery: z.string().nullable(),
+  /**
+   * Set when the results are not quite what was asked: none of the trade was within the radius,
+   * which was widened to reach the nearest (`location.radiusMiles` is the widened one).
+   */
+  notice: z.string().nullable(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

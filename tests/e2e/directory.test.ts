@@ -144,7 +144,7 @@ describe('the directory in the browser', () => {
     await suite.page.getByRole('contentinfo').getByRole('link', { name: 'Renovations' }).click();
     await expect
       .poll(() => suite.page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Construction & Renovation Businesses');
+      .toBe('Construction & Renovation Businesses everywhere');
     await expect
       .poll(() =>
         suite.page.getByRole('heading', { level: 3, name: 'Fresh Start Remodeling' }).isVisible(),
@@ -155,7 +155,7 @@ describe('the directory in the browser', () => {
     await suite.page.getByRole('menuitem', { name: 'Electrical Services' }).click();
     await expect
       .poll(() => suite.page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Electrical Services Businesses');
+      .toBe('Electrical Services Businesses everywhere');
     await expectAccessible(suite.page);
   });
 

@@ -127,7 +127,9 @@ describe('history like a web page', () => {
     entries[2]!.scroll = await scrollTop(page);
     await searchArea.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('bounds')).toMatch(/^-?\d/);
-    await expect.poll(() => page.getByText(/in the map area/).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: /in the map area/ }).isVisible())
+      .toBe(true);
 
     const company = resultsRegion(page).locator('[data-company-id]').getByRole('link').nth(2);
     await scrollTo(page, 60);

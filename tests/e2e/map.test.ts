@@ -191,6 +191,40 @@ describe('the search map', () => {
     await expect.poll(async () => (await resultNames(page)).length).toBe(ALL.length);
   });
 
+  it('names the map area in the heading, and clears it back to the ZIP search as a new entry', async () => {
+    const { page, server } = suite;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${server.baseUrl}/search?q=plumbing&location=90012`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toMatch(/near Los Angeles, CA 90012$/);
+    await pinNames(page, LOS_ANGELES.length);
+    expect(await page.getByRole('button', { name: 'Clear map area' }).count()).toBe(0);
+
+    // Zoom in on the middle of the ZIP's area, then search there.
+    const middle = await centre(map(page));
+    await page.mouse.move(middle.x, middle.y);
+    await page.mouse.wheel(0, -400);
+    const searchArea = map(page).getByRole('button', { name: 'Search this area' });
+    await expect.poll(() => searchArea.isVisible(), { timeout: 10_000 }).toBe(true);
+    await searchArea.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('bounds')).toMatch(/^-?\d/);
+    await expect.poll(() => heading.textContent()).toBe('Results for “plumbing” in the map area');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Clear map area' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('bounds')).toBe(false);
+    expect(new URL(page.url()).searchParams.get('location')).toBe('90012');
+    await expect
+      .poll(() => heading.textContent())
+      .toBe('Results for “plumbing” near Los Angeles, CA 90012');
+    expect(await page.getByRole('button', { name: 'Clear map area' }).count()).toBe(0);
+
+    // Clearing was a step of its own: Back shows the map area again.
+    await page.goBack();
+    await expect.poll(() => heading.textContent()).toBe('Results for “plumbing” in the map area');
+    expect(new URL(page.url()).searchParams.get('bounds')).toMatch(/^-?\d/);
+  });
+
   it('puts the companies outside their usual area under their own heading, with their own pins', async () => {
     const { page, server } = suite;
     await page.goto(`${server.baseUrl}/search?q=plumbing&location=94103`);

@@ -26,7 +26,7 @@ describe('page titles in the browser (docs/decisions/010)', () => {
 
     await suite.page.getByRole('main').getByRole('link', { name: 'Plumbing Services' }).click();
     await suite.page.waitForURL('**/categories/plumbing-services');
-    await expect.poll(title).toBe('Plumbing Services near you | QuoteLocal');
+    await expect.poll(title).toBe('Plumbing Services Businesses | QuoteLocal');
     expect(await description()).toMatch(/^Find local Plumbing Services businesses/);
 
     await suite.page.getByRole('link', { name: 'Bayview Plumbing' }).first().click();
@@ -51,7 +51,7 @@ describe('page titles in the browser (docs/decisions/010)', () => {
       .getByRole('navigation', { name: 'Breadcrumb' })
       .getByRole('link', { name: 'Plumbing Services' })
       .click();
-    await expect.poll(title).toBe('Plumbing Services near you | QuoteLocal');
+    await expect.poll(title).toBe('Plumbing Services Businesses | QuoteLocal');
     expect(await structuredData()).toBe(0);
   });
 

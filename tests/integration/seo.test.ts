@@ -55,7 +55,7 @@ describe('rendered pages', () => {
       ['/', 'Find the right pro for your project | QuoteLocal', /request quotes/],
       [
         '/categories/plumbing-services',
-        'Plumbing Services near you | QuoteLocal',
+        'Plumbing Services Businesses | QuoteLocal',
         /^Find local Plumbing Services businesses/,
       ],
       [

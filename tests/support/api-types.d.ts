@@ -3866,6 +3866,8 @@ export interface operations {
                 q?: string;
                 search?: string;
                 location?: string;
+                category?: string;
+                subcategory?: string;
                 bounds?: string;
             };
             header?: never;
@@ -3926,6 +3928,7 @@ export interface operations {
                             longitude: number;
                         } | null;
                         correctedQuery: string | null;
+                        notice: string | null;
                     };
                 };
             };
@@ -3946,6 +3949,21 @@ export interface operations {
             };
             /** @description Not signed in: no valid session cookie. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

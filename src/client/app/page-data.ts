@@ -59,7 +59,7 @@ export const categoryPageData: PageData = (queryClient, { slug }, search) => {
       const category = categories.find((c) => c.slug === slug);
       if (!category) return;
       const params = categoryListingParams(readCategoryState(search), signedIn(queryClient));
-      return queryClient.prefetchQuery(categoryCompaniesQueryOptions(category.id, params));
+      return queryClient.prefetchQuery(categoryCompaniesQueryOptions(category, params));
     })
     .catch(() => undefined);
 };

@@ -1,17 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Category, CategoryWithSubcategories } from '@/contract/category';
-import type { companyListResponseSchema } from '@/contract/company';
+import type { companyListResponseSchema, SearchResponse } from '@/contract/company';
 import type { CompanySort } from '@/contract/search-url';
 import { api } from '@/client/lib/api-client';
 import { ONE_HOUR } from '@/client/lib/query-client';
 
 export interface CategoryListingParams {
+  /** Near this ZIP (through the search, which knows distances), or everywhere. */
+  zip: string | null;
   subcategory: string | null;
-  sort: Exclude<CompanySort, 'relevance'>;
+  /** `relevance`, near a ZIP: the nearest first. */
+  sort: CompanySort;
   page: number;
   favorites: boolean;
 }
+
+/** A page of a category's businesses; near a ZIP, also where and whether the radius was widened. */
+export type CategoryListing = z.infer<typeof companyListResponseSchema> &
+  Pick<SearchResponse, 'location' | 'notice'>;
 
 const categoryRoot = ['categories'] as const;
 
@@ -44,11 +51,17 @@ export function useCategoriesWithSubcategories() {
   return useQuery(categoriesWithSubcategoriesQueryOptions);
 }
 
-/** One page of a category's businesses (its page), nine at a time. */
-export const categoryCompaniesQueryOptions = (categoryId: number, params: CategoryListingParams) =>
+/**
+ * One page of a category's businesses (its page), nine at a time: everywhere from the category's
+ * listing, near a ZIP from the search restricted to the category (nearest first, as search is).
+ */
+export const categoryCompaniesQueryOptions = (
+  category: Pick<Category, 'id' | 'slug'>,
+  params: CategoryListingParams,
+) =>
   queryOptions({
-    queryKey: categoryKeys.companies(categoryId, params),
-    queryFn: () => {
+    queryKey: categoryKeys.companies(category.id, params),
+    queryFn: async (): Promise<CategoryListing> => {
       const query = new URLSearchParams({
         sort: params.sort,
         page: String(params.page),
@@ -56,19 +69,31 @@ export const categoryCompaniesQueryOptions = (categoryId: number, params: Catego
       });
       if (params.subcategory) query.set('subcategory', params.subcategory);
       if (params.favorites) query.set('favorites', 'true');
-      return api<z.infer<typeof companyListResponseSchema>>(
-        `/api/categories/${categoryId}/companies?${query.toString()}`,
-      );
+      if (!params.zip) {
+        const listing = await api<z.infer<typeof companyListResponseSchema>>(
+          `/api/categories/${category.id}/companies?${query.toString()}`,
+        );
+        return { ...listing, location: null, notice: null };
+      }
+      query.set('category', category.slug);
+      query.set('location', params.zip);
+      const found = await api<SearchResponse>(`/api/search?${query.toString()}`);
+      return {
+        companies: found.results,
+        pagination: found.pagination,
+        location: found.location,
+        notice: found.notice,
+      };
     },
     placeholderData: keepPreviousData,
   });
 
 export function useCategoryCompanies(
-  categoryId: number | undefined,
+  category: Pick<Category, 'id' | 'slug'> | undefined,
   params: CategoryListingParams,
 ) {
   return useQuery({
-    ...categoryCompaniesQueryOptions(categoryId ?? 0, params),
-    enabled: categoryId !== undefined,
+    ...categoryCompaniesQueryOptions(category ?? { id: 0, slug: '' }, params),
+    enabled: category !== undefined,
   });
 }

@@ -6,6 +6,7 @@ export function categoryPageMeta(
   isPending: boolean,
   category: CategoryWithSubcategories | undefined,
   subcategorySlug: string | null,
+  zip: string,
 ): PageMeta | null {
   if (isPending) return null;
   if (!category) {
@@ -18,7 +19,8 @@ export function categoryPageMeta(
   const sub = category.subcategories.find((s) => s.slug === subcategorySlug);
   const trades = category.subcategories.map((s) => s.name).join(', ');
   return {
-    title: `${sub ? `${sub.name} – ` : ''}${category.name} near you`,
+    // Says what the page lists: near the ZIP it was given, else the category everywhere.
+    title: `${sub ? `${sub.name} – ` : ''}${category.name}${zip ? ` near ${zip}` : ' Businesses'}`,
     // The list of trades last: a long one is what gets cut.
     description: clip(
       `Find local ${category.name} businesses: compare ratings and reviews, and request quotes from several at once. ${trades}`,

@@ -3,10 +3,15 @@ import { clip, type PageMeta } from '@/client/lib/page-meta';
 
 /** The search page's title and description, from its address alone (known before any data). */
 export function searchPageMeta(
-  params: Pick<SearchParams, 'q' | 'location' | 'favorites'>,
+  params: Pick<SearchParams, 'q' | 'location' | 'favorites' | 'bounds'>,
 ): PageMeta {
   const q = params.q.trim();
-  const near = params.location.trim() ? ` near ${params.location.trim()}` : '';
+  // "Search this area" looks in the map's bounds, not near the ZIP.
+  const near = params.bounds
+    ? ' in the map area'
+    : params.location.trim()
+      ? ` near ${params.location.trim()}`
+      : '';
   const title = q
     ? near
       ? `“${q}”${near}`

@@ -1,6 +1,6 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Category, CategoryWithSubcategories } from '@/contract/category';
-import type { Database } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
 import { categories, subcategories } from '@/server/db/schema';
 
 export async function listCategories(db: Database): Promise<Category[]> {
@@ -39,7 +39,7 @@ function byName(column: AnyColumn) {
 }
 
 export async function findCategory(
-  db: Database,
+  db: Executor,
   by: { id: number } | { slug: string },
 ): Promise<Category | undefined> {
   const [row] = await db

@@ -108,6 +108,14 @@ export function favoritesOnly(userId: number | null): SQL {
     : sql`EXISTS (SELECT 1 FROM favorites f WHERE f.company_id = c.id AND f.user_id = ${userId})`;
 }
 
+/** Of one subcategory (by slug), or of any. */
+export function inSubcategory(slug: string | null): SQL {
+  return slug === null
+    ? sql`TRUE`
+    : sql`EXISTS (SELECT 1 FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
+                  WHERE cs.company_id = c.id AND s.slug = ${slug})`;
+}
+
 /**
  * Matches are counted up to this many and no further: a list says "1,000+" and pages stop there.
  * Counting every match of a broad search costs more than the page itself (docs/performance.md).
@@ -199,11 +207,6 @@ export async function listCategoryCompanies(
   subcategorySlug: string | undefined,
   options: ListingOptions,
 ): Promise<{ companies: CompanySummary[]; pagination: Pagination }> {
-  const inSubcategory =
-    subcategorySlug === undefined
-      ? sql`TRUE`
-      : sql`EXISTS (SELECT 1 FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
-                     WHERE cs.company_id = c.id AND s.slug = ${subcategorySlug})`;
   const categoryId =
     'id' in category
       ? sql`${category.id}`
@@ -213,7 +216,7 @@ export async function listCategoryCompanies(
     tiers: [
       {
         where: sql`c.category_id = ${categoryId} AND c.listed
-          AND ${inSubcategory} AND ${favoritesOnly(options.favoritesOf)}`,
+          AND ${inSubcategory(subcategorySlug ?? null)} AND ${favoritesOnly(options.favoritesOf)}`,
       },
     ],
     orderBy: orderBy(sort, false),

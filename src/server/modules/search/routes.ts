@@ -16,14 +16,22 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['directory'],
         security: access.anyoneOrSignedIn,
         querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: {
+          200: searchResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
-      const { q, search, location, bounds, sort, page, limit, favorites } = request.query;
+      const { q, search, location, category, subcategory, bounds, sort, page, limit, favorites } =
+        request.query;
       const found = await searchCompanies(readDb(request), {
         text: q ?? search ?? '',
         location,
+        category,
+        subcategory,
         bounds,
         sort,
         page,

@@ -6,6 +6,7 @@ import { categories, searchVocabulary } from '@/server/db/schema';
 import {
   favoritesOnly,
   findSummaryPage,
+  inSubcategory,
   orderBy,
   type SummaryRow,
 } from '../companies/company-repository';
@@ -51,33 +52,54 @@ export async function findCorrections(
   return rows;
 }
 
+export type Trade = Pick<typeof categories.$inferSelect, 'id' | 'slug' | 'name'>;
+
 /** Up to `limit` categories whose name and trade keywords match the tsquery. */
 export async function findTradesMatching(
   db: Executor,
   tsQuery: string,
   limit: number,
-): Promise<Array<Pick<typeof categories.$inferSelect, 'id'>>> {
-  const { rows } = await db.execute<Pick<typeof categories.$inferSelect, 'id'>>(sql`
-    SELECT id FROM categories
+): Promise<Trade[]> {
+  const { rows } = await db.execute<Trade>(sql`
+    SELECT id, slug, name FROM categories
     WHERE to_tsvector('english', name || ' ' || keywords) @@ to_tsquery('english', ${tsQuery})
     LIMIT ${limit}`);
   return rows;
 }
 
 /**
- * Which companies match, best first: a trade lists its companies, then the others that mention
- * doing that trade (precomputed in search-document.ts); text ranks matches in the name or trade
- * (weights A and B of the search document: `strongTsQuery`) above mentions in the description,
- * inside one query; everything lists every company.
+ * Which companies match, best first: a trade lists its companies, then (with `mentions`) the
+ * others that mention doing that trade (precomputed in search-document.ts); text ranks matches in
+ * the name or trade (weights A and B of the search document: `strongTsQuery`) above mentions in
+ * the description, inside one query; everything lists every company.
  */
 export type SearchMatch =
-  { trade: number } | { tsQuery: string; strongTsQuery: string } | { everything: true };
+  | {
+      trade: number;
+      mentions: boolean;
+      /** A trade read from a job's words: companies whose name has them all come first. */
+      name?: string;
+      /** A tsquery the trade's companies must match as well. */
+      text?: string;
+    }
+  | { tsQuery: string; strongTsQuery: string }
+  | { everything: true };
+
+const matches = (tsQuery: string) => sql`c.search_vector @@ to_tsquery('english', ${tsQuery})`;
 
 function tiersOf(match: SearchMatch): Array<{ where: SQL; rank?: SQL }> {
   if ('trade' in match) {
+    const also = [
+      ...(match.text ? [matches(match.text)] : []),
+      ...(match.name ? [sql`NOT ${matches(match.name)}`] : []),
+    ];
+    const and = (where: SQL) => sql.join([where, ...also], sql` AND `);
     return [
-      { where: sql`c.category_id = ${match.trade}` },
-      { where: sql`c.mentioned_category_ids @> ARRAY[${match.trade}]::int[]` },
+      ...(match.name ? [{ where: matches(match.name) }] : []),
+      { where: and(sql`c.category_id = ${match.trade}`) },
+      ...(match.mentions
+        ? [{ where: and(sql`c.mentioned_category_ids @> ARRAY[${match.trade}]::int[]`) }]
+        : []),
     ];
   }
   if ('everything' in match) return [{ where: sql`TRUE` }];
@@ -97,11 +119,21 @@ export interface SearchPageQuery {
    * A searched ZIP: the companies whose service area covers it come first (`servesLocation`),
    * then the others within `radiusMiles` of it ("nearby"), each sorted by `distance_miles`.
    */
-  near: { place: ZipPlace; radiusMiles: number } | null;
+  near: {
+    place: ZipPlace;
+    radiusMiles: number;
+    /**
+     * The radius was widened to reach the trade asked for: its companies come first, then the
+     * others (who serve the place or are nearer, but are not of the trade).
+     */
+    widened: boolean;
+  } | null;
   /** "Search this area": only companies located inside the map's bounds (in place of the radius). */
   bounds: Bounds | null;
   /** Only this user's favourites. */
   favoritesOf: number | null;
+  /** Only this subcategory's companies (slug). */
+  subcategory: string | null;
   sort: CompanySort;
   page: number;
   limit: number;
@@ -134,13 +166,18 @@ function insideBounds({ south, west, north, east }: Bounds): SQL {
 
 /**
  * One page of the active companies that match, and how many match (see findSummaryPage). Near a
- * ZIP the list is two groups, serving then nearby, each of them in the match's tiers.
+ * ZIP the list is two groups, serving then nearby, each of them in the match's tiers (widened: each
+ * tier in the two groups).
  */
 export async function findSearchPage(
   db: Executor,
   query: SearchPageQuery,
 ): Promise<{ rows: SummaryRow[]; counted: number; pagination: Pagination }> {
-  const scope: SQL[] = [sql`c.listed`, favoritesOnly(query.favoritesOf)];
+  const scope: SQL[] = [
+    sql`c.listed`,
+    favoritesOnly(query.favoritesOf),
+    inSubcategory(query.subcategory),
+  ];
   if (query.bounds) scope.push(insideBounds(query.bounds));
   let groups: Array<{ where: SQL; columns: SQL }> = [
     {
@@ -163,16 +200,41 @@ export async function findSearchPage(
       },
     ];
   }
+  const tiers = tiersOf(query.match);
+  const pairs = query.near?.widened
+    ? tiers.flatMap((tier) => groups.map((group) => ({ group, tier })))
+    : groups.flatMap((group) => tiers.map((tier) => ({ group, tier })));
   return findSummaryPage(db, {
-    tiers: groups.flatMap((group) =>
-      tiersOf(query.match).map(({ where, rank }) => ({
-        where: sql.join([...scope, group.where, where], sql` AND `),
-        rank,
-        columns: group.columns,
-      })),
-    ),
+    tiers: pairs.map(({ group, tier }) => ({
+      where: sql.join([...scope, group.where, tier.where], sql` AND `),
+      rank: tier.rank,
+      columns: group.columns,
+    })),
     orderBy: orderBy(query.sort, query.near !== null),
     page: query.page,
     limit: query.limit,
   });
+}
+
+/**
+ * The nearest listed company of a trade (and subcategory) to a place, in miles, read in the GiST
+ * index's nearest-first order (`<->`: the straight line through the earth, which orders as the
+ * distance over it does); and whether one of them serves the place from farther away. Null miles:
+ * the trade has no listed company.
+ */
+export async function findNearestOfTrade(
+  db: Executor,
+  trade: number,
+  subcategory: string | null,
+  place: ZipPlace,
+): Promise<{ miles: number | null; serves: boolean }> {
+  const origin = earthPoint(place.latitude, place.longitude);
+  const ofTrade = sql`c.listed AND c.category_id = ${trade} AND ${inSubcategory(subcategory)}`;
+  const { rows } = await db.execute<{ miles: number | null; serves: boolean }>(sql`
+    SELECT
+      (SELECT ${milesBetween(origin, sql`c.location`)} FROM companies c WHERE ${ofTrade}
+        ORDER BY c.location <-> ${origin} LIMIT 1) AS miles,
+      EXISTS (SELECT 1 FROM companies c WHERE ${ofTrade} AND ${servesPlace(place)}) AS serves`);
+  const row = rows[0]!;
+  return { miles: row.miles === null ? null : Number(row.miles), serves: row.serves };
 }

@@ -1,25 +1,38 @@
 import type { SearchResponse } from '@/contract/company';
 import type { Bounds, CompanySort } from '@/contract/search-url';
+import { widenedSearchNotice } from '@/contract/search-notice';
 import type { Executor } from '@/server/db/client';
-import { badRequest } from '@/server/platform/errors';
+import { badRequest, notFound } from '@/server/platform/errors';
+import { findCategory } from '../categories/category-repository';
 import { toCompanySummary } from '../companies/company-repository';
 import { findZipPlace, type ZipPlace } from '../geo/zip-repository';
 import {
   findCorrections,
+  findNearestOfTrade,
   findSearchPage,
   findTradesMatching,
   type Correction,
   type SearchMatch,
+  type Trade,
 } from './search-repository';
 import { parseSearchText } from './search-text';
+import { tradeOfJob } from './trade-of-job';
 
 export const SEARCH_RADIUS_MILES = 50;
+/**
+ * When none of the trade asked for is within SEARCH_RADIUS_MILES: the first of these that reaches
+ * the nearest (a round figure to say), else the nearest's own distance.
+ */
+const WIDER_RADII_MILES = [100, 250, 500, 1000, 3000];
 /** pg_trgm similarity above which a word is taken as a misspelling of a vocabulary term. */
 const TYPO_SIMILARITY = 0.4;
 
 export interface SearchInput {
   text: string;
   location: string | undefined;
+  /** Only this category's companies (its page, by slug), and of them this subcategory's. */
+  category?: string | undefined;
+  subcategory?: string | undefined;
   /** "Search this area": only companies inside the map's bounds. */
   bounds: Bounds | undefined;
   sort: CompanySort | undefined;
@@ -31,32 +44,48 @@ export interface SearchInput {
 /**
  * Search over active companies. Each word also matches its correction against the trade vocabulary
  * ("plumbr" finds "plumber"). Words that name one trade ("plumber", "roofing") list that trade's
- * companies, as its category page does; other text is matched in full text (all words, and if that
- * finds nothing any word). With a ZIP, the companies whose service area covers it, then the others
- * within 50 miles; with map bounds, only the companies inside them.
+ * companies, as its category page does, and so do words that describe one of its jobs ("fix my
+ * toilet", job-phrases.ts), after any company whose name has them all; other text is matched in
+ * full text (all words, and if that finds nothing any word). With a ZIP, the companies whose
+ * service area covers it, then the others within 50 miles: if none of the trade is, within the
+ * first wider radius that reaches its nearest, and the answer says so (`notice`). With map
+ * bounds, only the companies inside them.
  */
 export async function searchCompanies(db: Executor, input: SearchInput): Promise<SearchResponse> {
   const parsed = parseSearchText(input.text);
   const zip = normaliseZip(input.location?.trim() || parsed.zip);
-  const [place, corrections] = await Promise.all([
+  const [place, corrections, category] = await Promise.all([
     zip ? findPlace(db, zip) : null,
     parsed.words.length === 0 ? [] : findCorrections(db, parsed.words, TYPO_SIMILARITY),
+    input.category === undefined ? null : findListedCategory(db, input.category),
   ]);
-  const findPage = (match: SearchMatch) =>
+  const subcategory = input.subcategory ?? null;
+  const findPage = (match: SearchMatch, radiusMiles: number) =>
     findSearchPage(db, {
       match,
-      near: place ? { place, radiusMiles: SEARCH_RADIUS_MILES } : null,
+      near: place ? { place, radiusMiles, widened: radiusMiles !== SEARCH_RADIUS_MILES } : null,
       bounds: input.bounds ?? null,
       favoritesOf: input.favoritesOf,
+      subcategory,
       sort: input.sort ?? 'relevance',
       page: input.page,
       limit: input.limit,
     });
 
-  const trade = await findTrade(db, corrections);
-  let result = await findPage(trade === null ? textMatch(corrections, 'all') : { trade });
-  if (result.counted === 0 && trade === null && corrections.length > 1) {
-    result = await findPage(textMatch(corrections, 'any'));
+  const { trade, match } = category
+    ? { trade: category, match: categoryMatch(category, corrections) }
+    : await findMatch(db, corrections);
+  // The nearest of the trade is looked up beside the page, which is only asked for again when
+  // the radius must grow. A map area and a list of favourites are what the person chose: kept.
+  const widen = trade && place && !input.bounds && input.favoritesOf === null;
+  const [first, radiusMiles] = await Promise.all([
+    findPage(match, SEARCH_RADIUS_MILES),
+    widen ? radiusReaching(db, trade, subcategory, place) : SEARCH_RADIUS_MILES,
+  ]);
+  let result = first;
+  if (radiusMiles !== SEARCH_RADIUS_MILES) result = await findPage(match, radiusMiles);
+  else if (result.counted === 0 && trade === null && corrections.length > 1) {
+    result = await findPage(textMatch(corrections, 'any'), radiusMiles);
   }
   const corrected = corrections.map((c) => c.corrected ?? c.word);
   const changed = corrections.some((c) => c.corrected !== null && c.corrected !== c.word);
@@ -68,13 +97,41 @@ export async function searchCompanies(db: Executor, input: SearchInput): Promise
           zip: place.zip,
           city: place.city,
           state: place.state,
-          radiusMiles: SEARCH_RADIUS_MILES,
+          radiusMiles,
           latitude: place.latitude,
           longitude: place.longitude,
         }
       : null,
     correctedQuery: changed ? corrected.join(' ') : null,
+    notice:
+      trade && place && radiusMiles !== SEARCH_RADIUS_MILES
+        ? widenedSearchNotice(trade, SEARCH_RADIUS_MILES, place.zip)
+        : null,
   };
+}
+
+/**
+ * SEARCH_RADIUS_MILES when one of the trade is within it or serves the place (or the trade has
+ * none at all), else the first of WIDER_RADII_MILES that reaches the nearest.
+ */
+async function radiusReaching(
+  db: Executor,
+  trade: Trade,
+  subcategory: string | null,
+  place: ZipPlace,
+): Promise<number> {
+  const nearest = await findNearestOfTrade(db, trade.id, subcategory, place);
+  if (nearest.miles === null || nearest.serves || nearest.miles <= SEARCH_RADIUS_MILES) {
+    return SEARCH_RADIUS_MILES;
+  }
+  const miles = nearest.miles;
+  return WIDER_RADII_MILES.find((radius) => radius >= miles) ?? Math.ceil(miles);
+}
+
+async function findListedCategory(db: Executor, slug: string): Promise<Trade> {
+  const category = await findCategory(db, { slug });
+  if (!category) throw notFound('Category not found');
+  return category;
 }
 
 function normaliseZip(location: string | undefined): string | undefined {
@@ -113,10 +170,39 @@ function tsQuery(corrections: Correction[], join: 'all' | 'any', weights = ''): 
  * name exactly one. That category is then read through its own indexes, like its listing page,
  * instead of ranking tens of thousands of full-text matches.
  */
-async function findTrade(db: Executor, corrections: Correction[]): Promise<number | null> {
+async function findTrade(db: Executor, corrections: Correction[]): Promise<Trade | null> {
   if (corrections.length === 0) return null;
   const trades = await findTradesMatching(db, tsQuery(corrections, 'all'), 2);
-  return trades.length === 1 ? trades[0]!.id : null;
+  return trades.length === 1 ? trades[0]! : null;
+}
+
+/**
+ * What the words ask for: the trade they name; else the trade of the job they describe
+ * (job-phrases.ts), after the companies whose name has every word ("Bayview Plumbing & Drain"
+ * names a company more than it describes a job); else the text.
+ */
+async function findMatch(
+  db: Executor,
+  corrections: Correction[],
+): Promise<{ trade: Trade | null; match: SearchMatch }> {
+  const named = await findTrade(db, corrections);
+  if (named) return { trade: named, match: { trade: named.id, mentions: true } };
+  const jobTrade = tradeOfJob(
+    corrections.map((c) => (c.corrected ? [c.word, c.corrected] : [c.word])),
+  );
+  const trade = jobTrade === null ? null : ((await findCategory(db, { slug: jobTrade })) ?? null);
+  if (!trade) return { trade: null, match: textMatch(corrections, 'all') };
+  return {
+    trade,
+    match: { trade: trade.id, mentions: true, name: tsQuery(corrections, 'all', 'A') },
+  };
+}
+
+/** A category's page: its companies, and only those matching the words when there are any. */
+function categoryMatch(category: Trade, corrections: Correction[]): SearchMatch {
+  return corrections.length === 0
+    ? { trade: category.id, mentions: false }
+    : { trade: category.id, mentions: false, text: tsQuery(corrections, 'all') };
 }
 
 /** All the words (or any), each as typed or corrected; a name or trade match ranks first. */

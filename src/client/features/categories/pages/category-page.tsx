@@ -10,18 +10,23 @@ import { useUser } from '@/client/data/auth';
 import { useCategoriesWithSubcategories, useCategoryCompanies } from '@/client/data/categories';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { cn } from '@/client/lib/cn';
+import { formatCount } from '@/client/lib/format';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { BANNER_SIZE, stockImageForCategory } from '@/client/lib/stock-images';
 import { categoryPageMeta } from '../category-meta';
 import {
+  categoryHref,
   categoryListingParams,
+  defaultSort,
   readCategoryState,
   type CategoryPageState,
   type SortChoice,
 } from '../category-state';
 import { CategoryPicker } from '../components/category-picker';
+import { ZipFilter } from '../components/zip-filter';
 
 const SORT_OPTIONS: ReadonlyArray<{ value: SortChoice; label: string }> = [
+  { value: 'nearest', label: 'Nearest' },
   { value: 'topRated', label: 'Top Rated' },
   { value: 'mostReviewed', label: 'Most Reviewed' },
   { value: 'myFavorites', label: 'My Favorites' },
@@ -35,21 +40,20 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
   const categories = useCategoriesWithSubcategories();
   const category = categories.data?.find((c) => c.slug === params.slug);
   const listingParams = categoryListingParams(state, Boolean(user));
-  const listing = useCategoryCompanies(category?.id, listingParams);
-  usePageMeta(categoryPageMeta(categories.isPending, category, state.sub));
+  const listing = useCategoryCompanies(category, listingParams);
+  usePageMeta(categoryPageMeta(categories.isPending, category, state.sub, state.zip));
 
-  /** Changing the subcategory, the sort or the category starts again at page 1. */
+  /** Changing the ZIP, the subcategory, the sort or the category starts again at page 1. */
   const update = (change: Partial<CategoryPageState>, slug = params.slug) => {
-    const next = { ...state, page: 1, ...change };
-    const query = new URLSearchParams();
-    if (next.sub) query.set('sub', next.sub);
-    if (next.sort !== 'topRated') query.set('sort', next.sort);
-    if (next.page > 1) query.set('page', String(next.page));
-    if (next.view === 'table') query.set('view', 'table');
-    const qs = query.toString();
     // A person's change: its own history entry, which Back undoes.
-    navigate(`/categories/${slug}${qs ? `?${qs}` : ''}`);
+    navigate(categoryHref(slug, { ...state, page: 1, ...change }));
   };
+  /** A new ZIP lists the nearest first, and none the top rated, unless another sort was chosen. */
+  const changeZip = (zip: string) =>
+    update({
+      zip,
+      sort: state.sort === 'nearest' || state.sort === 'topRated' ? defaultSort(zip) : state.sort,
+    });
 
   if (categories.isPending) {
     return <div className="mx-auto h-96 max-w-[1200px] animate-pulse px-4 py-8" aria-busy="true" />;
@@ -68,6 +72,7 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
 
   const banner = stockImageForCategory(category.slug, state.sub ?? undefined);
   const data = listing.data;
+  const near = data?.location;
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -86,7 +91,14 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
       <div className="relative mt-4 h-36 overflow-hidden rounded-2xl bg-gray-800 sm:h-44">
         <img src={banner.url} alt="" {...BANNER_SIZE} className="h-full w-full object-cover" />
         <div className="absolute inset-0 flex items-end bg-gradient-to-t from-gray-950/70 to-transparent p-6">
-          <h1 className="text-2xl font-bold text-white sm:text-3xl">{category.name} Businesses</h1>
+          <h1 className="text-2xl font-bold text-white sm:text-3xl">
+            {category.name} Businesses
+            {state.zip
+              ? near
+                ? ` near ${near.city}, ${near.state} ${near.zip}`
+                : ` near ${state.zip}`
+              : ' everywhere'}
+          </h1>
         </div>
       </div>
 
@@ -94,10 +106,12 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
         <p className="text-sm text-gray-800">
           Describe your job once and the pros who serve your area answer.
         </p>
-        <MatchedRequestButton trade={category.slug} className="shrink-0" />
+        <MatchedRequestButton trade={category.slug} zip={state.zip} className="shrink-0" />
       </div>
 
       <CostGuideLink categorySlug={category.slug} />
+
+      <ZipFilter key={state.zip} zip={state.zip} onChange={changeZip} />
 
       <div role="group" aria-label="Subcategories" className="mt-5 flex gap-2 overflow-x-auto pb-1">
         {[{ slug: null, name: 'All' }, ...category.subcategories].map((sub) => (
@@ -118,9 +132,20 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
         ))}
       </div>
 
+      {/* What the list is, as a heading: the cards' names (h3) come under it. */}
+      <h2 className="mt-5 text-lg font-semibold text-gray-900">
+        {data
+          ? `${formatCount(data.pagination.total)}${data.pagination.totalCapped ? '+' : ''} ${data.pagination.total === 1 ? 'business' : 'businesses'}`
+          : 'Businesses'}
+        {near
+          ? ` within ${near.radiusMiles} miles${state.sort === 'nearest' ? ', nearest first' : ''}`
+          : ''}
+      </h2>
+      {data?.notice ? <p className="text-sm font-medium text-gray-900">{data.notice}</p> : null}
+
       <ResultsToolbar
         sort={state.sort}
-        sortOptions={SORT_OPTIONS}
+        sortOptions={state.zip ? SORT_OPTIONS : SORT_OPTIONS.filter((o) => o.value !== 'nearest')}
         onSortChange={(sort) =>
           sort === 'myFavorites' && !user ? dialogs.show('login') : update({ sort })
         }
@@ -138,6 +163,7 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
         onPageChange={(page) => update({ page })}
         errorFallback="Failed to fetch companies"
         from="category"
+        searchZip={near?.zip}
         empty={
           listingParams.favorites ? (
             <EmptyState icon={Star} title="You haven't favorited any companies yet">

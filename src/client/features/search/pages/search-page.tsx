@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import { SearchX, X } from 'lucide-react';
 import type { CompanySummary } from '@/contract/company';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -98,9 +98,11 @@ export function SearchPage() {
                 : params.favorites
                   ? 'Your favorite businesses'
                   : 'Businesses'}
-              {data?.location
-                ? ` near ${data.location.city}, ${data.location.state} ${data.location.zip}`
-                : ''}
+              {params.bounds
+                ? ' in the map area'
+                : data?.location
+                  ? ` near ${data.location.city}, ${data.location.state} ${data.location.zip}`
+                  : ''}
             </h1>
             {data ? (
               <p className="text-sm text-gray-700">
@@ -118,6 +120,20 @@ export function SearchPage() {
                   </>
                 ) : null}
               </p>
+            ) : null}
+            {data?.notice ? (
+              <p className="text-sm font-medium text-gray-900">{data.notice}</p>
+            ) : null}
+            {params.bounds ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="self-start"
+                onClick={() => update({ bounds: '' })}
+              >
+                <X className="h-4 w-4" aria-hidden />
+                Clear map area
+              </Button>
             ) : null}
             <MatchedRequestButton
               trade={params.q}
