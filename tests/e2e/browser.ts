@@ -52,15 +52,18 @@ function signInPage(page: Page, baseUrl: string, email: string): Promise<APIResp
   });
 }
 
-/** Fails on any serious or critical axe-core violation of the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
+/** axe-core's violations of the page as it is now (of the rules `runOnly` names, else of all). */
+export async function axeViolations(
+  page: Page,
+  runOnly?: string[],
+): Promise<Array<{ impact: string; text: string }>> {
   // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses injected inline scripts.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async (rules) => {
     const axe = (
       window as unknown as {
         axe: {
-          run(): Promise<{
+          run(options: object): Promise<{
             violations: Array<{
               id: string;
               impact: string;
@@ -71,14 +74,19 @@ export async function expectAccessible(page: Page): Promise<void> {
         };
       }
     ).axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`,
-      );
-  });
+    const result = await axe.run(rules ? { runOnly: rules } : {});
+    return result.violations.map((v) => ({
+      impact: v.impact,
+      text: `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+    }));
+  }, runOnly);
+}
+
+/** Fails on any serious or critical axe-core violation of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const violations = (await axeViolations(page))
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.text);
   expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { messageOf } from './api-client';
 
 export interface ToastMessage {
@@ -41,6 +41,36 @@ export function useCurrentToast(): ToastMessage | null {
     },
     () => current,
     () => null, // A rendered page shows no toast: they only follow an action.
+  );
+}
+
+/** How many open dialogs show the toast inside them (DialogContent, on a phone), and who asks. */
+let dialogsShowingToast = 0;
+const dialogListeners = new Set<() => void>();
+
+function countDialog(change: number): void {
+  dialogsShowingToast += change;
+  for (const listener of dialogListeners) listener();
+}
+
+/** For an open dialog that shows the toast inside it, while it is open: the toast to show. */
+export function useToastInDialog(): ToastMessage | null {
+  useEffect(() => {
+    countDialog(1);
+    return () => countDialog(-1);
+  }, []);
+  return useCurrentToast();
+}
+
+/** Whether an open dialog shows the toast: the floating one then keeps away. */
+export function useToastInDialogOpen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      dialogListeners.add(listener);
+      return () => dialogListeners.delete(listener);
+    },
+    () => dialogsShowingToast > 0,
+    () => false,
   );
 }
 

@@ -8,10 +8,11 @@ const QUICK_LINKS = [
   { slug: 'renovations', label: 'Renovations' },
 ];
 
+/** QuoteLocal's own profiles on each network (not the networks' home pages). */
 const SOCIAL = [
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  { name: 'Facebook', href: 'https://www.facebook.com/quotelocal' },
+  { name: 'Instagram', href: 'https://www.instagram.com/quotelocal' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/quotelocal' },
 ];
 
 export function Footer() {
@@ -70,10 +71,9 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-base font-semibold text-white">
-            Contact
-          </h2>
+        {/* Named apart from a page's own "Contact" (a company's): landmarks must differ. */}
+        <section aria-label="Contact QuoteLocal">
+          <h2 className="text-base font-semibold text-white">Contact</h2>
           <p className="mt-3 text-sm">
             Questions, feedback or partnership ideas? We'd love to hear from you.
           </p>

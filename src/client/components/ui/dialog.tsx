@@ -2,6 +2,9 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/client/lib/cn';
+import { dismissToast, useToastInDialog } from '@/client/lib/toast';
+import { useMediaQuery, WIDE_SCREEN } from '@/client/lib/use-media-query';
+import { ToastIcon, toastBoxClass } from './toast-look';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -49,6 +52,7 @@ export function DialogContent({
             {description}
           </DialogPrimitive.Description>
         ) : null}
+        <DialogToast />
         <div className="mt-5 flex-1">{children}</div>
         <DialogPrimitive.Close
           className="absolute right-3 top-3 rounded-md p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-900"
@@ -58,5 +62,40 @@ export function DialogContent({
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * On a phone, the toast inside the open dialog, under its title, in the flow: floating over a
+ * dialog that fills the screen it would cover the title or the buttons (the Toaster hides it).
+ */
+function DialogToast() {
+  return useMediaQuery(WIDE_SCREEN, true) ? null : <ToastInDialog />;
+}
+
+function ToastInDialog() {
+  const message = useToastInDialog();
+  return (
+    <div role="status">
+      {message ? (
+        <div className={cn(toastBoxClass(message.variant), 'mt-3 p-3 text-sm')}>
+          <ToastIcon variant={message.variant} />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-gray-900">{message.title}</p>
+            {message.description ? (
+              <p className="mt-0.5 text-gray-700">{message.description}</p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            onClick={() => dismissToast(message.id)}
+            className="text-gray-600 hover:text-gray-900"
+            aria-label="Dismiss"
+          >
+            ✕
+          </button>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,18 +1,15 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { CheckCircle2, AlertCircle, Info } from 'lucide-react';
 import { cn } from '@/client/lib/cn';
-import { dismissToast, useCurrentToast } from '@/client/lib/toast';
+import { dismissToast, useCurrentToast, useToastInDialogOpen } from '@/client/lib/toast';
+import { ToastIcon, toastBoxClass } from './toast-look';
 
 export const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {
   const message = useCurrentToast();
-  const Icon =
-    message?.variant === 'destructive'
-      ? AlertCircle
-      : message?.variant === 'success'
-        ? CheckCircle2
-        : Info;
+  // On a phone an open dialog shows the toast inside it (DialogContent): floating, it would
+  // cover the dialog's title or buttons.
+  const inDialog = useToastInDialogOpen();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {message ? (
@@ -21,23 +18,9 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast(message.id);
           }}
-          className={cn(
-            'flex items-start gap-3 rounded-lg border bg-white p-4 shadow-lg',
-            message.variant === 'destructive' && 'border-red-300 bg-red-50',
-            message.variant === 'success' && 'border-green-300 bg-green-50',
-          )}
+          className={cn(toastBoxClass(message.variant), 'p-4 shadow-lg', inDialog && 'hidden')}
         >
-          <Icon
-            aria-hidden
-            className={cn(
-              'mt-0.5 h-5 w-5 shrink-0',
-              message.variant === 'destructive'
-                ? 'text-danger-700'
-                : message.variant === 'success'
-                  ? 'text-success-600'
-                  : 'text-brand-700',
-            )}
-          />
+          <ToastIcon variant={message.variant} />
           <div className="min-w-0 flex-1">
             <ToastPrimitive.Title className="font-semibold text-gray-900">
               {message.title}
@@ -56,7 +39,8 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}
-      <ToastPrimitive.Viewport className="fixed bottom-4 right-4 z-[100] flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2 outline-none" />
+      {/* At the top on a phone, clear of the bars pinned to the bottom of the screen. */}
+      <ToastPrimitive.Viewport className="fixed right-4 top-4 z-[100] flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2 outline-none md:bottom-4 md:top-auto" />
     </ToastPrimitive.Provider>
   );
 }
