@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -74,15 +74,40 @@ describe('a business owner in the browser', () => {
         page.getByRole('heading', { name: 'Photos of Bea’s Bright Painting' }).isVisible(),
       )
       .toBe(true);
-    for (const [file, caption] of [
-      [files.first, 'Living room'],
-      [files.second, 'Front door'],
-    ] as const) {
-      await page.locator('input[type=file]').setInputFiles(file);
-      await page.getByLabel('Caption (optional)').fill(caption);
-      await page.getByRole('button', { name: 'Upload' }).click();
-      await expect.poll(() => page.getByRole('img', { name: caption }).isVisible()).toBe(true);
-    }
+    // One photo with its caption.
+    await page.locator('input[type=file]').setInputFiles(files.first);
+    await page.getByLabel('Caption (optional)').fill('Living room');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => page.getByRole('img', { name: 'Living room' }).isVisible()).toBe(true);
+
+    // Several at once, each through the photo route: a refused one is named with the server's reason.
+    await page.locator('input[type=file]').setInputFiles([
+      { name: 'second.gif', mimeType: 'image/gif', buffer: await readFile(files.second) },
+      { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not an image') },
+    ]);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => page.getByRole('img', { name: 'Photo 2' }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Not uploaded:' })
+          .getByText('broken.png: Please upload a JPG, PNG, GIF or SVG image.')
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await toasts(page).getByText('1 of 2 photos could not be uploaded.').isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole('listitem').getByRole('img').count()).toBe(2);
+    await expectAccessible(page);
+    await page.getByLabel('Caption of Photo 2').fill('Front door');
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByLabel('Caption of Photo 2') })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await expect.poll(() => page.getByRole('img', { name: 'Front door' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Move Living room up' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Move Front door down' }).isDisabled()).toBe(
       true,
@@ -158,6 +183,17 @@ describe('a business owner in the browser', () => {
       )
       .toBe(true);
     await expectAccessible(page);
+
+    // Well formed but not a ZIP code the app knows: the server's words, under the field.
+    await dialog.getByLabel('ZIP codes you serve').fill('94103, 00000');
+    await dialog.getByLabel('Weekly lead limit').fill('5');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect
+      .poll(() => dialog.getByText("We couldn't find the ZIP code 00000").isVisible())
+      .toBe(true);
+    expect(await dialog.getByLabel('ZIP codes you serve').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
 
     await dialog.getByLabel('ZIP codes you serve').fill('94110 94103, 94107\n94112');
     await dialog.getByLabel('Weekly lead limit').fill('5');

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -172,6 +172,36 @@ describe('a quote request in the browser', () => {
       .poll(() => page.getByRole('img', { name: 'Project image 1' }).isVisible())
       .toBe(true);
     expect(uploads).toHaveLength(1);
+
+    // Several at once: each sent on its own, a refused one named with the server's reason.
+    await input.setInputFiles([
+      { name: 'sink.png', mimeType: 'image/png', buffer: await readFile(photo) },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') },
+      { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not an image') },
+    ]);
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Project image 2' }).isVisible())
+      .toBe(true);
+    const refused = page.getByRole('alert').filter({ hasText: 'Not uploaded:' });
+    await expect
+      .poll(() =>
+        refused
+          .getByText('broken.png: Only JPG, PNG, GIF and WebP images are allowed.')
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(
+      await refused
+        .getByText('notes.txt: Only JPG, PNG, GIF and WebP images are allowed.')
+        .isVisible(),
+    ).toBe(true);
+    expect(await toasts(page).getByText('2 of 3 images could not be uploaded.').isVisible()).toBe(
+      true,
+    );
+    // The text file was refused before sending; the broken image by the server.
+    expect(uploads).toHaveLength(3);
+    expect(await page.getByRole('img', { name: 'Project image 3' }).count()).toBe(0);
+    await expectAccessible(page);
   });
 
   it('shows another user the Unauthorized view', async () => {

@@ -20,6 +20,7 @@ import { Switch } from '@/client/components/ui/switch';
 import { useCategoriesWithSubcategories } from '@/client/data/categories';
 import { BusinessStepError, useCompany, useSaveBusiness } from '@/client/data/companies';
 import { useBusinessDialog } from '@/client/lib/business-dialog';
+import { showServerFieldErrors } from '@/client/lib/form-errors';
 import { acceptedImageTypes } from '@/client/lib/image-file';
 import { toast, toastError } from '@/client/lib/toast';
 import { US_STATES } from '@/client/lib/us-states';
@@ -44,6 +45,8 @@ const EMPTY: BusinessForm = {
   pausedNewRequests: false,
   weeklyRequestCap: '',
 };
+
+const FIELD_NAMES = Object.keys(EMPTY) as Array<keyof BusinessForm>;
 
 function formOf(company: CompanyDetails): BusinessForm {
   return {
@@ -117,9 +120,12 @@ export function BusinessDialog() {
       close();
     } catch (error) {
       const step = error instanceof BusinessStepError ? error : null;
+      const cause = step ? step.cause : error;
+      // A field the server refused (a service ZIP it does not know) says why under the field too.
+      showServerFieldErrors(cause, form.setError, FIELD_NAMES);
       toastError(
         step?.title ?? 'Error',
-        step ? step.cause : error,
+        cause,
         editingId === null
           ? 'There was a problem adding your business. Please try again.'
           : 'There was a problem updating your business. Please try again.',

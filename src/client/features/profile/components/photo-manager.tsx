@@ -1,19 +1,13 @@
-import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { MAX_COMPANY_PHOTOS } from '@/contract/business';
 import type { CompanyImage, CompanySummary } from '@/contract/company';
 import { Button } from '@/client/components/ui/button';
-import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
-import { FileInput, Input } from '@/client/components/ui/input';
-import {
-  useCompanyImages,
-  useDeletePhoto,
-  useUpdatePhoto,
-  useUploadPhoto,
-} from '@/client/data/companies';
-import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
+import { Input } from '@/client/components/ui/input';
+import { useCompanyImages, useDeletePhoto, useUpdatePhoto } from '@/client/data/companies';
 import { toast, toastError } from '@/client/lib/toast';
+import { PhotoUploadForm } from './photo-upload-form';
 
 export function PhotoManager({ company }: { company: CompanySummary }) {
   const { data: images, isPending, isError } = useCompanyImages(company.id);
@@ -27,7 +21,7 @@ export function PhotoManager({ company }: { company: CompanySummary }) {
           The first photo is the banner of your listing.
         </p>
       </div>
-      {photos.length < MAX_COMPANY_PHOTOS ? <UploadForm companyId={company.id} /> : null}
+      {photos.length < MAX_COMPANY_PHOTOS ? <PhotoUploadForm companyId={company.id} /> : null}
       {isPending ? (
         <div className="h-40 animate-pulse rounded-xl bg-gray-200" aria-busy="true" />
       ) : isError ? (
@@ -50,67 +44,6 @@ export function PhotoManager({ company }: { company: CompanySummary }) {
         </ol>
       )}
     </div>
-  );
-}
-
-function UploadForm({ companyId }: { companyId: number }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [caption, setCaption] = useState('');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const upload = useUploadPhoto(companyId, setProgress);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!checkImageFile('companyPhoto', file)) return;
-    setProgress(0);
-    upload.mutate(
-      { file, caption },
-      {
-        onSuccess: () => {
-          toast({ variant: 'success', title: 'Photo uploaded' });
-          setFile(null);
-          setCaption('');
-          setInputKey((k) => k + 1);
-        },
-        onError: (error) => toastError('Upload failed', error, 'Failed to upload photo'),
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
-
-  return (
-    <form
-      onSubmit={submit}
-      className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-    >
-      <label className="text-sm font-medium text-gray-800">
-        Photo
-        <FileInput
-          key={inputKey}
-          accept={acceptedImageTypes('companyPhoto')}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          className="mt-1 w-full"
-        />
-      </label>
-      <label className="text-sm font-medium text-gray-800">
-        Caption (optional)
-        <Input
-          value={caption}
-          maxLength={300}
-          onChange={(e) => setCaption(e.target.value)}
-          className="mt-1"
-        />
-      </label>
-      <Button type="submit" disabled={upload.isPending}>
-        <Upload className="h-4 w-4" aria-hidden /> {upload.isPending ? 'Uploading...' : 'Upload'}
-      </Button>
-      {progress !== null ? (
-        <div className="sm:col-span-3">
-          <ProgressBar percent={progress} label="Upload progress" />
-        </div>
-      ) : null}
-    </form>
   );
 }
 

@@ -3,8 +3,10 @@ import { useRef, useState } from 'react';
 import type { QuoteImage } from '@/contract/quote';
 import { Button } from '@/client/components/ui/button';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
+import { RefusedFiles } from '@/client/components/ui/refused-files';
 import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
-import { toast, toastError } from '@/client/lib/toast';
+import { toast } from '@/client/lib/toast';
+import { uploadEach, type RefusedFile } from '@/client/lib/upload-each';
 import { useDeleteQuoteImage, useUploadQuoteImage } from '@/client/data/quotes';
 
 interface QuoteImagesProps {
@@ -14,31 +16,55 @@ interface QuoteImagesProps {
   beforeUpload: () => Promise<() => void>;
 }
 
-/** The draft's Project Images: Add Image with progress, per-image remove. */
+/** The draft's Project Images: Add Image (one or several at once) with progress, per-image remove. */
 export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const upload = useUploadQuoteImage(quoteId, setProgress);
+  const [progress, setProgress] = useState<{
+    index: number;
+    count: number;
+    percent: number;
+  } | null>(null);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
+  const upload = useUploadQuoteImage(quoteId, (percent) =>
+    setProgress((current) => current && { ...current, percent }),
+  );
   const remove = useDeleteQuoteImage(quoteId);
 
-  const choose = async (file: File | undefined) => {
-    if (!file || !checkImageFile('quoteImage', file)) return;
+  const choose = async (files: File[]) => {
+    const several = files.length > 1;
+    setRefused([]);
+    if (files.length === 0 || (!several && !checkImageFile('quoteImage', files[0]))) return;
     const restore = await beforeUpload();
-    setProgress(0);
-    upload.mutate(file, {
-      onSuccess: () =>
-        toast({
-          variant: 'success',
-          title: 'Image uploaded',
-          description: 'Your image has been added to the quote.',
-        }),
-      onError: (error) => toastError('Upload failed', error, 'Failed to upload image'),
-      onSettled: () => {
-        setProgress(null);
-        if (input.current) input.current.value = '';
-        restore();
+    const failed = await uploadEach(
+      'quoteImage',
+      files,
+      (file, index) => {
+        setProgress({ index, count: files.length, percent: 0 });
+        return upload.mutateAsync(file);
       },
-    });
+      'Failed to upload image',
+    );
+    setProgress(null);
+    if (input.current) input.current.value = '';
+    restore();
+    setRefused(several ? failed : []);
+    if (failed.length === 0) {
+      toast({
+        variant: 'success',
+        title: 'Image uploaded',
+        description: several
+          ? `Your ${files.length} images have been added to the quote.`
+          : 'Your image has been added to the quote.',
+      });
+    } else {
+      toast({
+        variant: 'destructive',
+        title: 'Upload failed',
+        description: several
+          ? `${failed.length} of ${files.length} images could not be uploaded.`
+          : failed[0]!.message,
+      });
+    }
   };
 
   return (
@@ -89,20 +115,26 @@ export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps)
         className="sr-only"
         tabIndex={-1}
         aria-hidden
-        onChange={(e) => void choose(e.target.files?.[0])}
+        multiple
+        onChange={(e) => void choose(Array.from(e.target.files ?? []))}
       />
       <Button
         variant="outline"
         className="mt-3"
-        disabled={upload.isPending}
+        disabled={progress !== null}
         onClick={() => input.current?.click()}
       >
         <ImagePlus className="h-4 w-4" aria-hidden />{' '}
-        {upload.isPending ? 'Uploading...' : 'Add Image'}
+        {progress === null
+          ? 'Add Image'
+          : progress.count > 1
+            ? `Uploading ${progress.index + 1} of ${progress.count}...`
+            : 'Uploading...'}
       </Button>
       {progress !== null ? (
-        <ProgressBar percent={progress} label="Upload progress" className="mt-2" />
+        <ProgressBar percent={progress.percent} label="Upload progress" className="mt-2" />
       ) : null}
+      <RefusedFiles files={refused} className="mt-2" />
     </fieldset>
   );
 }

@@ -1,0 +1,113 @@
+import { Upload } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { FileInput, Input } from '@/client/components/ui/input';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
+import { RefusedFiles } from '@/client/components/ui/refused-files';
+import { useUploadPhoto } from '@/client/data/companies';
+import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
+import { toast } from '@/client/lib/toast';
+import { uploadEach, type RefusedFile } from '@/client/lib/upload-each';
+
+/**
+ * Photo upload: one file, with its caption, or several at once, each sent on its own through the
+ * photo route. A refused file is named with the server's reason; the others are kept.
+ */
+export function PhotoUploadForm({ companyId }: { companyId: number }) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [caption, setCaption] = useState('');
+  const [progress, setProgress] = useState<{ index: number; percent: number } | null>(null);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
+  const [inputKey, setInputKey] = useState(0);
+  const upload = useUploadPhoto(companyId, (percent) =>
+    setProgress((current) => current && { ...current, percent }),
+  );
+  const several = files.length > 1;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!several && !checkImageFile('companyPhoto', files[0])) return;
+    const failed = await uploadEach(
+      'companyPhoto',
+      files,
+      (file, index) => {
+        setProgress({ index, percent: 0 });
+        return upload.mutateAsync({ file, caption: several ? '' : caption });
+      },
+      'Failed to upload photo',
+    );
+    setProgress(null);
+    setFiles([]);
+    setCaption('');
+    setInputKey((k) => k + 1);
+    setRefused(several ? failed : []);
+    if (failed.length === 0) {
+      toast({
+        variant: 'success',
+        title: 'Photo uploaded',
+        description: several ? `${files.length} photos added.` : undefined,
+      });
+    } else {
+      toast({
+        variant: 'destructive',
+        title: 'Upload failed',
+        description: several
+          ? `${failed.length} of ${files.length} photos could not be uploaded.`
+          : failed[0]!.message,
+      });
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
+      <label className="text-sm font-medium text-gray-800">
+        Photos
+        <FileInput
+          key={inputKey}
+          multiple
+          disabled={busy}
+          accept={acceptedImageTypes('companyPhoto')}
+          onChange={(e) => {
+            setFiles(Array.from(e.target.files ?? []));
+            setRefused([]);
+          }}
+          className="mt-1 w-full"
+        />
+      </label>
+      {several ? (
+        <p className="text-sm text-gray-600">
+          {files.length} photos chosen: add a caption to each below once they are uploaded.
+        </p>
+      ) : (
+        <label className="text-sm font-medium text-gray-800">
+          Caption (optional)
+          <Input
+            value={caption}
+            maxLength={300}
+            disabled={busy}
+            onChange={(e) => setCaption(e.target.value)}
+            className="mt-1"
+          />
+        </label>
+      )}
+      <Button type="submit" disabled={busy}>
+        <Upload className="h-4 w-4" aria-hidden />{' '}
+        {!busy
+          ? 'Upload'
+          : several
+            ? `Uploading ${progress.index + 1} of ${files.length}...`
+            : 'Uploading...'}
+      </Button>
+      {busy ? (
+        <div className="sm:col-span-3">
+          <ProgressBar percent={progress.percent} label="Upload progress" />
+        </div>
+      ) : null}
+      <RefusedFiles files={refused} className="sm:col-span-3" />
+    </form>
+  );
+}

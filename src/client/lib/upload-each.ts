@@ -1,0 +1,37 @@
+import type { UploadKind } from '@/contract/upload';
+import { messageOf } from './api-client';
+import { imageFileProblem } from './image-file';
+
+/** A chosen file that was not uploaded, and why. */
+export interface RefusedFile {
+  name: string;
+  message: string;
+}
+
+/**
+ * Sends chosen files one after another, in the order chosen (the order they are shown in), each
+ * checked first by the kind's rule; a refused file does not stop the others. The refused ones,
+ * each with the server's words (or the same words from the shared rule, before sending: no 20 MB
+ * upload only to hear it is too large), else `fallback`.
+ */
+export async function uploadEach(
+  kind: UploadKind,
+  files: readonly File[],
+  send: (file: File, index: number) => Promise<unknown>,
+  fallback: string,
+): Promise<RefusedFile[]> {
+  const refused: RefusedFile[] = [];
+  for (const [index, file] of files.entries()) {
+    const problem = imageFileProblem(kind, file);
+    if (problem) {
+      refused.push({ name: file.name, message: problem.description });
+      continue;
+    }
+    try {
+      await send(file, index);
+    } catch (error) {
+      refused.push({ name: file.name, message: messageOf(error, fallback) });
+    }
+  }
+  return refused;
+}
