@@ -10,7 +10,10 @@ import { jobZipSchema } from './job';
 
 /** A guide is published only from this many estimates, sent by this many different businesses. */
 export const COST_GUIDE_RULE = { minEstimates: 10, minCompanies: 3 } as const;
-/** Bars of the distribution chart, between the 5th and the 95th percentile. */
+/**
+ * Bars of equal width of the distribution chart, between the 5th and the 95th percentile (the
+ * prices beyond are the tails, a bar each).
+ */
 export const COST_GUIDE_BANDS = 8;
 
 export const NO_COST_GUIDE = 'No cost guide for this service yet';
@@ -41,6 +44,11 @@ export const costGuideBandSchema = z.object({
   fromCents: z.number().int(),
   toCents: z.number().int(),
   count: z.number().int(),
+  /**
+   * A tail: the prices under the 5th percentile ('below', from the lowest) or over the 95th
+   * ('above', to the highest). Absent on the bands of equal width between them.
+   */
+  tail: z.enum(['below', 'above']).optional(),
 });
 export type CostGuideBand = z.infer<typeof costGuideBandSchema>;
 
@@ -52,7 +60,7 @@ export const costGuideFiguresSchema = z.object({
   p25Cents: z.number().int(),
   medianCents: z.number().int(),
   p75Cents: z.number().int(),
-  /** Estimates per price band, low to high (the 5th to the 95th percentile). */
+  /** Estimates per price band, low to high: the tail below, the bands of p5–p95, the tail above. */
   histogram: z.array(costGuideBandSchema),
 });
 export type CostGuideFigures = z.infer<typeof costGuideFiguresSchema>;

@@ -42,9 +42,25 @@ describe('a cost guide', () => {
       ).toBe(true);
       const chart = page.getByTestId('price-chart');
       expect(await chart.isVisible()).toBe(true);
-      expect(await chart.locator('rect').count()).toBe(8);
+      // Eight bands of equal width from the 5th percentile ($245) to the 95th ($1,055), and the
+      // tails beyond ($200, $1,100) apart: the end bands no longer hold them and tower.
+      expect(await chart.locator('rect').count()).toBe(10);
+      const heights = async (selector: string) =>
+        chart
+          .locator(selector)
+          .evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('height'))));
+      expect(Math.max(...(await heights('rect[data-tail]')))).toBeLessThanOrEqual(
+        Math.max(...(await heights('rect:not([data-tail])'))),
+      );
+      // Price ticks along the axis, and the tails labelled (for the eye: the table says it too).
+      const axis = page.locator('figure > div[aria-hidden="true"]');
+      for (const label of ['$250', '$500', '$750', '$1,000', 'Under $245', 'Over $1,055']) {
+        expect(await axis.getByText(label, { exact: true }).isVisible(), label).toBe(true);
+      }
       // The chart's numbers, for screen readers.
-      expect(await page.getByRole('table').getByRole('row').count()).toBe(9);
+      expect(await page.getByRole('table').getByRole('row').count()).toBe(11);
+      // Nothing, the hidden table included, makes the page scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       await expectAccessible(page);
     }
 

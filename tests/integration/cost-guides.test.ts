@@ -103,10 +103,24 @@ describe('the figures', () => {
       p75Cents: 77_500,
     });
     // Eight bands from the 5th percentile ($145) to the 95th: $955 with the range's midpoint
-    // ($932.50 had it counted as its low end, $977.50 as its high end).
-    expect(perJob.histogram).toHaveLength(8);
-    expect(perJob.histogram[0].fromCents).toBe(14_500);
-    expect(perJob.histogram[7].toCents).toBe(95_500);
+    // ($932.50 had it counted as its low end, $977.50 as its high end); the prices beyond are
+    // tails of their own ($100 below, $1,000 above), not counted in the end bands.
+    expect(perJob.histogram).toHaveLength(10);
+    expect(perJob.histogram[0]).toEqual({
+      fromCents: 10_000,
+      toCents: 14_500,
+      count: 1,
+      tail: 'below',
+    });
+    expect(perJob.histogram[1]).toMatchObject({ fromCents: 14_500, count: 1 });
+    expect(perJob.histogram[1].tail).toBeUndefined();
+    expect(perJob.histogram[8]).toMatchObject({ toCents: 95_500, count: 1 });
+    expect(perJob.histogram[9]).toEqual({
+      fromCents: 95_500,
+      toCents: 100_000,
+      count: 1,
+      tail: 'above',
+    });
     expect(perJob.histogram.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(10);
     expect(perHour).toMatchObject({ estimates: 10, companies: 3, medianCents: 9500 });
   });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CostGuideBand } from '@/contract/cost-guide';
 import {
   boolean,
   check,
@@ -852,10 +853,8 @@ export const costGuideStats = pgTable(
     p25Cents: integer('p25_cents').notNull(),
     medianCents: integer('median_cents').notNull(),
     p75Cents: integer('p75_cents').notNull(),
-    /** Estimates per price band, low to high: [{ fromCents, toCents, count }]. */
-    histogram: jsonb('histogram')
-      .$type<Array<{ fromCents: number; toCents: number; count: number }>>()
-      .notNull(),
+    /** Estimates per price band, low to high: [{ fromCents, toCents, count, tail? }]. */
+    histogram: jsonb('histogram').$type<CostGuideBand[]>().notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.state, t.unit] })],

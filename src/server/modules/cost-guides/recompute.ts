@@ -47,6 +47,7 @@ export async function recomputeCostGuides(db: Database): Promise<{ guides: numbe
         SELECT category_id, state, unit,
           count(*)::int AS estimates,
           count(DISTINCT company_id)::int AS companies,
+          min(cents) AS lowest, max(cents) AS highest,
           percentile_cont(0.05) WITHIN GROUP (ORDER BY cents) AS p5,
           percentile_cont(0.25) WITHIN GROUP (ORDER BY cents) AS p25,
           percentile_cont(0.50) WITHIN GROUP (ORDER BY cents) AS p50,
@@ -63,10 +64,13 @@ export async function recomputeCostGuides(db: Database): Promise<{ guides: numbe
         FROM groups g
       ),
       counted AS (
-        -- Prices below p5 count in the first band, above p95 in the last: every estimate is drawn.
+        -- Band 0 holds the prices under p5, band bands + 1 those over p95: the tails, drawn apart
+        -- so that they do not swell the end bands (width_bucket gives p95 itself bands + 1).
         SELECT i.category_id, i.state, i.unit,
           CASE WHEN s.bands = 1 THEN 1
-               ELSE least(greatest(width_bucket(i.cents, s.p5, s.p95, s.bands), 1), s.bands)
+               WHEN i.cents < s.p5 THEN 0
+               WHEN i.cents > s.p95 THEN s.bands + 1
+               ELSE least(width_bucket(i.cents, s.p5, s.p95, s.bands), s.bands)
           END AS band,
           count(*)::int AS n
         FROM inputs i
@@ -74,16 +78,29 @@ export async function recomputeCostGuides(db: Database): Promise<{ guides: numbe
         GROUP BY 1, 2, 3, 4
       ),
       histograms AS (
-        SELECT s.category_id, s.state, s.unit,
-          jsonb_agg(jsonb_build_object(
+        SELECT s.category_id, s.state, s.unit, jsonb_agg(x.band ORDER BY x.b) AS histogram
+        FROM shaped s
+        CROSS JOIN LATERAL (
+          SELECT b, jsonb_build_object(
             'fromCents', round(s.p5 + (b - 1) * (s.p95 - s.p5) / s.bands)::int,
             'toCents', round(s.p5 + b * (s.p95 - s.p5) / s.bands)::int,
             'count', coalesce(c.n, 0)
-          ) ORDER BY b) AS histogram
-        FROM shaped s
-        CROSS JOIN LATERAL generate_series(1, s.bands) AS b
-        LEFT JOIN counted c
-          ON c.category_id = s.category_id AND c.state = s.state AND c.unit = s.unit AND c.band = b
+          ) AS band
+          FROM generate_series(1, s.bands) AS b
+          LEFT JOIN counted c ON c.category_id = s.category_id AND c.state = s.state
+            AND c.unit = s.unit AND c.band = b
+          UNION ALL
+          -- A tail only where prices lie beyond the percentile.
+          SELECT c.band, jsonb_build_object(
+            'fromCents', round(CASE WHEN c.band = 0 THEN s.lowest ELSE s.p95 END)::int,
+            'toCents', round(CASE WHEN c.band = 0 THEN s.p5 ELSE s.highest END)::int,
+            'count', c.n,
+            'tail', CASE WHEN c.band = 0 THEN 'below' ELSE 'above' END
+          )
+          FROM counted c
+          WHERE c.category_id = s.category_id AND c.state = s.state AND c.unit = s.unit
+            AND s.bands > 1 AND c.band IN (0, s.bands + 1)
+        ) x
         GROUP BY s.category_id, s.state, s.unit
       )
       INSERT INTO cost_guide_stats
