@@ -106,6 +106,18 @@ describe('words that describe a job', () => {
     expect(names(body)).toEqual(['Mission Plumbing Pros', 'Bayview Plumbing & Drain', 'Handy Hal']);
   });
 
+  it("find businesses by their text when the job's trade has none", async () => {
+    await createCompany(t.app.db, {
+      name: 'Sunset Senior Helpers',
+      category: 'care',
+      zip: '94122',
+      description: 'In-home senior care; our staff also offer notary services at home.',
+    });
+    // "notary" is a mobile service's job: none is listed, so the words are looked up as text.
+    const { body } = await search({ q: 'notary', location: '94103' });
+    expect(names(body)).toEqual(['Sunset Senior Helpers']);
+  });
+
   it('still find a business by its name first', async () => {
     const { body } = await search({ q: 'Bayview Plumbing & Drain', location: '94103' });
     expect(names(body)[0]).toBe('Bayview Plumbing & Drain');

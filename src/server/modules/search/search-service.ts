@@ -45,8 +45,9 @@ export interface SearchInput {
  * Search over active companies. Each word also matches its correction against the trade vocabulary
  * ("plumbr" finds "plumber"). Words that name one trade ("plumber", "roofing") list that trade's
  * companies, as its category page does, and so do words that describe one of its jobs ("fix my
- * toilet", job-phrases.ts), after any company whose name has them all; other text is matched in
- * full text (all words, and if that finds nothing any word). With a ZIP, the companies whose
+ * toilet", job-phrases.ts), after any company whose name has them all; other text (and a job's
+ * words whose trade has nothing here) is matched in full text (all words, and if that finds
+ * nothing any word). With a ZIP, the companies whose
  * service area covers it, then the others within 50 miles: if none of the trade is, within the
  * first wider radius that reaches its nearest, and the answer says so (`notice`). With map
  * bounds, only the companies inside them.
@@ -72,9 +73,10 @@ export async function searchCompanies(db: Executor, input: SearchInput): Promise
       limit: input.limit,
     });
 
-  const { trade, match } = category
-    ? { trade: category, match: categoryMatch(category, corrections) }
-    : await findMatch(db, corrections);
+  const { trade, matches } = category
+    ? { trade: category, matches: [categoryMatch(category, corrections)] }
+    : await findMatches(db, corrections);
+  const [match, ...fallbacks] = matches as [SearchMatch, ...SearchMatch[]];
   // The nearest of the trade is looked up beside the page, which is only asked for again when
   // the radius must grow. A map area and a list of favourites are what the person chose: kept.
   const widen = trade && place && !input.bounds && input.favoritesOf === null;
@@ -82,10 +84,10 @@ export async function searchCompanies(db: Executor, input: SearchInput): Promise
     findPage(match, SEARCH_RADIUS_MILES),
     widen ? radiusReaching(db, trade, subcategory, place) : SEARCH_RADIUS_MILES,
   ]);
-  let result = first;
-  if (radiusMiles !== SEARCH_RADIUS_MILES) result = await findPage(match, radiusMiles);
-  else if (result.counted === 0 && trade === null && corrections.length > 1) {
-    result = await findPage(textMatch(corrections, 'any'), radiusMiles);
+  let result = radiusMiles === SEARCH_RADIUS_MILES ? first : await findPage(match, radiusMiles);
+  for (const fallback of fallbacks) {
+    if (result.counted > 0) break;
+    result = await findPage(fallback, radiusMiles);
   }
   const corrected = corrections.map((c) => c.corrected ?? c.word);
   const changed = corrections.some((c) => c.corrected !== null && c.corrected !== c.word);
@@ -177,25 +179,30 @@ async function findTrade(db: Executor, corrections: Correction[]): Promise<Trade
 }
 
 /**
- * What the words ask for: the trade they name; else the trade of the job they describe
- * (job-phrases.ts), after the companies whose name has every word ("Bayview Plumbing & Drain"
- * names a company more than it describes a job); else the text.
+ * What the words ask for, and what to try in turn while it finds nothing: the trade they name;
+ * else the trade of the job they describe (job-phrases.ts), after the companies whose name has
+ * every word ("Bayview Plumbing & Drain" names a company more than it describes a job), then
+ * their text; else their text, all words and then any.
  */
-async function findMatch(
+async function findMatches(
   db: Executor,
   corrections: Correction[],
-): Promise<{ trade: Trade | null; match: SearchMatch }> {
+): Promise<{ trade: Trade | null; matches: SearchMatch[] }> {
   const named = await findTrade(db, corrections);
-  if (named) return { trade: named, match: { trade: named.id, mentions: true } };
+  if (named) return { trade: named, matches: [{ trade: named.id, mentions: true }] };
+  const text = [textMatch(corrections, 'all')];
+  if (corrections.length > 1) text.push(textMatch(corrections, 'any'));
   const jobTrade = tradeOfJob(
     corrections.map((c) => (c.corrected ? [c.word, c.corrected] : [c.word])),
   );
   const trade = jobTrade === null ? null : ((await findCategory(db, { slug: jobTrade })) ?? null);
-  if (!trade) return { trade: null, match: textMatch(corrections, 'all') };
-  return {
-    trade,
-    match: { trade: trade.id, mentions: true, name: tsQuery(corrections, 'all', 'A') },
+  if (!trade) return { trade: null, matches: text };
+  const job: SearchMatch = {
+    trade: trade.id,
+    mentions: true,
+    name: tsQuery(corrections, 'all', 'A'),
   };
+  return { trade, matches: [job, ...text] };
 }
 
 /** A category's page: its companies, and only those matching the words when there are any. */
