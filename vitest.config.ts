@@ -7,10 +7,6 @@ export default defineConfig({
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('src/', import.meta.url)) }],
   },
   test: {
-    // Vitest's default on a 2-core machine (CI's) is one worker: every file would run after the
-    // other. The tests mostly wait on PostgreSQL, the app and Chromium; two files at once keep both
-    // cores busy. Projects with the same groupOrder must share this number.
-    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -52,9 +48,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
-          // Two browser files at once (each its own app, database and Chromium), after the load and
-          // failure runs, never beside the integration files.
-          sequence: { groupOrder: 2 },
+          fileParallelism: false,
         },
       },
     ],
