@@ -1,6 +1,7 @@
 import type { UploadKind } from '@/contract/upload';
 import { messageOf } from './api-client';
 import { imageFileProblem } from './image-file';
+import { toast } from './toast';
 
 /** A chosen file that was not uploaded, and why. */
 export interface RefusedFile {
@@ -34,4 +35,27 @@ export async function uploadEach(
     }
   }
   return refused;
+}
+
+/**
+ * The one toast after `uploadEach` of `count` files: what was added, or how many were refused (for
+ * one file, why: several list their reasons beside the form).
+ */
+export function toastUploaded(
+  count: number,
+  refused: readonly RefusedFile[],
+  said: { title: string; added: (count: number) => string | undefined; noun: string },
+): void {
+  if (refused.length === 0) {
+    toast({ variant: 'success', title: said.title, description: said.added(count) });
+    return;
+  }
+  toast({
+    variant: 'destructive',
+    title: 'Upload failed',
+    description:
+      count > 1
+        ? `${refused.length} of ${count} ${said.noun} could not be uploaded.`
+        : refused[0]!.message,
+  });
 }

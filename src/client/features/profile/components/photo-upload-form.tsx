@@ -6,8 +6,7 @@ import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { RefusedFiles } from '@/client/components/ui/refused-files';
 import { useUploadPhoto } from '@/client/data/companies';
 import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
-import { toast } from '@/client/lib/toast';
-import { uploadEach, type RefusedFile } from '@/client/lib/upload-each';
+import { toastUploaded, uploadEach, type RefusedFile } from '@/client/lib/upload-each';
 
 /**
  * Photo upload: one file, with its caption, or several at once, each sent on its own through the
@@ -41,21 +40,11 @@ export function PhotoUploadForm({ companyId }: { companyId: number }) {
     setCaption('');
     setInputKey((k) => k + 1);
     setRefused(several ? failed : []);
-    if (failed.length === 0) {
-      toast({
-        variant: 'success',
-        title: 'Photo uploaded',
-        description: several ? `${files.length} photos added.` : undefined,
-      });
-    } else {
-      toast({
-        variant: 'destructive',
-        title: 'Upload failed',
-        description: several
-          ? `${failed.length} of ${files.length} photos could not be uploaded.`
-          : failed[0]!.message,
-      });
-    }
+    toastUploaded(files.length, failed, {
+      title: 'Photo uploaded',
+      added: (count) => (count > 1 ? `${count} photos added.` : undefined),
+      noun: 'photos',
+    });
   };
 
   const busy = progress !== null;

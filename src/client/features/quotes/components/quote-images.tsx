@@ -6,7 +6,7 @@ import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { RefusedFiles } from '@/client/components/ui/refused-files';
 import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
 import { toast } from '@/client/lib/toast';
-import { uploadEach, type RefusedFile } from '@/client/lib/upload-each';
+import { toastUploaded, uploadEach, type RefusedFile } from '@/client/lib/upload-each';
 import { useDeleteQuoteImage, useUploadQuoteImage } from '@/client/data/quotes';
 
 interface QuoteImagesProps {
@@ -48,23 +48,14 @@ export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps)
     if (input.current) input.current.value = '';
     restore();
     setRefused(several ? failed : []);
-    if (failed.length === 0) {
-      toast({
-        variant: 'success',
-        title: 'Image uploaded',
-        description: several
-          ? `Your ${files.length} images have been added to the quote.`
+    toastUploaded(files.length, failed, {
+      title: 'Image uploaded',
+      added: (count) =>
+        count > 1
+          ? `Your ${count} images have been added to the quote.`
           : 'Your image has been added to the quote.',
-      });
-    } else {
-      toast({
-        variant: 'destructive',
-        title: 'Upload failed',
-        description: several
-          ? `${failed.length} of ${files.length} images could not be uploaded.`
-          : failed[0]!.message,
-      });
-    }
+      noun: 'images',
+    });
   };
 
   return (
