@@ -3817,6 +3817,8 @@ export interface operations {
                                 fromCents: number;
                                 toCents: number;
                                 count: number;
+                                /** @enum {string} */
+                                tail?: "below" | "above";
                             }[];
                         }[];
                         states: string[];
