@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'review',
   'review_reply',
   'report_outcome',
+  'request_closed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CostGuideBand } from '@/contract/cost-guide';
+import { WITHDRAW_REASONS } from '@/contract/withdrawal';
 import {
   boolean,
   check,
@@ -431,6 +432,14 @@ export const quotes = pgTable(
     matchCategoryId: integer('match_category_id').references(() => categories.id),
     /** Answers to the trade's questionnaire (src/contract/job.ts), question id -> answer. */
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * A sent request the customer withdrew (issue 31): when, why and their note to the businesses.
+     * A request is withdrawn exactly when it is completed without a hire. The reason is NULL when
+     * it was closed through the older "completed" call, which gives none.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawReason: text('withdraw_reason', { enum: WITHDRAW_REASONS }),
+    withdrawNote: text('withdraw_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -452,6 +461,14 @@ export const quotes = pgTable(
     check(
       'quotes_hired_completed_when_confirmed',
       sql`${t.hiredAt} IS NULL OR (${t.status} = 'completed') = (${t.jobConfirmedAt} IS NOT NULL)`,
+    ),
+    check(
+      'quotes_withdrawn',
+      sql`(${t.withdrawnAt} IS NOT NULL) = (${t.status} = 'completed' AND ${t.hiredAt} IS NULL)`,
+    ),
+    check(
+      'quotes_withdraw_reason',
+      sql`${t.withdrawReason} IS NULL OR ${t.withdrawReason} IN (${sql.raw(WITHDRAW_REASONS.map((r) => `'${r}'`).join(', '))})`,
     ),
   ],
 );
@@ -872,6 +889,7 @@ export const notificationKind = pgEnum('notification_kind', [
   'review',
   'review_reply',
   'report_outcome',
+  'request_closed',
 ]);
 
 /**

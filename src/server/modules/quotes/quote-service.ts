@@ -495,7 +495,7 @@ export async function completeQuote(
   await requireOwnQuote(db, quoteId, user);
   const [done] = await db
     .update(quotes)
-    .set({ status: 'completed', updatedAt: new Date() })
+    .set({ status: 'completed', withdrawnAt: new Date(), updatedAt: new Date() })
     .where(
       and(
         eq(quotes.id, quoteId),

@@ -2,6 +2,7 @@ import {
   CircleCheck,
   FileText,
   Flag,
+  FolderX,
   Handshake,
   Inbox,
   MessageSquare,
@@ -28,6 +29,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   review: Star,
   review_reply: MessageSquareReply,
   report_outcome: Flag,
+  request_closed: FolderX,
 };
 
 /**
