@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLOSED_BY_CUSTOMER,
   closedReason,
   HIRED_ANOTHER_CLOSED,
   NOT_SELECTED_CLOSED,
   NOT_SUBMITTED_YET,
   outcomeOf,
-  QUOTE_CLOSED,
+  REQUEST_UNAVAILABLE,
   type SenderType,
+  YOU_WITHDREW,
 } from './message';
 
 const SIDES: SenderType[] = ['user', 'company'];
@@ -54,7 +56,19 @@ describe('closedReason', () => {
     }
   });
 
-  it('closes every conversation of a quote completed without a hire', () => {
-    for (const side of SIDES) expect(closedReason('completed', null, side)).toBe(QUOTE_CLOSED);
+  it('closes every conversation of a request withdrawn (completed without a hire)', () => {
+    expect(closedReason('completed', null, 'user')).toBe(YOU_WITHDREW);
+    expect(closedReason('completed', null, 'company')).toBe(CLOSED_BY_CUSTOMER);
+  });
+
+  it('closes every sent conversation, the hired one too, once the customer is gone', () => {
+    for (const side of SIDES) {
+      for (const status of ['submitted', 'in_progress', 'completed'] as const) {
+        for (const outcome of [null, 'hired', 'not_selected'] as const) {
+          expect(closedReason(status, outcome, side, true)).toBe(REQUEST_UNAVAILABLE);
+        }
+      }
+      expect(closedReason('draft', null, side, true)).toBe(NOT_SUBMITTED_YET);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { estimateSchema, type Estimate } from './estimate';
 import type { AppNotification } from './notification';
+import { withdrawalSchema, type Withdrawal } from './withdrawal';
 import {
   jobDoneSchema,
   QUOTE_STATUSES,
@@ -13,7 +14,11 @@ export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGE_REQUIRED = 'Please enter a message or select an image';
 
 export const NOT_SUBMITTED_YET = 'Messages can be sent once the quote is submitted.';
-export const QUOTE_CLOSED = 'This quote is completed: the conversation is closed.';
+/** A withdrawn request (issue 31), as the customer and as its businesses read it. */
+export const YOU_WITHDREW = 'You withdrew this request: the conversation is closed.';
+export const CLOSED_BY_CUSTOMER = 'This request was closed by the customer.';
+/** The customer's account was deleted or suspended: nobody can write in the request any more. */
+export const REQUEST_UNAVAILABLE = 'This request is no longer available.';
 export const NOT_SELECTED_CLOSED =
   'The customer chose another business: this conversation is closed.';
 export const HIRED_ANOTHER_CLOSED = 'You hired another business: this conversation is closed.';
@@ -68,19 +73,24 @@ export function outcomeOf(hiredCompanyId: number | null, companyId: number): Out
 
 /**
  * Why nobody can write in a conversation, or null while it is open: from submission until another
- * business is hired or the quote is closed without a hire; the hired business's stays open. The
- * server enforces it; screens use it to show the conversation read-only with the same words.
+ * business is hired or the customer withdraws the request (a quote completed without a hire); the
+ * hired business's stays open. Every conversation of a customer whose account was deleted or
+ * suspended (`customerGone`) is closed. The server enforces it; screens use it to show the
+ * conversation read-only with the same words.
  */
 export function closedReason(
   status: QuoteStatus,
   outcome: Outcome | null,
   side: SenderType,
+  customerGone = false,
 ): string | null {
   if (status === 'draft') return NOT_SUBMITTED_YET;
+  if (customerGone) return REQUEST_UNAVAILABLE;
   if (outcome === 'hired') return null;
   if (outcome === 'not_selected')
     return side === 'user' ? HIRED_ANOTHER_CLOSED : NOT_SELECTED_CLOSED;
-  return status === 'completed' ? QUOTE_CLOSED : null;
+  if (status !== 'completed') return null;
+  return side === 'user' ? YOU_WITHDREW : CLOSED_BY_CUSTOMER;
 }
 
 const lastMessageSchema = z
@@ -120,6 +130,10 @@ export const vendorQuoteSchema = z.object({
   outcome: z.enum(OUTCOMES).nullable(),
   /** For the hired business: who marked the job done and whether it is confirmed. */
   jobDone: jobDoneSchema,
+  /** The customer withdrew the request: why, and their note. */
+  withdrawal: withdrawalSchema.nullable(),
+  /** The customer's account was deleted or suspended: the request is no longer available. */
+  customerGone: z.boolean(),
 });
 export type VendorQuote = z.infer<typeof vendorQuoteSchema>;
 
@@ -133,6 +147,7 @@ export const REALTIME_TYPES = [
   'unread_count_update',
   'new_estimate',
   'quote_hired',
+  'quote_closed',
   'job_done',
   'new_lead',
   'lead_accepted',
@@ -159,6 +174,9 @@ export const CLIENT_ID_MAX_LENGTH = 64;
  *   reader): `senderType`'s messages up to `seq` are read, `count` of them were unread.
  * - `quote_hired`: to each business its own `outcome` ('hired' or 'not_selected', never who won);
  *   to the customer the hired `companyId`, `hiredAt` and `stage`. Both with `status`.
+ * - `quote_closed`: a request closed before a hire. Withdrawn by its customer: to each business
+ *   (its `companyId`) and to the customer's own tabs, with `status` 'completed' and the
+ *   `withdrawal`. Its customer deleted or suspended: to each business, `customerGone` true.
  * - `job_done` (the customer and the hired business): `jobDone` and `status`; the customer's
  *   also `stage`.
  * - `new_lead` (the owner of a business a matched request was offered to): `quoteId` and
@@ -185,6 +203,8 @@ export interface RealtimeEvent {
   estimate?: Estimate;
   outcome?: Outcome;
   hiredAt?: string;
+  withdrawal?: Withdrawal;
+  customerGone?: boolean;
   jobDone?: JobDone;
   /** On message_read and unread_count_update: whose messages were read, and how many. */
   senderType?: SenderType;

@@ -3,6 +3,7 @@ import { singleLine } from './common';
 import { estimateSchema } from './estimate';
 import { jobFieldsSchema, jobZipSchema, quoteImageSchema, quoteJobSchema } from './job';
 import { quoteMatchSchema } from './lead';
+import { withdrawalSchema } from './withdrawal';
 
 export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -135,6 +136,8 @@ export const quoteSchema = z.object({
   job: quoteJobSchema,
   /** A matched request (docs/decisions/016): its trade and who accepted; null when the customer chose. */
   match: quoteMatchSchema.nullable(),
+  /** The customer withdrew the sent request (issue 31): why, and their note to the businesses. */
+  withdrawal: withdrawalSchema.nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -131,6 +131,7 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['DELETE /api/quotes/:id/companies/:companyId',                      401,  200,  404,  404,  404,  404,  404,  401],
   ['POST /api/quotes/:id/submit',                                      401,  200,  403,  403,  403,  403,  403,  401],
   ['POST /api/quotes/:id/complete',                                    401,  200,  403,  403,  403,  403,  403,  401],
+  ['POST /api/quotes/:id/withdraw',                                    401,  200,  403,  403,  403,  403,  403,  401],
   ['POST /api/quotes/:id/images',                                      401,  201,  403,  403,  403,  403,  403,  401],
   ['DELETE /api/quotes/:id/images/:imageId',                           401,  204,  403,  403,  403,  403,  403,  401],
 
@@ -362,6 +363,10 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   }),
   'POST /api/quotes/:id/complete': async (w) => ({
     url: `/api/quotes/${await w.fresh.submittedQuote()}/complete`,
+  }),
+  'POST /api/quotes/:id/withdraw': async (w) => ({
+    url: `/api/quotes/${await w.fresh.submittedQuote()}/withdraw`,
+    payload: { reason: 'no_longer_needed' },
   }),
   'POST /api/quotes/:id/images': async (w) => ({
     url: `/api/quotes/${w.draftId}/images`,

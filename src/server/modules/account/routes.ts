@@ -63,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await deleteAccount(app.db, user.id, request.body.password);
+      await deleteAccount(app, user.id, request.body.password);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { success: true as const, message: ACCOUNT_DELETED };
     },

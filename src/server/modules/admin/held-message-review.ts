@@ -151,6 +151,7 @@ export function approveHeldMessage(
       quote.status,
       outcomeOf(quote.hiredCompanyId, held.company_id),
       held.sender_type,
+      quote.customerGone,
     );
     if (closed) throw conflict(closed);
     const parties = await findConversationParties(tx, held.quote_id, held.company_id);

@@ -11,6 +11,7 @@ import { conflict, notFound } from '@/server/platform/errors';
 import type { AnyJob, JobQueue } from '@/server/platform/jobs';
 import { isAdmin, type SessionUser } from '@/server/platform/session';
 import { closeAccount } from '../auth/account-access';
+import { announceCustomerGone } from '../conversations/request-closure';
 import { notify } from '../notifications/notify';
 import { lockCompanies, recomputeCompanyAggregates } from '../ratings/rating-service';
 import { allowsEmail } from '../users/user-repository';
@@ -86,6 +87,7 @@ export const suspendUser = (
   act(deps, admin, input, 'user.suspend', { type: 'user', id }, async (tx) => {
     if (id === admin.id) throw conflict('You cannot suspend your own account.');
     await setUserSuspended(tx, id, true, deps.config.adminEmails);
+    await announceCustomerGone(deps, tx, id);
   });
 
 export const restoreUser = (

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { companies, quoteCompanies, quotes } from '@/server/db/schema';
 
@@ -32,13 +32,32 @@ export async function findConversationParties(db: Executor, quoteId: number, com
   return row;
 }
 
+/**
+ * In SQL, over a user id: the customer is still there (neither deleted nor suspended). A removed
+ * customer's requests are offered to nobody, their unanswered offers are over (lead-service), and
+ * every conversation of theirs is closed (`closedReason`'s `customerGone`).
+ */
+export const customerPresent = (userId: SQL | AnyColumn): SQL => sql`EXISTS (SELECT 1 FROM users cu
+  WHERE cu.id = ${userId} AND cu.deleted_at IS NULL AND cu.suspended_at IS NULL)`;
+
 /** A quote's row as the writers of its conversations and of its lifecycle read it under the lock. */
 export type LockedQuote = Pick<
   QuoteRecord,
-  'status' | 'userId' | 'quoteName' | 'hiredCompanyId' | 'hiredAt' | 'jobDoneAt' | 'jobConfirmedAt'
->;
+  | 'status'
+  | 'userId'
+  | 'quoteName'
+  | 'hiredCompanyId'
+  | 'hiredAt'
+  | 'jobDoneAt'
+  | 'jobConfirmedAt'
+  | 'withdrawnAt'
+> & { customerGone: boolean };
 
-/** Reads the quote row and locks it (FOR NO KEY UPDATE) until the transaction ends. */
+/**
+ * Reads the quote row and locks it (FOR NO KEY UPDATE) until the transaction ends. The customer's
+ * row is not locked: a deletion or suspension that commits meanwhile closes the conversations at
+ * the next write (and tells the businesses itself).
+ */
 export async function lockQuoteRow(
   tx: Executor,
   quoteId: number,
@@ -52,6 +71,8 @@ export async function lockQuoteRow(
       hiredAt: quotes.hiredAt,
       jobDoneAt: quotes.jobDoneAt,
       jobConfirmedAt: quotes.jobConfirmedAt,
+      withdrawnAt: quotes.withdrawnAt,
+      customerGone: sql<boolean>`NOT ${customerPresent(quotes.userId)}`,
     })
     .from(quotes)
     .where(eq(quotes.id, quoteId))

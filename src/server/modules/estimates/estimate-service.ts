@@ -4,7 +4,7 @@ import {
   type Estimate,
   type EstimateValues,
 } from '@/contract/estimate';
-import type { Message } from '@/contract/message';
+import { closedReason, type Message } from '@/contract/message';
 import type { AppConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { conflict, forbidden } from '@/server/platform/errors';
@@ -48,6 +48,10 @@ export async function sendEstimate(
     // The quote row stays locked until commit: revisions are numbered one at a time, and a hire
     // (which takes the same lock) cannot interleave.
     const quote = await lockQuote(tx, quoteId);
+    // A withdrawn request, or a customer who left, says so in the conversation's own words.
+    if (quote.withdrawnAt !== null || quote.customerGone) {
+      throw conflict(closedReason(quote.status, null, 'company', quote.customerGone)!);
+    }
     // After a hire the agreed price is the hired business's last estimate: no more revisions.
     if (
       (quote.status !== 'submitted' && quote.status !== 'in_progress') ||

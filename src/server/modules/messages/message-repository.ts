@@ -167,6 +167,9 @@ export type VendorQuoteRow = RawRow<
     | 'jobDoneAt'
     | 'jobDoneBy'
     | 'jobConfirmedAt'
+    | 'withdrawnAt'
+    | 'withdrawReason'
+    | 'withdrawNote'
   > &
     Pick<UserRecord, 'firstName' | 'lastName'> &
     LastMessageColumns & {
@@ -176,6 +179,7 @@ export type VendorQuoteRow = RawRow<
       companyName: CompanyRecord['name'];
       estimate: EstimateJson | null;
       unread: number;
+      customerGone: boolean;
     }
 >;
 
@@ -190,6 +194,8 @@ export async function findVendorQuotes(
       q.job_done_at AS "jobDoneAt", q.job_done_by AS "jobDoneBy", q.job_confirmed_at AS "jobConfirmedAt",
       q.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", c.name AS "companyName",
       q.submitted_at AS "submittedAt", q.created_at AS "createdAt", q.hired_company_id AS "hiredCompanyId",
+      q.withdrawn_at AS "withdrawnAt", q.withdraw_reason AS "withdrawReason", q.withdraw_note AS "withdrawNote",
+      (u.deleted_at IS NOT NULL OR u.suspended_at IS NOT NULL) AS "customerGone",
       ${latestEstimateOf(sql.raw('q.id'), sql.raw('c.id'))} AS estimate,
       ${LAST_MESSAGE_COLUMNS},
       ${unreadFrom(sql.raw('q.id'), 'user')} AS unread

@@ -27,6 +27,7 @@ import {
 } from '../conversations/conversation-access';
 import { markQuoteAnswered } from '../conversations/conversation-repository';
 import { toEstimateOrNull } from '../conversations/estimate-json';
+import { withdrawalOf } from '../conversations/request-closure';
 import { readNotificationGroup } from '../notifications/notification-service';
 import { attachOrDiscard, storeImage } from '../objects/object-service';
 import { objectUrl } from '../objects/object-url';
@@ -206,7 +207,7 @@ export async function sendMessage(
       if (countsFirstMessages(text)) await lockLimits(tx, 'user', [user.id]);
       const quote = await lockQuote(tx, quoteId);
       const outcome = outcomeOf(quote.hiredCompanyId, companyId);
-      const closed = closedReason(quote.status, outcome, participation.side);
+      const closed = closedReason(quote.status, outcome, participation.side, quote.customerGone);
       if (closed) throw conflict(closed);
       const entry = {
         quoteId,
@@ -302,6 +303,8 @@ export async function listVendorQuotes(db: Database, user: SessionUser): Promise
     lastMessage: lastMessage(r),
     estimate: toEstimateOrNull(r.estimate),
     outcome: outcomeOf(r.hiredCompanyId, r.companyId),
+    withdrawal: withdrawalOf(r),
+    customerGone: r.customerGone,
     jobDone:
       r.hiredCompanyId === r.companyId && r.jobDoneAt !== null && r.jobDoneBy !== null
         ? {

@@ -20,7 +20,8 @@ import { earthPoint, milesBetween } from '../geo/distance';
 import { findEmailRecipient } from '../users/user-repository';
 import { leadAcceptedEmail } from './emails';
 import { toVendorJob, type JobColumns, type JobImage } from './job-service';
-import { customerPresent, offerToNextMatches } from './matching';
+import { customerPresent } from '../conversations/conversation-repository';
+import { offerToNextMatches } from './matching';
 import { announceOffers } from './lead-offers';
 
 export interface LeadDeps {

@@ -4,6 +4,7 @@ import { RESPONSE_RATE } from '@/contract/reputation';
 import type { Executor } from '@/server/db/client';
 import { lockLimits } from '@/server/platform/limit-locks';
 import { responseStats } from '../companies/company-repository';
+import { customerPresent } from '../conversations/conversation-repository';
 import { earthPoint, METERS_PER_MILE } from '../geo/distance';
 
 /** A constant of the statement, written into it (a parameter would leave the planner guessing). */
@@ -30,13 +31,6 @@ export interface Offer {
   companyId: number;
   ownerId: number;
 }
-
-/**
- * In SQL, over a user id: the customer is still there (neither deleted nor suspended). A removed
- * customer's requests are offered to nobody, and their unanswered offers are over (lead-service).
- */
-export const customerPresent = (userId: SQL): SQL => sql`EXISTS (SELECT 1 FROM users cu
-  WHERE cu.id = ${userId} AND cu.deleted_at IS NULL AND cu.suspended_at IS NULL)`;
 
 /** The pass reason of a lead passed as spam: it does not count against the business's cap. */
 const SPAM: PassReason = 'spam';

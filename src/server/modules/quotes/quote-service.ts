@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   DESCRIPTION_TOO_SHORT_TO_SUBMIT,
   MAX_QUOTE_IMAGES,
@@ -23,6 +23,7 @@ import { lockLimits } from '@/server/platform/limit-locks';
 import type { SessionUser } from '@/server/platform/session';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import { requireOwnQuote } from '../conversations/conversation-access';
+import { withdrawalOf } from '../conversations/request-closure';
 import {
   latestEstimateOf,
   toEstimateOrNull,
@@ -255,6 +256,7 @@ export async function getQuote(db: Database, user: SessionUser, quoteId: number)
     companyCount: companyRows.length,
     job: { ...storedJobOf(quote), categorySlug: stageRows.rows[0]?.category_slug ?? null },
     match,
+    withdrawal: withdrawalOf(quote),
   };
 }
 
@@ -481,36 +483,6 @@ export async function submitQuote(
       await deps.jobs.enqueueAll(notices, { tx });
     }
   });
-}
-
-/**
- * The customer closes a submitted (or in progress) quote without hiring anyone (the Closed stage).
- * A hired quote is completed by its Job done instead.
- */
-export async function completeQuote(
-  db: Database,
-  user: SessionUser,
-  quoteId: number,
-): Promise<void> {
-  await requireOwnQuote(db, quoteId, user);
-  const [done] = await db
-    .update(quotes)
-    .set({ status: 'completed', withdrawnAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(quotes.id, quoteId),
-        inArray(quotes.status, ['submitted', 'in_progress']),
-        isNull(quotes.hiredAt),
-      ),
-    )
-    .returning({ id: quotes.id, hiredAt: quotes.hiredAt });
-  if (done) return;
-  const [quote] = await db
-    .select({ hiredAt: quotes.hiredAt })
-    .from(quotes)
-    .where(eq(quotes.id, quoteId));
-  if (quote?.hiredAt) throw new HttpError(409, 'You hired a business: mark the job done instead.');
-  throw new HttpError(409, 'Only a submitted quote can be marked completed.');
 }
 
 export async function addQuoteImage(

@@ -14,6 +14,7 @@ import {
 } from '@/contract/quote';
 import { createMatchedQuoteSchema } from '@/contract/lead';
 import { UPLOAD_RULES } from '@/contract/upload';
+import { withdrawQuoteSchema } from '@/contract/withdrawal';
 import { access, errorResponses } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
 import { readUpload } from '../objects/upload';
@@ -21,6 +22,7 @@ import { vendorJobSchema } from '@/contract/job';
 import { getVendorJob } from './job-service';
 import * as drafts from './draft-service';
 import * as quotes from './quote-service';
+import { withdrawQuote } from './withdrawal-service';
 
 const params = z.object({ id: idParam });
 
@@ -210,6 +212,29 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/quotes/:id/withdraw',
+    {
+      schema: {
+        operationId: 'withdrawQuote',
+        summary: 'Withdraw a sent quote request, with a reason',
+        tags: ['quotes'],
+        security: access.signedIn,
+        description:
+          'Closes a sent request nobody was hired for (status `completed`, stage `closed`): every business in it is told live, in the bell and by e-mail, and its conversations stop taking messages and estimates. 409 for a draft (delete it instead), a hired request (mark the job done) or one already withdrawn.',
+        params,
+        body: withdrawQuoteSchema,
+        response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { reason, note } = request.body;
+      await withdrawQuote(app, user, request.params.id, { reason, note });
+      return quotes.getQuote(app.db, user, request.params.id);
+    },
+  );
+
+  app.post(
     '/api/quotes/:id/complete',
     {
       schema: {
@@ -217,12 +242,13 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a submitted quote request completed',
         tags: ['quotes'],
         security: access.signedIn,
+        description: 'The same as withdrawing the request without a reason.',
         params,
         response: { 200: successResponseSchema, ...ROW_ROUTE_ERRORS },
       },
     },
     async (request) => {
-      await quotes.completeQuote(app.db, requireUser(request), request.params.id);
+      await withdrawQuote(app, requireUser(request), request.params.id, { reason: null });
       return { success: true as const };
     },
   );
