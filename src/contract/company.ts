@@ -75,6 +75,11 @@ export const companySummarySchema = z.object({
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
+/** On a business's page and in the quote that hired it, once it has left the site (issue 31). */
+export const NO_LONGER_ON_QUOTELOCAL = 'This business is no longer on QuoteLocal';
+export const NO_LONGER_ON_QUOTELOCAL_DETAIL =
+  'You hired them through QuoteLocal, so your conversation, estimates and job history with them stay in My Quotes.';
+
 export const companyDetailsSchema = companySummarySchema.extend({
   categoryId: z.number().int(),
   ownerId: z.number().int(),
@@ -89,6 +94,11 @@ export const companyDetailsSchema = companySummarySchema.extend({
   responseTime: responseTimeSchema,
   /** Requests of the last 90 days answered within a day (RESPONSE_RATE); null under 5 requests. */
   responseRate: responseRateSchema,
+  /**
+   * The business left the site (hidden by an admin, or its owner suspended) and the viewer is a
+   * customer who hired it: only they still see its page, marked NO_LONGER_ON_QUOTELOCAL.
+   */
+  noLongerOnQuoteLocal: z.boolean(),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 

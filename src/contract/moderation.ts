@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './common';
+import { errorResponseSchema, paginationSchema } from './common';
 
 /** Reports, the moderation queue, admin actions and the audit log (docs/decisions/014). */
 
@@ -127,6 +127,7 @@ export const MODERATION_ACTIONS = [
   'company.restore',
   'user.suspend',
   'user.restore',
+  'appeal.dismiss',
 ] as const;
 export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
 
@@ -297,4 +298,95 @@ export const blockedWordListSchema = z.object({ words: z.array(blockedWordSchema
 export const blockedWordChangeSchema = z.object({
   word: blockedWordSchema,
   entry: auditEntrySchema,
+});
+
+/*
+ * Suspension explained (issue 31): the suspended person hears the admin's reason by e-mail and at
+ * login (only after the right password), and may appeal once at a time; the appeal waits in the
+ * admin queue until an admin restores the account (the appeal is granted) or dismisses it.
+ */
+
+export const APPEAL_MAX_LENGTH = 2000;
+export const APPEAL_STATUSES = ['open', 'dismissed', 'granted'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+/** Beside ACCOUNT_SUSPENDED: the admin's reason, and how to ask for the suspension to be lifted. */
+export const SUSPENSION_REASON_LABEL = 'Reason given by our moderators:';
+export const APPEAL_INVITATION =
+  'If you think this is a mistake, tell us why. An admin reads every appeal and answers by e-mail.';
+export const APPEAL_SENT = 'Appeal sent. An admin will review it and answer you by e-mail.';
+export const APPEAL_WAITING = 'Your appeal is waiting for an admin. We will answer you by e-mail.';
+export const APPEAL_ALREADY_OPEN =
+  'You have already appealed. An admin will review it and answer you by e-mail.';
+export const APPEAL_FORM_EXPIRED = 'This appeal form has expired. Log in again to appeal.';
+export const APPEAL_NOT_SUSPENDED = 'This account is no longer suspended. You can log in.';
+export const APPEAL_REQUIRED = 'Write your appeal.';
+export const APPEAL_TOO_LONG = `Appeals can be at most ${APPEAL_MAX_LENGTH} characters.`;
+
+/** What the suspended person is told at login, beside ACCOUNT_SUSPENDED. */
+export const suspensionNoticeSchema = z.object({
+  /** The admin's reason for the suspension, as they wrote it. */
+  reason: z.string(),
+  suspendedAt: z.string(),
+  /** Their latest appeal, if any. */
+  appeal: z.object({ status: z.enum(APPEAL_STATUSES), createdAt: z.string() }).nullable(),
+  /**
+   * Single use, for an hour: what POST /api/suspension-appeals takes instead of a session. Null
+   * while an appeal waits for an admin (one open appeal at a time).
+   */
+  appealToken: z.string().nullable(),
+});
+export type SuspensionNotice = z.infer<typeof suspensionNoticeSchema>;
+
+/**
+ * A 403 of POST /api/auth/login: for a suspended account whose password was right, ACCOUNT_SUSPENDED
+ * with `suspension`; without it, another refusal (a cross-site request).
+ */
+export const loginRefusedResponseSchema = errorResponseSchema.extend({
+  suspension: suspensionNoticeSchema.optional(),
+});
+export type LoginRefusedResponse = z.infer<typeof loginRefusedResponseSchema>;
+
+/** POST /api/suspension-appeals */
+export const appealInputSchema = z.object({
+  token: z
+    .string({ error: APPEAL_FORM_EXPIRED })
+    .min(1, APPEAL_FORM_EXPIRED)
+    .max(200, APPEAL_FORM_EXPIRED),
+  message: z
+    .string({ error: APPEAL_REQUIRED })
+    .trim()
+    .min(1, APPEAL_REQUIRED)
+    .max(APPEAL_MAX_LENGTH, APPEAL_TOO_LONG),
+});
+export type AppealInput = z.input<typeof appealInputSchema>;
+
+/** An appeal as the admin queue shows it. */
+export const appealSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPEAL_STATUSES),
+  message: z.string(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  resolution: z.string().nullable(),
+  user: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    suspended: z.boolean(),
+  }),
+  /** The admin's reason for the suspension appealed against (the latest), and when. */
+  suspension: z.object({ reason: z.string(), at: z.string() }).nullable(),
+});
+export type Appeal = z.infer<typeof appealSchema>;
+
+/** GET /api/admin/appeals: by status, oldest first. */
+export const appealListQuerySchema = z.object({
+  status: z.enum(APPEAL_STATUSES, { error: 'Invalid status' }).default('open'),
+  page: pageParam,
+});
+export const appealListResponseSchema = z.object({
+  appeals: z.array(appealSchema),
+  pagination: paginationSchema,
 });

@@ -12,6 +12,8 @@ import type {
   adminCompanyListResponseSchema,
   adminUserDetailsSchema,
   adminUserListResponseSchema,
+  AppealStatus,
+  appealListResponseSchema,
   auditListResponseSchema,
   ModerationAction,
   ModerationActionName,
@@ -29,6 +31,7 @@ export type AdminUserList = z.infer<typeof adminUserListResponseSchema>;
 export type AdminCompanyList = z.infer<typeof adminCompanyListResponseSchema>;
 export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>;
 export type AdminCompanyDetails = z.infer<typeof adminCompanyDetailsSchema>;
+export type AppealList = z.infer<typeof appealListResponseSchema>;
 
 /** The moderation queue's filters: a type (or all), a status, a page. */
 export type ReportFilter = z.output<typeof reportListQuerySchema>;
@@ -41,6 +44,8 @@ export const adminKeys = {
   stats: [...adminRoot, 'stats'] as const,
   reports: (filter: ReportFilter) => [...adminRoot, 'reports', filter] as const,
   audit: (page: number) => [...adminRoot, 'audit', page] as const,
+  appeals: (status: AppealStatus, page: number) =>
+    [...adminRoot, 'appeals', { status, page }] as const,
   users: (q: string, page: number) => [...adminRoot, 'users', { q, page }] as const,
   user: (userId: number) => [...adminRoot, 'users', userId] as const,
   companies: (q: string, page: number) => [...adminRoot, 'companies', { q, page }] as const,
@@ -71,6 +76,17 @@ export const reportsQueryOptions = (filter: ReportFilter) =>
   });
 
 export const useReports = (filter: ReportFilter) => useQuery(reportsQueryOptions(filter));
+
+/** Suspended accounts' appeals, oldest first. */
+export const appealsQueryOptions = (status: AppealStatus, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.appeals(status, page),
+    queryFn: () => api<AppealList>(`/api/admin/appeals?${query({ status, page })}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAppeals = (status: AppealStatus, page: number) =>
+  useQuery(appealsQueryOptions(status, page));
 
 /** The audit log, newest first. */
 export const auditQueryOptions = (page: number) =>
@@ -131,6 +147,7 @@ const COLLECTIONS: Record<ReasonedAction extends `${infer T}.${string}` ? T : ne
   company: 'companies',
   user: 'users',
   message: 'held-messages',
+  appeal: 'appeals',
 };
 
 export interface ModerationRequest {

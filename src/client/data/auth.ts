@@ -15,6 +15,11 @@ import type {
   SignupInput,
 } from '@/contract/auth';
 import type { successResponseSchema } from '@/contract/common';
+import {
+  loginRefusedResponseSchema,
+  type AppealInput,
+  type SuspensionNotice,
+} from '@/contract/moderation';
 import type { User } from '@/contract/user';
 import { api, ApiError } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
@@ -59,6 +64,28 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) => api<AuthUserResponse>('/api/auth/login', { json: input }),
     onSuccess: ({ user }) => replaceUser(queryClient, user),
+  });
+}
+
+/**
+ * The reason and the way to appeal of a login refused because the account is suspended (a 403
+ * said only after the right password), or null for any other failure.
+ */
+export function suspensionOf(error: unknown): SuspensionNotice | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  try {
+    const parsed = loginRefusedResponseSchema.safeParse(JSON.parse(error.body));
+    return parsed.success ? (parsed.data.suspension ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A suspended person's appeal, with the token their login answered. */
+export function useAppealSuspension() {
+  return useMutation({
+    mutationFn: (input: AppealInput) =>
+      api<SuccessResponse>('/api/suspension-appeals', { json: input }),
   });
 }
 

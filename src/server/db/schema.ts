@@ -96,7 +96,12 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-export const authTokenPurpose = pgEnum('auth_token_purpose', ['verify_email', 'reset_password']);
+export const authTokenPurpose = pgEnum('auth_token_purpose', [
+  'verify_email',
+  'reset_password',
+  /** Given at login to a suspended account whose password was right: one appeal (issue 31). */
+  'suspension_appeal',
+]);
 
 /** E-mail verification and password-reset tokens: stored hashed, expiring, single use. */
 export const authTokens = pgTable(
@@ -965,4 +970,36 @@ export const companyDailyStats = pgTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+);
+
+export const appealStatus = pgEnum('appeal_status', ['open', 'dismissed', 'granted']);
+
+/**
+ * A suspended person's appeal (issue 31), sent from the login dialog: it waits in the admin queue
+ * until an admin restores the account (granted) or dismisses it. One open appeal per person.
+ */
+export const suspensionAppeals = pgTable(
+  'suspension_appeals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    status: appealStatus('status').notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The admin's reason, also in the audit log. */
+    resolution: text('resolution'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('suspension_appeals_open_once_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
+    // The admin queue: by status, oldest first.
+    index('suspension_appeals_queue_idx').on(t.status, t.createdAt, t.id),
+    check('suspension_appeals_message_length', sql`char_length(${t.message}) BETWEEN 1 AND 2000`),
+    check('suspension_appeals_resolved', sql`(${t.status} = 'open') = (${t.resolvedAt} IS NULL)`),
+  ],
 );

@@ -54,6 +54,10 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['POST /api/admin/companies/:id/restore',                            401,  403,  403,  403,  403,  403,  200,  401],
   ['POST /api/admin/users/:id/suspend',                                401,  403,  403,  403,  403,  403,  200,  401],
   ['POST /api/admin/users/:id/restore',                                401,  403,  403,  403,  403,  403,  200,  401],
+  ['GET /api/admin/appeals',                                           401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/appeals/:id/dismiss',                              401,  403,  403,  403,  403,  403,  200,  401],
+  // A suspended person's appeal carries the single-use token of their login, not a session.
+  ['POST /api/suspension-appeals',                                     400,  400,  400,  400,  400,  400,  400,  400],
   ['GET /api/admin/audit',                                             401,  403,  403,  403,  403,  403,  200,  401],
   ['GET /api/admin/users',                                             401,  403,  403,  403,  403,  403,  200,  401],
   ['GET /api/admin/users/:id',                                         401,  403,  403,  403,  403,  403,  200,  401],
@@ -447,6 +451,17 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   'POST /api/admin/users/:id/restore': async (w) => ({
     url: `/api/admin/users/${await w.fresh.suspendedUser()}/restore`,
     payload: MODERATION_REASON,
+  }),
+  'POST /api/admin/appeals/:id/dismiss': async (w) => {
+    const userId = await w.fresh.suspendedUser();
+    const { rows } = await t.app.db.execute<{ id: number }>(sql`
+      INSERT INTO suspension_appeals (user_id, message) VALUES (${userId}, 'Please look again.')
+      RETURNING id`);
+    return { url: `/api/admin/appeals/${rows[0]!.id}/dismiss`, payload: MODERATION_REASON };
+  },
+  'POST /api/suspension-appeals': () => ({
+    url: '/api/suspension-appeals',
+    payload: { token: 'forged', message: 'Please look again.' },
   }),
   'POST /api/admin/held-messages/:id/approve': async (w) => ({
     url: `/api/admin/held-messages/${await w.fresh.heldMessage()}/approve`,

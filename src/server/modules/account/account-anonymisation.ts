@@ -45,8 +45,8 @@ export async function anonymiseDeletedAccounts(db: Database, now = new Date()): 
  * answered (without the description and street address) and the business's side of each
  * conversation. The rest goes: favourites, drafts, the customer's own messages (held ones too)
  * and quote images, the photos, logos, descriptions and contact details of their companies (which
- * stay off the site), reports they made, their notifications, tokens, devices, sessions and push
- * subscriptions. So do others' notifications that name them or carry their words, and e-mails and
+ * stay off the site), reports they made, their appeals of a suspension, their notifications,
+ * tokens, devices, sessions and push subscriptions. So do others' notifications that name them or carry their words, and e-mails and
  * texts to them or about their requests, sent or not. The address becomes a placeholder that can
  * never receive mail, freeing the real one for a new signup.
  */
@@ -86,6 +86,7 @@ async function anonymise(tx: Executor, userId: number, passwordHash: string): Pr
       address = '', phone = '', email = '', website = NULL, updated_at = now()
       WHERE owner_id = ${userId}`,
     sql`DELETE FROM reports WHERE reporter_id = ${userId}`,
+    sql`DELETE FROM suspension_appeals WHERE user_id = ${userId}`,
     sql`DELETE FROM notifications WHERE user_id = ${userId}`,
     sql`DELETE FROM auth_tokens WHERE user_id = ${userId}`,
     sql`DELETE FROM known_devices WHERE user_id = ${userId}`,

@@ -17,6 +17,7 @@ import { lockCompanies, recomputeCompanyAggregates } from '../ratings/rating-ser
 import { allowsEmail } from '../users/user-repository';
 import { appendAuditEntry } from './audit-log';
 import { reportOutcomeEmail, reportOutcomeParagraphs } from './report-outcome-email';
+import { grantOpenAppeal, queueSuspensionEmail } from './suspension-appeals';
 
 /**
  * The admin actions of docs/decisions/014. Each runs in one transaction: the change, one audit
@@ -88,6 +89,8 @@ export const suspendUser = (
     if (id === admin.id) throw conflict('You cannot suspend your own account.');
     await setUserSuspended(tx, id, true, deps.config.adminEmails);
     await announceCustomerGone(deps, tx, id);
+    // After closeAccount (in setUserSuspended) dropped the mail waiting for them: this one stays.
+    await queueSuspensionEmail(deps, tx, id, input.reason);
   });
 
 export const restoreUser = (
@@ -96,9 +99,10 @@ export const restoreUser = (
   id: number,
   input: ModerationInput,
 ) =>
-  act(deps, admin, input, 'user.restore', { type: 'user', id }, (tx) =>
-    setUserSuspended(tx, id, false, deps.config.adminEmails),
-  );
+  act(deps, admin, input, 'user.restore', { type: 'user', id }, async (tx) => {
+    await setUserSuspended(tx, id, false, deps.config.adminEmails);
+    await grantOpenAppeal(deps, tx, admin, id, input.reason);
+  });
 
 /** Closes a report without acting on its item: its reporter hears it breaks no guideline. */
 export async function dismissReport(

@@ -8,6 +8,8 @@ import {
   adminSearchQuerySchema,
   adminUserDetailsSchema,
   adminUserListResponseSchema,
+  appealListQuerySchema,
+  appealListResponseSchema,
   auditListQuerySchema,
   auditListResponseSchema,
   moderationActionSchema,
@@ -22,6 +24,7 @@ import { listAuditEntries } from './audit-log';
 import * as moderation from './moderation-service';
 import { listReports } from './report-queue';
 import { requireAdmin } from './require-admin';
+import { dismissAppeal, listAppeals } from './suspension-appeals';
 
 /** Everything under /api/admin: for the addresses in ADMIN_EMAILS only (requireAdmin). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,6 +85,41 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       moderation.dismissReport(deps(), requireAdmin(request), request.params.id, request.body),
   );
 
+  app.get(
+    '/api/admin/appeals',
+    {
+      schema: {
+        operationId: 'listAppeals',
+        summary:
+          'Suspended accounts’ appeals by status, oldest first, with the suspension’s reason',
+        ...adminOnly,
+        querystring: appealListQuerySchema,
+        response: { 200: appealListResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return listAppeals(app.db, request.query);
+    },
+  );
+
+  app.post(
+    '/api/admin/appeals/:id/dismiss',
+    {
+      schema: {
+        operationId: 'dismissAppeal',
+        summary:
+          'Answer an appeal without lifting the suspension; the person is told the reason by e-mail (restoring the account grants it)',
+        ...adminOnly,
+        params: z.object({ id: idParam }),
+        body: moderationActionSchema.pick({ reason: true }),
+        response: { 200: moderationResultSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      dismissAppeal(deps(), requireAdmin(request), request.params.id, request.body),
+  );
+
   const actions = [
     ['reviews', 'hide', 'hideReview', 'Hide a review from the public', moderation.hideReview],
     ['reviews', 'restore', 'restoreReview', 'Show a hidden review again', moderation.restoreReview],
@@ -97,10 +135,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       'users',
       'suspend',
       'suspendUser',
-      'Suspend an account: its sessions end, its companies and reviews leave public pages',
+      'Suspend an account: its sessions end, its companies and reviews leave public pages; the person is e-mailed the reason and how to appeal',
       moderation.suspendUser,
     ],
-    ['users', 'restore', 'restoreUser', 'Lift a suspension', moderation.restoreUser],
+    [
+      'users',
+      'restore',
+      'restoreUser',
+      'Lift a suspension (grants the open appeal, if any); the person is told by e-mail',
+      moderation.restoreUser,
+    ],
   ] as const;
   for (const [items, verb, operationId, summary, action] of actions) {
     app.post(

@@ -5,7 +5,7 @@ import { ACCOUNT_SUSPENDED } from '@/contract/moderation';
 import type { AppConfig, LoginBackoffRule } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import { authTokens, users } from '@/server/db/schema';
-import { conflict, forbidden, HttpError } from '@/server/platform/errors';
+import { conflict, HttpError } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import { sessionUserColumns, type SessionUser } from '@/server/platform/session';
 import { hashPassword, verifyPassword } from '@/server/platform/passwords';
@@ -28,6 +28,16 @@ export interface AuthDeps {
 }
 
 type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
+
+/**
+ * 403 ACCOUNT_SUSPENDED, for a suspended account whose password was right: the login route adds
+ * the admin's reason and a way to appeal (`suspensionNotice`).
+ */
+export class AccountSuspendedError extends HttpError {
+  constructor(readonly userId: number) {
+    super(403, ACCOUNT_SUSPENDED);
+  }
+}
 
 /** Computed once: login with an unknown e-mail verifies against it, so both paths take as long. */
 let dummyHash: Promise<string> | undefined;
@@ -134,7 +144,7 @@ export async function authenticate(
   if (!found || !valid || found.deletedAt !== null) throw new HttpError(401, INVALID_CREDENTIALS);
   await clearSignInAttempts(db, email);
   // Said only to whoever knows the password: it tells no one else that the account exists.
-  if (found.suspendedAt !== null) throw forbidden(ACCOUNT_SUSPENDED);
+  if (found.suspendedAt !== null) throw new AccountSuspendedError(found.user.id);
   return found.user;
 }
 
@@ -217,7 +227,7 @@ export async function resetPassword(
   });
 }
 
-async function issueToken(
+export async function issueToken(
   db: Executor,
   userId: number,
   purpose: TokenPurpose,
@@ -243,7 +253,7 @@ function liveToken(token: string, purpose: TokenPurpose) {
 }
 
 /** Single use: the UPDATE ... RETURNING wins once, even under concurrent clicks. */
-async function consumeToken(
+export async function consumeToken(
   db: Executor,
   token: string,
   purpose: TokenPurpose,

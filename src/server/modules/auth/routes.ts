@@ -13,6 +13,12 @@ import {
   signupSchema,
 } from '@/contract/auth';
 import { errorResponseSchema, successResponseSchema } from '@/contract/common';
+import {
+  ACCOUNT_SUSPENDED,
+  loginRefusedResponseSchema,
+  APPEAL_SENT,
+  appealInputSchema,
+} from '@/contract/moderation';
 import { userSchema } from '@/contract/user';
 import { HttpError } from '@/server/platform/errors';
 import { access, noBody } from '@/server/platform/openapi';
@@ -21,6 +27,7 @@ import { endAccountAccess } from './account-access';
 import * as auth from './auth-service';
 import { DEVICE_COOKIE, rememberDevice } from './known-devices';
 import { SignInBackoffError } from './login-backoff';
+import { submitAppeal, suspensionNotice } from './suspension-appeal';
 import { toUserResponse } from './user-response';
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
@@ -70,23 +77,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         security: access.anyone,
         body: loginSchema,
-        response: { 200: authUserResponseSchema, 401: errorResponseSchema, ...errors },
+        response: {
+          200: authUserResponseSchema,
+          401: errorResponseSchema,
+          403: loginRefusedResponseSchema.describe(
+            'The account is suspended (said only after the right password): `suspension` gives the reason and the appeal token. Also a cross-site request, without it',
+          ),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      const user = await auth
-        .authenticate(
+      let user;
+      try {
+        user = await auth.authenticate(
           app.db,
           { email, password },
           { deviceToken: request.cookies[DEVICE_COOKIE], backoff: app.config.loginBackoff },
-        )
-        .catch((error: unknown) => {
-          if (error instanceof SignInBackoffError) {
-            reply.header('Retry-After', String(error.retryAfterSeconds));
-          }
-          throw error;
-        });
+        );
+      } catch (error) {
+        if (error instanceof SignInBackoffError) {
+          reply.header('Retry-After', String(error.retryAfterSeconds));
+        }
+        // The password was right: the admin's reason and the way to appeal, beside the message.
+        if (error instanceof auth.AccountSuspendedError) {
+          return reply.status(403).send({
+            error: ACCOUNT_SUSPENDED,
+            message: ACCOUNT_SUSPENDED,
+            suspension: await suspensionNotice(app.db, error.userId),
+          });
+        }
+        throw error;
+      }
       await rememberDevice(app.db, request, reply, user.id);
       // Last: starting the session ends this browser's previous one, whose sockets are closed at
       // once and whose pages then ask who is signed in; the new cookie must already be on its way.
@@ -268,6 +291,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Following the e-mailed link proves the account is theirs: this browser becomes a known one.
       await rememberDevice(app.db, request, reply, userId);
       return { success: true as const, message: PASSWORD_RESET_DONE };
+    },
+  );
+  app.post(
+    '/api/suspension-appeals',
+    {
+      config: limit(resetLimit),
+      schema: {
+        operationId: 'appealSuspension',
+        summary: 'Appeal a suspension',
+        description:
+          'With the single-use token that a suspended account’s login answers (403) after the right password: the appeal waits in the admin queue. One open appeal per account.',
+        tags: ['auth'],
+        security: access.anyone,
+        body: appealInputSchema,
+        response: { 201: successResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await submitAppeal(app.db, request.body);
+      return reply.status(201).send({ success: true as const, message: APPEAL_SENT });
     },
   );
 };

@@ -232,16 +232,32 @@ export interface PageViewer {
   isAdmin: boolean;
 }
 
+/** The company `c` is off public pages: hidden by an admin, or its owner suspended. */
+const OFF_SITE = sql`(c.hidden_at IS NOT NULL OR c.owner_suspended)`;
+
+/** The viewer hired the company `c` on one of their quotes (issue 31). */
+const hiredBy = (userId: number | null) =>
+  userId === null
+    ? sql`FALSE`
+    : sql`EXISTS (SELECT 1 FROM quotes hq WHERE hq.user_id = ${userId} AND hq.hired_company_id = c.id)`;
+
 /**
  * A company hidden by an admin or whose owner is suspended is shown to its owner and to admins
- * only (docs/decisions/014); an inactive one still shows its page, unless its owner deleted their
- * account: then it is gone for everyone, admins too, from the moment of the deletion.
+ * only (docs/decisions/014), and to the customers who hired it, marked as no longer on the site
+ * (issue 31); an inactive one still shows its page, unless its owner deleted their account: then
+ * it is gone for everyone, admins too, from the moment of the deletion.
  */
 const shownTo = (viewer: PageViewer | undefined) =>
   viewer === undefined
     ? sql``
     : sql`AND NOT EXISTS (SELECT 1 FROM users o WHERE o.id = c.owner_id AND o.deleted_at IS NOT NULL)
-      ${viewer.isAdmin ? sql`` : sql`AND ((c.hidden_at IS NULL AND NOT c.owner_suspended) OR c.owner_id = ${viewer.userId ?? 0})`}`;
+      ${viewer.isAdmin ? sql`` : sql`AND (NOT ${OFF_SITE} OR c.owner_id = ${viewer.userId ?? 0} OR ${hiredBy(viewer.userId)})`}`;
+
+/** Off the site, seen by someone who is neither its owner nor an admin: one of its hiring customers. */
+const noLongerOnSite = (viewer: PageViewer | undefined) =>
+  viewer === undefined || viewer.isAdmin
+    ? sql`FALSE`
+    : sql`(${OFF_SITE} AND c.owner_id <> ${viewer.userId ?? 0})`;
 
 /**
  * A company's page: its card, contact details, service area, response time and rate, in one
@@ -265,9 +281,11 @@ export async function findCompanyDetails(
         service_zips: string[];
         paused_new_requests: boolean;
         weekly_request_cap: number | null;
+        no_longer_on_site: boolean;
       }
   >(sql`
     SELECT ${SUMMARY_COLUMNS}, c.category_id, c.owner_id, c.phone, c.email, c.website,
+      ${noLongerOnSite(viewer)} AS no_longer_on_site,
       c.service_area, c.service_radius_miles, c.paused_new_requests, c.weekly_request_cap,
       ARRAY(SELECT z.zip FROM company_service_zips z WHERE z.company_id = c.id ORDER BY z.zip) AS service_zips,
       rs.replies, rs.median_seconds, rs.requests, rs.answered_in_time
@@ -294,6 +312,7 @@ export async function findCompanyDetails(
       : null,
     responseTime: toResponseTime(row),
     responseRate: toResponseRate(row),
+    noLongerOnQuoteLocal: row.no_longer_on_site,
   };
 }
 

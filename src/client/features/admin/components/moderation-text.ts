@@ -9,6 +9,7 @@ export const ACTION_TEXT: Record<AuditAction, { label: string; done: string }> =
   'company.restore': { label: 'Restore business', done: 'Business restored' },
   'user.suspend': { label: 'Suspend user', done: 'User suspended' },
   'user.restore': { label: 'Restore user', done: 'User restored' },
+  'appeal.dismiss': { label: 'Dismiss appeal', done: 'Appeal dismissed' },
   'message.approve': { label: 'Approve', done: 'Message approved' },
   'message.reject': { label: 'Reject', done: 'Message rejected' },
   'blocked_word.add': { label: 'Add word', done: 'Blocked word added' },

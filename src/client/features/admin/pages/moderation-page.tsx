@@ -10,6 +10,7 @@ import { Pagination } from '@/client/components/ui/pagination';
 import { SelectControl } from '@/client/components/ui/select-control';
 import { useReports, type ReportFilter } from '@/client/data/admin';
 import { AdminLayout } from '../components/admin-layout';
+import { AppealQueue } from '../components/appeal-queue';
 import { STATUS_LABELS } from '../components/moderation-text';
 import { QueryResult } from '../components/query-result';
 import { ReportCard } from '../components/report-card';
@@ -31,7 +32,8 @@ function ReportQueue() {
   const reports = useReports(filter);
   const choose = (change: Partial<ReportFilter>) => setFilter({ ...filter, page: 1, ...change });
   return (
-    <>
+    <div className="mt-8">
+      <h2 className="text-xl font-semibold text-gray-900">Reports</h2>
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
         <SelectControl
           label="Type"
@@ -81,14 +83,18 @@ function ReportQueue() {
           }
         </QueryResult>
       </section>
-    </>
+    </div>
   );
 }
 
-/** /admin/moderation: the reports waiting for a moderator, oldest first, each in context. */
+/**
+ * /admin/moderation: suspended accounts' appeals, then the reports waiting for a moderator, oldest
+ * first, each in context.
+ */
 export function ModerationPage() {
   return (
     <AdminLayout title="Moderation">
+      <AppealQueue />
       <ReportQueue />
     </AdminLayout>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loginSchema } from '@/contract/auth';
@@ -6,12 +7,14 @@ import { Button } from '@/client/components/ui/button';
 import { FormCheckbox } from '@/client/components/ui/form-checkbox';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { useLogin } from '@/client/data/auth';
+import type { SuspensionNotice as Notice } from '@/contract/moderation';
+import { suspensionOf, useLogin } from '@/client/data/auth';
 import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { localStore } from '@/client/lib/local-store';
 import { toast } from '@/client/lib/toast';
 import { AuthDialogFrame, AuthSubmitButton, SwitchDialogPrompt } from './auth-dialog-frame';
+import { SuspensionNotice } from './suspension-notice';
 import { useSignedIn } from './use-signed-in';
 
 type LoginForm = z.input<typeof loginSchema>;
@@ -26,6 +29,8 @@ export function LoginDialog() {
     defaultValues: { email: recentEmails[0] ?? '', password: '', rememberMe: false },
   });
   const { errors } = form.formState;
+  /** A suspended account whose password was right: its reason and appeal replace the form. */
+  const [suspension, setSuspension] = useState<Notice | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -34,6 +39,9 @@ export function LoginDialog() {
       form.reset({ email: values.email, password: '', rememberMe: false });
       signedIn();
     } catch (error) {
+      const notice = suspensionOf(error);
+      setSuspension(notice);
+      if (notice) form.setValue('password', '');
       toast({
         variant: 'destructive',
         title: 'Login failed',
@@ -50,40 +58,48 @@ export function LoginDialog() {
       dialog="login"
       title="Log In to Your Account"
       description="Welcome back! Sign in to manage your quotes and businesses."
+      onDismiss={() => {
+        setSuspension(null);
+        dialogs.close();
+      }}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            list="recent-login-emails"
-            {...form.register('email')}
+      {suspension ? (
+        <SuspensionNotice notice={suspension} onBack={() => setSuspension(null)} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="Email" error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              list="recent-login-emails"
+              {...form.register('email')}
+            />
+          </FormField>
+          <datalist id="recent-login-emails">
+            {recentEmails.map((email) => (
+              <option key={email} value={email} />
+            ))}
+          </datalist>
+          <FormField label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          </FormField>
+          <div className="flex items-center justify-between gap-2">
+            <label className="flex items-center gap-2 text-sm text-gray-700">
+              <FormCheckbox control={form.control} name="rememberMe" aria-label="Remember me" />
+              Remember me
+            </label>
+            <Button variant="link" size="sm" onClick={() => dialogs.show('forgot')}>
+              Forgot password?
+            </Button>
+          </div>
+          <AuthSubmitButton
+            submitting={form.formState.isSubmitting}
+            label="Log In"
+            pendingLabel="Logging in…"
           />
-        </FormField>
-        <datalist id="recent-login-emails">
-          {recentEmails.map((email) => (
-            <option key={email} value={email} />
-          ))}
-        </datalist>
-        <FormField label="Password" error={errors.password?.message}>
-          <Input type="password" autoComplete="current-password" {...form.register('password')} />
-        </FormField>
-        <div className="flex items-center justify-between gap-2">
-          <label className="flex items-center gap-2 text-sm text-gray-700">
-            <FormCheckbox control={form.control} name="rememberMe" aria-label="Remember me" />
-            Remember me
-          </label>
-          <Button variant="link" size="sm" onClick={() => dialogs.show('forgot')}>
-            Forgot password?
-          </Button>
-        </div>
-        <AuthSubmitButton
-          submitting={form.formState.isSubmitting}
-          label="Log In"
-          pendingLabel="Logging in…"
-        />
-        <SwitchDialogPrompt question="Don't have an account?" to="signup" label="Sign Up" />
-      </form>
+          <SwitchDialogPrompt question="Don't have an account?" to="signup" label="Sign Up" />
+        </form>
+      )}
     </AuthDialogFrame>
   );
 }

@@ -7,18 +7,21 @@ import { toast } from '@/client/lib/toast';
 
 /**
  * Acts on links from e-mails: `?token=` on any page opens the reset flow, `?verified=` reports the
- * verification outcome. Either parameter is then removed from the address bar.
+ * verification outcome, `?login=1` opens the login dialog (the suspension e-mail's "Log in to
+ * appeal"). The parameter is then removed from the address bar.
  */
 export function useLinkActions(): void {
-  const { showReset } = useAuthDialogs();
+  const { show, showReset } = useAuthDialogs();
 
   useEffect(() => {
     const url = new URL(window.location.href);
     const token = url.searchParams.get('token');
     const verified = url.searchParams.get('verified');
-    if (token === null && verified === null) return;
+    const login = url.searchParams.get('login');
+    if (token === null && verified === null && login === null) return;
     url.searchParams.delete('token');
     url.searchParams.delete('verified');
+    url.searchParams.delete('login');
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 
     if (verified === '1') {
@@ -40,6 +43,7 @@ export function useLinkActions(): void {
         description: 'This verification link is invalid or has expired.',
       });
     }
+    if (login === '1' && !token) show('login');
     if (token) {
       verifyResetToken(token)
         .then(() => showReset(token))
@@ -53,5 +57,5 @@ export function useLinkActions(): void {
           toast({ variant: 'destructive', title: 'Password reset', description });
         });
     }
-  }, [showReset]);
+  }, [show, showReset]);
 }

@@ -14,6 +14,7 @@ import { Link, useSearch } from 'wouter';
 import type { CompanyDetails } from '@/contract/company';
 import { CompanyLogo } from '@/client/components/companies/company-logo';
 import { FavoriteButton } from '@/client/components/companies/favorite-button';
+import { NoLongerOnQuoteLocalNotice } from '@/client/components/companies/no-longer-listed';
 import { StarRating } from '@/client/components/companies/star-rating';
 import { TopProBadge } from '@/client/components/companies/top-pro-badge';
 import { ReportButton } from '@/client/components/reports/report-dialog';
@@ -163,6 +164,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
           <p>{INACTIVE_NOTICE}</p>
         </div>
       ) : null}
+      {c.noLongerOnQuoteLocal ? <NoLongerOnQuoteLocalNotice className="mt-4" /> : null}
 
       <header className="mt-4 overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
         <img
@@ -226,7 +228,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
             </ul>
           </div>
           <div className="flex flex-wrap items-center gap-1">
-            {isOwner ? null : (
+            {isOwner || c.noLongerOnQuoteLocal ? null : (
               <FavoriteButton
                 companyName={c.name}
                 isFavorite={isFavorite}
@@ -238,7 +240,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
             </Button>
             {isOwner ? (
               <OwnerActions companyId={c.id} />
-            ) : c.isActive ? (
+            ) : c.isActive && !c.noLongerOnQuoteLocal ? (
               <Button onClick={() => startQuote([c.id])}>
                 <Send className="h-4 w-4" aria-hidden /> Request a Quote
               </Button>

@@ -2,10 +2,12 @@ import { CheckCircle2, ClipboardCheck, MessageSquare, Star } from 'lucide-react'
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { JOB_DONE_CONFIRM_DAYS, type Quote } from '@/contract/quote';
+import { NoLongerOnQuoteLocalNotice } from '@/client/components/companies/no-longer-listed';
 import { EstimateCard } from '@/client/components/estimates/estimate-card';
 import { QuoteStageBadge } from '@/client/components/quotes/quote-status-badge';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { useCompany } from '@/client/data/companies';
 import { useComparison } from '@/client/data/estimates';
 import { useMarkJobDone } from '@/client/data/quotes';
 import { formatLongDate } from '@/client/lib/format';
@@ -24,6 +26,8 @@ export function HiredCard({
   const comparison = useComparison(quote.id, '');
   const hired = comparison.data?.find((e) => e.companyId === hiredCompanyId);
   const name = quote.companies.find((c) => c.id === hiredCompanyId)?.name ?? 'the business';
+  // Issue 31: a business that has left the site is marked so here, as on its page.
+  const gone = useCompany(hiredCompanyId).data?.noLongerOnQuoteLocal === true;
   return (
     <section
       aria-labelledby="hired"
@@ -44,6 +48,7 @@ export function HiredCard({
           </p>
         </div>
       </div>
+      {gone ? <NoLongerOnQuoteLocalNotice className="mt-4" /> : null}
       {hired?.estimate ? (
         <EstimateCard
           estimate={hired.estimate}
