@@ -239,6 +239,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suspension-appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appeal a suspension
+         * @description With the single-use token that a suspended account’s login answers (403) after the right password: the appeal waits in the admin queue. One open appeal per account.
+         */
+        post: operations["appealSuspension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -818,6 +838,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a sent quote request, with a reason
+         * @description Closes a sent request nobody was hired for (status `completed`, stage `closed`): every business in it is told live, in the bell and by e-mail, and its conversations stop taking messages and estimates. 409 for a draft (delete it instead), a hired request (mark the job done) or one already withdrawn.
+         */
+        post: operations["withdrawQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/{id}/complete": {
         parameters: {
             query?: never;
@@ -827,7 +867,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a submitted quote request completed */
+        /**
+         * Mark a submitted quote request completed
+         * @description The same as withdrawing the request without a reason.
+         */
         post: operations["completeQuote"];
         delete?: never;
         options?: never;
@@ -1491,6 +1534,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suspended accounts’ appeals by status, oldest first, with the suspension’s reason */
+        get: operations["listAppeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appeals/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer an appeal without lifting the suspension; the person is told the reason by e-mail (restoring the account grants it) */
+        post: operations["dismissAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reviews/{id}/hide": {
         parameters: {
             query?: never;
@@ -1568,7 +1645,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suspend an account: its sessions end, its companies and reviews leave public pages (upholds the open reports on it) */
+        /** Suspend an account: its sessions end, its companies and reviews leave public pages; the person is e-mailed the reason and how to appeal (upholds the open reports on it) */
         post: operations["suspendUser"];
         delete?: never;
         options?: never;
@@ -1585,7 +1662,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lift a suspension (upholds the open reports on it) */
+        /** Lift a suspension (grants the open appeal, if any); the person is told by e-mail (upholds the open reports on it) */
         post: operations["restoreUser"];
         delete?: never;
         options?: never;
@@ -2075,7 +2152,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed for this user (or a request sent by another site). */
+            /** @description The account is suspended (said only after the right password): `suspension` gives the reason and the appeal token. Also a cross-site request, without it */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2086,6 +2163,16 @@ export interface operations {
                         message: string;
                         fields?: {
                             [key: string]: string;
+                        };
+                        suspension?: {
+                            reason: string;
+                            suspendedAt: string;
+                            appeal: {
+                                /** @enum {string} */
+                                status: "open" | "dismissed" | "granted";
+                                createdAt: string;
+                            } | null;
+                            appealToken: string | null;
                         };
                     };
                 };
@@ -2972,6 +3059,127 @@ export interface operations {
             };
         };
     };
+    appealSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listCategories: {
         parameters: {
             query?: never;
@@ -3348,6 +3556,7 @@ export interface operations {
                             percent: number;
                             requests: number;
                         } | null;
+                        noLongerOnQuoteLocal: boolean;
                     };
                 };
             };
@@ -3494,6 +3703,7 @@ export interface operations {
                             percent: number;
                             requests: number;
                         } | null;
+                        noLongerOnQuoteLocal: boolean;
                     };
                 };
             };
@@ -4910,6 +5120,7 @@ export interface operations {
                             percent: number;
                             requests: number;
                         } | null;
+                        noLongerOnQuoteLocal: boolean;
                     };
                 };
             };
@@ -5079,6 +5290,7 @@ export interface operations {
                             percent: number;
                             requests: number;
                         } | null;
+                        noLongerOnQuoteLocal: boolean;
                     };
                 };
             };
@@ -5248,6 +5460,7 @@ export interface operations {
                             percent: number;
                             requests: number;
                         } | null;
+                        noLongerOnQuoteLocal: boolean;
                     };
                 };
             };
@@ -6498,6 +6711,12 @@ export interface operations {
                             }[];
                             exhausted: boolean;
                         } | null;
+                        withdrawal: {
+                            /** @enum {string|null} */
+                            reason: "hired_elsewhere" | "no_longer_needed" | "too_expensive" | "doing_it_myself" | "other" | null;
+                            note: string | null;
+                            withdrawnAt: string;
+                        } | null;
                     };
                 };
             };
@@ -6669,6 +6888,12 @@ export interface operations {
                                 acceptedAt: string;
                             }[];
                             exhausted: boolean;
+                        } | null;
+                        withdrawal: {
+                            /** @enum {string|null} */
+                            reason: "hired_elsewhere" | "no_longer_needed" | "too_expensive" | "doing_it_myself" | "other" | null;
+                            note: string | null;
+                            withdrawnAt: string;
                         } | null;
                     };
                 };
@@ -6985,6 +7210,12 @@ export interface operations {
                             }[];
                             exhausted: boolean;
                         } | null;
+                        withdrawal: {
+                            /** @enum {string|null} */
+                            reason: "hired_elsewhere" | "no_longer_needed" | "too_expensive" | "doing_it_myself" | "other" | null;
+                            note: string | null;
+                            withdrawnAt: string;
+                        } | null;
                     };
                 };
             };
@@ -7186,6 +7417,12 @@ export interface operations {
                                 acceptedAt: string;
                             }[];
                             exhausted: boolean;
+                        } | null;
+                        withdrawal: {
+                            /** @enum {string|null} */
+                            reason: "hired_elsewhere" | "no_longer_needed" | "too_expensive" | "doing_it_myself" | "other" | null;
+                            note: string | null;
+                            withdrawnAt: string;
                         } | null;
                     };
                 };
@@ -7431,6 +7668,207 @@ export interface operations {
             };
             /** @description Not possible in the current state (for example a quote that is no longer a draft). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    withdrawQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "hired_elsewhere" | "no_longer_needed" | "too_expensive" | "doing_it_myself" | "other";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        userId: number;
+                        quoteName: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "draft" | "submitted" | "in_progress" | "completed";
+                        createdAt: string;
+                        submittedAt: string | null;
+                        hiredCompanyId: number | null;
+                        hiredAt: string | null;
+                        /** @enum {string} */
+                        stage: "draft" | "requested" | "quotes_in" | "hired" | "job_done" | "reviewed" | "closed";
+                        jobDone: {
+                            markedAt: string;
+                            /** @enum {string} */
+                            markedBy: "company" | "user";
+                            confirmedAt: string | null;
+                        } | null;
+                        companies: {
+                            id: number;
+                            name: string;
+                            logo: string | null;
+                            logoObjectId: number | null;
+                            city: string;
+                            state: string;
+                        }[];
+                        images: {
+                            id: number;
+                            objectUrl: string;
+                            caption: string | null;
+                        }[];
+                        companyCount: number;
+                        job: {
+                            jobZip: string | null;
+                            jobAddress: string | null;
+                            /** @enum {string} */
+                            timing: "flexible" | "within_week" | "on_date";
+                            timingDate: string | null;
+                            answers: {
+                                [key: string]: string;
+                            };
+                            categorySlug: string | null;
+                        };
+                        match: {
+                            categorySlug: string;
+                            categoryName: string;
+                            waiting: number;
+                            accepted: {
+                                companyId: number;
+                                name: string;
+                                logo: string | null;
+                                city: string;
+                                state: string;
+                                averageRating: number;
+                                ratingsCount: number;
+                                acceptedAt: string;
+                            }[];
+                            exhausted: boolean;
+                        } | null;
+                        withdrawal: {
+                            /** @enum {string|null} */
+                            reason: "hired_elsewhere" | "no_longer_needed" | "too_expensive" | "doing_it_myself" | "other" | null;
+                            note: string | null;
+                            withdrawnAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8868,6 +9306,13 @@ export interface operations {
                             markedBy: "company" | "user";
                             confirmedAt: string | null;
                         } | null;
+                        withdrawal: {
+                            /** @enum {string|null} */
+                            reason: "hired_elsewhere" | "no_longer_needed" | "too_expensive" | "doing_it_myself" | "other" | null;
+                            note: string | null;
+                            withdrawnAt: string;
+                        } | null;
+                        customerGone: boolean;
                     }[];
                 };
             };
@@ -10054,6 +10499,12 @@ export interface operations {
                             }[];
                             exhausted: boolean;
                         } | null;
+                        withdrawal: {
+                            /** @enum {string|null} */
+                            reason: "hired_elsewhere" | "no_longer_needed" | "too_expensive" | "doing_it_myself" | "other" | null;
+                            note: string | null;
+                            withdrawnAt: string;
+                        } | null;
                     };
                 };
             };
@@ -10369,6 +10820,12 @@ export interface operations {
                             }[];
                             exhausted: boolean;
                         } | null;
+                        withdrawal: {
+                            /** @enum {string|null} */
+                            reason: "hired_elsewhere" | "no_longer_needed" | "too_expensive" | "doing_it_myself" | "other" | null;
+                            note: string | null;
+                            withdrawnAt: string;
+                        } | null;
                     };
                 };
             };
@@ -10500,7 +10957,7 @@ export interface operations {
                         notifications: {
                             id: number;
                             /** @enum {string} */
-                            kind: "request" | "lead" | "message" | "estimate" | "hire" | "not_selected" | "job_done" | "review" | "review_reply" | "report_outcome";
+                            kind: "request" | "lead" | "message" | "estimate" | "hire" | "not_selected" | "job_done" | "review" | "review_reply" | "report_outcome" | "request_closed";
                             title: string;
                             body: string;
                             link: string;
@@ -12272,7 +12729,251 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            /** @enum {string} */
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetId: number;
+                            reason: string;
+                            reportId: number | null;
+                            createdAt: string;
+                        };
+                        resolvedReports: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listAppeals: {
+        parameters: {
+            query?: {
+                status?: "open" | "dismissed" | "granted";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        appeals: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "open" | "dismissed" | "granted";
+                            message: string;
+                            createdAt: string;
+                            resolvedAt: string | null;
+                            resolvedBy: string | null;
+                            resolution: string | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                email: string;
+                                suspended: boolean;
+                            };
+                            suspension: {
+                                reason: string;
+                                at: string;
+                            } | null;
+                        }[];
+                        pagination: {
+                            total: number;
+                            page: number;
+                            limit: number;
+                            totalPages: number;
+                            totalCapped: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    dismissAppeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            id: number;
+                            adminId: number;
+                            adminEmail: string;
+                            /** @enum {string} */
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "blocked_word";
                             targetId: number;
@@ -12421,7 +13122,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "blocked_word";
                             targetId: number;
@@ -12570,7 +13271,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "blocked_word";
                             targetId: number;
@@ -12719,7 +13420,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "blocked_word";
                             targetId: number;
@@ -12868,7 +13569,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "blocked_word";
                             targetId: number;
@@ -13017,7 +13718,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "blocked_word";
                             targetId: number;
@@ -13166,7 +13867,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "blocked_word";
                             targetId: number;
@@ -13308,7 +14009,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "blocked_word";
                             targetId: number;
@@ -13543,7 +14244,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "blocked_word";
                             targetId: number;
@@ -13778,7 +14479,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "blocked_word";
                             targetId: number;
@@ -14006,7 +14707,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "blocked_word";
                             targetId: number;
@@ -14181,7 +14882,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "blocked_word";
                             targetId: number;
@@ -14402,7 +15103,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "blocked_word";
                             targetId: number;
@@ -14533,7 +15234,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "blocked_word";
                             targetId: number;
