@@ -175,8 +175,8 @@ export const CLIENT_ID_MAX_LENGTH = 64;
  * - `quote_hired`: to each business its own `outcome` ('hired' or 'not_selected', never who won);
  *   to the customer the hired `companyId`, `hiredAt` and `stage`. Both with `status`.
  * - `quote_closed`: a request closed before a hire. Withdrawn by its customer: to each business
- *   (its `companyId`) and to the customer's own tabs, with `status` 'completed' and the
- *   `withdrawal`. Its customer deleted or suspended: to each business, `customerGone` true.
+ *   (its `companyId`) and to the customer's own tabs (also `stage` 'closed'), with `status`
+ *   'completed' and the `withdrawal`. Its customer deleted or suspended: to each business, `customerGone` true.
  * - `job_done` (the customer and the hired business): `jobDone` and `status`; the customer's
  *   also `stage`.
  * - `new_lead` (the owner of a business a matched request was offered to): `quoteId` and

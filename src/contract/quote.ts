@@ -13,7 +13,7 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
  * each stage maps onto it: draft = draft; requested = submitted, or in_progress with no estimate
  * yet; quotes_in = in_progress with an estimate and no hire; hired = in_progress; job_done =
  * in_progress until confirmed, then completed; reviewed = completed; closed (completed without a
- * hire, "Mark as completed") = completed.
+ * hire: withdrawn, docs/decisions/020) = completed.
  */
 export const QUOTE_STAGES = [
   'draft',

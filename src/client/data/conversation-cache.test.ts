@@ -320,6 +320,82 @@ describe('applyRealtimeEvent', () => {
     });
   });
 
+  it('closes a withdrawn request for the business and the customer, and one whose customer left', async () => {
+    const { client, seed } = customerCache();
+    const inbox = [
+      {
+        quoteId: QUOTE,
+        companyId: COMPANY,
+        status: 'in_progress',
+        withdrawal: null,
+        customerGone: false,
+      },
+      {
+        quoteId: QUOTE + 1,
+        companyId: COMPANY,
+        status: 'submitted',
+        withdrawal: null,
+        customerGone: false,
+      },
+    ] as unknown as VendorQuote[];
+    await seed(vendorQuoteKeys.all, inbox);
+    await seed(quoteKeys.detail(QUOTE), {
+      id: QUOTE,
+      status: 'in_progress',
+      stage: 'quotes_in',
+      withdrawal: null,
+    });
+    const withdrawal = {
+      reason: 'too_expensive',
+      note: null,
+      withdrawnAt: '2026-11-28T10:00:00.000Z',
+    } as const;
+    applyRealtimeEvent(
+      client,
+      {
+        type: 'quote_closed',
+        quoteId: QUOTE,
+        companyId: COMPANY,
+        status: 'completed',
+        withdrawal,
+        timestamp: '',
+      },
+      OWNER,
+    );
+    applyRealtimeEvent(
+      client,
+      {
+        type: 'quote_closed',
+        quoteId: QUOTE,
+        status: 'completed',
+        stage: 'closed',
+        withdrawal,
+        timestamp: '',
+      },
+      CUSTOMER,
+    );
+    applyRealtimeEvent(
+      client,
+      {
+        type: 'quote_closed',
+        quoteId: QUOTE + 1,
+        companyId: COMPANY,
+        customerGone: true,
+        timestamp: '',
+      },
+      OWNER,
+    );
+    expect(client.getQueryData<VendorQuote[]>(vendorQuoteKeys.all)).toMatchObject([
+      { status: 'completed', withdrawal, customerGone: false },
+      { status: 'submitted', withdrawal: null, customerGone: true },
+    ]);
+    expect(client.getQueryData(quoteKeys.detail(QUOTE))).toMatchObject({
+      status: 'completed',
+      stage: 'closed',
+      withdrawal,
+    });
+  });
+
   it('asks again for the matched quote a pro accepted, and for the leads of the business offered one', async () => {
     const { client, seed } = customerCache();
     await seed(quoteKeys.detail(QUOTE), { id: QUOTE, status: 'submitted' });

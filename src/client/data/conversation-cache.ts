@@ -418,6 +418,7 @@ function applyEvent(client: QueryClient, event: RealtimeEvent, me: number | unde
       return;
     }
     case 'quote_hired':
+    case 'quote_closed':
     case 'job_done':
       return applyQuoteChange(client, event, quoteId);
     case 'new_lead':
@@ -463,15 +464,19 @@ function applyRead(
   }
 }
 
-/** A hire or a job done: the quote (customer) and the inbox entry (business), where cached. */
+/**
+ * A hire, a job done or a request closed before a hire (withdrawn, or its customer gone): the
+ * quote (customer) and the inbox entry (business), where cached.
+ */
 function applyQuoteChange(client: QueryClient, event: RealtimeEvent, quoteId: number) {
-  const { companyId, status, stage, hiredAt, outcome, jobDone } = event;
+  const { companyId, status, stage, hiredAt, outcome, jobDone, withdrawal, customerGone } = event;
   patch<Quote>(client, quoteKeys.detail(quoteId), (quote) => ({
     ...quote,
     status: status ?? quote.status,
     stage: stage ?? quote.stage,
     ...(hiredAt && companyId !== undefined ? { hiredCompanyId: companyId, hiredAt } : {}),
     ...(jobDone !== undefined ? { jobDone } : {}),
+    ...(withdrawal ? { withdrawal } : {}),
   }));
   // Stages and their counts change: My Quotes asks again (only a list on screen refetches).
   void client.invalidateQueries({ queryKey: quoteKeys.lists });
@@ -482,6 +487,8 @@ function applyQuoteChange(client: QueryClient, event: RealtimeEvent, quoteId: nu
       status: status ?? r.status,
       outcome: outcome ?? r.outcome,
       jobDone: jobDone !== undefined ? jobDone : r.jobDone,
+      withdrawal: withdrawal ?? r.withdrawal,
+      customerGone: customerGone ?? r.customerGone,
     })),
   );
   // The hired business now sees the job's address.

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { successResponseSchema } from '@/contract/common';
 import type { createMatchedQuoteSchema } from '@/contract/lead';
+import type { WithdrawQuoteInput } from '@/contract/withdrawal';
 import type {
   CreatedQuote,
   createQuoteSchema,
@@ -88,11 +88,10 @@ export const useSubmitQuote = (quoteId: number) =>
     api<Quote>(`/api/quotes/${quoteId}/submit`, { json: input }),
   );
 
-export const useCompleteQuote = (quoteId: number) =>
-  useQuoteMutation(() =>
-    api<z.infer<typeof successResponseSchema>>(`/api/quotes/${quoteId}/complete`, {
-      method: 'POST',
-    }),
+/** The customer withdraws a sent request, with a reason; its businesses are told. */
+export const useWithdrawQuote = (quoteId: number) =>
+  useQuoteMutation((input: WithdrawQuoteInput) =>
+    api<Quote>(`/api/quotes/${quoteId}/withdraw`, { json: input }),
   );
 
 /** The customer marks the hired job done, or confirms the business's mark. */

@@ -79,6 +79,7 @@ export async function tellWithdrawn(
     type: 'quote_closed',
     quoteId: quote.id,
     status: 'completed',
+    stage: 'closed',
     withdrawal,
   });
 }

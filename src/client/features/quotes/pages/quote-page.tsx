@@ -1,17 +1,16 @@
-import { ArrowLeft, CheckCircle2, Lock, ShieldAlert } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { ArrowLeft, Lock, ShieldAlert } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { NOT_A_DRAFT, type Quote } from '@/contract/quote';
 import { TypicalPriceHint } from '@/client/components/cost-guides/typical-price';
+import { WithdrawnBanner } from '@/client/components/quotes/withdrawn-banner';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { PageEmptyState } from '@/client/components/ui/empty-state';
 import { useUser } from '@/client/data/auth';
-import { useCompleteQuote, useQuote } from '@/client/data/quotes';
+import { useQuote } from '@/client/data/quotes';
 import { ApiError, messageOf } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
-import { toast, toastError } from '@/client/lib/toast';
 import { useMediaQuery, WIDE_SCREEN } from '@/client/lib/use-media-query';
 import { ComparisonView } from '../components/comparison-view';
 import { DeleteDraftButton } from '../components/delete-draft-button';
@@ -21,6 +20,7 @@ import { MatchedRequestCard } from '../components/matched-request-card';
 import { MessagesPanel, type PhoneView } from '../components/messages-panel';
 import { QuoteDetailsCard } from '../components/quote-details-card';
 import { QuoteStatusCard, SelectedCompanies } from '../components/quote-side-cards';
+import { WithdrawRequestButton } from '../components/withdraw-request-button';
 
 const SUBTITLES = {
   draft: 'Edit your quote details',
@@ -81,12 +81,29 @@ function useChosenConversation() {
   return { chosen, choose, phoneView, backToList };
 }
 
+/**
+ * When the request is withdrawn while its page is open (its button, and the dialog with it, go
+ * away), the focus goes to the notice that replaced them instead of falling to the page's body.
+ */
+function useFocusOnWithdrawal(withdrawn: boolean | undefined) {
+  const notice = useRef<HTMLDivElement>(null);
+  /** As last shown: undefined until the quote is loaded. */
+  const before = useRef(withdrawn);
+  useEffect(() => {
+    if (withdrawn === undefined) return;
+    if (withdrawn && before.current === false) notice.current?.focus();
+    before.current = withdrawn;
+  }, [withdrawn]);
+  return notice;
+}
+
 export function QuotePage({ params }: { params: { id: string } }) {
   const quoteId = Number(params.id);
   const { data: user, isPending: userPending } = useUser();
   useLoginGate(!userPending && !user);
   const quote = useQuote(quoteId, Boolean(user) && Number.isInteger(quoteId) && quoteId > 0);
   const { chosen, choose, phoneView, backToList } = useChosenConversation();
+  const withdrawnNotice = useFocusOnWithdrawal(quote.data && quote.data.withdrawal !== null);
 
   if (userPending || (user && quote.isPending)) {
     return (
@@ -164,6 +181,18 @@ export function QuotePage({ params }: { params: { id: string } }) {
               <ComparisonView quote={q} onMessage={openConversation} />
               {messagesPanel}
             </>
+          ) : q.withdrawal ? (
+            <>
+              <div
+                ref={withdrawnNotice}
+                tabIndex={-1}
+                className="overflow-hidden rounded-xl border border-gray-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              >
+                <WithdrawnBanner withdrawal={q.withdrawal} />
+              </div>
+              {messagesPanel}
+              <ReadOnlyQuote quote={q} />
+            </>
           ) : hiredCompanyId !== null ? (
             <>
               <HiredCard quote={q} hiredCompanyId={hiredCompanyId} onMessage={openConversation} />
@@ -183,7 +212,7 @@ export function QuotePage({ params }: { params: { id: string } }) {
           )}
           <QuoteStatusCard quote={q} />
           <TypicalPriceHint categorySlug={q.job.categorySlug} zip={q.job.jobZip} />
-          {shopping ? <CompleteButton quoteId={q.id} /> : null}
+          {shopping ? <WithdrawRequestButton quoteId={q.id} /> : null}
           {q.status === 'draft' ? <DeleteDraftButton quoteId={q.id} /> : null}
         </aside>
       </div>
@@ -218,30 +247,5 @@ function ReadOnlyQuote({ quote }: { quote: Quote }) {
       </dl>
       {quote.images.length > 0 ? <QuoteDetailsCard quote={quote} /> : null}
     </section>
-  );
-}
-
-function CompleteButton({ quoteId }: { quoteId: number }) {
-  const [confirming, setConfirming] = useState(false);
-  const complete = useCompleteQuote(quoteId);
-  return (
-    <>
-      <Button variant="outline" className="w-full" onClick={() => setConfirming(true)}>
-        <CheckCircle2 className="h-4 w-4" aria-hidden /> Mark as completed
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Mark this quote completed?"
-        description="Do this once the job is done or you no longer need quotes. The conversation history stays available."
-        confirmLabel="Mark completed"
-        onConfirm={() =>
-          complete.mutate(undefined, {
-            onSuccess: () => toast({ variant: 'success', title: 'Quote completed' }),
-            onError: (error) => toastError('Update failed', error, 'Failed to update quote'),
-          })
-        }
-      />
-    </>
   );
 }

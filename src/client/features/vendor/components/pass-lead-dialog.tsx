@@ -10,6 +10,7 @@ import {
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
+import { ReasonFieldset } from '@/client/components/ui/reason-fieldset';
 import { usePassLead } from '@/client/data/leads';
 import { toast, toastError } from '@/client/lib/toast';
 
@@ -58,30 +59,14 @@ export function PassLeadDialog({
         description={`“${lead.job.quoteName}” goes to another pro. Why are you passing?`}
       >
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-          <fieldset aria-describedby={errors.reason ? 'pass-reason-error' : undefined}>
-            <legend className="text-sm font-medium text-gray-800">Reason</legend>
-            <div className="mt-2 space-y-1">
-              {PASS_REASONS.map((value) => (
-                <label
-                  key={value}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-gray-900 hover:bg-gray-50"
-                >
-                  <input
-                    type="radio"
-                    value={value}
-                    className="h-4 w-4 accent-brand-700"
-                    {...form.register('reason')}
-                  />
-                  {PASS_REASON_LABELS[value]}
-                </label>
-              ))}
-            </div>
-            {errors.reason ? (
-              <p id="pass-reason-error" role="alert" className="mt-1.5 text-sm text-danger-700">
-                {errors.reason.message}
-              </p>
-            ) : null}
-          </fieldset>
+          <ReasonFieldset
+            id="pass-reason"
+            legend="Reason"
+            options={PASS_REASONS}
+            labels={PASS_REASON_LABELS}
+            registration={form.register('reason')}
+            error={errors.reason?.message}
+          />
           {reason === 'other' ? (
             <FormField label="Details" error={errors.details?.message}>
               <textarea

@@ -2,9 +2,10 @@ import { ArrowLeft, FileText, Inbox, Lock, LogIn, Store } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { describePrice, isExpired } from '@/contract/estimate';
-import { closedReason, type VendorQuote } from '@/contract/message';
+import { closedReason, REQUEST_UNAVAILABLE, type VendorQuote } from '@/contract/message';
 import { LiveBadge } from '@/client/components/messages/live-badge';
 import { QuoteStatusBadge } from '@/client/components/quotes/quote-status-badge';
+import { WithdrawnBanner } from '@/client/components/quotes/withdrawn-banner';
 import { ReportButton } from '@/client/components/reports/report-dialog';
 import { ConversationReply } from '@/client/components/messages/message-composer';
 import { MessageHistory } from '@/client/components/messages/message-thread';
@@ -35,13 +36,20 @@ import { NewLeads } from '../components/new-leads';
 const keyOf = (entry: Pick<VendorQuote, 'quoteId' | 'companyId'>) =>
   `${entry.quoteId}:${entry.companyId}`;
 
-/** Per request: whether an estimate went out, and how the customer decided. */
+/** Per request: whether an estimate went out, and how the customer decided (or left). */
 function ProgressBadges({ entry }: { entry: VendorQuote }) {
-  if (!entry.estimate && !entry.outcome) return null;
+  const closing = entry.customerGone
+    ? 'No longer available'
+    : entry.withdrawal
+      ? 'Withdrawn'
+      : null;
+  if (!entry.estimate && !entry.outcome && !closing) return null;
   return (
     <span className="mt-1 flex flex-wrap gap-1">
       {entry.estimate ? <Badge className="bg-brand-50 text-brand-900">Estimate sent</Badge> : null}
-      {entry.outcome === 'hired' ? (
+      {closing ? (
+        <Badge className="bg-gray-100 text-gray-800">{closing}</Badge>
+      ) : entry.outcome === 'hired' ? (
         <Badge className="bg-green-100 text-green-900">Hired</Badge>
       ) : entry.outcome === 'not_selected' ? (
         <Badge className="bg-gray-100 text-gray-800">Another business chosen</Badge>
@@ -220,6 +228,22 @@ export function VendorQuotesPage() {
 
 /** What the customer decided, in the conversation itself. */
 function OutcomeBanner({ entry }: { entry: VendorQuote }) {
+  if (entry.customerGone) {
+    return (
+      <p
+        role="status"
+        className="flex items-start gap-2 border-b border-gray-200 bg-gray-100 px-4 py-3 text-sm text-gray-800"
+      >
+        <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        <span>{REQUEST_UNAVAILABLE} The conversation stays here for reference.</span>
+      </p>
+    );
+  }
+  if (entry.withdrawal) {
+    return (
+      <WithdrawnBanner withdrawal={entry.withdrawal} customerFirstName={entry.userFirstName} />
+    );
+  }
   if (entry.outcome === 'hired') return <HiredBanner entry={entry} />;
   if (entry.outcome === 'not_selected') {
     return (
@@ -290,8 +314,8 @@ function VendorConversation({
   onBack: (() => void) | null;
 }) {
   const messages = useMessages(entry.quoteId, entry.companyId);
-  const closed = closedReason(entry.status, entry.outcome, 'company');
-  const open = entry.status === 'submitted' || entry.status === 'in_progress';
+  const closed = closedReason(entry.status, entry.outcome, 'company', entry.customerGone);
+  const open = closed === null && (entry.status === 'submitted' || entry.status === 'in_progress');
   const sendMessage = useSendMessage(entry.quoteId, entry.companyId);
   const outgoing = useOutgoingMessages(entry.quoteId, entry.companyId, messages.data);
   const { mutate: markRead } = useMarkRead(entry.quoteId);
