@@ -46,7 +46,8 @@ export async function suspensionNotice(db: Database, userId: number): Promise<Su
       ORDER BY created_at DESC, id DESC LIMIT 1) ap ON TRUE
     WHERE u.id = ${userId} AND u.suspended_at IS NOT NULL`);
   const row = rows[0];
-  if (!row) throw new Error(`user ${userId} is not suspended`);
+  // Restored since the password was checked: they may simply log in again.
+  if (!row) throw conflict(APPEAL_NOT_SUSPENDED);
   const appeal =
     row.appeal_status && row.appeal_at
       ? { status: row.appeal_status, createdAt: new Date(row.appeal_at).toISOString() }

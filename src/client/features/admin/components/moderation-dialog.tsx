@@ -10,6 +10,9 @@ import { showServerFieldErrors } from '@/client/lib/form-errors';
 import { toast, toastError } from '@/client/lib/toast';
 import { ACTION_TEXT, isRemoval } from './moderation-text';
 
+/** Actions whose reason is e-mailed to the account concerned (issue 31): it explains itself. */
+const TOLD_TO_THE_PERSON: ReadonlySet<ReasonedAction> = new Set(['user.suspend', 'appeal.dismiss']);
+
 /** The form asks for the reason only; the report acted on comes from where the button is. */
 const reasonSchema = moderationActionSchema.pick({ reason: true });
 type ReasonValues = { reason: string };
@@ -55,7 +58,12 @@ function ReasonForm({
       <FormField
         label="Reason"
         error={form.formState.errors.reason?.message}
-        hint={<span className="text-gray-600">Kept in the audit log with your name.</span>}
+        hint={
+          <span className="text-gray-600">
+            Kept in the audit log with your name.
+            {TOLD_TO_THE_PERSON.has(action) ? ' The person is sent it by e-mail.' : ''}
+          </span>
+        }
       >
         <textarea
           rows={3}
