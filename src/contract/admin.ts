@@ -10,6 +10,8 @@ export const adminStatsSchema = z.object({
   openReports: z.number().int(),
   /** Messages waiting for an admin's review (docs/decisions/014, "Message safety"). */
   heldMessages: z.number().int(),
+  /** Suspended accounts' appeals waiting for an answer (docs/decisions/021). */
+  openAppeals: z.number().int(),
   quotes: z.object({
     draft: z.number().int(),
     submitted: z.number().int(),

@@ -137,7 +137,8 @@ describe('a suspension explained', () => {
     expect(waiting.appeal).toMatchObject({ status: 'open' });
     expect(waiting.appealToken).toBeNull();
 
-    // It waits in the admin queue, with the suspension's reason; for admins only.
+    // It waits in the admin queue, with the suspension's reason, counted on the dashboard; for
+    // admins only.
     const mine = (await openAppeals()).find((a) => a.user.id === user.id);
     expect(mine).toMatchObject({
       status: 'open',
@@ -145,6 +146,7 @@ describe('a suspension explained', () => {
       user: { email: user.email, suspended: true },
       suspension: { reason: REASON },
     });
+    expect((await admin.get('/api/admin/stats')).json().openAppeals).toBeGreaterThanOrEqual(1);
     const customer = await signInAs(t.app.db, t.agent(), (await createUser(t.app.db)).id);
     expect((await customer.get('/api/admin/appeals')).statusCode).toBe(403);
     expect((await t.agent().get('/api/admin/appeals')).statusCode).toBe(401);

@@ -12522,6 +12522,7 @@ export interface operations {
                         ratings: number;
                         openReports: number;
                         heldMessages: number;
+                        openAppeals: number;
                         quotes: {
                             draft: number;
                             submitted: number;

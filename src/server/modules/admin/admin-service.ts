@@ -13,6 +13,7 @@ export async function adminStats(db: Database): Promise<AdminStats> {
       ratings: number;
       open_reports: number;
       held_messages: number;
+      open_appeals: number;
       messages: number;
     }>(sql`
       SELECT (SELECT count(*)::int FROM users) AS users,
@@ -22,6 +23,7 @@ export async function adminStats(db: Database): Promise<AdminStats> {
         (SELECT count(*)::int FROM ratings) AS ratings,
         (SELECT count(*)::int FROM reports WHERE status = 'open') AS open_reports,
         (SELECT count(*)::int FROM held_messages WHERE status = 'held') AS held_messages,
+        (SELECT count(*)::int FROM suspension_appeals WHERE status = 'open') AS open_appeals,
         (SELECT count(*)::int FROM messages WHERE created_at > now() - interval '7 days') AS messages`),
     db.execute<{ status: keyof AdminStats['quotes']; n: number }>(
       sql`SELECT status, count(*)::int AS n FROM quotes GROUP BY status`,
@@ -51,6 +53,7 @@ export async function adminStats(db: Database): Promise<AdminStats> {
     ratings: c.ratings,
     openReports: c.open_reports,
     heldMessages: c.held_messages,
+    openAppeals: c.open_appeals,
     quotes: byStatus,
     messagesLast7Days: c.messages,
     recentActivity: activity.map((a) => ({

@@ -67,6 +67,12 @@ function Dashboard() {
               href="/admin/moderation"
             />
             <Tile
+              label="Appeals"
+              value={s.openAppeals}
+              hint="Suspended accounts waiting"
+              href="/admin/moderation"
+            />
+            <Tile
               label="Held messages"
               value={s.heldMessages}
               hint="Waiting for review"
