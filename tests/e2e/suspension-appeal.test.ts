@@ -159,6 +159,8 @@ describe('a suspension explained, in the browser', () => {
       .toBe(true);
     expect(await page.getByText(NO_LONGER_ON_QUOTELOCAL).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Request a Quote' }).count()).toBe(0);
+    // Its reviews left the site with it: no reviews section, no review form.
+    expect(await page.getByRole('region', { name: 'Ratings & Reviews' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
@@ -168,6 +170,7 @@ describe('a suspension explained, in the browser', () => {
     const hired = page.getByRole('region', { name: 'You hired Harbor Roofing' });
     await expect.poll(() => hired.getByText(NO_LONGER_ON_QUOTELOCAL).isVisible()).toBe(true);
     expect(await hired.getByText('$850').first().isVisible()).toBe(true);
+    expect(await hired.getByRole('link', { name: /^Review/ }).count()).toBe(0);
 
     // Anyone else still finds nothing there.
     const visitor = await suite.otherPage();

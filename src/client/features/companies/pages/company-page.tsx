@@ -193,9 +193,13 @@ export function CompanyPage({ params }: { params: { id: string } }) {
                 <>
                   <StarRating value={c.averageRating} size="md" />
                   <span className="font-semibold">{formatRating(c.averageRating)}</span>
-                  <a href="#reviews" className="text-brand-700 hover:underline">
-                    {reviewsLabel(c.ratingsCount)}
-                  </a>
+                  {c.noLongerOnQuoteLocal ? (
+                    <span className="text-gray-700">{reviewsLabel(c.ratingsCount)}</span>
+                  ) : (
+                    <a href="#reviews" className="text-brand-700 hover:underline">
+                      {reviewsLabel(c.ratingsCount)}
+                    </a>
+                  )}
                 </>
               ) : (
                 <span className="text-gray-600">No reviews yet</span>
@@ -260,7 +264,8 @@ export function CompanyPage({ params }: { params: { id: string } }) {
             </h2>
             <PhotoCarousel images={images.data} isError={images.isError} />
           </section>
-          <ReviewsSection company={c} />
+          {/* Its reviews left the site with it (decision 014); only its page stays, for its hirers. */}
+          {c.noLongerOnQuoteLocal ? null : <ReviewsSection company={c} />}
         </div>
         <aside className="space-y-6">
           <ContactCard company={c} />

@@ -62,11 +62,13 @@ export function HiredCard({
         <Button onClick={() => onMessage(hiredCompanyId)}>
           <MessageSquare className="h-4 w-4" aria-hidden /> Message {name}
         </Button>
-        <Button asChild variant="outline">
-          <Link href={`/companies/${hiredCompanyId}#reviews`}>
-            <Star className="h-4 w-4" aria-hidden /> Review {name}
-          </Link>
-        </Button>
+        {gone ? null : (
+          <Button asChild variant="outline">
+            <Link href={`/companies/${hiredCompanyId}#reviews`}>
+              <Star className="h-4 w-4" aria-hidden /> Review {name}
+            </Link>
+          </Button>
+        )}
       </div>
     </section>
   );
