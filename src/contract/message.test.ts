@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BUSINESS_GONE_CLOSED,
   CLOSED_BY_CUSTOMER,
   closedReason,
   HIRED_ANOTHER_CLOSED,
@@ -65,10 +66,23 @@ describe('closedReason', () => {
     for (const side of SIDES) {
       for (const status of ['submitted', 'in_progress', 'completed'] as const) {
         for (const outcome of [null, 'hired', 'not_selected'] as const) {
-          expect(closedReason(status, outcome, side, true)).toBe(REQUEST_UNAVAILABLE);
+          expect(closedReason(status, outcome, side, { customerGone: true })).toBe(
+            REQUEST_UNAVAILABLE,
+          );
         }
       }
-      expect(closedReason('draft', null, side, true)).toBe(NOT_SUBMITTED_YET);
+      expect(closedReason('draft', null, side, { customerGone: true })).toBe(NOT_SUBMITTED_YET);
+    }
+  });
+
+  it('closes the conversation with a business that left the site, the hired one too', () => {
+    for (const outcome of [null, 'hired'] as const) {
+      expect(closedReason('in_progress', outcome, 'user', { businessGone: true })).toBe(
+        BUSINESS_GONE_CLOSED,
+      );
+      expect(closedReason('in_progress', outcome, 'company', { businessGone: true })).toBe(
+        REQUEST_UNAVAILABLE,
+      );
     }
   });
 });

@@ -19,6 +19,15 @@ export const YOU_WITHDREW = 'You withdrew this request: the conversation is clos
 export const CLOSED_BY_CUSTOMER = 'This request was closed by the customer.';
 /** The customer's account was deleted or suspended: nobody can write in the request any more. */
 export const REQUEST_UNAVAILABLE = 'This request is no longer available.';
+/** The business left the site (hidden, or its owner suspended or deleted), as its customer reads it. */
+export const BUSINESS_GONE_CLOSED =
+  'This business is no longer on QuoteLocal: the conversation is closed.';
+
+/** Who of a conversation's two sides has left QuoteLocal (deleted, suspended, or hidden). */
+export interface Departures {
+  customerGone?: boolean;
+  businessGone?: boolean;
+}
 export const NOT_SELECTED_CLOSED =
   'The customer chose another business: this conversation is closed.';
 export const HIRED_ANOTHER_CLOSED = 'You hired another business: this conversation is closed.';
@@ -75,17 +84,19 @@ export function outcomeOf(hiredCompanyId: number | null, companyId: number): Out
  * Why nobody can write in a conversation, or null while it is open: from submission until another
  * business is hired or the customer withdraws the request (a quote completed without a hire); the
  * hired business's stays open. Every conversation of a customer whose account was deleted or
- * suspended (`customerGone`) is closed. The server enforces it; screens use it to show the
- * conversation read-only with the same words.
+ * suspended is closed, and the conversation with a business no longer on the site (its customer
+ * keeps reading it). The server enforces it; screens use it to show the conversation read-only
+ * with the same words.
  */
 export function closedReason(
   status: QuoteStatus,
   outcome: Outcome | null,
   side: SenderType,
-  customerGone = false,
+  { customerGone = false, businessGone = false }: Departures = {},
 ): string | null {
   if (status === 'draft') return NOT_SUBMITTED_YET;
   if (customerGone) return REQUEST_UNAVAILABLE;
+  if (businessGone) return side === 'user' ? BUSINESS_GONE_CLOSED : REQUEST_UNAVAILABLE;
   if (outcome === 'hired') return null;
   if (outcome === 'not_selected')
     return side === 'user' ? HIRED_ANOTHER_CLOSED : NOT_SELECTED_CLOSED;
@@ -106,6 +117,8 @@ export const conversationSchema = z.object({
   }),
   lastMessage: lastMessageSchema,
   unreadCount: z.number().int(),
+  /** The business is no longer on QuoteLocal: its conversation stays readable, and closed. */
+  businessGone: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
+  BUSINESS_GONE_CLOSED,
   CLOSED_BY_CUSTOMER,
   REQUEST_UNAVAILABLE,
   YOU_WITHDREW,
@@ -35,6 +36,16 @@ beforeAll(async () => {
   wsUrl = socketUrl(await listenOnLoopback(t));
 });
 afterAll(async () => t.close());
+
+let admin: Agent | undefined;
+/** The admin, signed in (created at first use). */
+async function adminAgent(): Promise<Agent> {
+  if (!admin) {
+    const user = await createUser(t.app.db, { email: ADMIN, firstName: 'Admin' });
+    admin = await signInAs(t.app.db, t.agent(), user.id);
+  }
+  return admin;
+}
 
 /** A socket with the agent's session, collecting what it receives. */
 async function listen(agent: Agent) {
@@ -252,8 +263,7 @@ describe('a customer who leaves', () => {
 
   it('a suspension closes them while it lasts; a restore opens them again', async () => {
     const { customer, first, quoteId } = await fenceRequest('Ada');
-    const adminUser = await createUser(t.app.db, { email: ADMIN, firstName: 'Admin' });
-    const admin = await signInAs(t.app.db, t.agent(), adminUser.id);
+    const admin = await adminAgent();
 
     const suspend = await admin.post(`/api/admin/users/${customer.user.id}/suspend`, {
       reason: 'Fake requests',
@@ -270,5 +280,30 @@ describe('a customer who leaves', () => {
     await admin.post(`/api/admin/users/${customer.user.id}/restore`, { reason: 'Appeal upheld' });
     expect(await inboxEntry(first.agent, quoteId)).toMatchObject({ customerGone: false });
     expect((await estimate(first.agent, quoteId, first.company.id)).statusCode).toBe(201);
+  });
+
+  it('a business suspended after the hire: its customer keeps the thread, closed to new messages', async () => {
+    const { customer, first, quoteId } = await fenceRequest('Bea');
+    await message(first.agent, quoteId, first.company.id, 'See you Monday');
+    await customer.agent.post(`/api/quotes/${quoteId}/hire`, { companyId: first.company.id });
+    const suspend = await (
+      await adminAgent()
+    ).post(`/api/admin/users/${first.user.id}/suspend`, {
+      reason: 'Unlicensed work',
+    });
+    expect(suspend.statusCode).toBe(200);
+
+    const conversations = (await customer.agent.get(`/api/quotes/${quoteId}/conversations`)).json();
+    expect(
+      conversations.find((c: { companyId: number }) => c.companyId === first.company.id),
+    ).toMatchObject({ businessGone: true });
+    const thread = await customer.agent.get(
+      `/api/quotes/${quoteId}/companies/${first.company.id}/messages`,
+    );
+    expect(thread.statusCode).toBe(200);
+    expect(JSON.stringify(thread.json())).toContain('See you Monday');
+    const late = await message(customer.agent, quoteId, first.company.id, 'Are you coming?');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(BUSINESS_GONE_CLOSED);
   });
 });

@@ -8727,6 +8727,7 @@ export interface operations {
                             createdAt: string;
                         } | null;
                         unreadCount: number;
+                        businessGone: boolean;
                     }[];
                 };
             };

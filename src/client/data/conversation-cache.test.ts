@@ -107,12 +107,14 @@ const conversations = (): Conversation[] => [
     company: { name: 'Other', logo: null, logoObjectId: null },
     lastMessage: { message: 'Hi', senderType: 'company', createdAt: '2026-01-01T11:00:00.000Z' },
     unreadCount: 0,
+    businessGone: false,
   },
   {
     companyId: COMPANY,
     company: { name: 'Pipe Pros', logo: null, logoObjectId: null },
     lastMessage: { message: 'Message 2', senderType: 'user', createdAt: entry(2).createdAt },
     unreadCount: 0,
+    businessGone: false,
   },
 ];
 

@@ -147,14 +147,14 @@ export function approveHeldMessage(
   return deps.db.transaction(async (tx) => {
     const held = await lockUndecided(tx, id);
     const quote = await lockQuote(tx, held.quote_id);
+    const parties = await findConversationParties(tx, held.quote_id, held.company_id);
     const closed = closedReason(
       quote.status,
       outcomeOf(quote.hiredCompanyId, held.company_id),
       held.sender_type,
-      quote.customerGone,
+      { customerGone: quote.customerGone, businessGone: parties!.businessGone },
     );
     if (closed) throw conflict(closed);
-    const parties = await findConversationParties(tx, held.quote_id, held.company_id);
     const message = await deliverMessage(
       deps,
       tx,

@@ -39,6 +39,8 @@ export interface Participation {
   customerId: number;
   companyOwnerId: number;
   companyName: string;
+  /** The business is no longer on QuoteLocal: the conversation is closed (`closedReason`). */
+  businessGone: boolean;
 }
 
 /**

@@ -16,6 +16,14 @@ export async function findQuote(db: Executor, quoteId: number): Promise<QuoteRec
   return quote;
 }
 
+/**
+ * In SQL, over a companies row's alias: the business is no longer on QuoteLocal (hidden by an
+ * admin, its owner suspended or deleted). Its conversations are closed; its customers keep them.
+ */
+export const businessGone = (company: SQL): SQL => sql`(${company}.hidden_at IS NOT NULL
+  OR ${company}.owner_suspended
+  OR EXISTS (SELECT 1 FROM users o WHERE o.id = ${company}.owner_id AND o.deleted_at IS NOT NULL))`;
+
 /** The two sides of one conversation (quote, company), if the company was asked for this quote. */
 export async function findConversationParties(db: Executor, quoteId: number, companyId: number) {
   const [row] = await db
@@ -24,6 +32,7 @@ export async function findConversationParties(db: Executor, quoteId: number, com
       customerId: quotes.userId,
       companyOwnerId: companies.ownerId,
       companyName: companies.name,
+      businessGone: sql<boolean>`${businessGone(sql.raw('"companies"'))}`,
     })
     .from(quoteCompanies)
     .innerJoin(quotes, eq(quotes.id, quoteCompanies.quoteId))

@@ -50,7 +50,7 @@ export async function sendEstimate(
     const quote = await lockQuote(tx, quoteId);
     // A withdrawn request, or a customer who left, says so in the conversation's own words.
     if (quote.withdrawnAt !== null || quote.customerGone) {
-      throw conflict(closedReason(quote.status, null, 'company', quote.customerGone)!);
+      throw conflict(closedReason(quote.status, null, 'company', quote)!);
     }
     // After a hire the agreed price is the hired business's last estimate: no more revisions.
     if (

@@ -3,7 +3,7 @@ import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { SenderType } from '@/contract/message';
 import type { Executor, RawRow } from '@/server/db/client';
 import { companies, messages, quotes, users } from '@/server/db/schema';
-import { ENTRY_TIME } from '../conversations/conversation-repository';
+import { businessGone, ENTRY_TIME } from '../conversations/conversation-repository';
 import { latestEstimateOf, type EstimateJson } from '../conversations/estimate-json';
 
 type MessageRecord = typeof messages.$inferSelect;
@@ -136,7 +136,7 @@ const unreadFrom = (quoteIdColumn: SQL, senderType: SenderType) =>
 
 export type CustomerConversationRow = RawRow<
   Pick<CompanyRecord, 'name' | 'logoObjectId'> &
-    LastMessageColumns & { companyId: CompanyRecord['id']; unread: number }
+    LastMessageColumns & { companyId: CompanyRecord['id']; unread: number; businessGone: boolean }
 >;
 
 /** A quote's conversations, one per company, the most recently active first. */
@@ -146,7 +146,8 @@ export async function findCustomerConversations(
 ): Promise<CustomerConversationRow[]> {
   const { rows } = await db.execute<CustomerConversationRow>(sql`
     SELECT c.id AS "companyId", c.name, c.logo_object_id AS "logoObjectId", ${LAST_MESSAGE_COLUMNS},
-      ${unreadFrom(sql.raw('qc.quote_id'), 'company')} AS unread
+      ${unreadFrom(sql.raw('qc.quote_id'), 'company')} AS unread,
+      ${businessGone(sql.raw('c'))} AS "businessGone"
     FROM quote_companies qc
     JOIN companies c ON c.id = qc.company_id
     ${lastMessageOf(sql.raw('qc.quote_id'))}

@@ -207,7 +207,10 @@ export async function sendMessage(
       if (countsFirstMessages(text)) await lockLimits(tx, 'user', [user.id]);
       const quote = await lockQuote(tx, quoteId);
       const outcome = outcomeOf(quote.hiredCompanyId, companyId);
-      const closed = closedReason(quote.status, outcome, participation.side, quote.customerGone);
+      const closed = closedReason(quote.status, outcome, participation.side, {
+        customerGone: quote.customerGone,
+        businessGone: participation.businessGone,
+      });
       if (closed) throw conflict(closed);
       const entry = {
         quoteId,
@@ -281,6 +284,7 @@ export async function listConversations(
     },
     lastMessage: lastMessage(r),
     unreadCount: r.unread,
+    businessGone: r.businessGone,
   }));
 }
 

@@ -60,7 +60,7 @@ export function MessagesPanel({
   const markRead = useMarkRead(quote.id);
   const open = conversations.data?.find((c) => c.companyId === companyId);
   const outcome = companyId === null ? null : outcomeOf(quote.hiredCompanyId, companyId);
-  const closed = companyId === null ? null : closedReason(quote.status, outcome, 'user');
+  const closed = companyId === null ? null : closedReason(quote.status, outcome, 'user', open);
 
   // Viewing a thread marks the company's unread messages read.
   const unread = open?.unreadCount ?? 0;

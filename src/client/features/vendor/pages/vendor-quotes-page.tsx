@@ -314,7 +314,7 @@ function VendorConversation({
   onBack: (() => void) | null;
 }) {
   const messages = useMessages(entry.quoteId, entry.companyId);
-  const closed = closedReason(entry.status, entry.outcome, 'company', entry.customerGone);
+  const closed = closedReason(entry.status, entry.outcome, 'company', entry);
   const open = closed === null && (entry.status === 'submitted' || entry.status === 'in_progress');
   const sendMessage = useSendMessage(entry.quoteId, entry.companyId);
   const outgoing = useOutgoingMessages(entry.quoteId, entry.companyId, messages.data);
