@@ -8,50 +8,50 @@ import type { Mail } from './mailer';
 import { currentRequestId, runInRequest } from './request-context';
 import type { TextMessage } from './sms';
 
-/** Every kind of job and the data it carries. */
-export interface JobData {
-  'deliver.email': Mail;
-  'deliver.sms': TextMessage;
-  /** Tell the other side of a conversation about a message they have not read. */
-  'notify.message': { messageId: number; recipientId: number };
-  /** Invite the customer to review the business they hired (scheduled days after Job done). */
-  'notify.review-invite': { quoteId: number };
-  /** Confirm a job the hired business marked done, days later, unless the customer did. */
-  'quote.confirm-job-done': { quoteId: number };
-  /** Remove uploads nothing uses and stored files without rows (scheduled hourly). */
-  'maintenance.sweep-uploads': Record<string, never>;
-  /** Anonymise accounts deleted 30 days ago (scheduled daily, docs/decisions/014). */
-  'maintenance.anonymise-deleted': Record<string, never>;
-  /** Recompute every business's Top Pro badge (scheduled daily, docs/decisions/014). */
-  'reputation.top-pro': Record<string, never>;
-  /** Rewrite the cost guides from the estimates sent (scheduled daily, docs/decisions/016). */
-  /** `onlyIfNone`: the start-up run, skipped once any guide exists. */
-  'cost-guides.recompute': { onlyIfNone?: true };
-  /** Make an uploaded image's web rendition (asked for before it exists). */
-  'render.web-rendition': { objectId: number };
-  /** Offer matched requests whose offers went unanswered to the next matches (every 5 minutes). */
-  'leads.expire': Record<string, never>;
-  /** Send a notification to the user's push subscriptions (docs/decisions/017). */
-  'deliver.push': { notificationId: number };
-  /** Delete notifications older than 90 days (scheduled daily, docs/decisions/017). */
-  'notifications.prune': Record<string, never>;
+/**
+ * A kind of job: its data is a type only (nothing is kept at run time), so that each kind is
+ * declared once, in JOBS, and its name and data type are read from there.
+ */
+interface JobKind<Data> {
+  readonly data?: Data;
 }
-export type JobName = keyof JobData;
-export const JOB_NAMES: JobName[] = [
-  'deliver.email',
-  'deliver.sms',
-  'notify.message',
-  'notify.review-invite',
-  'quote.confirm-job-done',
-  'maintenance.sweep-uploads',
-  'maintenance.anonymise-deleted',
-  'reputation.top-pro',
-  'cost-guides.recompute',
-  'render.web-rendition',
-  'leads.expire',
-  'deliver.push',
-  'notifications.prune',
-];
+const carrying = <Data>(): JobKind<Data> => ({});
+type NoData = Record<string, never>;
+
+/** Every kind of job and the data it carries. */
+const JOBS = {
+  'deliver.email': carrying<Mail>(),
+  'deliver.sms': carrying<TextMessage>(),
+  /** Tell the other side of a conversation about a message they have not read. */
+  'notify.message': carrying<{ messageId: number; recipientId: number }>(),
+  /** Invite the customer to review the business they hired (scheduled days after Job done). */
+  'notify.review-invite': carrying<{ quoteId: number }>(),
+  /** Confirm a job the hired business marked done, days later, unless the customer did. */
+  'quote.confirm-job-done': carrying<{ quoteId: number }>(),
+  /** Remove uploads nothing uses and stored files without rows (scheduled hourly). */
+  'maintenance.sweep-uploads': carrying<NoData>(),
+  /** Anonymise accounts deleted 30 days ago (scheduled daily, docs/decisions/014). */
+  'maintenance.anonymise-deleted': carrying<NoData>(),
+  /** Recompute every business's Top Pro badge (scheduled daily, docs/decisions/014). */
+  'reputation.top-pro': carrying<NoData>(),
+  /**
+   * Rewrite the cost guides from the estimates sent (scheduled daily, docs/decisions/016).
+   * `onlyIfNone`: the start-up run, skipped once any guide exists.
+   */
+  'cost-guides.recompute': carrying<{ onlyIfNone?: true }>(),
+  /** Make an uploaded image's web rendition (asked for before it exists). */
+  'render.web-rendition': carrying<{ objectId: number }>(),
+  /** Offer matched requests whose offers went unanswered to the next matches (every 5 minutes). */
+  'leads.expire': carrying<NoData>(),
+  /** Send a notification to the user's push subscriptions (docs/decisions/017). */
+  'deliver.push': carrying<{ notificationId: number }>(),
+  /** Delete notifications older than 90 days (scheduled daily, docs/decisions/017). */
+  'notifications.prune': carrying<NoData>(),
+};
+export type JobName = keyof typeof JOBS;
+/** The data each kind of job carries. */
+export type JobData = { [N in JobName]: NonNullable<(typeof JOBS)[N]['data']> };
+export const JOB_NAMES = Object.keys(JOBS) as JobName[];
 
 export interface EnqueueOptions {
   /** Enqueue inside this transaction: the job exists exactly when the transaction commits. */
