@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import { estimateSchema, type Estimate } from './estimate';
-import type { AppNotification } from './notification';
-import { withdrawalSchema, type Withdrawal } from './withdrawal';
-import {
-  jobDoneSchema,
-  QUOTE_STATUSES,
-  type JobDone,
-  type QuoteStage,
-  type QuoteStatus,
-} from './quote';
+import { estimateSchema } from './estimate';
+import { withdrawalSchema } from './withdrawal';
+import { jobDoneSchema, QUOTE_STATUSES, type QuoteStatus } from './quote';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGE_REQUIRED = 'Please enter a message or select an image';
@@ -152,77 +145,7 @@ export type VendorQuote = z.infer<typeof vendorQuoteSchema>;
 
 export const countSchema = z.object({ count: z.number().int() });
 
-/** What the realtime socket sends. */
-export const REALTIME_TYPES = [
-  'connection_established',
-  'new_message',
-  'message_read',
-  'unread_count_update',
-  'new_estimate',
-  'quote_hired',
-  'quote_closed',
-  'job_done',
-  'new_lead',
-  'lead_accepted',
-  'notification',
-  'notifications_read',
-  'pong',
-] as const;
-export type RealtimeType = (typeof REALTIME_TYPES)[number];
-
 /** The longest field a client may attach to a message it sends, echoed in its event (`clientId`). */
 export const CLIENT_ID_MAX_LENGTH = 64;
-
-/**
- * What the realtime socket sends. Every event of a change carries the change itself, as the
- * recipient may see it, so a client writes it into what it shows instead of asking again
- * (docs/decisions/012). Per type:
- *
- * - `new_message`, `new_estimate` (both participants): `message`, the entry exactly as the
- *   conversation's GET lists it (absent when it would not fit in a notification: refetch), its
- *   `seq` and `messageId`; `status`, the quote's status after it; `clientId` when the sender's
- *   request gave one. `new_estimate` adds the `estimate`. The recipient's unread counts grow by
- *   one: no `unread_count_update` follows.
- * - `message_read` (to the side whose messages were read) and `unread_count_update` (to the
- *   reader): `senderType`'s messages up to `seq` are read, `count` of them were unread.
- * - `quote_hired`: to each business its own `outcome` ('hired' or 'not_selected', never who won);
- *   to the customer the hired `companyId`, `hiredAt` and `stage`. Both with `status`.
- * - `quote_closed`: a request closed before a hire. Withdrawn by its customer: to each business
- *   (its `companyId`) and to the customer's own tabs (also `stage` 'closed'), with `status`
- *   'completed' and the `withdrawal`. Its customer deleted or suspended: to each business, `customerGone` true.
- * - `job_done` (the customer and the hired business): `jobDone` and `status`; the customer's
- *   also `stage`.
- * - `new_lead` (the owner of a business a matched request was offered to): `quoteId` and
- *   `companyId`; the business's leads are refetched (docs/decisions/016).
- * - `lead_accepted` (the customer of a matched request): `quoteId` and the `companyId` that
- *   accepted; its conversation is open.
- * - `notification` (its user): the new or updated `notification` and the user's `count` of unread
- *   notifications after it (docs/decisions/017).
- * - `notifications_read` (its user, every tab): `count`, the unread notifications left, and the
- *   `notification` read when one was (none: all were).
- */
-export interface RealtimeEvent {
-  type: RealtimeType;
-  quoteId?: number;
-  companyId?: number;
-  /** On new_message and new_estimate: which entry arrived. */
-  messageId?: number;
-  message?: Message;
-  /** The entry's place in its conversation (new_*), or the last entry read (message_read…). */
-  seq?: number;
-  clientId?: string;
-  status?: QuoteStatus;
-  stage?: QuoteStage;
-  estimate?: Estimate;
-  outcome?: Outcome;
-  hiredAt?: string;
-  withdrawal?: Withdrawal;
-  customerGone?: boolean;
-  jobDone?: JobDone;
-  /** On message_read and unread_count_update: whose messages were read, and how many. */
-  senderType?: SenderType;
-  count?: number;
-  notification?: AppNotification;
-  userId?: number;
-  timestamp: string;
-}
+/** What the realtime socket sends: its schemas are in realtime.ts (also named here, for the tests). */
+export type { RealtimeEvent } from './realtime';

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { Conversation, Message, RealtimeEvent, VendorQuote } from '@/contract/message';
+import type { Conversation, Message, VendorQuote } from '@/contract/message';
 import type { Quote } from '@/contract/quote';
+import type { RealtimeEventOf } from '@/contract/realtime';
 import {
   applyOwnEntry,
   applyRealtimeEvent,
@@ -40,13 +41,17 @@ function entry(seq: number, fields: Partial<Message> = {}): ThreadEntry {
   };
 }
 
-const newMessage = (message: Message, extra: Partial<RealtimeEvent> = {}): RealtimeEvent => ({
+const newMessage = (
+  message: Message,
+  extra: Partial<RealtimeEventOf<'new_message'>> = {},
+): RealtimeEventOf<'new_message'> => ({
   type: 'new_message',
   quoteId: message.quoteId,
   companyId: message.companyId,
   messageId: message.id,
   seq: message.seq,
   message,
+  status: 'submitted',
   timestamp: message.createdAt,
   ...extra,
 });

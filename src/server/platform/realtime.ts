@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
-import type { RealtimeEvent } from '@/contract/message';
+import type { PublishedRealtimeEvent, RealtimeEvent } from '@/contract/realtime';
 import {
   MAX_SOCKETS_PER_USER,
   SESSION_ENDED_CLOSE_CODE,
@@ -19,12 +19,9 @@ declare module 'fastify' {
   }
 }
 
-/** An event as a service publishes it: the hub stamps the time when it forwards it. */
-export type PublishedEvent = Omit<RealtimeEvent, 'timestamp'>;
-
 interface Notification {
   userIds: number[];
-  event: PublishedEvent;
+  event: PublishedRealtimeEvent;
   /** When it was published (ms since the epoch): each node measures its fan-out lag from it. */
   sentAt: number;
 }
@@ -47,18 +44,25 @@ interface SessionsEnded {
 export async function publishRealtime(
   tx: Executor,
   userIds: number[],
-  event: PublishedEvent,
+  event: PublishedRealtimeEvent,
 ): Promise<void> {
   const recipients = [...new Set(userIds)];
   const sentAt = Date.now();
   let payload = JSON.stringify({ userIds: recipients, event, sentAt } satisfies Notification);
   if (Buffer.byteLength(payload) > NOTIFY_MAX_BYTES) {
-    const bare = { ...event };
-    delete bare.message;
-    delete bare.estimate;
+    const bare = withoutData(event);
     payload = JSON.stringify({ userIds: recipients, event: bare, sentAt } satisfies Notification);
   }
   await tx.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+}
+
+/** A new entry's event without the entry (`message`, `estimate`): the client refetches it. */
+function withoutData(event: PublishedRealtimeEvent): PublishedRealtimeEvent {
+  if (event.type !== 'new_message' && event.type !== 'new_estimate') return event;
+  const bare = { ...event };
+  delete bare.message;
+  if (bare.type === 'new_estimate') delete bare.estimate;
+  return bare;
 }
 
 /**

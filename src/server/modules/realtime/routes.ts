@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RealtimeEvent } from '@/contract/message';
+import type { PublishedRealtimeEvent } from '@/contract/realtime';
 import { boundedWait } from '@/server/db/bounded-wait';
 import { errorBody, sendServiceUnavailable } from '@/server/platform/errors';
 import { isSameSiteRequest } from '@/server/platform/origin-check';
@@ -54,7 +54,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     (socket, request) => {
       const user = request.user!;
       hub.add(user.id, hashSecret(request.cookies[SESSION_COOKIE]!), socket);
-      const send = (event: Omit<RealtimeEvent, 'timestamp'>) =>
+      const send = (event: PublishedRealtimeEvent) =>
         socket.send(JSON.stringify({ ...event, timestamp: new Date().toISOString() }));
       send({ type: 'connection_established', userId: user.id });
       socket.on('message', (raw: Buffer) => {
