@@ -5,7 +5,6 @@ import type { Quote } from '@/contract/quote';
 import type { RealtimeEventOf } from '@/contract/realtime';
 import {
   applyOwnEntry,
-  applyRealtimeEvent,
   placeEntry,
   withEntryInInbox,
   type ThreadEntry,
@@ -13,6 +12,7 @@ import {
 import { leadKeys } from './leads';
 import { conversationKeys, messageKeys } from './message-keys';
 import { quoteKeys } from './quotes';
+import { applyRealtimeEvent } from './realtime-cache';
 import { unreadKeys, unreadPaths } from './unread';
 import { vendorQuoteKeys } from './vendor';
 

@@ -1,25 +1,21 @@
-import { notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import type { ComparisonEntry, Estimate } from '@/contract/estimate';
-import type {
-  Conversation,
-  Message,
-  RealtimeEvent,
-  SenderType,
-  VendorQuote,
-} from '@/contract/message';
-import type { Quote, QuoteListResponse, QuoteStatus } from '@/contract/quote';
+import type { Conversation, Message, SenderType, VendorQuote } from '@/contract/message';
+import type { Quote, QuoteStatus } from '@/contract/quote';
+import type { RealtimeEventOf } from '@/contract/realtime';
+import { patch, patchAll, type RealtimeDomain } from './cache-writing';
 import { comparisonKeys } from './estimates';
-import { leadKeys } from './leads';
 import { conversationKeys, messageKeys } from './message-keys';
-import { applyNotificationEvent, notificationKeys } from './notifications';
+import { patchQuoteLists, withInboxEntry } from './quote-cache';
 import { quoteKeys } from './quotes';
 import { unreadKeys, unreadPaths } from './unread';
 import { vendorQuoteKeys } from './vendor';
 
 /**
- * Realtime events and the sender's own answers written into the query cache, so that a change
- * shows without asking the server again (docs/decisions/012). The functions on plain data are
- * pure; `applyRealtimeEvent` and `applyOwnEntry` write them into a QueryClient.
+ * Conversations in the query cache: new entries (realtime events and the sender's own answers)
+ * and reads, so that a change shows without asking the server again (docs/decisions/012). The
+ * functions on plain data are pure; `conversationRealtime`'s writers and `applyOwnEntry` write
+ * them into a QueryClient.
  */
 
 /** A conversation entry as cached: the server's, with the sender's `clientId` when it had one. */
@@ -164,44 +160,7 @@ export function withEntryInInbox(
     .sort(inboxOrder);
 }
 
-/** The inbox with one request changed by `change`; undefined when it is not listed. */
-function withInboxEntry(
-  inbox: readonly VendorQuote[],
-  quoteId: number,
-  companyId: number,
-  change: (entry: VendorQuote) => VendorQuote,
-): VendorQuote[] | undefined {
-  const matches = (r: VendorQuote) => r.quoteId === quoteId && r.companyId === companyId;
-  return inbox.some(matches) ? inbox.map((r) => (matches(r) ? change(r) : r)) : undefined;
-}
-
 // --- Writing into the cache ---
-
-/**
- * Changes one cached query's data with `change`, or asks the server again: when the change cannot
- * be made (`change` returns undefined: a gap, an entry not listed), and when the query is being
- * fetched now (that answer may predate the change and would overwrite it). Nothing cached,
- * nothing to do: whoever reads it next fetches it.
- */
-function patch<T>(client: QueryClient, queryKey: QueryKey, change: (data: T) => T | undefined) {
-  const state = client.getQueryState<T>(queryKey);
-  if (state?.data === undefined) return;
-  if (state.fetchStatus !== 'idle') {
-    // Cancelled and asked again even if nothing shows it now: its answer would be kept as fresh.
-    void client.invalidateQueries({ queryKey, exact: true, refetchType: 'all' });
-    return;
-  }
-  const next = change(state.data);
-  if (next === undefined) void client.invalidateQueries({ queryKey, exact: true });
-  else client.setQueryData<T>(queryKey, next);
-}
-
-/** `patch` for every cached query under a prefix (each page of a list, each ZIP…). */
-function patchAll<T>(client: QueryClient, prefix: QueryKey, change: (data: T) => T | undefined) {
-  for (const query of client.getQueryCache().findAll({ queryKey: prefix })) {
-    patch(client, query.queryKey, change);
-  }
-}
 
 /** Adds `change` to an unread count, if it is cached. */
 function addToCount(client: QueryClient, path: string, change: number) {
@@ -229,18 +188,6 @@ function changeCounts(
   } else {
     addToCount(client, unreadPaths.asVendor, change);
   }
-}
-
-/** My Quotes with one quote changed, on every cached page. */
-function patchQuoteLists(
-  client: QueryClient,
-  quoteId: number,
-  change: (item: QuoteListResponse['data'][number]) => QuoteListResponse['data'][number],
-) {
-  patchAll<QuoteListResponse>(client, quoteKeys.lists, (page) => ({
-    ...page,
-    data: page.data.map((q) => (q.id === quoteId ? change(q) : q)),
-  }));
 }
 
 /** What a new entry's event (or the sender's answer) says besides the entry. */
@@ -358,80 +305,34 @@ function refetchConversation(client: QueryClient, quoteId: number, companyId: nu
   }
 }
 
-/** Refetches for a read event without its counts. */
-function refetchCounts(client: QueryClient, quoteId: number) {
-  for (const queryKey of [unreadKeys.all, conversationKeys.list(quoteId), quoteKeys.lists]) {
-    void client.invalidateQueries({ queryKey });
-  }
-  void client.invalidateQueries({ queryKey: vendorQuoteKeys.all, exact: true });
+/** A new entry's event: written into the cache, or refetched when it came without its data. */
+function writeNewEntry(
+  client: QueryClient,
+  event: RealtimeEventOf<'new_message' | 'new_estimate'>,
+  me: number | undefined,
+): void {
+  const { quoteId, companyId, message, status } = event;
+  if (!message) return refetchConversation(client, quoteId, companyId);
+  const clientId = event.type === 'new_message' ? event.clientId : undefined;
+  const entry: ThreadEntry = clientId ? { ...message, clientId } : message;
+  const estimate = event.type === 'new_estimate' ? event.estimate : undefined;
+  applyNewEntry(client, me, { entry, status, estimate });
 }
 
 /**
- * One realtime event written into the cache of the user `me`. Each event is one change, written
- * once: nothing is fetched unless the event misses its data or shows a gap.
+ * A read: the thread's entries marked read, and, to the reader (`unread_count_update`), their
+ * counts lowered by what they read.
  */
-export function applyRealtimeEvent(
+function writeRead(
   client: QueryClient,
-  event: RealtimeEvent,
-  me: number | undefined,
+  event: RealtimeEventOf<'message_read' | 'unread_count_update'>,
 ): void {
-  // Every write of one event reaches the screens together: one render, never a state in between
-  // (a thread already marked read beside a count not yet lowered would ask to mark it read again).
-  notifyManager.batch(() => applyEvent(client, event, me));
-}
-
-function applyEvent(client: QueryClient, event: RealtimeEvent, me: number | undefined): void {
-  if (event.type === 'notification' || event.type === 'notifications_read') {
-    return applyNotificationEvent(client, event);
-  }
-  const { quoteId, companyId } = event;
-  if (quoteId === undefined) return;
-  switch (event.type) {
-    case 'new_message':
-    case 'new_estimate': {
-      if (companyId === undefined) return;
-      if (!event.message) return refetchConversation(client, quoteId, companyId);
-      const entry: ThreadEntry = event.clientId
-        ? { ...event.message, clientId: event.clientId }
-        : event.message;
-      return applyNewEntry(client, me, {
-        entry,
-        status: event.status,
-        stage: event.stage,
-        estimate: event.estimate,
-      });
-    }
-    case 'message_read':
-    case 'unread_count_update': {
-      const { senderType, seq, count } = event;
-      if (companyId === undefined) return;
-      if (senderType === undefined || seq === undefined || count === undefined) {
-        void client.invalidateQueries({ queryKey: messageKeys.list(quoteId, companyId) });
-        return refetchCounts(client, quoteId);
-      }
-      patch<ThreadEntry[]>(client, messageKeys.list(quoteId, companyId), (thread) =>
-        markReadUpTo(thread, senderType, seq),
-      );
-      // To the reader: their counts fall by what they read.
-      if (event.type === 'unread_count_update')
-        applyRead(client, quoteId, companyId, senderType, count);
-      return;
-    }
-    case 'quote_hired':
-    case 'quote_closed':
-    case 'job_done':
-      return applyQuoteChange(client, event, quoteId);
-    case 'new_lead':
-      // A matched request offered to one of my businesses: its leads are asked again.
-      void client.invalidateQueries({
-        queryKey: companyId === undefined ? leadKeys.all : leadKeys.offered(companyId),
-      });
-      return;
-    case 'lead_accepted':
-      return refetchAcceptedMatch(client, quoteId);
-    default:
-      return;
-  }
+  const { quoteId, companyId, senderType, seq, count } = event;
+  patch<ThreadEntry[]>(client, messageKeys.list(quoteId, companyId), (thread) =>
+    markReadUpTo(thread, senderType, seq),
+  );
+  if (event.type === 'unread_count_update')
+    applyRead(client, quoteId, companyId, senderType, count);
 }
 
 /** The reader's counts after reading `count` entries of `senderType` in a conversation. */
@@ -464,66 +365,14 @@ function applyRead(
   }
 }
 
-/**
- * A hire, a job done or a request closed before a hire (withdrawn, or its customer gone): the
- * quote (customer) and the inbox entry (business), where cached.
- */
-function applyQuoteChange(client: QueryClient, event: RealtimeEvent, quoteId: number) {
-  const { companyId, status, stage, hiredAt, outcome, jobDone, withdrawal, customerGone } = event;
-  patch<Quote>(client, quoteKeys.detail(quoteId), (quote) => ({
-    ...quote,
-    status: status ?? quote.status,
-    stage: stage ?? quote.stage,
-    ...(hiredAt && companyId !== undefined ? { hiredCompanyId: companyId, hiredAt } : {}),
-    ...(jobDone !== undefined ? { jobDone } : {}),
-    ...(withdrawal ? { withdrawal } : {}),
-  }));
-  // Stages and their counts change: My Quotes asks again (only a list on screen refetches).
-  void client.invalidateQueries({ queryKey: quoteKeys.lists });
-  if (companyId === undefined) return;
-  patch<VendorQuote[]>(client, vendorQuoteKeys.all, (inbox) =>
-    withInboxEntry(inbox, quoteId, companyId, (r) => ({
-      ...r,
-      status: status ?? r.status,
-      outcome: outcome ?? r.outcome,
-      jobDone: jobDone !== undefined ? jobDone : r.jobDone,
-      withdrawal: withdrawal ?? r.withdrawal,
-      customerGone: customerGone ?? r.customerGone,
-    })),
-  );
-  // The hired business now sees the job's address.
-  if (outcome === 'hired') {
-    void client.invalidateQueries({ queryKey: vendorQuoteKeys.job(quoteId, companyId) });
-  }
-}
-
-/**
- * A business accepted the customer's matched request: the quote's match, its conversations and
- * comparison gain that business (the event names it only).
- */
-function refetchAcceptedMatch(client: QueryClient, quoteId: number) {
-  for (const queryKey of [
-    quoteKeys.detail(quoteId),
-    conversationKeys.list(quoteId),
-    comparisonKeys.quote(quoteId),
-    quoteKeys.lists,
-  ]) {
-    void client.invalidateQueries({ queryKey });
-  }
-}
-
-/** After a reconnect: what events missed in between could have changed. */
-export function refetchAfterReconnect(client: QueryClient) {
-  for (const queryKey of [
-    messageKeys.all,
-    conversationKeys.all,
-    vendorQuoteKeys.all,
-    unreadKeys.all,
-    quoteKeys.all,
-    comparisonKeys.all,
-    leadKeys.all,
-    notificationKeys.all,
-  ]) {
-    void client.invalidateQueries({ queryKey });
-  }
-}
+/** The conversations' part in realtime (registered in realtime-cache.ts). */
+export const conversationRealtime = {
+  name: 'conversations',
+  writers: {
+    new_message: writeNewEntry,
+    new_estimate: writeNewEntry,
+    message_read: writeRead,
+    unread_count_update: writeRead,
+  },
+  afterReconnect: [messageKeys.all, conversationKeys.all, unreadKeys.all, comparisonKeys.all],
+} satisfies RealtimeDomain;

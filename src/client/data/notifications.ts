@@ -7,7 +7,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { RealtimeEvent } from '@/contract/message';
 import type {
   AppNotification,
   NotificationList,
@@ -15,6 +14,7 @@ import type {
 } from '@/contract/notification';
 import { api } from '@/client/lib/api-client';
 import { useUser } from './auth';
+import type { RealtimeDomain } from './cache-writing';
 
 type Unread = z.infer<typeof unreadNotificationsSchema>;
 type Pages = InfiniteData<NotificationList, number | null>;
@@ -109,16 +109,21 @@ function placeNotification(client: QueryClient, notification: AppNotification) {
 }
 
 /** The realtime events of the notification centre written into the cache (no refetch). */
-export function applyNotificationEvent(client: QueryClient, event: RealtimeEvent): void {
-  if (event.type === 'notification' && event.notification) {
-    placeNotification(client, event.notification);
-  } else if (event.type === 'notifications_read') {
-    const read = event.notification;
-    // One read (in another tab): that one; none named: all of them.
-    patchList(client, (n) => (read ? (n.id === read.id ? read : n) : readNow(n, event.timestamp)));
-  }
-  if (event.count !== undefined) client.setQueryData(notificationKeys.unread, event.count);
-}
+export const notificationRealtime = {
+  name: 'notifications',
+  writers: {
+    notification: (client, { notification, count }) => {
+      placeNotification(client, notification);
+      client.setQueryData(notificationKeys.unread, count);
+    },
+    notifications_read: (client, { notification: read, count, timestamp }) => {
+      // One read (in another tab): that one; none named: all of them.
+      patchList(client, (n) => (read ? (n.id === read.id ? read : n) : readNow(n, timestamp)));
+      client.setQueryData(notificationKeys.unread, count);
+    },
+  },
+  afterReconnect: [notificationKeys.all],
+} satisfies RealtimeDomain;
 
 /** Marks one notification read: at once on screen, then as the server counts. */
 export function useMarkNotificationRead() {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { RealtimeEvent } from '@/contract/message';
+import type { RealtimeEvent } from '@/contract/realtime';
 import { SESSION_ENDED_CLOSE_CODE, TOO_MANY_SOCKETS_CLOSE_CODE } from '@/contract/realtime-close';
 import type { User } from '@/contract/user';
 import { authKeys, useUser } from './auth';
-import { applyRealtimeEvent, refetchAfterReconnect } from './conversation-cache';
+import { receiveRealtimeMessage, refetchAfterReconnect } from './realtime-cache';
 import { setRealtimeLive } from './realtime-status';
 
 export type ConnectionState = 'connecting' | 'connected' | 'closed' | 'error';
@@ -27,9 +27,10 @@ const RealtimeContext = createContext<RealtimeState>({
 /**
  * One socket per signed-in tab at /ws (the session cookie authenticates it). Pings every 30 s,
  * reconnects 3 s after any close but a normal one (1000), the end of its session (1008) or one
- * closing the user's oldest of too many sockets (4008), and when the page becomes visible. Each event carries its change, written into the cache
- * (conversation-cache.ts); once reconnected it refetches what events missed in between could have
- * changed.
+ * closing the user's oldest of too many sockets (4008), and when the page becomes visible. Each
+ * event is checked against the contract and carries its change, written into the cache by its
+ * domain (realtime-cache.ts); once reconnected it refetches what events missed in between could
+ * have changed.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { data: user } = useUser();
@@ -78,15 +79,16 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         }, PING_INTERVAL_MS);
       };
       socket.onmessage = (message) => {
-        const event = JSON.parse(String(message.data)) as RealtimeEvent;
+        // Checked against the contract and written into the cache; anything else is dropped (and
+        // logged), never written.
+        const event = receiveRealtimeMessage(queryClient, String(message.data), userId);
+        if (!event) return;
         setEvents((list) => [...list.slice(-99), event]);
         if (event.type === 'connection_established') {
           // Sent once the server counts this socket in: every change committed from now on comes.
           setRealtimeLive(true);
           if (connectedBefore) refetchAfterReconnect(queryClient);
           connectedBefore = true;
-        } else {
-          applyRealtimeEvent(queryClient, event, userId);
         }
       };
       socket.onerror = () => setState('error');
