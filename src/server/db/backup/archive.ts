@@ -12,10 +12,10 @@ import {
   prepareRestoredCluster,
   refuseExistingCluster,
 } from './base-backup';
+import { ArchiveWriter, readArchive, type ArchiveEntry } from './entries';
 import { archiveFolder, extractEntry, formatBytes, holdsFiles } from './files';
 import { describeInventory, refuseNonEmptyDatabase, takeInventory } from './inventory';
 import { dumpDatabase, findClientTool, restoreDump, serverVersion } from './pg-dump';
-import { readTar, TarWriter, type TarContent } from './tar';
 
 /**
  * One file holds a whole installation: the database (the embedded cluster as a base backup, or an
@@ -55,7 +55,7 @@ export async function backup(config: AppConfig, file: string, log: Log): Promise
   };
   if (existsSync(file))
     throw new Error(`${file} already exists: a backup never overwrites a file.`);
-  const writer = await TarWriter.create(file);
+  const writer = await ArchiveWriter.create(file);
   try {
     await writer.buffer(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)));
     if (config.databaseUrl) await backupExternal(writer, config.databaseUrl, log);
@@ -84,7 +84,7 @@ export async function backup(config: AppConfig, file: string, log: Log): Promise
   log(`Wrote ${file}: ${formatBytes(size)} in ${seconds(began)}.`);
 }
 
-async function backupExternal(writer: TarWriter, databaseUrl: string, log: Log): Promise<void> {
+async function backupExternal(writer: ArchiveWriter, databaseUrl: string, log: Log): Promise<void> {
   const server = await serverVersion(databaseUrl);
   const pgDump = await findClientTool('pg_dump', server);
   log(`Database: PostgreSQL ${server.text}, dumped with ${pgDump.path} (${pgDump.major}).`);
@@ -101,7 +101,7 @@ async function backupExternal(writer: TarWriter, databaseUrl: string, log: Log):
 export async function restore(config: AppConfig, file: string, log: Log): Promise<void> {
   const began = performance.now();
   if (!existsSync(file)) throw new Error(`No such file: ${file}`);
-  const entries = readTar(file);
+  const entries = readArchive(file);
   try {
     const manifest = await readManifest(entries, file);
     log(`Restoring the backup of ${manifest.createdAt} (${manifest.database}).`);
@@ -124,7 +124,7 @@ export async function restore(config: AppConfig, file: string, log: Log): Promis
   log(`Restored ${file} in ${seconds(began)}.`);
 }
 
-async function readManifest(entries: AsyncGenerator<TarContent, void>, file: string) {
+async function readManifest(entries: AsyncGenerator<ArchiveEntry, void>, file: string) {
   const first = (await entries.next()).value;
   if (!first || first.name !== MANIFEST) {
     throw new Error(`${file} is not a QuoteLocal backup (it does not start with ${MANIFEST}).`);
@@ -141,7 +141,7 @@ async function readManifest(entries: AsyncGenerator<TarContent, void>, file: str
 async function extractAndRestore(
   config: AppConfig,
   manifest: Manifest,
-  entries: AsyncGenerator<TarContent, void>,
+  entries: AsyncGenerator<ArchiveEntry, void>,
   file: string,
   log: Log,
 ): Promise<void> {

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { isAlive, startEmbeddedPostgres, type EmbeddedDatabase } from '@/server/db/embedded';
+import type { ArchiveWriter } from './entries';
 import { archiveFolder, walk, type Copied } from './files';
 import { serverVersion } from './pg-dump';
-import type { TarWriter } from './tar';
 
 /**
  * The embedded cluster is backed up with PostgreSQL's low-level base backup API
@@ -74,7 +74,7 @@ async function runningServerUrl(dataDir: string): Promise<string | undefined> {
  * goes into the archive's pg_wal so that the copy recovers by itself.
  */
 export async function backupCluster(
-  writer: TarWriter,
+  writer: ArchiveWriter,
   dataDir: string,
   log: (line: string) => void,
 ): Promise<ClusterBackup> {

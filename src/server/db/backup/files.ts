@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import type { TarContent, TarWriter } from './tar';
+import type { ArchiveEntry, ArchiveWriter } from './entries';
 
 export interface WalkedPath {
   /** Relative to the walked folder, with `/` separators. */
@@ -45,7 +45,7 @@ export interface Copied {
 
 /** Writes the folder's contents into the archive under `prefix/`. */
 export async function archiveFolder(
-  writer: TarWriter,
+  writer: ArchiveWriter,
   root: string,
   prefix: string,
   skip?: (relative: string, stats: Stats) => boolean,
@@ -70,7 +70,7 @@ export async function holdsFiles(root: string): Promise<boolean> {
 
 /** Writes an archive entry below `root`, refusing names that would land outside it. */
 export async function extractEntry(
-  entry: TarContent,
+  entry: ArchiveEntry,
   root: string,
   relative: string,
 ): Promise<void> {
