@@ -9,6 +9,7 @@ import type { AppConfig } from '@/server/config';
 import { findFreePort } from '@/server/db/free-port';
 import { launchChromium } from '../support/chromium';
 import { FACTORY_PASSWORD } from '../support/factories';
+import { watchRealtime } from '../support/sockets';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -135,13 +136,20 @@ function waitingForTheApp(page: Page): void {
   };
 }
 
-/** A browser context whose pages wait for the app on `goto` and `reload` (see waitingForTheApp). */
+/**
+ * A browser context whose pages wait for the app on `goto` and `reload` (see waitingForTheApp),
+ * and whose realtime sockets are followed (watchRealtime: pageSocketIsLive and
+ * pageReceivedMarker in tests/support/sockets.ts wait on them).
+ */
 export async function newAppContext(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0],
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  context.on('page', waitingForTheApp);
+  context.on('page', (page) => {
+    waitingForTheApp(page);
+    watchRealtime(page);
+  });
   return context;
 }
 

@@ -7,6 +7,7 @@ import { submittedQuote } from '../support/businesses';
 import { createCompany, createUser } from '../support/factories';
 import { multipart, png } from '../support/files';
 import { logInAs } from '../support/sessions';
+import { pageSocketIsLive } from '../support/sockets';
 import { expectAccessible, showsMessage, startSecondNode, useBrowserSuite } from './browser';
 import { shoot } from './screenshots';
 
@@ -80,7 +81,8 @@ describe('a customer and a business owner chatting', () => {
     await vendorPage.goto(`${vendorBase}/profile`);
     const vendorMenu = vendorPage.getByRole('banner').getByRole('button', { name: /Vic/ });
     await expect.poll(() => vendorMenu.isVisible()).toBe(true);
-    await vendorPage.waitForTimeout(500);
+    // Its header counts from events: its socket must be live before the message is sent.
+    await pageSocketIsLive(vendorPage);
 
     // The box says who the message goes to; its placeholder is the specification's.
     const customerBox = panel.getByRole('textbox', { name: 'Message to Vic’s Roofing' });
@@ -118,7 +120,17 @@ describe('a customer and a business owner chatting', () => {
 
     for (const page of [customerPage, vendorPage]) {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.waitForTimeout(200);
+      // Laid out at the new width: the window has it, and a frame has been drawn since.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              new Promise<number>((resolve) =>
+                requestAnimationFrame(() => resolve(window.innerWidth)),
+              ),
+          ),
+        )
+        .toBe(390);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth),
         page.url(),

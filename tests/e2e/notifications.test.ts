@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { submittedQuote } from '../support/businesses';
 import { createCompany, createUser } from '../support/factories';
 import { logInAs } from '../support/sessions';
+import { pageSocketIsLive } from '../support/sockets';
 import { expectAccessible, showsMessage, useBrowserSuite } from './browser';
 import { shoot } from './screenshots';
 
@@ -23,17 +24,6 @@ const suite = useBrowserSuite(async (server) => {
   companyId = (await createCompany(db, { ownerId: vendor.id, name: 'Deck Doctors' })).id;
 });
 
-/** Resolves once the page's realtime socket is counted in by the server (events come from now). */
-function socketLive(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('connection_established')) resolve();
-      });
-    });
-  });
-}
-
 const bellOf = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const bellLabel = (page: Page) => bellOf(page).getAttribute('aria-label');
 
@@ -48,9 +38,8 @@ describe('the notification bell', () => {
     });
     const page = suite.page;
     await suite.signIn(customer.email);
-    const live = socketLive(page);
     await page.goto(`${base}/quotes`);
-    await live;
+    await pageSocketIsLive(page);
     await expect.poll(() => bellLabel(page)).toBe('Notifications');
 
     // The business answers from its own browser.

@@ -5,6 +5,7 @@ import { findFreePort } from '@/server/db/free-port';
 import { submittedQuote } from '../support/businesses';
 import { createCompany, createUser } from '../support/factories';
 import { logInAs } from '../support/sessions';
+import { pageReceivedMarker, pageSocketIsLive } from '../support/sockets';
 import { showsMessage, toasts, useBrowserSuite } from './browser';
 
 /**
@@ -62,6 +63,9 @@ async function bothSides(quoteId: number, vendorBase = suite.server.baseUrl) {
   await expect.poll(() => panel.getByRole('status').textContent()).toContain('Live');
   await expect.poll(() => liveBadge(vendorPage).textContent()).toContain('Live');
   await expect.poll(() => conversation.isVisible()).toBe(true);
+  // The badges show on the sockets' open; the server counts them in just after.
+  await pageSocketIsLive(customerPage);
+  await pageSocketIsLive(vendorPage);
   return { customerPage, vendorPage, panel, conversation };
 }
 
@@ -71,13 +75,20 @@ const liveBadge = (page: Page) =>
     .getByRole('status')
     .filter({ hasText: /^(Live|Connecting\.\.\.|Offline|Connection Error)$/ });
 
-/** The API requests a page makes from now on. */
+/** The API requests a page makes from now on (`answered` once its answer has been read). */
 function requestsOf(page: Page) {
-  const seen: Array<{ method: string; path: string }> = [];
+  const seen: Array<{ method: string; path: string; answered?: true }> = [];
+  const entries = new Map<Request, (typeof seen)[number]>();
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/'))
-      seen.push({ method: request.method(), path: url.pathname });
+    if (!url.pathname.startsWith('/api/')) return;
+    const entry = { method: request.method(), path: url.pathname };
+    entries.set(request, entry);
+    seen.push(entry);
+  });
+  page.on('requestfinished', (request: Request) => {
+    const entry = entries.get(request);
+    if (entry) entry.answered = true;
   });
   return seen;
 }
@@ -103,13 +114,19 @@ describe('a conversation written from its events', () => {
     await expect
       .poll(() => vendorAsks.some((r) => r.method === 'POST' && r.path === `${thread}/mark-read`))
       .toBe(true);
-    await vendorPage.waitForTimeout(300);
+    // No request after the events either: once the mark-read is answered (its read event
+    // committed), a marker sent to the business comes after every event of the message and of
+    // its reading, and after what the page did on them.
+    await expect
+      .poll(() => vendorAsks.some((r) => r.path === `${thread}/mark-read` && r.answered === true))
+      .toBe(true);
+    await pageReceivedMarker(vendorPage, suite.server.app.db, vendor.id);
     expect(vendorAsks.filter((r) => r.method === 'GET')).toEqual([]);
 
     const customerAsks = requestsOf(customerPage);
     await write(conversation, 'Yes: Tuesday, with the steps too.');
     await showsMessage(panel, 'Yes: Tuesday, with the steps too.');
-    await customerPage.waitForTimeout(300);
+    await pageReceivedMarker(customerPage, suite.server.app.db, customer.id);
     expect(customerAsks.filter((r) => r.method === 'GET' && r.path === thread)).toEqual([]);
     // Nothing else was asked again either: the lists and counts came with the events.
     expect(customerAsks.filter((r) => r.method === 'GET')).toEqual([]);

@@ -8,8 +8,8 @@ import { multipart } from '../support/files';
 import { loggedIn } from '../support/sessions';
 import { createTestApp, listenOnLoopback, type Agent, type TestApp } from '../support/test-app';
 import { inDays } from '../support/dates';
-import { socketUrl } from '../support/sockets';
-import { pause, until } from '../support/waiting';
+import { isMarker, publishMarker, socketIsLive, socketUrl } from '../support/sockets';
+import { until } from '../support/waiting';
 
 const LONG =
   'Our kitchen needs a new sink, a dishwasher hookup and a leaking pipe under the island fixed. Access is easy and the water shut-off works.';
@@ -225,8 +225,17 @@ describe('estimates', () => {
     let sent: Promise<{ statusCode: number }> | undefined;
     await t.app.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT 1 FROM quotes WHERE id = ${quoteId} FOR UPDATE`);
+      const { rows: holder } = await tx.execute<{ pid: number }>(
+        sql`SELECT pg_backend_pid() AS pid`,
+      );
       sent = vendor.agent.post(estimatesOf(vendor.company.id), fixed(900));
-      await pause(300);
+      // Until the estimate's transaction has started and waits for this one's lock.
+      const waiting = async () =>
+        (
+          await t.app.db.execute(sql`SELECT 1 FROM pg_stat_activity
+            WHERE ${holder[0]!.pid}::int = ANY (pg_blocking_pids(pid))`)
+        ).rows.length > 0;
+      await until(waiting, 10_000, 'the estimate to wait for the quote’s lock');
       const { rows } = await tx.execute<{ now: string }>(
         sql`SELECT clock_timestamp()::text AS now`,
       );
@@ -253,7 +262,7 @@ describe('estimates', () => {
     });
     const events: RealtimeEvent[] = [];
     socket.on('message', (data: Buffer) => events.push(JSON.parse(data.toString())));
-    await new Promise((resolve) => socket.once('open', resolve));
+    await socketIsLive(socket);
 
     const sent = (await first!.agent.post(estimatesOf(first!.company.id), fixed(950))).json();
     const isEstimate = (e: RealtimeEvent) =>
@@ -267,8 +276,10 @@ describe('estimates', () => {
     expect(event).toMatchObject({ estimate: sent, seq: 1, messageId: card.id });
     expect(event.message).toEqual(card);
     expect(card.estimate).toEqual(sent);
-    // One event for the change: the customer's unread count grows with it, nothing else comes.
-    await pause(300);
+    // One event for the change: the customer's unread count grows with it, nothing else comes
+    // (before a marker sent after it, which comes after anything the change published).
+    const marker = await publishMarker(t.app.db, customer.user.id);
+    await until(() => events.some((e) => isMarker(e, marker)), 5000, 'the marker');
     expect(events.filter((e) => e.quoteId === quoteId).map((e) => e.type)).toEqual([
       'new_estimate',
     ]);
@@ -383,7 +394,7 @@ describe('hiring', () => {
       });
       const events: RealtimeEvent[] = [];
       socket.on('message', (data: Buffer) => events.push(JSON.parse(data.toString())));
-      return { socket, events, opened: new Promise((resolve) => socket.once('open', resolve)) };
+      return { socket, events, opened: socketIsLive(socket) };
     });
     await Promise.all(sockets.map((s) => s.opened));
 
@@ -519,7 +530,7 @@ describe('hiring', () => {
       });
       const events: RealtimeEvent[] = [];
       socket.on('message', (data: Buffer) => events.push(JSON.parse(data.toString())));
-      return { socket, events, opened: new Promise((resolve) => socket.once('open', resolve)) };
+      return { socket, events, opened: socketIsLive(socket) };
     };
     const [mine, theirs] = [watch(customer.agent), watch(hired!.agent)];
     await Promise.all([mine.opened, theirs.opened]);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStorageKey } from '@/server/platform/storage/object-storage';
 import { fileOf, multipart, png } from '../support/files';
 import { createTestApp, signUp, type TestApp } from '../support/test-app';
+import { until } from '../support/waiting';
 import { buildWorld, type World } from '../support/world';
 
 let t: TestApp;
@@ -45,13 +46,7 @@ async function filesWithoutRow(ageMs: number): Promise<string[]> {
   return keys;
 }
 
-async function waitFor(condition: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 20_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const waitFor = (condition: () => Promise<boolean>, what: string) => until(condition, 20_000, what);
 
 describe('the upload sweep', () => {
   it('is scheduled hourly', async () => {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../support/app-process';
 import { haproxyInstalled, startHaproxy, type Proxy } from '../support/haproxy';
 import { createAppSandbox, type AppSandbox } from '../support/test-app';
-import { pause } from '../support/waiting';
 import { formatReport, Simulation } from './simulation';
 
 /** The browser client's wait before it reopens a dropped socket (src/client/data/realtime.tsx). */
@@ -43,11 +42,12 @@ describe.skipIf(!haproxyInstalled)('two nodes behind HAProxy, one killed with SI
       reconnectMs: CLIENT_RECONNECT_MS,
       proxyLog: (traceId) => proxy!.traced(traceId),
     });
-    await pause(5000);
+    // Everybody in, with a socket (on either node), and quotes going through.
+    await simulation.underLoad(40, 20_000);
     const [killed] = nodes;
     await simulation.killNode('node1', async () => void (await killed!.stop('SIGKILL')));
-    // Long enough for every dropped socket to wait as the browser does and come back.
-    await pause(CLIENT_RECONNECT_MS + 3000);
+    // Until every dropped socket has waited as the browser does and come back, and the load went on.
+    await simulation.recovered(20, 20_000);
     const report = await simulation.stop();
     console.log(formatReport(report));
 

@@ -7,9 +7,8 @@ import { startAppProcess } from '../support/app-process';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { multipart, png } from '../support/files';
 import { sessionCookieIn } from '../support/session-cookie';
-import { socketUrl } from '../support/sockets';
+import { socketIsLive, socketUrl } from '../support/sockets';
 import { createAppSandbox, type AppSandbox } from '../support/test-app';
-import { pause } from '../support/waiting';
 
 let sandbox: AppSandbox;
 beforeAll(async () => {
@@ -18,8 +17,8 @@ beforeAll(async () => {
 afterAll(async () => sandbox?.dispose());
 
 /**
- * The app as a process with a signed-in customer's realtime socket open and a photo upload in
- * flight: the server has the headers and half of the body.
+ * The app as a process with a signed-in customer's realtime socket live and a photo upload in
+ * flight: the server has its headers (it answered 100 Continue) and half of the body is sent.
  */
 async function appWithUploadInFlight(env: Record<string, string> = {}) {
   const handle = connectDatabase(sandbox.databaseUrl, { max: 1 });
@@ -45,15 +44,22 @@ async function appWithUploadInFlight(env: Record<string, string> = {}) {
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
   );
-  await new Promise((resolve) => socket.once('message', resolve));
+  await socketIsLive(socket);
 
   const { payload, headers } = multipart(
     {},
     { image: { bytes: await png(), filename: 'tap.png', contentType: 'image/png' } },
   );
+  // Expect: 100-continue: the server's "100 Continue" says it has the request's headers (a
+  // request in flight, not a connection still waiting to be read).
   const upload = http.request(`${app.url}/api/quotes/${quoteId}/images`, {
     method: 'POST',
-    headers: { ...headers, cookie, 'content-length': String(payload.length) },
+    headers: {
+      ...headers,
+      cookie,
+      'content-length': String(payload.length),
+      expect: '100-continue',
+    },
   });
   const answered = new Promise<number | string>((resolve) => {
     upload.on('response', (response) => {
@@ -62,9 +68,13 @@ async function appWithUploadInFlight(env: Record<string, string> = {}) {
     });
     upload.on('error', (error) => resolve(error.message));
   });
+  const continued = new Promise<void>((resolve) => upload.once('continue', resolve));
+  upload.flushHeaders();
+  await Promise.race([continued, answered]);
   const half = Math.floor(payload.length / 2);
-  upload.write(payload.subarray(0, half));
-  await pause(300);
+  await new Promise<void>((resolve, reject) =>
+    upload.write(payload.subarray(0, half), (error) => (error ? reject(error) : resolve())),
+  );
   return {
     app,
     quoteId,
@@ -88,7 +98,8 @@ describe('SIGTERM', () => {
         () => 'refused',
       );
       expect([503, 'refused']).toContain(late);
-      await pause(500);
+      // Its listener closed, the process still runs for the upload in flight; the positive
+      // signal that it did not stop meanwhile is the upload's answer, 201, after it.
       expect(app.child.exitCode).toBeNull();
 
       finishUpload();

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess } from '../support/app-process';
 import { stoppableDatabase, type StoppableDatabase } from '../support/scratch-database';
-import { pause } from '../support/waiting';
 import { formatReport, Simulation } from './simulation';
 
 let database: StoppableDatabase;
@@ -18,9 +17,11 @@ describe('a PostgreSQL restart under load', () => {
     const app = await startAppProcess({ databaseUrl, dataDir });
     try {
       const simulation = await Simulation.start({ url: app.url, databaseUrl, users: 100 });
-      await pause(5000);
+      // Everybody in, with a socket, and quotes going through.
+      await simulation.underLoad(40);
       await simulation.outage(() => server.restart());
-      await pause(5000);
+      // Until every socket the restart dropped is back and quotes go through again.
+      await simulation.recovered(20);
       const report = await simulation.stop();
       console.log(formatReport(report));
       if (app.child.exitCode !== null) console.log(app.output());

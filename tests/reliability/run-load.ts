@@ -16,6 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startAppProcess } from '../support/app-process';
 import { scratchDatabase } from '../support/scratch-database';
+import { simulatedDelay } from '../support/waiting';
 import { formatReport, Simulation, type SimulationReport } from './simulation';
 
 const option = (name: string, fallback: number) => {
@@ -46,7 +47,7 @@ async function run(databaseUrl: string, dataDir: string): Promise<boolean> {
   try {
     console.log(`${users} simulated people for ${seconds} s against ${app.url}`);
     const simulation = await Simulation.start({ url: app.url, databaseUrl, users, thinkMs });
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    await simulatedDelay(seconds * 1000); // the run's length
     report = await simulation.stop();
   } catch (error) {
     await app.stop('SIGKILL');

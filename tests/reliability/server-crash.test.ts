@@ -6,7 +6,6 @@ import { SWEEP_AGES, sweepUploads } from '@/server/modules/objects/upload-sweep'
 import { createLocalStorage } from '@/server/platform/storage/object-storage';
 import { startAppProcess } from '../support/app-process';
 import { createAppSandbox, type AppSandbox } from '../support/test-app';
-import { pause } from '../support/waiting';
 import { formatReport, Simulation } from './simulation';
 
 let sandbox: AppSandbox;
@@ -48,13 +47,15 @@ describe('the app killed with SIGKILL', () => {
         users: 60,
         thinkMs: 30,
       });
-      await pause(4000);
+      // Everybody in, with a socket, and quotes going through.
+      await simulation.underLoad(40);
       await simulation.outage(async () => {
         const killed = app;
         await killed.stop('SIGKILL');
         app = await startAppProcess({ ...sandbox, port: killed.port });
       });
-      await pause(4000);
+      // Until every dropped socket is back and the stream has gone on after the restart.
+      await simulation.recovered(20);
       const report = await simulation.stop();
       console.log(formatReport(report));
 

@@ -102,7 +102,7 @@ export class SimClient {
     return new Promise((resolve, reject) => {
       const request = http.request(
         `${this.baseUrl}${path}`,
-        { method, headers, agent: this.agent, localAddress: this.address },
+        { method, headers, agent: this.agent, localAddress: this.address, timeout: TIMEOUT_MS },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -118,7 +118,7 @@ export class SimClient {
         },
       );
       request.on('error', reject);
-      request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error('no answer in time')));
+      request.on('timeout', () => request.destroy(new Error('no answer in time')));
       request.end(payload);
     });
   }

@@ -6,7 +6,7 @@ import { connectDatabase } from '@/server/db/client';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { multipart, png } from '../support/files';
 import { cutByNode, type ProxiedRequest } from '../support/haproxy';
-import { pause } from '../support/waiting';
+import { holdsWithin, simulatedDelay } from '../support/waiting';
 import { Ledger, verifyLedger, type AckedMessage } from './ledger';
 import { figures, Metrics, table, type Failure, type Figures } from './metrics';
 import { RequestFailed, servedBy, SimClient } from './sim-client';
@@ -98,6 +98,8 @@ export class Simulation {
   /** `died`: when its process was seen gone (its sockets are closed by then). */
   private killed: { node: string; died: number; socketsOpen: number } | undefined;
   private socketsDropped = 0;
+  /** Sockets the server closed or dropped (not at a session's end): each comes back by itself. */
+  private socketsLost = 0;
   readonly reconnectTimes: number[] = [];
   /** Which user owns each company: who a customer's message goes to. */
   readonly ownerOfCompany = new Map<number, number>();
@@ -155,7 +157,7 @@ export class Simulation {
     const rampMs = this.options.rampMs ?? 3000;
     this.people.forEach((person, i) => {
       const delay = (rampMs * i) / this.people.length;
-      this.runs.push(pause(delay).then(() => person.run()));
+      this.runs.push(simulatedDelay(delay).then(() => person.run()));
     });
   }
 
@@ -165,7 +167,45 @@ export class Simulation {
   }
 
   think(factor = 1): Promise<unknown> {
-    return pause(this.thinkMs * factor * (0.5 + Math.random()));
+    return simulatedDelay(this.thinkMs * factor * (0.5 + Math.random()));
+  }
+
+  /** Quotes acknowledged as submitted so far. */
+  private submitted(): number {
+    let count = 0;
+    for (const quote of this.ledger.quotes.values()) if (quote.submitted) count++;
+    return count;
+  }
+
+  /**
+   * Waits until the load is on (what a fault is then injected into): everybody has started and
+   * opened their socket, and `quotes` more quotes have been submitted since the call. Up to `ms`:
+   * resolves false if it did not come to that (the report then says what went wrong).
+   */
+  underLoad(quotes: number, ms = 30_000): Promise<boolean> {
+    const from = this.submitted();
+    return holdsWithin(
+      () => this.people.every((p) => p.connections > 0) && this.submitted() >= from + quotes,
+      ms,
+    );
+  }
+
+  /**
+   * Waits until the run has come through a fault: every socket the server dropped is back (as the
+   * app's client reconnects), and `quotes` more quotes have been submitted since the call. Up to
+   * `ms`: resolves false if it did not come to that (the report then says what went wrong).
+   */
+  recovered(quotes: number, ms = 30_000): Promise<boolean> {
+    const from = this.submitted();
+    return holdsWithin(
+      () => this.reconnectTimes.length >= this.socketsLost && this.submitted() >= from + quotes,
+      ms,
+    );
+  }
+
+  /** A socket the server closed or dropped, not at a session's end: it reconnects by itself. */
+  socketLost(): void {
+    this.socketsLost++;
   }
 
   inOutage(at = this.metrics.now()): boolean {
@@ -241,8 +281,7 @@ export class Simulation {
     const byUser = new Map(this.people.map((p) => [p.userId, p]));
     const undelivered = () =>
       [...this.ledger.messages.values()].filter((m) => !byUser.get(m.recipientId)?.has(m.id));
-    const deadline = Date.now() + deliveryMs;
-    while (undelivered().length > 0 && Date.now() < deadline) await pause(100);
+    await holdsWithin(() => undelivered().length === 0, deliveryMs);
     this.closing = true;
     for (const person of this.people) person.leave();
     // The figures of the run, before the checks below add requests of their own.
@@ -408,6 +447,7 @@ abstract class Person {
         // A socket on a killed node drops without a close frame, and must come back.
         const nodeLost = code === ABNORMAL_CLOSURE && this.sim.isKilled(node);
         if (nodeLost) this.sim.droppedByKill();
+        if (!sessionEnded) this.sim.socketLost();
         if (!sessionEnded && !nodeLost && !this.sim.inOutage())
           this.sim.metrics.fail('socket', `closed by the server: ${code} ${reason.toString()}`);
         void this.reconnect(sessionEnded ? undefined : this.sim.metrics.now());
@@ -429,7 +469,7 @@ abstract class Person {
    */
   private async reconnect(lostAt: number | undefined): Promise<void> {
     while (!this.sim.closing) {
-      await pause(this.sim.reconnectMs);
+      await simulatedDelay(this.sim.reconnectMs);
       try {
         // In turn with a sign-in, as the refetch below: opened with the cookie of the session the
         // sign-in is ending, the socket would be refused (401).
@@ -456,7 +496,7 @@ abstract class Person {
         return;
       } catch (error) {
         if (!(error instanceof RequestFailed)) throw error;
-        await pause(this.sim.reconnectMs);
+        await simulatedDelay(this.sim.reconnectMs);
       }
     }
   }
@@ -640,7 +680,7 @@ class Customer extends Person {
         return;
       } catch (error) {
         if (!(error instanceof RequestFailed) || attempt === 5) throw error;
-        await pause(this.sim.reconnectMs);
+        await simulatedDelay(this.sim.reconnectMs);
       }
     }
   }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { findFreePort } from '@/server/db/free-port';
+import { holdsWithin } from './waiting';
 
 /** The compiled server, as production runs it (`npm test` builds it first). */
 const MAIN = path.resolve(import.meta.dirname, '../../dist/app/main.js');
@@ -92,8 +93,9 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return exited;
       child.kill(signal);
-      const stuck = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-      const exit = await exited.finally(() => clearTimeout(stuck));
+      const gone = () => child.exitCode !== null || child.signalCode !== null;
+      if (!(await holdsWithin(gone, STOP_TIMEOUT_MS))) child.kill('SIGKILL');
+      const exit = await exited;
       if (signal !== 'SIGKILL' && exit.code !== 0) {
         console.warn(
           `the app ended with ${exit.signal ?? exit.code} after ${signal}:\n${output()}`,

@@ -11,6 +11,7 @@ import { buildApp } from '@/server/app';
 import { loadConfig, type AppConfig } from '@/server/config';
 import { databaseUrl } from './database-url';
 import { adminQuery } from './global-setup';
+import { holdsWithin } from './waiting';
 
 export interface OutboxMail {
   channel: string;
@@ -149,13 +150,11 @@ export async function createTestApp(
     agent: () => new Agent(app),
     outbox,
     async waitForMail(match, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = (await outbox()).filter(match).at(-1);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error('no matching e-mail arrived in the outbox');
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      let found: OutboxMail | undefined;
+      const arrived = async () => (found = (await outbox()).filter(match).at(-1)) !== undefined;
+      if (!(await holdsWithin(arrived, timeoutMs)))
+        throw new Error('no matching e-mail arrived in the outbox');
+      return found!;
     },
     async close() {
       await app.close();
