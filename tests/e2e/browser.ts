@@ -1,9 +1,10 @@
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import type { APIResponse, Browser, Locator, Page } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest';
 import { buildApp } from '@/server/app';
 import type { AppConfig } from '@/server/config';
 import { findFreePort } from '@/server/db/free-port';
@@ -12,7 +13,10 @@ import { FACTORY_PASSWORD } from '../support/factories';
 import { watchRealtime } from '../support/sockets';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const clientDir = path.join(root, 'dist/client');
+/** Where a failed browser test leaves its traces and screenshots (gitignored; .ci/run lists them). */
+export const FAILURE_EVIDENCE_DIR = path.join(root, 'test-results/e2e');
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
 export interface E2eServer extends TestApp {
@@ -153,6 +157,68 @@ export async function newAppContext(
   return context;
 }
 
+/**
+ * Records a context's test as a Playwright trace (screenshots and DOM snapshots of every action),
+ * kept only if the test fails (keepEvidenceOfFailure): a passing test pays for the recording,
+ * not for writing it.
+ */
+async function startTracing(context: BrowserContext, title: string): Promise<void> {
+  await context.tracing.start({ screenshots: true, snapshots: true, title });
+}
+
+/** A folder name from a test's file and name: `messaging--a-customer-and-a-business-owner-…`. */
+function evidenceFolder(test: TestContext['task']): string {
+  const file = path.basename(test.file.name).replace(/\.test\.ts$/, '');
+  const name = test.fullTestName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  return path.join(FAILURE_EVIDENCE_DIR, `${file}--${name}`);
+}
+
+/**
+ * At the end of a test: if it failed, each of its browsers' trace (`trace-N.zip`, open it with
+ * `npx playwright-core show-trace <file>`) and a full-page screenshot of each page as it was left
+ * (`page-N-M.png`) go to test-results/e2e/<file>--<test>/, and their paths are printed; if it
+ * passed, the traces are dropped unsaved.
+ */
+async function keepEvidenceOfFailure(
+  test: TestContext['task'],
+  contexts: BrowserContext[],
+): Promise<void> {
+  const failed = test.result?.state === 'fail';
+  const folder = evidenceFolder(test);
+  const kept: string[] = [];
+  if (failed) {
+    await rm(folder, { recursive: true, force: true });
+    await mkdir(folder, { recursive: true });
+  }
+  for (const [i, context] of contexts.entries()) {
+    if (failed) {
+      for (const [j, page] of context.pages().entries()) {
+        const file = path.join(folder, `page-${i + 1}-${j + 1}.png`);
+        // A page the test closed, or one that will not draw, leaves no screenshot: the trace has it.
+        await page.screenshot({ path: file, fullPage: true, timeout: 10_000 }).then(
+          () => kept.push(file),
+          () => {},
+        );
+      }
+    }
+    const trace = failed ? path.join(folder, `trace-${i + 1}.zip`) : undefined;
+    await context.tracing.stop(trace ? { path: trace } : {}).then(
+      () => trace && kept.push(trace),
+      () => {}, // its browser was closed by the test
+    );
+  }
+  if (failed && kept.length) {
+    console.error(
+      `The failed test "${test.fullTestName}" left (open a trace with npx playwright-core show-trace):\n` +
+        kept.map((file) => `  ${path.relative(root, file)}`).join('\n'),
+    );
+  }
+}
+
 export interface BrowserSuite {
   server: E2eServer;
   browser: Browser;
@@ -191,12 +257,19 @@ export function useBrowserSuite(
   let pageErrors: string[] = [];
   /** The browsers signedInPage opened for the test running now. */
   const others: BrowserContext[] = [];
-  beforeEach(async () => {
+  /** The test running now (its title names the traces). */
+  let title = '';
+  beforeEach(async ({ task, onTestFinished }) => {
     await context?.close();
     for (const other of others.splice(0)) await other.close();
     context = await newAppContext(suite.browser, {
       viewport: { width: 1280, height: 900 },
     });
+    title = task.fullTestName;
+    await startTracing(context, title);
+    const own = context;
+    // Runs after the afterEach below: a failure it finds (an error in a page) keeps evidence too.
+    onTestFinished(() => keepEvidenceOfFailure(task, [own, ...others]));
     pageErrors = [];
     // Any uncaught error in any page of the test fails it: a blank screen is a bug even if no assertion looks.
     context.on('weberror', (error) => pageErrors.push(error.error().message));
@@ -208,6 +281,7 @@ export function useBrowserSuite(
   suite.otherPage = async ({ width = 1280, height = width < 768 ? 844 : 900 } = {}) => {
     const other = await newAppContext(suite.browser, { viewport: { width, height } });
     others.push(other);
+    await startTracing(other, title);
     other.on('weberror', (error) => pageErrors.push(error.error().message));
     return other.newPage();
   };
