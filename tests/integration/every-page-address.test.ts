@@ -68,6 +68,7 @@ function flagValues(): Record<string, readonly string[]> {
     companyId: [companyId],
     token: ['not-a-token'],
     verified: ['1', 'already', '0'],
+    login: ['1'],
     type: moderation.REPORT_TARGETS,
     status: moderation.REPORT_STATUSES,
   };

@@ -489,11 +489,11 @@ describe('live', () => {
       readAt: null,
     });
 
-    await customer.agent.post(`/api/notifications/${arrived.notification!.id}/read`);
+    await customer.agent.post(`/api/notifications/${arrived.notification.id}/read`);
     await until(() => customerSocket.events.some((e) => e.type === 'notifications_read'));
     const read = customerSocket.events.find((e) => e.type === 'notifications_read')!;
     expect(read.count).toBe(0);
-    expect(read.notification).toMatchObject({ id: arrived.notification!.id });
+    expect(read.notification).toMatchObject({ id: arrived.notification.id });
     expect(read.notification!.readAt).not.toBeNull();
 
     // The owner sent the message: their socket heard of no notification.

@@ -2,13 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { WITHDRAW_REASON_LABELS, type Withdrawal } from '@/contract/withdrawal';
 import type { AppConfig } from '@/server/config';
 import type { Executor } from '@/server/db/client';
-import { companies, quoteCompanies, quotes, users } from '@/server/db/schema';
+import { quotes } from '@/server/db/schema';
 import type { JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
 import { vendorConversationPath } from '../notifications/app-paths';
 import { notify } from '../notifications/notify';
-import { allowsEmail, emailRecipientColumns } from '../users/user-repository';
+import { allowsEmail } from '../users/user-repository';
 import { unavailableEmail, withdrawnEmail } from './closure-emails';
+import { findRequestBusinesses } from './conversation-repository';
 
 /**
  * Telling the businesses of a request that it closed before a hire (issue 31): withdrawn by its
@@ -21,25 +22,6 @@ export interface ClosureDeps {
   config: AppConfig;
 }
 
-/** The businesses of these requests and their owners, in one query. */
-function businessesOf(tx: Executor, quoteIds: number[]) {
-  return tx
-    .select({
-      quoteId: quotes.id,
-      quoteName: quotes.quoteName,
-      companyId: companies.id,
-      companyName: companies.name,
-      ownerId: companies.ownerId,
-      owner: emailRecipientColumns,
-    })
-    .from(quoteCompanies)
-    .innerJoin(quotes, eq(quotes.id, quoteCompanies.quoteId))
-    .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
-    .innerJoin(users, eq(users.id, companies.ownerId))
-    .where(inArray(quoteCompanies.quoteId, quoteIds))
-    .orderBy(quoteCompanies.id);
-}
-
 /** A request its customer just withdrew: its businesses, and the customer's other tabs. */
 export async function tellWithdrawn(
   deps: ClosureDeps,
@@ -47,7 +29,7 @@ export async function tellWithdrawn(
   quote: { id: number; customerId: number; customerFirstName: string },
   withdrawal: Withdrawal,
 ): Promise<void> {
-  for (const business of await businessesOf(tx, [quote.id])) {
+  for (const business of await findRequestBusinesses(tx, [quote.id])) {
     const path = vendorConversationPath(quote.id, business.companyId);
     await publishRealtime(tx, [business.ownerId], {
       type: 'quote_closed',
@@ -98,7 +80,7 @@ export async function announceCustomerGone(
     .from(quotes)
     .where(and(eq(quotes.userId, userId), inArray(quotes.status, ['submitted', 'in_progress'])));
   if (open.length === 0) return;
-  for (const business of await businessesOf(
+  for (const business of await findRequestBusinesses(
     tx,
     open.map((quote) => quote.id),
   )) {

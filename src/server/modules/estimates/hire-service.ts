@@ -1,16 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
-import { companies, quoteCompanies, users } from '@/server/db/schema';
 import { conflict, HttpError, notFound } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import type { Mail } from '@/server/platform/mailer';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
 import { requireOwnQuote } from '../conversations/conversation-access';
+import { findRequestBusinesses } from '../conversations/conversation-repository';
 import { companyReviewsPath, vendorConversationPath } from '../notifications/app-paths';
 import { notify } from '../notifications/notify';
-import { allowsEmail, emailRecipientColumns, findEmailRecipient } from '../users/user-repository';
+import { allowsEmail, findEmailRecipient } from '../users/user-repository';
 import { hiredEmail, notSelectedEmail, reviewInviteEmail } from './emails';
 
 /** Explains, after the fact, why the conditional UPDATE of a hire matched nothing. */
@@ -65,19 +65,7 @@ export async function hireCompany(
     if (quoteName === undefined) throw await whyNotHired(tx, quoteId, companyId);
     const hiredAt = new Date(hired[0]!.hired_at).toISOString();
 
-    // The businesses and their owners in one query (not one per business, under the quote's lock).
-    const businesses = await tx
-      .select({
-        companyId: companies.id,
-        companyName: companies.name,
-        ownerId: companies.ownerId,
-        owner: emailRecipientColumns,
-      })
-      .from(quoteCompanies)
-      .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
-      .innerJoin(users, eq(users.id, companies.ownerId))
-      .where(eq(quoteCompanies.quoteId, quoteId))
-      .orderBy(quoteCompanies.id);
+    const businesses = await findRequestBusinesses(tx, [quoteId]);
     for (const business of businesses) {
       // Each owner hears about their own conversation only: never which competitor won.
       await publishRealtime(tx, [business.ownerId], {
