@@ -25,7 +25,9 @@ export const NOT_SELECTED_CLOSED =
   'The customer chose another business: this conversation is closed.';
 export const HIRED_ANOTHER_CLOSED = 'You hired another business: this conversation is closed.';
 
-export const senderTypeSchema = z.enum(['user', 'company']);
+/** Who wrote a conversation entry: the customer ('user') or the business ('company'). */
+export const SENDER_TYPES = ['user', 'company'] as const;
+export const senderTypeSchema = z.enum(SENDER_TYPES);
 export type SenderType = z.infer<typeof senderTypeSchema>;
 
 export const messageSchema = z.object({

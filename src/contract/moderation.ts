@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorResponseSchema, paginationSchema } from './common';
+import { SENDER_TYPES } from './message';
 
 /** Reports, the moderation queue, admin actions and the audit log (docs/decisions/014). */
 
@@ -259,7 +260,7 @@ export const heldMessageSchema = z.object({
     name: z.string(),
     email: z.string(),
     /** Which side wrote it: the customer ('user') or the business ('company'). */
-    side: z.enum(['user', 'company']),
+    side: z.enum(SENDER_TYPES),
     accountCreatedAt: z.string(),
   }),
 });

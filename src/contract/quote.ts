@@ -37,11 +37,14 @@ export const STAGE_LABELS: Record<QuoteStage, string> = {
 /** A job the business marked done confirms itself this many days later if the customer does not. */
 export const JOB_DONE_CONFIRM_DAYS = 7;
 
+/** Who may mark a job done: the hired business or the customer. */
+export const JOB_DONE_BY = ['company', 'user'] as const;
+
 /** Who marked the job done and when, and when it was confirmed (null until someone marks it). */
 export const jobDoneSchema = z
   .object({
     markedAt: z.string(),
-    markedBy: z.enum(['company', 'user']),
+    markedBy: z.enum(JOB_DONE_BY),
     confirmedAt: z.string().nullable(),
   })
   .nullable();

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import type { CostGuideBand } from '@/contract/cost-guide';
+import { SERVICE_AREA_KINDS } from '@/contract/business';
+import { COST_UNITS, type CostGuideBand } from '@/contract/cost-guide';
+import { PRICE_TYPES } from '@/contract/estimate';
+import { JOB_TIMINGS } from '@/contract/job';
+import { LEAD_STATUSES } from '@/contract/lead';
+import { SENDER_TYPES } from '@/contract/message';
+import {
+  APPEAL_STATUSES,
+  AUDIT_TARGETS,
+  HELD_STATUSES,
+  HOLD_REASONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGETS,
+} from '@/contract/moderation';
+import { NOTIFICATION_KINDS } from '@/contract/notification';
+import { JOB_DONE_BY, QUOTE_STATUSES } from '@/contract/quote';
 import { WITHDRAW_REASONS } from '@/contract/withdrawal';
 import {
   boolean,
@@ -31,6 +47,10 @@ const earth = customType<{ data: string }>({ dataType: () => 'earth' });
 const cube = customType<{ data: string }>({ dataType: () => 'cube' });
 /** Metres in a mile, for service radii stored in miles (the same as geo/distance.ts). */
 const METERS_PER_MILE_SQL = sql.raw('1609.344');
+
+/** An enum's values as a check constraint lists them: `'a', 'b'`. */
+const sqlValues = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -223,9 +243,7 @@ export const companies = pgTable(
      * Where the company works (docs/decisions/016): a radius in miles around its address, or a list
      * of ZIP codes (company_service_zips).
      */
-    serviceArea: text('service_area', { enum: ['radius', 'zips'] })
-      .notNull()
-      .default('radius'),
+    serviceArea: text('service_area', { enum: SERVICE_AREA_KINDS }).notNull().default('radius'),
     serviceRadiusMiles: integer('service_radius_miles').notNull().default(25),
     /**
      * The box around the location that holds its service radius (radius areas only, else NULL):
@@ -396,14 +414,9 @@ export const ratings = pgTable(
   ],
 );
 
-export const quoteStatus = pgEnum('quote_status', [
-  'draft',
-  'submitted',
-  'in_progress',
-  'completed',
-]);
+export const quoteStatus = pgEnum('quote_status', QUOTE_STATUSES);
 
-export const jobTiming = pgEnum('job_timing', ['flexible', 'within_week', 'on_date']);
+export const jobTiming = pgEnum('job_timing', JOB_TIMINGS);
 
 export const quotes = pgTable(
   'quotes',
@@ -423,7 +436,7 @@ export const quotes = pgTable(
     hiredAt: timestamp('hired_at', { withTimezone: true }),
     /** Job done (docs/decisions/009): marked by the hired business or the customer, then confirmed. */
     jobDoneAt: timestamp('job_done_at', { withTimezone: true }),
-    jobDoneBy: text('job_done_by', { enum: ['company', 'user'] }),
+    jobDoneBy: text('job_done_by', { enum: JOB_DONE_BY }),
     jobConfirmedAt: timestamp('job_confirmed_at', { withTimezone: true }),
     /** The job: its ZIP (required at submit), a street address only the hired business sees. */
     jobZip: text('job_zip'),
@@ -457,7 +470,7 @@ export const quotes = pgTable(
     check('quotes_job_done_needs_hire', sql`${t.jobDoneAt} IS NULL OR ${t.hiredAt} IS NOT NULL`),
     check(
       'quotes_job_done_by',
-      sql`(${t.jobDoneAt} IS NULL) = (${t.jobDoneBy} IS NULL) AND ${t.jobDoneBy} IN ('company', 'user')`,
+      sql`(${t.jobDoneAt} IS NULL) = (${t.jobDoneBy} IS NULL) AND ${t.jobDoneBy} IN (${sqlValues(JOB_DONE_BY)})`,
     ),
     check(
       'quotes_confirmed_needs_job_done',
@@ -473,7 +486,7 @@ export const quotes = pgTable(
     ),
     check(
       'quotes_withdraw_reason',
-      sql`${t.withdrawReason} IS NULL OR ${t.withdrawReason} IN (${sql.raw(WITHDRAW_REASONS.map((r) => `'${r}'`).join(', '))})`,
+      sql`${t.withdrawReason} IS NULL OR ${t.withdrawReason} IN (${sqlValues(WITHDRAW_REASONS)})`,
     ),
   ],
 );
@@ -520,7 +533,7 @@ export const quoteImages = pgTable(
   ],
 );
 
-export const estimatePriceType = pgEnum('estimate_price_type', ['fixed', 'range', 'hourly']);
+export const estimatePriceType = pgEnum('estimate_price_type', PRICE_TYPES);
 
 /**
  * A business's price for a quote, one row per revision (never updated: the history is the rows).
@@ -572,7 +585,7 @@ export const estimates = pgTable(
   ],
 );
 
-export const messageSenderType = pgEnum('message_sender_type', ['user', 'company']);
+export const messageSenderType = pgEnum('message_sender_type', SENDER_TYPES);
 
 /** One conversation per (quote, company): a message can only exist between a quote and a company it was sent to. */
 export const messages = pgTable(
@@ -689,17 +702,11 @@ export const reviewReplies = pgTable(
   (t) => [check('review_replies_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 2000`)],
 );
 
-export const reportTarget = pgEnum('report_target', ['review', 'message', 'company', 'user']);
-export const reportReason = pgEnum('report_reason', ['spam', 'offensive', 'fake', 'scam', 'other']);
-export const reportStatus = pgEnum('report_status', ['open', 'dismissed', 'upheld']);
+export const reportTarget = pgEnum('report_target', REPORT_TARGETS);
+export const reportReason = pgEnum('report_reason', REPORT_REASONS);
+export const reportStatus = pgEnum('report_status', REPORT_STATUSES);
 /** What an admin action is about: anything reportable, and the blocked-words list. */
-export const auditTarget = pgEnum('audit_target', [
-  'review',
-  'message',
-  'company',
-  'user',
-  'blocked_word',
-]);
+export const auditTarget = pgEnum('audit_target', AUDIT_TARGETS);
 
 /** Something a signed-in user reported; admins dismiss it or act on the item (upheld). */
 export const reports = pgTable(
@@ -769,7 +776,7 @@ export const blockedWords = pgTable('blocked_words', {
   createdAt: createdAt(),
 });
 
-export const heldMessageStatus = pgEnum('held_message_status', ['held', 'approved', 'rejected']);
+export const heldMessageStatus = pgEnum('held_message_status', HELD_STATUSES);
 
 /**
  * A message held for an admin's review (a blocked word, or contact details from a new account):
@@ -788,8 +795,8 @@ export const heldMessages = pgTable(
     senderType: messageSenderType('sender_type').notNull(),
     message: text('message').notNull().default(''),
     imageObjectId: integer('image_object_id').references(() => storedObjects.id),
-    /** Why it was held: 'blocked_word' or 'contact_details'. */
-    reason: text('reason', { enum: ['blocked_word', 'contact_details'] }).notNull(),
+    /** Why it was held. */
+    reason: text('reason', { enum: HOLD_REASONS }).notNull(),
     status: heldMessageStatus('status').notNull().default('held'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -812,7 +819,7 @@ export const heldMessages = pgTable(
   ],
 );
 
-export const leadStatus = pgEnum('lead_status', ['offered', 'accepted', 'passed', 'expired']);
+export const leadStatus = pgEnum('lead_status', LEAD_STATUSES);
 
 /**
  * A matched request offered to one company (docs/decisions/016): offered, then accepted (the
@@ -869,7 +876,7 @@ export const costGuideStats = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     state: text('state').notNull(),
-    unit: text('unit', { enum: ['job', 'hour'] }).notNull(),
+    unit: text('unit', { enum: COST_UNITS }).notNull(),
     estimates: integer('estimates').notNull(),
     companies: integer('companies').notNull(),
     p25Cents: integer('p25_cents').notNull(),
@@ -882,20 +889,8 @@ export const costGuideStats = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.state, t.unit] })],
 );
 
-/** What a notification is about (issue 22, docs/decisions/017); the contract names the same. */
-export const notificationKind = pgEnum('notification_kind', [
-  'request',
-  'lead',
-  'message',
-  'estimate',
-  'hire',
-  'not_selected',
-  'job_done',
-  'review',
-  'review_reply',
-  'report_outcome',
-  'request_closed',
-]);
+/** What a notification is about (issue 22, docs/decisions/017). */
+export const notificationKind = pgEnum('notification_kind', NOTIFICATION_KINDS);
 
 /**
  * The notification centre (docs/decisions/017): what happened to a user, newest first. Messages
@@ -972,7 +967,7 @@ export const companyDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );
 
-export const appealStatus = pgEnum('appeal_status', ['open', 'dismissed', 'granted']);
+export const appealStatus = pgEnum('appeal_status', APPEAL_STATUSES);
 
 /**
  * A suspended person's appeal (issue 31), sent from the login dialog: it waits in the admin queue
