@@ -4,7 +4,7 @@ import {
   type Estimate,
   type EstimateValues,
 } from '@/contract/estimate';
-import { closedReason, type Message } from '@/contract/message';
+import { closedReason } from '@/contract/message';
 import type { AppConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { conflict, forbidden } from '@/server/platform/errors';
@@ -12,6 +12,7 @@ import type { JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
 import { lockQuote, requireParticipant, requireReader } from '../conversations/conversation-access';
+import { toMessage } from '../conversations/conversation-entry';
 import { markQuoteAnswered } from '../conversations/conversation-repository';
 import { customerConversationPath, customerQuotePath } from '../notifications/app-paths';
 import { notify } from '../notifications/notify';
@@ -68,21 +69,19 @@ export async function sendEstimate(
 
     // The entry as the conversation lists it, to both sides alike (as listMessages shows it), and
     // one event for the recipient's unread counts too.
-    const message: Message = {
+    const message = toMessage({
       id: entry.id,
       quoteId,
       companyId,
       senderId: user.id,
       senderType: 'company',
       message: '',
-      text: '',
-      image: null,
       imageObjectId: null,
       estimate,
       isRead: false,
       createdAt: entry.createdAt,
       seq: entry.seq,
-    };
+    });
     await publishRealtime(tx, [participation.customerId, participation.companyOwnerId], {
       type: 'new_estimate',
       quoteId,

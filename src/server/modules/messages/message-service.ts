@@ -25,6 +25,7 @@ import {
   requireParticipant,
   type Participation,
 } from '../conversations/conversation-access';
+import { toMessage } from '../conversations/conversation-entry';
 import { markQuoteAnswered } from '../conversations/conversation-repository';
 import { toEstimateOrNull } from '../conversations/estimate-json';
 import { withdrawalOf } from '../conversations/request-closure';
@@ -57,23 +58,9 @@ const VENDOR_INBOX_LIMIT = 200;
 
 const iso = (time: Date | string) => new Date(time).toISOString();
 
-function toMessage(row: MessageRow): Message {
-  return {
-    id: row.id,
-    quoteId: row.quoteId,
-    companyId: row.companyId,
-    senderId: row.senderId,
-    senderType: row.senderType,
-    message: row.message,
-    text: row.message,
-    image: row.imageObjectId === null ? null : objectUrl(row.imageObjectId),
-    imageObjectId: row.imageObjectId,
-    estimate: toEstimateOrNull(row.estimate),
-    isRead: row.isRead,
-    createdAt: iso(row.createdAt),
-    seq: row.seq,
-  };
-}
+/** A delivered entry in the API's message shape (an estimate's entry with its revision). */
+const messageOf = (row: MessageRow): Message =>
+  toMessage({ ...row, estimate: toEstimateOrNull(row.estimate) });
 
 /** A conversation's newest entry, or null without one (the `last…` columns of the repository). */
 function lastMessage(row: {
@@ -111,7 +98,7 @@ export async function deliverMessage(
 ): Promise<Message> {
   const { quoteId, companyId, senderType } = entry;
   const { customerId, companyOwnerId } = context.parties;
-  const message = toMessage(await insertMessage(tx, entry));
+  const message = messageOf(await insertMessage(tx, entry));
   if (senderType === 'company') await markQuoteAnswered(tx, quoteId);
   // Both sides see the same entry, so one event for both; it also stands for the recipient's
   // unread counts (one more), so no unread_count_update follows.
@@ -156,7 +143,7 @@ export async function listMessages(
     findLatestMessages(db, quoteId, companyId, CONVERSATION_LIMIT),
     senderHeldEntries(db, quoteId, companyId, participation.side, user.id),
   ]);
-  return [...rows.map(toMessage), ...held];
+  return [...rows.map(messageOf), ...held];
 }
 
 /** A message as the sender's request carries it, before the rules: text untrimmed, image unchecked. */

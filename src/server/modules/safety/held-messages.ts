@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Message, SenderType } from '@/contract/message';
 import type { Executor } from '@/server/db/client';
 import { heldMessages } from '@/server/db/schema';
-import { objectUrl } from '../objects/object-url';
+import { toMessage } from '../conversations/conversation-entry';
 import type { HoldReason } from './hold-policy';
 
 type HeldRecord = typeof heldMessages.$inferSelect;
@@ -11,23 +11,14 @@ type HeldRecord = typeof heldMessages.$inferSelect;
  * A held entry as its sender's conversation shows it: the message shape with `held` set, the held
  * row's id and seq 0 (it has no place in the conversation until it is delivered).
  */
-export function toHeldEntry(row: HeldRecord): Message {
-  return {
-    id: row.id,
-    quoteId: row.quoteId,
-    companyId: row.companyId,
-    senderId: row.senderId,
-    senderType: row.senderType,
-    message: row.message,
-    text: row.message,
-    image: row.imageObjectId === null ? null : objectUrl(row.imageObjectId),
-    imageObjectId: row.imageObjectId,
+function toHeldEntry(row: HeldRecord): Message {
+  return toMessage({
+    ...row,
     estimate: null,
     isRead: false,
-    createdAt: row.createdAt.toISOString(),
     seq: 0,
     held: row.status === 'rejected' ? 'not_delivered' : 'pending_review',
-  };
+  });
 }
 
 /** Keeps a message for an admin's decision instead of delivering it. */
