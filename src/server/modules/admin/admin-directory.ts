@@ -8,8 +8,8 @@ import type {
 } from '@/contract/moderation';
 import type { Executor } from '@/server/db/client';
 import { notFound } from '@/server/platform/errors';
-import { paginationOf } from '../companies/company-repository';
-import { ADMIN_PAGE_SIZE, cappedCount, pageOffset } from './admin-paging';
+import { cappedCount, paginationOf } from '@/server/db/paging';
+import { ADMIN_PAGE_SIZE, pageOffset } from './admin-paging';
 import { auditEntriesAbout } from './audit-log';
 import { reportsAbout } from './report-queue';
 

@@ -3,8 +3,8 @@ import type { Pagination } from '@/contract/common';
 import type { AuditAction, AuditEntry, AuditTarget } from '@/contract/moderation';
 import type { Executor } from '@/server/db/client';
 import type { SessionUser } from '@/server/platform/session';
-import { paginationOf } from '../companies/company-repository';
-import { ADMIN_PAGE_SIZE, cappedCount, pageOffset } from './admin-paging';
+import { cappedCount, paginationOf } from '@/server/db/paging';
+import { ADMIN_PAGE_SIZE, pageOffset } from './admin-paging';
 
 interface AuditRow extends Record<string, unknown> {
   id: number;

@@ -9,8 +9,8 @@ import {
   type ReportTarget,
 } from '@/contract/moderation';
 import type { Executor } from '@/server/db/client';
-import { paginationOf } from '../companies/company-repository';
-import { ADMIN_PAGE_SIZE, cappedCount, pageOffset } from './admin-paging';
+import { cappedCount, paginationOf } from '@/server/db/paging';
+import { ADMIN_PAGE_SIZE, pageOffset } from './admin-paging';
 
 interface ReportRow extends Record<string, unknown> {
   id: number;

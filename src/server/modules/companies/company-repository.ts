@@ -10,6 +10,7 @@ import { RESPONSE_RATE } from '@/contract/reputation';
 import type { CompanySort } from '@/contract/search-url';
 import type { Pagination } from '@/contract/common';
 import type { Executor } from '@/server/db/client';
+import { COUNT_CAP, paginationOf } from '@/server/db/paging';
 import { roundMiles } from '../geo/distance';
 import { objectUrl } from '../objects/object-url';
 
@@ -114,23 +115,6 @@ export function inSubcategory(slug: string | null): SQL {
     ? sql`TRUE`
     : sql`EXISTS (SELECT 1 FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
                   WHERE cs.company_id = c.id AND s.slug = ${slug})`;
-}
-
-/**
- * Matches are counted up to this many and no further: a list says "1,000+" and pages stop there.
- * Counting every match of a broad search costs more than the page itself (docs/performance.md).
- */
-export const COUNT_CAP = 1000;
-
-export function paginationOf(counted: number, page: number, limit: number): Pagination {
-  const total = Math.min(counted, COUNT_CAP);
-  return {
-    total,
-    page,
-    limit,
-    totalPages: Math.ceil(total / limit),
-    totalCapped: counted > COUNT_CAP,
-  };
 }
 
 export interface SummaryPageQuery {

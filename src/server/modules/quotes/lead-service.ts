@@ -10,12 +10,11 @@ import {
 } from '@/contract/lead';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
+import { cappedCount, paginationOf } from '@/server/db/paging';
 import { conflict, forbidden, notFound } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
-import { cappedCount } from '../admin/admin-paging';
-import { paginationOf } from '../companies/company-repository';
 import { earthPoint, milesBetween } from '../geo/distance';
 import { findEmailRecipient } from '../users/user-repository';
 import { leadAcceptedEmail } from './emails';
