@@ -5,15 +5,15 @@ import globals from 'globals';
 import quotelocal from './eslint/boundaries.js';
 
 export default tseslint.config(
-  // Generated files: the migrations (drizzle-kit) and the API's types (openapi-typescript, checked
-  // against the served document by tests/integration/openapi-client.test.ts).
+  // Generated files: the migrations (drizzle-kit) and the API's types (openapi-typescript, `npm run
+  // api:types`, checked against the served document by tests/integration/openapi-client.test.ts).
   {
     ignores: [
       'dist',
       'data',
       'node_modules',
       'src/server/db/migrations',
-      'tests/support/api-types.d.ts',
+      'src/client/lib/api-types.d.ts',
       // Served as they are (public/boot.js is a few lines of plain script for every browser).
       'public',
     ],

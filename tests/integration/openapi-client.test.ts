@@ -1,29 +1,21 @@
 import createClient from 'openapi-fetch';
-import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@/server/platform/session';
 import { createCompany, createUser, FACTORY_PASSWORD } from '../support/factories';
 import { createTestApp, listenOnLoopback, type TestApp } from '../support/test-app';
-import type { paths } from '../support/api-types';
+import type { paths } from '@/client/lib/api-types';
+import { API_TYPES_FILE, apiTypes } from '../../scripts/api-types';
 
 /**
  * The API document is usable by a client: TypeScript types generated from /api/openapi.json
  * (openapi-typescript) drive a typed client (openapi-fetch) that calls the real server over HTTP.
  *
- * The types the calls below are written against live in tests/support/api-types.d.ts, which the
- * first test regenerates from the served document and compares: a route change that alters the
- * document fails it until the file is regenerated with
- * `npx vitest run --project integration tests/integration/openapi-client.test.ts -u`
- * (and then `npm run typecheck` says whether these calls still fit).
+ * The types live in src/client/lib/api-types.d.ts, where the client's own calls are checked
+ * against them (src/client/lib/api-client.ts). The first test generates them from the served
+ * document and compares: a route change that alters the document fails it until the file is
+ * regenerated with `npm run api:types` (and then `npm run typecheck` says whether the client's
+ * calls, and these, still fit).
  */
-
-const TYPES_HEADER = `/**
- * Generated from /api/openapi.json by openapi-typescript (tests/integration/openapi-client.test.ts).
- * Do not edit: regenerate with
- * npx vitest run --project integration tests/integration/openapi-client.test.ts -u
- */
-
-`;
 
 let t: TestApp;
 let baseUrl: string;
@@ -36,12 +28,12 @@ afterAll(async () => t.close());
 const client = () => createClient<paths>({ baseUrl });
 
 describe('a client generated from the API document', () => {
-  it('is what the served document generates now (tests/support/api-types.d.ts)', async () => {
+  it(`is what the served document generates now (${API_TYPES_FILE})`, async () => {
     const response = await fetch(`${baseUrl}/api/openapi.json`);
     expect(response.status).toBe(200);
-    const types = astToString(await openapiTS(await response.text()));
+    const types = await apiTypes(await response.text());
     expect(types).toContain('export interface paths');
-    await expect(TYPES_HEADER + types).toMatchFileSnapshot('../support/api-types.d.ts');
+    await expect(types).toMatchFileSnapshot(`../../${API_TYPES_FILE}`);
   });
 
   it('lists the categories', async () => {

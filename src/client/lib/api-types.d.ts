@@ -1,7 +1,7 @@
 /**
- * Generated from /api/openapi.json by openapi-typescript (tests/integration/openapi-client.test.ts).
- * Do not edit: regenerate with
- * npx vitest run --project integration tests/integration/openapi-client.test.ts -u
+ * The API's paths, generated from /api/openapi.json by openapi-typescript: do not edit.
+ * Regenerate with `npm run api:types` (scripts/api-types.ts); the client's calls
+ * (src/client/lib/api-client.ts) are checked against them.
  */
 
 export interface paths {
