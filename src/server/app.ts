@@ -26,7 +26,7 @@ import { accountRoutes } from './modules/account/routes';
 import { messageSafetyRoutes } from './modules/admin/message-safety-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
-import { categoryRoutes } from './modules/categories/routes';
+import { categoryRoutes } from './modules/categories';
 import { companyManagementRoutes } from './modules/companies/manage-routes';
 import { photoRoutes } from './modules/companies/photo-routes';
 import { companyRoutes } from './modules/companies/routes';
@@ -35,7 +35,7 @@ import { costGuideRoutes } from './modules/cost-guides/routes';
 import { registerEstimateJobs } from './modules/estimates/jobs';
 import { estimateRoutes } from './modules/estimates/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
-import { geoRoutes } from './modules/geo/routes';
+import { geoRoutes } from './modules/geo';
 import { registerListingCounter } from './modules/insights/listing-counter';
 import { insightsRoutes } from './modules/insights/routes';
 import { registerMessageJobs } from './modules/messages/jobs';
@@ -44,8 +44,7 @@ import { registerNotificationJobs } from './modules/notifications/jobs';
 import { notificationRoutes } from './modules/notifications/routes';
 import { registerObjectJobs } from './modules/objects/jobs';
 import { objectRoutes } from './modules/objects/routes';
-import { registerPushJobs } from './modules/push/jobs';
-import { pushRoutes } from './modules/push/routes';
+import { pushRoutes, registerPushJobs } from './modules/push';
 import { registerQuoteJobs } from './modules/quotes/jobs';
 import { leadRoutes } from './modules/quotes/lead-routes';
 import { quoteRoutes } from './modules/quotes/routes';
@@ -55,7 +54,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { registerReputationJobs } from './modules/reputation/jobs';
 import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
-import { userRoutes } from './modules/users/routes';
+import { userRoutes } from './modules/users';
 
 declare module 'fastify' {
   interface FastifyInstance {

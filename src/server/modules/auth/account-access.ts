@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { deleteJobsWhere } from '@/server/platform/jobs';
 import { endAllSessions } from '@/server/platform/session';
-import { deleteUserSubscriptions } from '../push/subscription-repository';
+import { deleteUserSubscriptions } from '../push';
 
 /**
  * What ends an account's access everywhere (a password reset, "sign out everywhere", a

@@ -11,7 +11,7 @@ import type { CompanySort } from '@/contract/search-url';
 import type { Pagination } from '@/contract/common';
 import type { Executor } from '@/server/db/client';
 import { COUNT_CAP, paginationOf } from '@/server/db/paging';
-import { roundMiles } from '../geo/distance';
+import { roundMiles } from '../geo';
 import { objectUrl } from '../objects/object-url';
 
 /** The columns of a company card; the query must name the company `c` and its category `cat`. */

@@ -13,7 +13,7 @@ import {
 } from '@/server/db/schema';
 import { badRequest, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
-import { findZipPlace } from '../geo/zip-repository';
+import { findZipPlace } from '../geo';
 import { isOwnObject } from '../objects/object-service';
 import { findCompanyDetails, listCompanies } from './company-repository';
 import { refreshSearchDocuments } from './search-document';

@@ -13,7 +13,7 @@ import { readDb } from '@/server/db/read-replicas';
 import { notFound } from '@/server/platform/errors';
 import { access, errorResponses } from '@/server/platform/openapi';
 import { isAdmin, type SessionUser } from '@/server/platform/session';
-import { findCategory } from '../categories/category-repository';
+import { findCategory } from '../categories';
 import { favoritesFilter } from './favorites-filter';
 import {
   companyExists,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { companies, quoteCompanies, quotes, users } from '@/server/db/schema';
-import { emailRecipientColumns } from '../users/user-repository';
+import { emailRecipientColumns } from '../users';
 
 export type QuoteRecord = typeof quotes.$inferSelect;
 

@@ -7,7 +7,7 @@ import type { JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
 import { vendorConversationPath } from '../notifications/app-paths';
 import { notify } from '../notifications/notify';
-import { allowsEmail } from '../users/user-repository';
+import { allowsEmail } from '../users';
 import { unavailableEmail, withdrawnEmail } from './closure-emails';
 import { findRequestBusinesses } from './conversation-repository';
 

@@ -9,7 +9,7 @@ import {
   toEstimateOrNull,
   type EstimateJson,
 } from '../conversations/estimate-json';
-import { roundMiles } from '../geo/distance';
+import { roundMiles } from '../geo';
 import { objectUrl } from '../objects/object-url';
 import { MILES_FROM_JOB_ZIP } from '../quotes/job-service';
 

@@ -16,7 +16,7 @@ import { toMessage } from '../conversations/conversation-entry';
 import { markQuoteAnswered } from '../conversations/conversation-repository';
 import { customerConversationPath, customerQuotePath } from '../notifications/app-paths';
 import { notify } from '../notifications/notify';
-import { findEmailRecipient } from '../users/user-repository';
+import { findEmailRecipient } from '../users';
 import { estimateEmail } from './emails';
 import { findRevisions, insertRevision } from './estimate-repository';
 

@@ -10,7 +10,7 @@ import { requireOwnQuote } from '../conversations/conversation-access';
 import { findRequestBusinesses } from '../conversations/conversation-repository';
 import { companyReviewsPath, vendorConversationPath } from '../notifications/app-paths';
 import { notify } from '../notifications/notify';
-import { allowsEmail, findEmailRecipient } from '../users/user-repository';
+import { allowsEmail, findEmailRecipient } from '../users';
 import { hiredEmail, notSelectedEmail, reviewInviteEmail } from './emails';
 
 /** Explains, after the fact, why the conditional UPDATE of a hire matched nothing. */

@@ -15,7 +15,7 @@ import {
   vendorConversationPath,
 } from '../notifications/app-paths';
 import { notify, type NotifyDeps } from '../notifications/notify';
-import { findEmailRecipient } from '../users/user-repository';
+import { findEmailRecipient } from '../users';
 import { findMessageToNotify } from './message-repository';
 
 /** At most one message e-mail per conversation and recipient in this window. */

@@ -14,8 +14,7 @@ import type { Executor } from '@/server/db/client';
 import { companies, zipCodes } from '@/server/db/schema';
 import { badRequest, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
-import { earthPoint, milesBetween, roundMiles } from '../geo/distance';
-import { findZipPlace } from '../geo/zip-repository';
+import { earthPoint, findZipPlace, milesBetween, roundMiles } from '../geo';
 import { objectUrl } from '../objects/object-url';
 
 /** Where a business is (the `companies` row as `c`), for distances. */

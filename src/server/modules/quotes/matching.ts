@@ -5,7 +5,7 @@ import type { Executor } from '@/server/db/client';
 import { lockLimits } from '@/server/platform/limit-locks';
 import { responseStats } from '../companies/company-repository';
 import { customerPresent } from '../conversations/conversation-repository';
-import { earthPoint, METERS_PER_MILE } from '../geo/distance';
+import { earthPoint, METERS_PER_MILE } from '../geo';
 
 /** A constant of the statement, written into it (a parameter would leave the planner guessing). */
 const literal = (value: number): SQL => sql.raw(String(value));

@@ -7,7 +7,7 @@ import type { JobQueue } from '@/server/platform/jobs';
 import type { SessionUser } from '@/server/platform/session';
 import { companyReviewsPath } from '../notifications/app-paths';
 import { notify } from '../notifications/notify';
-import { findEmailRecipient } from '../users/user-repository';
+import { findEmailRecipient } from '../users';
 import { reviewReplyEmail } from './emails';
 import { findRatingById } from './rating-service';
 

@@ -10,8 +10,7 @@ import {
   orderBy,
   type SummaryRow,
 } from '../companies/company-repository';
-import { earthPoint, METERS_PER_MILE, milesBetween } from '../geo/distance';
-import type { ZipPlace } from '../geo/zip-repository';
+import { earthPoint, METERS_PER_MILE, milesBetween, type ZipPlace } from '../geo';
 
 export type Correction = {
   word: string;

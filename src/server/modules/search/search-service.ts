@@ -3,9 +3,9 @@ import type { Bounds, CompanySort } from '@/contract/search-url';
 import { widenedSearchNotice } from '@/contract/search-notice';
 import type { Executor } from '@/server/db/client';
 import { badRequest, notFound } from '@/server/platform/errors';
-import { findCategory } from '../categories/category-repository';
+import { findCategory } from '../categories';
 import { toCompanySummary } from '../companies/company-repository';
-import { findZipPlace, type ZipPlace } from '../geo/zip-repository';
+import { findZipPlace, type ZipPlace } from '../geo';
 import {
   findCorrections,
   findNearestOfTrade,
