@@ -18,6 +18,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The client's stateful components in a simulated DOM, their requests answered by the
+          // test (tests/support/fake-api.ts).
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/component-setup.ts'],
+          // Above Testing Library's 5 s wait (component-setup.ts), so a wait that fails says what.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],

@@ -1,0 +1,40 @@
+/**
+ * Renders a piece of the client as the app does around it (src/client/app/app.tsx): the real query
+ * client (createQueryClient, SPEC §9's settings), a router, the account dialogs' state and the
+ * toaster, with a user (Testing Library's user-event) to type, click and press keys.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Toaster } from '@/client/components/ui/toaster';
+import { AuthDialogsProvider } from '@/client/lib/auth-dialogs';
+import { createQueryClient } from '@/client/lib/query-client';
+
+export function renderClient(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = createQueryClient();
+  // The address in memory: `history` lists every one the page went to, the current one last.
+  const location = memoryLocation({ path, record: true });
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AuthDialogsProvider>
+          {ui}
+          <Toaster />
+        </AuthDialogsProvider>
+      </Router>
+    </QueryClientProvider>,
+  );
+  return {
+    ...view,
+    user,
+    queryClient,
+    /** The address the page is at now (path and query). */
+    address: () => location.history.at(-1),
+    /** Every address the page went to, the first one first. */
+    addresses: location.history,
+  };
+}
