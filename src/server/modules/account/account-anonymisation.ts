@@ -7,7 +7,7 @@ import { endAccountAccess } from '../auth/account-access';
 import { refreshSearchDocuments } from '../companies/search-document';
 import { newSecret } from '@/server/platform/tokens';
 
-/** How long a deleted account waits before it is anonymised (docs/decisions/014). */
+/** How long a deleted account waits before it is anonymised (docs/decisions/031). */
 export const ANONYMISE_AFTER_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import { closeAccount } from '../auth/account-access';
 import { announceCustomerGone } from '../conversations/request-closure';
 
 /**
- * Deletes the caller's account after checking their password (docs/decisions/014). In one
+ * Deletes the caller's account after checking their password (docs/decisions/031). In one
  * transaction: the account is marked deleted, its e-mails and texts stop (those still queued
  * too), its companies leave the site (as if the owner switched them off; their pages answer 404),
  * every session ends and every push subscription goes; the sockets close once it commits (the

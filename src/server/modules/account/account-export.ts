@@ -24,7 +24,7 @@ export interface AccountExportFiles {
 }
 
 /**
- * Everything the app holds about one user (docs/decisions/014), in one statement (one snapshot):
+ * Everything the app holds about one user (docs/decisions/030), in one statement (one snapshot):
  * each list is a json_agg over an indexed lookup by the user (or their quotes and companies),
  * never a query per row. Never the password hash, tokens, sessions or devices; of other people
  * only what the user was shown (a business's name and messages in the user's own conversations; a

@@ -145,7 +145,7 @@ export interface ExportedCompany {
   }>;
   /** As the inbox shows them: sent requests, the customer's name, the conversation, the estimates. */
   requestsReceived: ExportedRequest[];
-  /** Matched requests offered to the company (docs/decisions/016), without the customer's name. */
+  /** Matched requests offered to the company (docs/decisions/042), without the customer's name. */
   leads: ExportedLead[];
 }
 

@@ -9,7 +9,10 @@ import { deleteAccount } from './account-deletion';
 import { exportAccount } from './account-export';
 import { exportArchiveEntries } from './export-archive';
 
-/** People own their data (docs/decisions/014): the caller's own export, and deleting the account. */
+/**
+ * People own their data (docs/decisions/030, 031): the caller's own export, and deleting the
+ * account.
+ */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/export',

@@ -13,7 +13,7 @@ import { ADMIN_PAGE_SIZE, pageOffset } from './admin-paging';
 import { auditEntriesAbout } from './audit-log';
 import { reportsAbout } from './report-queue';
 
-/** Users and companies as admins find and open them (docs/decisions/014). */
+/** Users and companies as admins find and open them (docs/decisions/027). */
 
 const openReportsOn = (type: 'user' | 'company', id: SQL) =>
   sql`(SELECT count(*)::int FROM reports r
@@ -87,7 +87,7 @@ const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /**
  * Newest first by id (the primary key walks that order and the page stops the walk), matching the
  * name or the e-mail address anywhere in it. Without a trigram index the filter is checked row by
- * row along that walk (docs/decisions/014).
+ * row along that walk (docs/decisions/027).
  */
 export async function searchUsers(
   db: Executor,

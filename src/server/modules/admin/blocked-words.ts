@@ -6,7 +6,7 @@ import type { SessionUser } from '@/server/platform/session';
 import { appendAuditEntry } from './audit-log';
 
 /**
- * The admins' list of blocked words (docs/decisions/014): stored lower-case, each one unique; a
+ * The admins' list of blocked words (docs/decisions/028): stored lower-case, each one unique; a
  * message holding one is held for review (safety/hold-policy.ts). Small by nature: capped at
  * BLOCKED_WORDS_MAX, listed whole.
  */

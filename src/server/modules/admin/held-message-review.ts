@@ -16,7 +16,7 @@ import { deliverMessage } from '../messages/message-service';
 import { objectUrl } from '../objects/object-url';
 
 /**
- * The admins' side of message safety (docs/decisions/014): the queue of held messages, and the
+ * The admins' side of message safety (docs/decisions/028): the queue of held messages, and the
  * decision on each. Approving delivers the message as if it were sent then; rejecting keeps it
  * from the other side for good. Each decision writes one audit row in its transaction.
  */

@@ -15,7 +15,7 @@ import { addBlockedWord, listBlockedWords, removeBlockedWord } from './blocked-w
 import { approveHeldMessage, listHeldMessages, rejectHeldMessage } from './held-message-review';
 import { requireAdmin } from './require-admin';
 
-/** Message safety for admins (docs/decisions/014): the held messages' queue and blocked words. */
+/** Message safety for admins (docs/decisions/028): the held messages' queue and blocked words. */
 export const messageSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = { tags: ['admin'], security: access.signedIn };
   const params = z.object({ id: idParam });

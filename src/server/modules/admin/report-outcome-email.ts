@@ -13,7 +13,7 @@ type ResolvedReport = { targetType: ReportTarget; outcome: 'dismissed' | 'upheld
 /**
  * What a reporter is told once an admin resolved their report (by e-mail, and the first
  * paragraph in their notification): whether we acted, never what was done to whom
- * (docs/decisions/014).
+ * (docs/decisions/023).
  */
 export function reportOutcomeParagraphs(report: ResolvedReport): [string, string] {
   const noun = NOUNS[report.targetType];

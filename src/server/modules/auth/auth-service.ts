@@ -140,7 +140,7 @@ export async function authenticate(
     .limit(1);
   dummyHash ??= hashPassword('timing-equaliser-password');
   const valid = await verifyPassword(found?.passwordHash ?? (await dummyHash), password);
-  // A deleted account answers as an unknown address (docs/decisions/014).
+  // A deleted account answers as an unknown address (docs/decisions/031).
   if (!found || !valid || found.deletedAt !== null) throw new HttpError(401, INVALID_CREDENTIALS);
   await clearSignInAttempts(db, email);
   // Said only to whoever knows the password: it tells no one else that the account exists.

@@ -4,9 +4,9 @@ import type { Database } from '@/server/db/client';
 import { estimateCents } from '../estimates/estimate-value';
 
 /**
- * Rewrites `cost_guide_stats` from the estimates sent on QuoteLocal (docs/decisions/016, Cost
- * guides), in one transaction of set-based statements: readers see yesterday's guides or today's,
- * never half of each. The daily job runs it; tests call it directly.
+ * Rewrites `cost_guide_stats` from the estimates sent on QuoteLocal (docs/decisions/046), in one
+ * transaction of set-based statements: readers see yesterday's guides or today's, never half of
+ * each. The daily job runs it; tests call it directly.
  *
  * Input: each conversation's latest estimate revision on a submitted quote. A fixed price and a
  * range's midpoint are prices for the job, an hourly rate a price for the hour. Each estimate

@@ -20,7 +20,7 @@ interface WeekRow extends Record<string, unknown> {
 }
 
 /**
- * One company's weeks (docs/decisions/017, Insights), oldest first, every week present: the
+ * One company's weeks (docs/decisions/049), oldest first, every week present: the
  * listing counts from `company_daily_stats`, the rest from the company's own conversations
  * (quote_companies_company_idx), each looked at through its quote, messages and estimates by
  * their conversation indexes. Nothing here reads another company's rows.

@@ -24,7 +24,7 @@ declare module 'fastify' {
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * This node's search appearances and profile views (docs/decisions/017, Insights), added up in
+ * This node's search appearances and profile views (docs/decisions/017), added up in
  * memory and written to `company_daily_stats` every `INSIGHTS_FLUSH_MS` in one statement. Counting
  * is a Map update on the request's path: no await, no SQL. A failed write keeps its counts for the
  * next flush; a crash loses at most the last interval's (statistics, not money).

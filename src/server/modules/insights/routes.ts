@@ -13,7 +13,7 @@ import { ViewVisitors } from './view-visitors';
 
 const params = z.object({ id: idParam });
 
-/** A business's insights (docs/decisions/017): the page views its company page reports, and the weekly numbers. */
+/** A business's insights (docs/decisions/049): the page views its company page reports, and the weekly numbers. */
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const visitors = new ViewVisitors(app.config.insights.viewVisitors);
 

@@ -12,7 +12,7 @@ export const VIEW_VISITOR_LIMITS: ViewVisitorLimits = { remembered: 100_000, per
 /**
  * Which visitors (a signed-in user, else an IP address) have had a company's page view counted
  * today (UTC) on this node: a view counts once per visitor, company and day, so reloading a page
- * or a script calling the beacon in a loop adds one view, not thousands (docs/decisions/017).
+ * or a script calling the beacon in a loop adds one view, not thousands (docs/decisions/050).
  *
  * In memory and bounded, and a flood cannot switch counting off: one network (however many
  * addresses or accounts it uses) adds at most `perNetwork` pairs a day, and once `remembered`

@@ -29,7 +29,7 @@ const clip = (text: string) =>
   text.length > BODY_MAX_LENGTH ? `${text.slice(0, BODY_MAX_LENGTH - 1).trimEnd()}…` : text;
 
 /**
- * Tells a user something happened to them (docs/decisions/017), in the caller's transaction, so
+ * Tells a user something happened to them (docs/decisions/052), in the caller's transaction, so
  * the notification exists exactly when the change does: the row (or its group's unread one,
  * brought up to date), the realtime event with the user's unread count after it, and, when web
  * push is on, the push job (its worker sends only if the notification is still unread then).
@@ -58,7 +58,7 @@ export async function notify(
 /**
  * Brings the text of a group's notifications up to date (an edited review's), in the caller's
  * transaction, and shows it in the user's open tabs. Nobody is alerted again: no new row, no
- * push, the read state kept (docs/decisions/017).
+ * push, the read state kept (docs/decisions/053).
  */
 export async function reviseNotifications(
   tx: Executor,

@@ -23,7 +23,7 @@ const params = z.object({
     .pipe(z.number().max(Number.MAX_SAFE_INTEGER, 'Invalid id')),
 });
 
-/** The notification centre (docs/decisions/017): each user reads and marks their own only. */
+/** The notification centre (docs/decisions/052): each user reads and marks their own only. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',

@@ -11,7 +11,7 @@ import { requireUser, sessionIdHashOf } from '@/server/platform/session';
 import { isAllowedPushEndpoint } from './endpoint-hosts';
 import { deleteOwnSubscription, saveSubscription } from './subscription-repository';
 
-/** Web push (docs/decisions/017): the server's public key, and each device's opt-in and opt-out. */
+/** Web push (docs/decisions/055): the server's public key, and each device's opt-in and opt-out. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { push } = app.config;
 

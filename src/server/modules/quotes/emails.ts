@@ -22,7 +22,7 @@ export interface QuoteRequest {
   /** Links to the project photos (they open for the invited business once signed in). */
   photoLinks?: string[];
   /**
-   * A matched request offered as a lead (docs/decisions/016): the hours the business has to
+   * A matched request offered as a lead (docs/decisions/042): the hours the business has to
    * accept or pass before it goes to the next match.
    */
   answerWithinHours?: number;

@@ -14,7 +14,7 @@ import { acceptLead, listLeads, passLead } from './lead-service';
 
 const params = z.object({ id: idParam });
 
-/** A business's side of matched requests (docs/decisions/016): its leads, Accept and Pass. */
+/** A business's side of matched requests (docs/decisions/042): its leads, Accept and Pass. */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, jobs: app.jobs, config: app.config };
 

@@ -176,8 +176,8 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         security: access.signedIn,
         params,
         body: submitQuoteSchema.optional(),
-        // 422: a matched request nobody can take (docs/decisions/016); 429: a new account's daily
-        // cap (docs/decisions/014).
+        // 422: a matched request nobody can take (docs/decisions/043); 429: a new account's daily
+        // cap (docs/decisions/029).
         response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS, ...errorResponses(422, 429) },
       },
     },

@@ -203,7 +203,7 @@ async function requireOwnRating(
 }
 
 /**
- * An edit of one's review. The owner is not alerted again (docs/decisions/017), but their
+ * An edit of one's review. The owner is not alerted again (docs/decisions/053), but their
  * notification of the review is rewritten to say what the review says now.
  */
 export async function updateRating(

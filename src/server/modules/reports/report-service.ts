@@ -16,7 +16,7 @@ export const REPORT_TARGET_NOT_FOUND = 'We could not find that.';
 const CONVERSATION = sql`quote_companies qc JOIN quotes q ON q.id = qc.quote_id AND q.status <> 'draft'`;
 
 /**
- * Who may report what (docs/decisions/014): a condition on the target, by type, for the reporter.
+ * Who may report what (docs/decisions/023): a condition on the target, by type, for the reporter.
  * Ids are compared as bigint, as an id past the integer range is simply not found.
  */
 function mayReport(type: ReportTarget, id: number, reporterId: number): SQL {

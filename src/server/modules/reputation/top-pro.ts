@@ -10,7 +10,7 @@ const since = (unit: 'months' | 'days', count: number) =>
 const recentlyUpheld = sql`rep.status = 'upheld' AND rep.resolved_at > ${since('days', TOP_PRO_RULE.reportDays)}`;
 
 /**
- * Sets `companies.top_pro` for every business from TOP_PRO_RULE (docs/decisions/014), in one
+ * Sets `companies.top_pro` for every business from TOP_PRO_RULE (docs/decisions/032), in one
  * set-based UPDATE that writes only the rows whose value changes. The daily job runs it; tests
  * call it directly.
  */

@@ -1,6 +1,6 @@
 /**
  * Finds contact details in a message's text: what a new account may not send before an admin
- * looks (docs/decisions/014, "Message safety"). Pure, so its cases are unit tested.
+ * looks (docs/decisions/028). Pure, so its cases are unit tested.
  *
  * Prices ($1,250.00, 1250), ZIP codes (90210, 90210-1234), dates and decimals are not contact
  * details: a phone number needs 10 digits in the US groups (3-3-4, optionally +1 and brackets),

@@ -80,7 +80,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     const files = [
       'categories.xml',
-      // Listed only once a guide exists (docs/decisions/016): the file is never empty.
+      // Listed only once a guide exists (docs/decisions/047): the file is never empty.
       ...(guides ? [COST_GUIDES_FILE] : []),
       ...companyFiles.map((n) => `companies-${n}.xml`),
     ];
