@@ -194,8 +194,8 @@ export interface AppConfig {
   /** Text messages go to this provider webhook (POST {to, text}); unset: the outbox. */
   smsWebhookUrl: string | undefined;
   /**
-   * Web push (docs/decisions/017): off unless both VAPID keys are set. Subscriptions are accepted
-   * only for https endpoints on port 443 of `endpointHosts` (`*.` matches any subdomain).
+   * Web push (docs/decisions/055, 056): off unless both VAPID keys are set. Subscriptions are
+   * accepted only for https endpoints on port 443 of `endpointHosts` (`*.` matches any subdomain).
    */
   push: {
     vapid: { publicKey: string; privateKey: string; subject: string } | undefined;

@@ -7,7 +7,7 @@ import { isDatabaseUnavailable, unavailableReason } from './unavailable';
 /**
  * Streaming standbys (DATABASE_READ_URL) serving the public reads: search, category listings,
  * company pages, reviews. Routes ask `readDb(request)` for their handle; everything else stays on
- * `app.db`, the primary. Decision 015 says why it works this way.
+ * `app.db`, the primary. Decision 033 says why it works this way.
  */
 export interface ReadReplicas {
   /** A healthy standby's handle (taking turns), or the primary's when none is or `wroteRecently`. */

@@ -71,12 +71,12 @@ export const users = pgTable(
     emailNotificationsMessages: boolean('email_notifications_messages').notNull().default(true),
     textNotifications: boolean('text_notifications').notNull().default(false),
     /**
-     * Set by an admin (docs/decisions/014): the account cannot sign in, its sessions have ended, and
+     * Set by an admin (docs/decisions/025): the account cannot sign in, its sessions have ended, and
      * its companies and reviews are off public pages until an admin restores it.
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /**
-     * The user deleted their account (docs/decisions/014): sessions ended, sign-in refused; after 30
+     * The user deleted their account (docs/decisions/031): sessions ended, sign-in refused; after 30
      * days a scheduled job anonymises what others still need and removes the rest (`anonymised_at`).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -205,7 +205,7 @@ export const companies = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** The owner's account is suspended: kept in step by the moderation service. */
     ownerSuspended: boolean('owner_suspended').notNull().default(false),
-    /** "Top Pro", recomputed daily by a scheduled job from its published rule (docs/decisions/014). */
+    /** "Top Pro", recomputed daily by a scheduled job from its published rule (docs/decisions/032). */
     topPro: boolean('top_pro').notNull().default(false),
     /**
      * Whether the public sees the company in search, listings and sitemaps: active, not hidden, its
@@ -434,7 +434,7 @@ export const quotes = pgTable(
       onDelete: 'set null',
     }),
     hiredAt: timestamp('hired_at', { withTimezone: true }),
-    /** Job done (docs/decisions/009): marked by the hired business or the customer, then confirmed. */
+    /** Job done (docs/decisions/070): marked by the hired business or the customer, then confirmed. */
     jobDoneAt: timestamp('job_done_at', { withTimezone: true }),
     jobDoneBy: text('job_done_by', { enum: JOB_DONE_BY }),
     jobConfirmedAt: timestamp('job_confirmed_at', { withTimezone: true }),
@@ -444,7 +444,7 @@ export const quotes = pgTable(
     timing: jobTiming('timing').notNull().default('flexible'),
     timingDate: date('timing_date'),
     /**
-     * A matched request (docs/decisions/016): the trade the customer asked for, and the system picks
+     * A matched request (docs/decisions/042): the trade the customer asked for, and the system picks
      * the businesses (leads). NULL when the customer chose them.
      */
     matchCategoryId: integer('match_category_id').references(() => categories.id),
@@ -464,7 +464,7 @@ export const quotes = pgTable(
   (t) => [
     check('quotes_timing_date', sql`(${t.timing} = 'on_date') = (${t.timingDate} IS NOT NULL)`),
     index('quotes_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
-    // The lifecycle's order (docs/decisions/009): a hire has a date, a job done needs a hire, a
+    // The lifecycle's order (docs/decisions/070): a hire has a date, a job done needs a hire, a
     // confirmation needs a job done, and a hired quote is completed exactly when it is confirmed.
     check('quotes_hired_has_date', sql`${t.hiredCompanyId} IS NULL OR ${t.hiredAt} IS NOT NULL`),
     check('quotes_job_done_needs_hire', sql`${t.jobDoneAt} IS NULL OR ${t.hiredAt} IS NOT NULL`),
@@ -768,7 +768,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Words that hold a message for review (lower-case; matched as whole words, docs/decisions/014). */
+/** Words that hold a message for review (lower-case; matched as whole words, docs/decisions/028). */
 export const blockedWords = pgTable('blocked_words', {
   id: serial('id').primaryKey(),
   word: text('word').notNull().unique(),
@@ -822,7 +822,7 @@ export const heldMessages = pgTable(
 export const leadStatus = pgEnum('lead_status', LEAD_STATUSES);
 
 /**
- * A matched request offered to one company (docs/decisions/016): offered, then accepted (the
+ * A matched request offered to one company (docs/decisions/042): offered, then accepted (the
  * conversation opens: a quote_companies row), passed (with a reason) or expired after 24 h; a
  * pass or an expiry offers the request to the next match.
  */
@@ -837,7 +837,7 @@ export const leads = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     status: leadStatus('status').notNull().default('offered'),
-    /** The match score when offered (the higher, the better; docs/decisions/016). */
+    /** The match score when offered (the higher, the better; docs/decisions/042). */
     score: doublePrecision('score').notNull(),
     offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -864,7 +864,7 @@ export const leads = pgTable(
 );
 
 /**
- * What a trade's jobs cost on QuoteLocal (docs/decisions/016): from each conversation's latest
+ * What a trade's jobs cost on QuoteLocal (docs/decisions/046): from each conversation's latest
  * estimate, per trade, state ('' for the whole country) and unit ('job': fixed prices and range
  * midpoints; 'hour': hourly rates). Rewritten by a daily job; only groups of at least 10 estimates
  * by at least 3 companies are kept. USD cents.
@@ -889,11 +889,11 @@ export const costGuideStats = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.state, t.unit] })],
 );
 
-/** What a notification is about (issue 22, docs/decisions/017). */
+/** What a notification is about (issue 22, docs/decisions/052). */
 export const notificationKind = pgEnum('notification_kind', NOTIFICATION_KINDS);
 
 /**
- * The notification centre (docs/decisions/017): what happened to a user, newest first. Messages
+ * The notification centre (docs/decisions/052): what happened to a user, newest first. Messages
  * are grouped: one unread notification per conversation and recipient (`groupKey`), updated as
  * more messages arrive. Pruned after 90 days by a daily job.
  */
@@ -930,7 +930,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** Web push subscriptions (docs/decisions/017): one per browser a user opted in on. */
+/** Web push subscriptions (docs/decisions/055): one per browser a user opted in on. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {

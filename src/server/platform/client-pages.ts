@@ -102,7 +102,7 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
 
 /**
  * Hashed assets never change; the service worker is checked on every load, so that a new build's
- * reaches the browser at once (docs/decisions/017); other files may be a few minutes old.
+ * reaches the browser at once (docs/decisions/054); other files may be a few minutes old.
  */
 function cacheControlOf(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`))

@@ -30,12 +30,12 @@ const JOBS = {
   'quote.confirm-job-done': carrying<{ quoteId: number }>(),
   /** Remove uploads nothing uses and stored files without rows (scheduled hourly). */
   'maintenance.sweep-uploads': carrying<NoData>(),
-  /** Anonymise accounts deleted 30 days ago (scheduled daily, docs/decisions/014). */
+  /** Anonymise accounts deleted 30 days ago (scheduled daily, docs/decisions/031). */
   'maintenance.anonymise-deleted': carrying<NoData>(),
-  /** Recompute every business's Top Pro badge (scheduled daily, docs/decisions/014). */
+  /** Recompute every business's Top Pro badge (scheduled daily, docs/decisions/032). */
   'reputation.top-pro': carrying<NoData>(),
   /**
-   * Rewrite the cost guides from the estimates sent (scheduled daily, docs/decisions/016).
+   * Rewrite the cost guides from the estimates sent (scheduled daily, docs/decisions/046).
    * `onlyIfNone`: the start-up run, skipped once any guide exists.
    */
   'cost-guides.recompute': carrying<{ onlyIfNone?: true }>(),
@@ -43,9 +43,9 @@ const JOBS = {
   'render.web-rendition': carrying<{ objectId: number }>(),
   /** Offer matched requests whose offers went unanswered to the next matches (every 5 minutes). */
   'leads.expire': carrying<NoData>(),
-  /** Send a notification to the user's push subscriptions (docs/decisions/017). */
+  /** Send a notification to the user's push subscriptions (docs/decisions/057). */
   'deliver.push': carrying<{ notificationId: number }>(),
-  /** Delete notifications older than 90 days (scheduled daily, docs/decisions/017). */
+  /** Delete notifications older than 90 days (scheduled daily, docs/decisions/052). */
   'notifications.prune': carrying<NoData>(),
 };
 export type JobName = keyof typeof JOBS;

@@ -6,7 +6,7 @@ const LIMIT_SPACES = { user: 1, company: 2 } as const;
 export type LimitSpace = keyof typeof LIMIT_SPACES;
 
 /**
- * Takes the locks of a counted limit (docs/decisions/016, "Limits under concurrent requests"): a
+ * Takes the locks of a counted limit (docs/decisions/045): a
  * transaction-scoped advisory lock per id, held until the transaction ends. Call it in its own
  * statement before the one that counts: under READ COMMITTED that statement's snapshot is taken
  * after the lock, so it sees every write admitted before it (a lock taken inside the counting

@@ -18,7 +18,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         imgSrc: ["'self'", 'data:', 'blob:', tileSource(app.config.mapTiles.url)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // The service worker (/sw.js) and the web app manifest, both the app's own (decision 017).
+        // The service worker (/sw.js) and the web app manifest, both the app's own (decision 054).
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],

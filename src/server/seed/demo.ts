@@ -587,7 +587,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Prices per trade for the demo's past requests, so a fresh demo shows cost guides
- * (docs/decisions/016): a job price range in cents, an hourly rate range, and the share of
+ * (docs/decisions/046): a job price range in cents, an hourly rate range, and the share of
  * estimates given by the hour.
  */
 const PRICE_HISTORY: Record<
