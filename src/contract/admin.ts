@@ -6,9 +6,9 @@ export const adminStatsSchema = z.object({
   activeCompanies: z.number().int(),
   categories: z.number().int(),
   ratings: z.number().int(),
-  /** Reports waiting for a moderator (docs/decisions/014). */
+  /** Reports waiting for a moderator (docs/decisions/024). */
   openReports: z.number().int(),
-  /** Messages waiting for an admin's review (docs/decisions/014, "Message safety"). */
+  /** Messages waiting for an admin's review (docs/decisions/028). */
   heldMessages: z.number().int(),
   /** Suspended accounts' appeals waiting for an answer (docs/decisions/021). */
   openAppeals: z.number().int(),

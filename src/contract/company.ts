@@ -9,7 +9,7 @@ export const MAX_PAGE = 1000;
 const namedSlug = z.object({ name: z.string(), slug: z.string() });
 
 /**
- * The response rate (docs/decisions/014): of the quote requests a business received in the last
+ * The response rate (docs/decisions/032): of the quote requests a business received in the last
  * `windowDays` days (by submission), the share it answered, by a message or an estimate, within
  * `withinHours` hours. Shown from `minRequests` requests.
  */

@@ -4,7 +4,7 @@ import { formatUsd } from './estimate';
 import { jobZipSchema } from './job';
 
 /**
- * Cost guides (issue 21, docs/decisions/016): what a trade's estimates on QuoteLocal usually say,
+ * Cost guides (issue 21, docs/decisions/046): what a trade's estimates on QuoteLocal usually say,
  * nationally and by state, recomputed daily into `cost_guide_stats`.
  */
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * A business's insights (issue 22, docs/decisions/017): its listing and its requests, per week
- * (Monday to Sunday, UTC) over the last INSIGHTS_WEEKS weeks, oldest first, the current week last.
+ * A business's insights (issue 22, docs/decisions/017, 049): its listing and its requests, per
+ * week (Monday to Sunday, UTC) over the last INSIGHTS_WEEKS weeks, oldest first, the current week
+ * last.
  */
 export const INSIGHTS_WEEKS = 12;
 

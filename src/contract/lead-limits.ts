@@ -1,5 +1,5 @@
 /**
- * The limits of matched requests (docs/decisions/016), without zod: pages that only show them
+ * The limits of matched requests (docs/decisions/042), without zod: pages that only show them
  * (the "Get quotes from up to 5 pros" button) stay free of the schemas' code.
  */
 export const MAX_MATCHED_PROS = 5;

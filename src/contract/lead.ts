@@ -3,7 +3,7 @@ import { paginationSchema } from './common';
 import { vendorJobSchema } from './job';
 
 /**
- * Matched requests (issue 21, docs/decisions/016): the customer describes the job and the system
+ * Matched requests (issue 21, docs/decisions/042): the customer describes the job and the system
  * offers it to up to MAX_MATCHED_PROS businesses at once, each as a lead they accept or pass.
  */
 export { LEAD_EXPIRY_HOURS, MAX_MATCHED_PROS } from './lead-limits';
@@ -14,7 +14,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /**
  * Why a business passes; 'other' asks for a few words. A lead passed as 'spam' does not count
- * against the business's weekly cap (docs/decisions/016).
+ * against the business's weekly cap (docs/decisions/044).
  */
 export const PASS_REASONS = [
   'too_far',

@@ -51,7 +51,7 @@ export const messageSchema = z.object({
    */
   seq: z.number().int(),
   /**
-   * Only on the sender's own held entries (docs/decisions/014, "Message safety"): 'pending_review'
+   * Only on the sender's own held entries (docs/decisions/028): 'pending_review'
    * while an admin has not decided, 'not_delivered' after a rejection. Such an entry is not in the
    * conversation yet: its `id` is the held entry's, `seq` is 0 and the other side never sees it.
    */
@@ -123,7 +123,7 @@ export const vendorQuoteSchema = z.object({
   quoteName: z.string(),
   description: z.string(),
   status: z.enum(QUOTE_STATUSES),
-  /** The customer: whom the business may report (docs/decisions/014). */
+  /** The customer: whom the business may report (docs/decisions/023). */
   userId: z.number().int(),
   userFirstName: z.string(),
   userLastName: z.string(),

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { errorResponseSchema, paginationSchema } from './common';
 import { SENDER_TYPES } from './message';
 
-/** Reports, the moderation queue, admin actions and the audit log (docs/decisions/014). */
+/**
+ * Reports, the moderation queue, admin actions and the audit log (docs/decisions/023, 024, 026).
+ */
 
 export const REPORT_TARGETS = ['review', 'message', 'company', 'user'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
@@ -233,7 +235,7 @@ export const adminCompanyDetailsSchema = adminCompanySchema.extend({
 });
 export type AdminCompanyDetails = z.infer<typeof adminCompanyDetailsSchema>;
 
-/** Why a message was held (docs/decisions/014, "Message safety"). */
+/** Why a message was held (docs/decisions/028). */
 export const HOLD_REASONS = ['blocked_word', 'contact_details'] as const;
 export const HOLD_REASON_LABELS: Record<(typeof HOLD_REASONS)[number], string> = {
   blocked_word: 'Blocked word',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The notification centre (issue 22, docs/decisions/017): what happened to a user, in the bell
+ * The notification centre (issue 22, docs/decisions/052): what happened to a user, in the bell
  * of the header and on /notifications. Stored per user, kept 90 days.
  */
 export const NOTIFICATION_KINDS = [
@@ -51,7 +51,7 @@ export type NotificationList = z.infer<typeof notificationListResponseSchema>;
 /** GET /api/notifications/unread-count, and what mark-read answers. */
 export const unreadNotificationsSchema = z.object({ unreadCount: z.number().int() });
 
-/** Web push (docs/decisions/017): GET /api/push/config. `publicKey` null when push is off. */
+/** Web push (docs/decisions/055): GET /api/push/config. `publicKey` null when push is off. */
 export const pushConfigSchema = z.object({ publicKey: z.string().nullable() });
 
 /** POST /api/push/subscriptions: a browser's PushSubscription as `toJSON()` gives it. */

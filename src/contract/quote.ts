@@ -9,7 +9,7 @@ export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed']
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /**
- * The lifecycle in the words people use (docs/decisions/009). The SPEC's status stays in the API;
+ * The lifecycle in the words people use (docs/decisions/070). The SPEC's status stays in the API;
  * each stage maps onto it: draft = draft; requested = submitted, or in_progress with no estimate
  * yet; quotes_in = in_progress with an estimate and no hire; hired = in_progress; job_done =
  * in_progress until confirmed, then completed; reviewed = completed; closed (completed without a
@@ -137,7 +137,7 @@ export const quoteSchema = z.object({
   companyCount: z.number().int(),
   /** The job (ZIP, address, timing, questionnaire answers): issue 16, point 2. */
   job: quoteJobSchema,
-  /** A matched request (docs/decisions/016): its trade and who accepted; null when the customer chose. */
+  /** A matched request (docs/decisions/042): its trade and who accepted; null when the customer chose. */
   match: quoteMatchSchema.nullable(),
   /** The customer withdrew the sent request (issue 31): why, and their note to the businesses. */
   withdrawal: withdrawalSchema.nullable(),

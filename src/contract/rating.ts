@@ -23,7 +23,7 @@ export type RatingInput = z.input<typeof ratingInputSchema>;
 
 export const REVIEW_REPLY_MAX = 2000;
 
-/** PUT /api/ratings/{id}/reply: the business's public answer to a review (decision 014). */
+/** PUT /api/ratings/{id}/reply: the business's public answer to a review (decision 022). */
 export const reviewReplyInputSchema = z.object({
   body: z
     .string({ error: 'Write a reply.' })
@@ -52,7 +52,7 @@ export const ratingSchema = z.object({
   updatedAt: z.string(),
   /** The reviewer's first name: reviews show no more of them. */
   userFirstName: z.string(),
-  /** The reviewer hired this business and the job is done (confirmed): decision 009. */
+  /** The reviewer hired this business and the job is done (confirmed): decision 071. */
   verifiedHire: z.boolean(),
   /** The business's reply, if it wrote one. */
   reply: reviewReplySchema.nullable(),

@@ -135,7 +135,7 @@ export const jobDoneEventSchema = z.object({
 
 /**
  * A matched request offered to a business (to its owner): its leads are refetched
- * (docs/decisions/016).
+ * (docs/decisions/042).
  */
 export const newLeadEventSchema = z.object({
   type: z.literal('new_lead'),
@@ -154,7 +154,7 @@ export const leadAcceptedEventSchema = z.object({
 
 /**
  * To its user: the new or updated `notification` and their `count` of unread notifications
- * after it (docs/decisions/017).
+ * after it (docs/decisions/052).
  */
 export const notificationEventSchema = z.object({
   type: z.literal('notification'),

@@ -1,5 +1,5 @@
 /**
- * The reputation rules' numbers (docs/decisions/014), zod-free so that the pages showing the badge
+ * The reputation rules' numbers (docs/decisions/032), zod-free so that the pages showing the badge
  * do not load zod: the server's SQL, the badge and the docs all read these.
  */
 
@@ -7,7 +7,7 @@
 export const RESPONSE_RATE = { windowDays: 90, withinHours: 24, minRequests: 5 } as const;
 
 /**
- * Top Pro (docs/decisions/014), recomputed daily for every business: an average of at least
+ * Top Pro (docs/decisions/032), recomputed daily for every business: an average of at least
  * `minRating` from at least `minVerifiedHires` visible reviews by verified hires written in the last
  * `reviewMonths` months, a response rate of at least `minResponsePercent`% (as RESPONSE_RATE, from
  * its minimum of requests), and no upheld report about the business resolved in the last

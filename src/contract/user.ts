@@ -15,7 +15,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** DELETE /api/me: the account's own password, checked as at sign-in (docs/decisions/014). */
+/** DELETE /api/me: the account's own password, checked as at sign-in (docs/decisions/031). */
 export const deleteAccountSchema = z.object({
   password: z
     .string({ error: 'Please type your password.' })
