@@ -1,5 +1,5 @@
 /**
- * The service worker (`/sw.js`, docs/decisions/017), built on its own by vite.config.ts
+ * The service worker (`/sw.js`, docs/decisions/054), built on its own by vite.config.ts
  * (`serviceWorker()`), which puts in the two build-time values below. What it does:
  * - keeps the app shell (the entry's script and style, the offline page) in a cache named after
  *   this build, so a new build installs a new cache and the old one is deleted when it activates;

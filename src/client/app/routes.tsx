@@ -49,7 +49,7 @@ function page<K extends string, P extends object>(
   return Loaded as unknown as Page;
 }
 
-/** A trade's cost guide, national or by state (docs/decisions/016): one page at two addresses. */
+/** A trade's cost guide, national or by state (docs/decisions/047): one page at two addresses. */
 const CostGuidePage = page(
   'cost-guides/pages/cost-guide-page',
   () => import('../features/cost-guides/pages/cost-guide-page'),

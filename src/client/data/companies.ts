@@ -65,7 +65,7 @@ export const companyImagesQueryOptions = (companyId: number) =>
   });
 
 /**
- * Counts this visit to a company's page for its owner's insights (docs/decisions/017), once per
+ * Counts this visit to a company's page for its owner's insights (docs/decisions/050), once per
  * page and company: a beacon, which waits on nothing and is sent even as the visitor leaves. The
  * server leaves out the owner's own visits and a visitor's repeat visits the same day.
  */

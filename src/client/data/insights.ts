@@ -9,7 +9,7 @@ export const insightsKeys = {
 /** The address of a business's insights as CSV (the owner's download). */
 export const insightsCsvUrl = (companyId: number) => `/api/companies/${companyId}/insights.csv`;
 
-/** A business's weekly numbers (docs/decisions/017): its owner only, a 403 for anyone else. */
+/** A business's weekly numbers (docs/decisions/049): its owner only, a 403 for anyone else. */
 export const insightsQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: insightsKeys.company(companyId),

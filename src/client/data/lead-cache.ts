@@ -6,7 +6,7 @@ import { conversationKeys } from './message-keys';
 import { quoteKeys } from './quotes';
 
 /**
- * Matched requests (docs/decisions/016): their events name what changed and the cache asks for it
+ * Matched requests (docs/decisions/042): their events name what changed and the cache asks for it
  * again.
  */
 export const leadRealtime = {

@@ -15,7 +15,7 @@ import type {
 import { api } from '@/client/lib/api-client';
 import { adminKeys } from './admin';
 
-/** Message safety's admin pages (docs/decisions/014): held messages and blocked words. */
+/** Message safety's admin pages (docs/decisions/028): held messages and blocked words. */
 
 export type HeldMessageList = z.infer<typeof heldMessageListResponseSchema>;
 type BlockedWordList = z.infer<typeof blockedWordListSchema>;

@@ -6,7 +6,7 @@ import { pushSupport, unsubscribeFromPush } from '@/client/lib/web-push';
 
 type PushConfig = z.infer<typeof pushConfigSchema>;
 
-/** The server's VAPID public key: null when push is off there (docs/decisions/017). */
+/** The server's VAPID public key: null when push is off there (docs/decisions/055). */
 export function usePushPublicKey(): { publicKey: string | null | undefined } {
   const { data } = useQuery({
     queryKey: ['push', 'config'],

@@ -1,7 +1,7 @@
 import { whenIdle } from './when-idle';
 
 /**
- * Registers the service worker (`/sw.js`: src/client/service-worker.ts, docs/decisions/017) once
+ * Registers the service worker (`/sw.js`: src/client/service-worker.ts, docs/decisions/054) once
  * the page has loaded and the browser is idle: it installs in the background, never in the way
  * of the first paint or of hydration. Production builds only: the worker exists only in the
  * build (vite.config.ts), and a development server's modules are not hashed, so a cache-first

@@ -1,5 +1,5 @@
 /**
- * This browser's push subscription (the Push API, docs/decisions/017), through the service
+ * This browser's push subscription (the Push API, docs/decisions/055), through the service
  * worker's registration. Knows nothing of the server: the caller stores what it subscribes.
  */
 

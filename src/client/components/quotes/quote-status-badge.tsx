@@ -20,7 +20,7 @@ const STAGE_STYLES: Record<QuoteStage, string> = {
   closed: 'border-gray-300 text-gray-700',
 };
 
-/** Where the job stands, in the words people use (decision 009); beside the SPEC's status badge. */
+/** Where the job stands, in the words people use (decision 070); beside the SPEC's status badge. */
 export function QuoteStageBadge({ stage }: { stage: QuoteStage }) {
   return (
     <Badge className={`border bg-white ${STAGE_STYLES[stage]}`}>

@@ -22,7 +22,7 @@ export interface ReportItem {
 }
 
 /**
- * A small flag that opens the report dialog for one item (docs/decisions/014). `label` is its
+ * A small flag that opens the report dialog for one item (docs/decisions/023). `label` is its
  * accessible name ("Report review by Alex"); `text` shows beside the flag when given. Signed out,
  * it asks the visitor to log in first, as other actions do.
  */

@@ -11,7 +11,7 @@ import { toast, toastError } from '@/client/lib/toast';
 const ReplyForm = lazy(async () => ({ default: (await import('./review-reply-form')).ReplyForm }));
 
 /**
- * Under a review: the business's reply, if any (decision 014). An owner of the company also gets
+ * Under a review: the business's reply, if any (decision 022). An owner of the company also gets
  * Reply, or Edit reply and Delete reply, and writes in a small form in place.
  */
 export function ReviewReply({

@@ -25,7 +25,7 @@ function useView(): [View, (view: View) => void] {
 
 /**
  * /business/:id/insights: how a business's listing and requests went, week by week
- * (docs/decisions/017). Its owner's only: anyone else sees the API's refusal.
+ * (docs/decisions/051). Its owner's only: anyone else sees the API's refusal.
  */
 export function InsightsPage({ params }: RouteComponentProps<{ id: string }>) {
   const companyId = Number(params.id);

@@ -12,7 +12,7 @@ import {
 } from '@/client/lib/web-push';
 
 /**
- * Push notifications on this device (docs/decisions/017): shown when the server has push on.
+ * Push notifications on this device (docs/decisions/055): shown when the server has push on.
  * The switch subscribes this browser (asking for permission first) and tells the server, or
  * unsubscribes it; where the browser cannot, or notifications are blocked, the card says so.
  */

@@ -13,7 +13,7 @@ import { ACCOUNT_EXPORT_URL, useDeleteAccount } from '@/client/data/users';
 import { messageOf } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 
-/** People own their data (docs/decisions/014): download it all, or delete the account. */
+/** People own their data (docs/decisions/030, 031): download it all, or delete the account. */
 export function YourDataCard() {
   const [deleting, setDeleting] = useState(false);
   return (

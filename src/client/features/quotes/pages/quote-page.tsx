@@ -143,7 +143,7 @@ export function QuotePage({ params }: { params: { id: string } }) {
   }
 
   const q = quote.data;
-  // Hired stays in progress until the job is done (decision 009): the comparison gives way then.
+  // Hired stays in progress until the job is done (decision 070): the comparison gives way then.
   const hiredCompanyId = q.hiredCompanyId;
   const shopping = isActive(q) && hiredCompanyId === null;
   /** "Message" on a business: open its conversation and bring the panel into view. */
