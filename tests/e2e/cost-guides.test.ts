@@ -4,7 +4,7 @@ import { eachPriced, fixed, pricedRequest, tradeBusinesses } from '../support/co
 import type { Business } from '../support/reputation';
 import { expectAccessible, useBrowserSuite } from './browser';
 
-/** Issue 21, point 4: a cost guide's page and the typical price on a quote (docs/decisions/016). */
+/** Issue 21, point 4: a cost guide's page and the typical price on a quote (docs/decisions/047). */
 
 let customerEmail: string;
 let quoteId: number;

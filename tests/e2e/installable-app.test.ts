@@ -15,7 +15,7 @@ import { expectAccessible } from './browser';
 import { shoot } from './screenshots';
 
 /**
- * The installable app (docs/decisions/017): the manifest, the service worker, Chromium's own
+ * The installable app (docs/decisions/054): the manifest, the service worker, Chromium's own
  * installability check, and the offline page once the server is gone. The app is a process of
  * this file's own (it is stopped here), with push on; the browser a persistent profile, as an
  * installed app's is (Chromium does not install from an incognito context).

@@ -168,7 +168,7 @@ describe('a matched request', () => {
       jobZip: '94110',
     });
     // 200: the matched draft for this trade and ZIP that the test before left unsent, opened
-    // again (Start Quote is idempotent: docs/decisions/003); 201 when this test runs alone.
+    // again (Start Quote is idempotent: docs/decisions/058); 201 when this test runs alone.
     expect([200, 201]).toContain(created.statusCode);
     const quoteId = created.json<{ id: number }>().id;
     const submitted = await agent.post(`/api/quotes/${quoteId}/submit`, {

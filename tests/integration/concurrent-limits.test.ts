@@ -9,8 +9,7 @@ import { createTestApp, type Agent, type TestApp } from '../support/test-app';
 /**
  * Counted limits hold when requests race (issue 30, item 3): each test fires its requests at the
  * same instant (one Promise.all over the app's HTTP layer) and checks the exact number admitted
- * and the exact rows written. The limits and their locks: docs/decisions/016, "Limits under
- * concurrent requests".
+ * and the exact rows written. The limits and their locks: docs/decisions/045.
  */
 
 const LONG =

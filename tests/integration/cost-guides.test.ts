@@ -18,7 +18,7 @@ import type { Business } from '../support/reputation';
 import { createBuiltApp, createTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/waiting';
 
-/** Issue 21, point 4: cost guides from the estimates sent on QuoteLocal (docs/decisions/016). */
+/** Issue 21, point 4: cost guides from the estimates sent on QuoteLocal (docs/decisions/046). */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import { createTestApp, createTestDatabase, type Agent, type TestApp } from '../
 import { until } from '../support/waiting';
 
 /**
- * Business insights (issue 22, docs/decisions/017): search appearances and page views counted per
- * node and written in batches, and each week's numbers computed from a made-up history.
+ * Business insights (issue 22, docs/decisions/017, 049): search appearances and page views counted
+ * per node and written in batches, and each week's numbers computed from a made-up history.
  */
 
 const DAY_MS = 86_400_000;

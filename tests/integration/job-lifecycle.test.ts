@@ -8,7 +8,7 @@ import { createTestApp, type Agent, type OutboxMail, type TestApp } from '../sup
 import { inDays } from '../support/dates';
 import { until } from '../support/waiting';
 
-/** Issue 16, point 3: Requested → Quotes in → Hired → Job done → Reviewed (decision 009). */
+/** Issue 16, point 3: Requested → Quotes in → Hired → Job done → Reviewed (decision 070). */
 
 const LONG =
   'Our bathroom needs a new vanity, a re-tiled shower wall and the leaking valve behind it replaced. Access is through the hallway.';

@@ -10,7 +10,7 @@ import { socketUrl } from '../support/sockets';
 import { createTestApp, listenOnLoopback, type Agent, type TestApp } from '../support/test-app';
 import { until } from '../support/waiting';
 
-/** Message safety (docs/decisions/014): held messages, blocked words, new accounts' limits. */
+/** Message safety (docs/decisions/028, 029): held messages, blocked words, new accounts' limits. */
 
 const LONG =
   'We would like a quote to paint two bedrooms and a hallway: walls and trim, about 900 square feet, ceilings stay as they are. Furniture will be moved.';

@@ -12,7 +12,7 @@ import { createTestApp, listenOnLoopback, type Agent, type TestApp } from '../su
 import { LONG_DESCRIPTION } from '../support/world';
 
 /**
- * Moderation through the API (docs/decisions/014): what each admin action does to public pages,
+ * Moderation through the API (docs/decisions/024): what each admin action does to public pages,
  * sessions and sign-in, the one audit entry it writes, the reports it resolves and the e-mails
  * their reporters get; the queue's order, pages and filters; the audit log's append-only rule.
  */

@@ -23,7 +23,7 @@ import { createTestApp, type Agent, type TestApp } from '../support/test-app';
 import { until } from '../support/waiting';
 
 /**
- * Web push (docs/decisions/017) against a push service on loopback: an HTTP server here that
+ * Web push (docs/decisions/055) against a push service on loopback: an HTTP server here that
  * records what the app sends and decrypts it as a browser would (RFC 8291, aes128gcm), with the
  * key pair and auth secret this test made for its "browser".
  */

@@ -14,7 +14,7 @@ import {
 import { createTestApp, type Agent, type TestApp } from '../support/test-app';
 import { until } from '../support/waiting';
 
-/** Issue 19, point 5: the response rate and the Top Pro badge (docs/decisions/014, Reputation). */
+/** Issue 19, point 5: the response rate and the Top Pro badge (docs/decisions/032). */
 
 const ADMIN = 'moderator@example.com';
 

@@ -524,7 +524,7 @@ abstract class Person {
     recipientId: number,
   ): Promise<void> {
     // No e-mail address in it: a new account's first messages with contact details are held for
-    // review (docs/decisions/014), and these are meant to be delivered.
+    // review (docs/decisions/028), and these are meant to be delivered.
     const text = `Message ${randomBytes(6).toString('hex')} from user ${this.userId}`;
     const sentAt = this.sim.metrics.now();
     const message = await this.client.request<{ id: number }>(
@@ -546,7 +546,7 @@ abstract class Person {
   }
 }
 
-/** What a new account may submit in a day (docs/decisions/014). */
+/** What a new account may submit in a day (docs/decisions/029). */
 const NEW_ACCOUNT_DAILY_QUOTES = 5;
 
 /** Signs up, then searches, asks businesses for quotes, sometimes with a photo, and writes to them. */
@@ -602,7 +602,7 @@ class Customer extends Person {
     await sim.think();
     const companyIds = [...new Set([pick(sim.companyIds), pick(sim.companyIds)])];
     // 200: the person's unsent draft for the same businesses (one whose submit was cut off), which
-    // Start Quote opens again rather than making a twin (docs/decisions/003).
+    // Start Quote opens again rather than making a twin (docs/decisions/058).
     const { id: quoteId } = await client.request<{ id: number }>(
       'create quote',
       'POST',
@@ -644,7 +644,7 @@ class Customer extends Person {
 
   async act(): Promise<void> {
     const { sim, client } = this;
-    // A new account submits at most 5 quotes a day (docs/decisions/014): then it writes in the
+    // A new account submits at most 5 quotes a day (docs/decisions/029): then it writes in the
     // conversations it has, as a real customer would.
     if (this.submissions >= NEW_ACCOUNT_DAILY_QUOTES && this.quotes.length === 0) return;
     const { id: quoteId, companyIds } =

@@ -8,7 +8,7 @@ import { business, signedIn, type Business } from './reputation';
 import type { TestApp } from './test-app';
 
 /**
- * Estimates for the cost guides (docs/decisions/016), sent as businesses send them: a customer's
+ * Estimates for the cost guides (docs/decisions/046), sent as businesses send them: a customer's
  * quote request to some businesses of a trade, submitted through the API with a job ZIP, and each
  * business's estimate on it.
  */

@@ -90,7 +90,7 @@ backend app
   option redispatch 1
   # A request the node dropped without answering is replayed elsewhere only when replaying is
   # harmless: GET and HEAD (this includes a WebSocket upgrade). A POST cut that way answers 502:
-  # it may have been committed, and the client decides (docs/decisions/015).
+  # it may have been committed, and the client decides (docs/decisions/038).
   retry-on conn-failure empty-response
   http-request disable-l7-retry unless METH_GET
   # Which node answered, for the failover test (a deployment may leave this out).

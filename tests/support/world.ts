@@ -50,7 +50,7 @@ export interface World {
     /** A company of the owner's that the customer has sent a quote to (so may review). */
     quotedCompany(): Promise<number>;
     rating(): Promise<number>;
-    /** For the admin actions (docs/decisions/014): items in the state an action changes. */
+    /** For the admin actions (docs/decisions/024): items in the state an action changes. */
     hiddenRating(): Promise<number>;
     company(): Promise<number>;
     hiddenCompany(): Promise<number>;
@@ -74,7 +74,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const db = t.app.db;
   const [customer, otherCustomer, owner, otherOwner, unverified, admin, suspended] =
     await Promise.all([
-      // Older than a week: a new account may submit only 5 quotes a day (docs/decisions/014),
+      // Older than a week: a new account may submit only 5 quotes a day (docs/decisions/029),
       // and the calls below submit more than that.
       createUser(db, { firstName: 'Cora', createdAt: new Date(Date.now() - 30 * 86_400_000) }),
       createUser(db, { firstName: 'Otto' }),

@@ -15,7 +15,7 @@ import { buildWorld, imageForm, LONG_DESCRIPTION, type World } from '../../suppo
  * The roles and what they own are described in tests/support/world.ts; in short, the customer
  * sent the owner's company a quote (with a conversation) and reviewed it, the "other" customer
  * and owner are signed in but unrelated, and admins get the dashboard figures and the moderation
- * routes (docs/decisions/014), and nothing more.
+ * routes (docs/decisions/024), and nothing more.
  */
 const ROLES = [
   'visitor',
@@ -139,11 +139,11 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['POST /api/quotes/:id/images',                                      401,  201,  403,  403,  403,  403,  403,  401],
   ['DELETE /api/quotes/:id/images/:imageId',                           401,  204,  403,  403,  403,  403,  403,  401],
 
-  // Matched requests (docs/decisions/016): a business's leads are its owner's alone.
+  // Matched requests (docs/decisions/042): a business's leads are its owner's alone.
   ['GET /api/companies/:id/leads',                                     401,  403,  403,  200,  403,  403,  403,  401],
   ['POST /api/leads/:id/accept',                                       401,  403,  403,  200,  403,  403,  403,  401],
   ['POST /api/leads/:id/pass',                                         401,  403,  403,  200,  403,  403,  403,  401],
-  // Insights (docs/decisions/017): anyone's visit counts (204; the owner's is not counted), the
+  // Insights (docs/decisions/050): anyone's visit counts (204; the owner's is not counted), the
   // numbers are the owner's alone.
   ['POST /api/companies/:id/views',                                    204,  204,  204,  204,  204,  204,  204,  204],
   ['GET /api/companies/:id/insights',                                  401,  403,  403,  200,  403,  403,  403,  401],
@@ -167,7 +167,7 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/vendor-quotes/unread-count',                              401,  200,  200,  200,  200,  200,  200,  401],
   ['GET /api/users/unread-messages-count',                             401,  200,  200,  200,  200,  200,  200,  401],
   ['GET /api/messages/unread-count',                                   401,  200,  200,  200,  200,  200,  200,  401],
-  // The notification centre (docs/decisions/017): each user's own; another's id is not there.
+  // The notification centre (docs/decisions/052): each user's own; another's id is not there.
   ['GET /api/notifications',                                           401,  200,  200,  200,  200,  200,  200,  401],
   ['GET /api/notifications/unread-count',                              401,  200,  200,  200,  200,  200,  200,  401],
   ['POST /api/notifications/read-all',                                 401,  200,  200,  200,  200,  200,  200,  401],
