@@ -150,7 +150,7 @@ async function chooseEndpoints() {
       search_text: '/api/search?q=plumber',
       search_typo: '/api/search?q=plumbr',
       search_zip: '/api/search?q=plumber&location=94103',
-      // "Search this area" on the map: the Bay Area's box (docs/decisions/016).
+      // "Search this area" on the map: the Bay Area's box (docs/decisions/041).
       search_bounds: '/api/search?q=plumber&bounds=37.2,-122.6,38,-121.7',
       category: '/api/companies/category/plumbing-services',
       company: `/api/companies/${companyId}`,
@@ -251,7 +251,7 @@ async function measureCounting(counting: AppProcess, endpoints: Endpoints): Prom
 }
 
 /**
- * The matching statement of a matched request's submit (docs/decisions/016; target: p95 <= 20 ms
+ * The matching statement of a matched request's submit (docs/decisions/043; target: p95 <= 20 ms
  * at 1,000,000 companies), straight through `pg` at each concurrency up to the pool's size.
  */
 async function measureMatching(): Promise<void> {

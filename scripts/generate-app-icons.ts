@@ -1,5 +1,5 @@
 /**
- * The installable app's icons (public/manifest.webmanifest, docs/decisions/017), drawn from the
+ * The installable app's icons (public/manifest.webmanifest, docs/decisions/054), drawn from the
  * logo: 192 and 512 px as they are, a 512 px maskable one (the logo's mark inside the middle 80 %
  * on a full-bleed brand background, the safe zone launchers crop to) and the 180 px
  * apple-touch-icon (iOS rounds the corners itself). Run after changing the logo:

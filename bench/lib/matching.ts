@@ -10,7 +10,7 @@ import { LoadRecorder, type LoadFigures } from './stats';
 const JOB_ZIPS = ['94103', '10001', '60601', '30303', '75201', '98101', '02108', '33130'];
 
 /**
- * The matching (docs/decisions/016) on a client of its own, as a submit runs it (the weekly caps'
+ * The matching (docs/decisions/043) on a client of its own, as a submit runs it (the weekly caps'
  * locks, then the statement): each worker has its own submitted plumbing request (one request is
  * matched by one transaction at a time in the app too), matches it in a transaction and rolls it
  * back, so every run matches from scratch. Only the matching is timed. The requests are removed afterwards.

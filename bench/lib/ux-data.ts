@@ -50,7 +50,7 @@ export async function createUxWorld(db: Database): Promise<UxWorld> {
   const made: number[] = [];
   const user = async (role: string, firstName: string, lastName: string): Promise<UxUser> => {
     const email = `${role}-${tag}@bench.example`;
-    // Established accounts: a new one may submit only 5 quotes a day (docs/decisions/014), and the
+    // Established accounts: a new one may submit only 5 quotes a day (docs/decisions/029), and the
     // section submits 30 or more.
     const createdAt = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
     const { id } = await createUser(db, { email, firstName, lastName, createdAt });
