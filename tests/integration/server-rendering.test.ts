@@ -41,7 +41,7 @@ describe('public pages', () => {
       id: company.id,
       name: 'Rendered Rooter',
     });
-    // Only the boot script runs: the data blocks (the company's JSON-LD, decision 010, and the
+    // Only the boot script runs: the data blocks (the company's JSON-LD, decision 074, and the
     // query cache) are not scripts, and nothing is inline.
     expect(scripts(page.body)).toEqual([
       expect.stringMatching(

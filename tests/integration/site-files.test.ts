@@ -5,7 +5,7 @@ import { createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The files crawlers read at the site's root (docs/decisions/010): robots.txt, and the sitemap
+ * The files crawlers read at the site's root (docs/decisions/075): robots.txt, and the sitemap
  * index with its files of categories and of active companies, at most the limit each.
  */
 

@@ -13,7 +13,7 @@ import {
 } from './sitemap-repository';
 
 /**
- * The files search engines read at the site's root (docs/decisions/010): robots.txt, and the
+ * The files search engines read at the site's root (docs/decisions/075): robots.txt, and the
  * sitemap index with its files (categories, then active companies in files of at most
  * `config.sitemapUrlsPerFile` URLs, streamed from the database a batch at a time). Not part of
  * the API: no OpenAPI entry.

@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client';
 import { categories, companies } from '@/server/db/schema';
 
 /**
- * What the sitemaps list (docs/decisions/010). Company files are ranges of ids: file n holds the
+ * What the sitemaps list (docs/decisions/075). Company files are ranges of ids: file n holds the
  * active companies with ids in ((n - 1) × size, n × size], so no file can exceed `size` URLs, a
  * company stays in the same file for life, and no query counts or skips rows (no OFFSET).
  */
