@@ -4,7 +4,7 @@ import type { Appeal, AppealStatus, ModerationResult } from '@/contract/moderati
 import type { Executor } from '@/server/db/client';
 import { conflict, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
-import { NO_REASON_RECORDED } from '../auth/suspension-appeal';
+import { NO_REASON_RECORDED } from '../auth';
 import { cappedCount, paginationOf } from '@/server/db/paging';
 import { ADMIN_PAGE_SIZE, pageOffset } from './admin-paging';
 import { appendAuditEntry } from './audit-log';

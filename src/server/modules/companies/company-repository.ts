@@ -12,7 +12,7 @@ import type { Pagination } from '@/contract/common';
 import type { Executor } from '@/server/db/client';
 import { COUNT_CAP, paginationOf } from '@/server/db/paging';
 import { roundMiles } from '../geo';
-import { objectUrl } from '../objects/object-url';
+import { objectUrl } from '../objects';
 
 /** The columns of a company card; the query must name the company `c` and its category `cat`. */
 export const SUMMARY_COLUMNS = sql`

@@ -14,7 +14,7 @@ import {
 import { badRequest, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import { findZipPlace } from '../geo';
-import { isOwnObject } from '../objects/object-service';
+import { isOwnObject } from '../objects';
 import { findCompanyDetails, listCompanies } from './company-repository';
 import { refreshSearchDocuments } from './search-document';
 

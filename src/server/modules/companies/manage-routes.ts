@@ -5,7 +5,7 @@ import { companyDetailsSchema, userCompaniesResponseSchema } from '@/contract/co
 import { errorResponseSchema, idParam } from '@/contract/common';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
-import { readFormFields } from '../objects/upload';
+import { readFormFields } from '../objects';
 import {
   createCompany,
   listUserCompanies,

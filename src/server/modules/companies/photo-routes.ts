@@ -6,7 +6,7 @@ import { errorResponseSchema, idParam } from '@/contract/common';
 import { UPLOAD_RULES } from '@/contract/upload';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
-import { readUpload } from '../objects/upload';
+import { readUpload } from '../objects';
 import { addPhoto, deletePhoto, updatePhoto } from './photo-service';
 
 const errors = {

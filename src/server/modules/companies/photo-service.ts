@@ -7,7 +7,7 @@ import { companies, companyImages } from '@/server/db/schema';
 import { HttpError, notFound } from '@/server/platform/errors';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import type { SessionUser } from '@/server/platform/session';
-import { attachOrDiscard, deleteAttachedObject, storeImage } from '../objects/object-service';
+import { attachOrDiscard, deleteAttachedObject, storeImage } from '../objects';
 import { listCompanyImages } from './company-repository';
 import { requireCompanyOwner } from './company-service';
 

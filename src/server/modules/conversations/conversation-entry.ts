@@ -1,5 +1,5 @@
 import type { Message } from '@/contract/message';
-import { objectUrl } from '../objects/object-url';
+import { objectUrl } from '../objects';
 
 /**
  * What a conversation entry is made of, whichever table it comes from: a delivered message (an

@@ -10,7 +10,7 @@ import {
   type EstimateJson,
 } from '../conversations/estimate-json';
 import { roundMiles } from '../geo';
-import { objectUrl } from '../objects/object-url';
+import { objectUrl } from '../objects';
 import { MILES_FROM_JOB_ZIP } from '../quotes/job-service';
 
 /**

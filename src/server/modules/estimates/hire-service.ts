@@ -8,8 +8,7 @@ import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
 import { requireOwnQuote } from '../conversations/conversation-access';
 import { findRequestBusinesses } from '../conversations/conversation-repository';
-import { companyReviewsPath, vendorConversationPath } from '../notifications/app-paths';
-import { notify } from '../notifications/notify';
+import { companyReviewsPath, notify, vendorConversationPath } from '../notifications';
 import { allowsEmail, findEmailRecipient } from '../users';
 import { hiredEmail, notSelectedEmail, reviewInviteEmail } from './emails';
 

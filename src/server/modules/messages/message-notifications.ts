@@ -12,9 +12,10 @@ import {
 import {
   customerConversationPath,
   customerQuotePath,
+  notify,
+  type NotifyDeps,
   vendorConversationPath,
-} from '../notifications/app-paths';
-import { notify, type NotifyDeps } from '../notifications/notify';
+} from '../notifications';
 import { findEmailRecipient } from '../users';
 import { findMessageToNotify } from './message-repository';
 

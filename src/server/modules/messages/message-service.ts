@@ -29,11 +29,9 @@ import { toMessage } from '../conversations/conversation-entry';
 import { markQuoteAnswered } from '../conversations/conversation-repository';
 import { toEstimateOrNull } from '../conversations/estimate-json';
 import { withdrawalOf } from '../conversations/request-closure';
-import { readNotificationGroup } from '../notifications/notification-service';
-import { attachOrDiscard, storeImage } from '../objects/object-service';
-import { objectUrl } from '../objects/object-url';
-import { holdMessage, senderHeldEntries } from '../safety/held-messages';
-import { countsFirstMessages, holdReason } from '../safety/hold-policy';
+import { readNotificationGroup } from '../notifications';
+import { attachOrDiscard, objectUrl, storeImage } from '../objects';
+import { countsFirstMessages, holdMessage, holdReason, senderHeldEntries } from '../safety';
 import {
   conversationGroupKey,
   notifyMessageRecipient,

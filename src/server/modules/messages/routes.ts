@@ -11,7 +11,7 @@ import { messageImageKind, UPLOAD_RULES } from '@/contract/upload';
 import { ROW_ROUTE_ERRORS } from '@/server/platform/errors';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
-import { readUpload } from '../objects/upload';
+import { readUpload } from '../objects';
 import * as messages from './message-service';
 
 const quoteParams = z.object({ quoteId: idParam });

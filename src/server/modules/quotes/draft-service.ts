@@ -5,7 +5,7 @@ import { HttpError, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import { lockQuote } from '../conversations/conversation-access';
-import { deleteAttachedObjects } from '../objects/object-service';
+import { deleteAttachedObjects } from '../objects';
 
 const QUOTE_NOT_FOUND = 'Quote not found';
 const COMPANY_NOT_IN_DRAFT = 'This company is not in the quote';

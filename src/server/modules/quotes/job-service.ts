@@ -15,7 +15,7 @@ import { companies, zipCodes } from '@/server/db/schema';
 import { badRequest, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import { earthPoint, findZipPlace, milesBetween, roundMiles } from '../geo';
-import { objectUrl } from '../objects/object-url';
+import { objectUrl } from '../objects';
 
 /** Where a business is (the `companies` row as `c`), for distances. */
 const COMPANY_POINT = earthPoint(sql`c.latitude`, sql`c.longitude`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MAX_MATCHED_PROS, type QuoteMatch } from '@/contract/lead';
 import type { Executor } from '@/server/db/client';
-import { objectUrl } from '../objects/object-url';
+import { objectUrl } from '../objects';
 
 /**
  * A matched request as its customer sees it: the trade, how many offers wait for an answer, the

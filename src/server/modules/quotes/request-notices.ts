@@ -5,9 +5,13 @@ import type { Executor } from '@/server/db/client';
 import { companies, quoteImages, users, zipCodes } from '@/server/db/schema';
 import type { AnyJob } from '@/server/platform/jobs';
 import { roundMiles } from '../geo';
-import { VENDOR_INBOX_PATH, vendorConversationPath } from '../notifications/app-paths';
-import { notify, type NotifyDeps } from '../notifications/notify';
-import { objectUrl } from '../objects/object-url';
+import {
+  notify,
+  type NotifyDeps,
+  VENDOR_INBOX_PATH,
+  vendorConversationPath,
+} from '../notifications';
+import { objectUrl } from '../objects';
 import { allowsEmail, emailRecipientColumns } from '../users';
 import { quoteRequestEmail, quoteRequestText } from './emails';
 import { categorySlugOf, JOB_ZIP_PLACE, MILES_FROM_JOB_ZIP, type JobColumns } from './job-service';

@@ -6,7 +6,7 @@ import { userSettingsSchema } from '@/contract/user-settings';
 import { forbidden } from '@/server/platform/errors';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
-import { toUserResponse } from '../auth/user-response';
+import { toUserResponse } from '../auth';
 import { updateUserSettings } from './user-settings-service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

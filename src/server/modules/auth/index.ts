@@ -1,0 +1,9 @@
+/**
+ * The auth module's face: sign-up, login, sessions' ends and password resets; closing an account's
+ * access; suspension appeals' tokens.
+ */
+export { deleteExpiredDevices } from './known-devices';
+export { deleteStaleSignInAttempts } from './login-backoff';
+export { authRoutes } from './routes';
+export { NO_REASON_RECORDED } from './suspension-appeal';
+export { toUserResponse } from './user-response';

@@ -1,0 +1,2 @@
+/** The reputation module's face: Top Pro, recomputed daily. */
+export { registerReputationJobs } from './jobs';

@@ -1,0 +1,6 @@
+/**
+ * The safety module's face: which messages are held for an admin (the hold policy) and the held
+ * entries themselves.
+ */
+export { holdMessage, senderHeldEntries } from './held-messages';
+export { countsFirstMessages, holdReason } from './hold-policy';
