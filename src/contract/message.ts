@@ -47,7 +47,7 @@ export const messageSchema = z.object({
   createdAt: z.string(),
   /**
    * The entry's place in its conversation: 1, 2, 3… in the order entries were committed. Realtime
-   * events carry it, so a client sees when it missed one (docs/decisions/012).
+   * events carry it, so a client sees when it missed one (docs/decisions/086).
    */
   seq: z.number().int(),
   /**

@@ -503,7 +503,7 @@ export const quoteCompanies = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     /**
      * The conversation's counter: the `seq` of its newest entry. The trigger `messages_seq` (migration
-     * 0011) raises it for each message inserted, under this row's lock (docs/decisions/012).
+     * 0011) raises it for each message inserted, under this row's lock (docs/decisions/086).
      */
     lastSeq: integer('last_seq').notNull().default(0),
     createdAt: createdAt(),
@@ -606,7 +606,7 @@ export const messages = pgTable(
     /**
      * The entry's place in its conversation: 1, 2, 3… in commit order, never reused. Whatever an
      * insert gives, the trigger `messages_seq` sets it from `quote_companies.last_seq`; realtime
-     * clients spot a missed event by it (docs/decisions/012).
+     * clients spot a missed event by it (docs/decisions/086).
      */
     seq: integer('seq').notNull().default(0),
     createdAt: createdAt(),
