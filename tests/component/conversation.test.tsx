@@ -6,7 +6,8 @@
  * tests/e2e cover the real server and the realtime events.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { Window as HappyDomWindow } from 'happy-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ComparisonEntry } from '@/contract/estimate';
 import type { Conversation, Message } from '@/contract/message';
 import { QuotePage } from '@/client/features/quotes/pages/quote-page';
@@ -172,5 +173,48 @@ describe("choosing a conversation on the customer's quote page", () => {
     ).toBeTruthy();
     expect(box(acme.name)).toHaveProperty('value', 'Hello again');
     expect(screen.getByText('No messages yet. Start the conversation!')).toBeTruthy();
+  });
+});
+
+describe('on a phone, where the list and the open thread are two views', () => {
+  const viewport = (width: number) =>
+    (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 800 });
+  beforeEach(() => viewport(390));
+  afterEach(() => viewport(1024));
+
+  it('shows the list first, and reads no thread behind it', async () => {
+    answerQuote(17, [conversation(acme, { unreadCount: 1 }), conversation(bright)], {
+      [acme.id]: [message(acme, 'company', 'We can come Thursday.')],
+    });
+    const { addresses } = openQuotePage(17);
+
+    await waitFor(() => expect(addresses).toEqual(['/quotes/17?company=3']));
+    expect(companyButton(acme.name)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^Message to/ })).toBeNull();
+    expect(screen.queryByText('We can come Thursday.')).toBeNull();
+    expect(requests('GET /api/quotes/17/companies/3/messages')).toEqual([]);
+    expect(requests('POST /api/quotes/17/companies/3/messages/mark-read')).toEqual([]);
+  });
+
+  it('opens the chosen thread as its own view, the focus on Back; Back returns to the list', async () => {
+    answerQuote(18, [conversation(acme), conversation(bright)], {
+      [bright.id]: [message(bright, 'company', 'Is the panel inside?')],
+    });
+    const { user, addresses } = openQuotePage(18);
+    await waitFor(() => expect(addresses).toEqual(['/quotes/18?company=3']));
+
+    await user.click(companyButton(bright.name));
+
+    expect(await screen.findByText('Is the panel inside?')).toBeTruthy();
+    expect(addresses.at(-1)).toBe('/quotes/18?company=5&view=thread');
+    expect(screen.queryByRole('list', { name: 'Companies' })).toBeNull();
+    const back = screen.getByRole('button', { name: 'Back to companies' });
+    await waitFor(() => expect(document.activeElement).toBe(back));
+
+    await user.click(back);
+
+    await waitFor(() => expect(document.activeElement).toBe(companyButton(bright.name)));
+    expect(addresses.at(-1)).toBe('/quotes/18?company=5');
+    expect(screen.queryByText('Is the panel inside?')).toBeNull();
   });
 });

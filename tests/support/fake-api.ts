@@ -86,9 +86,11 @@ export async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): P
     url: url.pathname + url.search,
     pathname: url.pathname,
     query: url.searchParams,
-    body: await bodyOf(input, init),
+    body: null,
   };
+  // Counted as sent from the call on, as a request in flight is.
   sent.push(request);
+  request.body = await bodyOf(input, init);
   const route = `${method} ${url.pathname}`;
   const handler = routes.get(route);
   if (!handler) {
