@@ -15,7 +15,7 @@ export const MAX_RETRY_DELAY_MS = 30_000;
 
 /**
  * SPEC §9: data is fresh for 30 s, no retry, no interval refetch, refetch on window focus. One
- * exception (docs/decisions/006): a query the server could not answer for now (503, no answer at
+ * exception (docs/decisions/088): a query the server could not answer for now (503, no answer at
  * all) is asked again with back-off until it can, so an outage shows "retrying" instead of an
  * error. Mutations are never retried: a write is the user's to repeat. A page rendered on the
  * server never waits (it falls back to the shell).
