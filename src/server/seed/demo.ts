@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import { hashPassword } from '@/server/platform/passwords';
-import { refreshSearchDocuments } from '@/server/modules/companies/search-document';
-import { recomputeTopPro } from '@/server/modules/reputation/top-pro';
+import { refreshSearchDocuments } from '@/server/modules/companies';
+import { recomputeTopPro } from '@/server/modules/reputation';
 import type { Database, Executor } from '@/server/db/client';
 import {
   categories,

@@ -3,8 +3,8 @@ import { FORMER_CUSTOMER } from '@/contract/user';
 import type { Database, Executor } from '@/server/db/client';
 import { deleteJobsWhere } from '@/server/platform/jobs';
 import { hashPassword } from '@/server/platform/passwords';
-import { endAccountAccess } from '../auth/account-access';
-import { refreshSearchDocuments } from '../companies/search-document';
+import { endAccountAccess } from '../auth';
+import { refreshSearchDocuments } from '../companies';
 import { newSecret } from '@/server/platform/tokens';
 
 /** How long a deleted account waits before it is anonymised (docs/decisions/031). */

@@ -6,8 +6,8 @@ import { companies, users } from '@/server/db/schema';
 import { forbidden } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import { verifyPassword } from '@/server/platform/passwords';
-import { closeAccount } from '../auth/account-access';
-import { announceCustomerGone } from '../conversations/request-closure';
+import { closeAccount } from '../auth';
+import { announceCustomerGone } from '../conversations';
 
 /**
  * Deletes the caller's account after checking their password (docs/decisions/031). In one

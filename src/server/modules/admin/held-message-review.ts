@@ -10,9 +10,8 @@ import type { JobQueue } from '@/server/platform/jobs';
 import type { SessionUser } from '@/server/platform/session';
 import { ADMIN_PAGE_SIZE, pageOffset } from './admin-paging';
 import { appendAuditEntry } from './audit-log';
-import { lockQuote } from '../conversations/conversation-access';
-import { findConversationParties } from '../conversations/conversation-repository';
-import { deliverMessage } from '../messages/message-service';
+import { findConversationParties, lockQuote } from '../conversations';
+import { deliverMessage } from '../messages';
 import { objectUrl } from '../objects/object-url';
 
 /**

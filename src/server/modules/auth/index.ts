@@ -2,6 +2,7 @@
  * The auth module's face: sign-up, login, sessions' ends and password resets; closing an account's
  * access; suspension appeals' tokens.
  */
+export { closeAccount, endAccountAccess } from './account-access';
 export { deleteExpiredDevices } from './known-devices';
 export { deleteStaleSignInAttempts } from './login-backoff';
 export { authRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { COST_GUIDE_BANDS, COST_GUIDE_RULE } from '@/contract/cost-guide';
 import type { Database } from '@/server/db/client';
-import { estimateCents } from '../estimates/estimate-value';
+import { estimateCents } from '../estimates';
 
 /**
  * Rewrites `cost_guide_stats` from the estimates sent on QuoteLocal (docs/decisions/046), in one

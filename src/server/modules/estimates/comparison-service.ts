@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { ComparisonEntry } from '@/contract/estimate';
 import type { Database } from '@/server/db/client';
 import type { SessionUser } from '@/server/platform/session';
-import { findResponseStats } from '../companies/company-repository';
-import { requireOwnQuote } from '../conversations/conversation-access';
+import { findResponseStats } from '../companies';
 import {
-  latestEstimateOf,
-  toEstimateOrNull,
   type EstimateJson,
-} from '../conversations/estimate-json';
+  latestEstimateOf,
+  requireOwnQuote,
+  toEstimateOrNull,
+} from '../conversations';
 import { roundMiles } from '../geo';
 import { objectUrl } from '../objects';
-import { MILES_FROM_JOB_ZIP } from '../quotes/job-service';
+import { MILES_FROM_JOB_ZIP } from '../quotes';
 
 /**
  * The customer's side-by-side view of a quote: per business its current estimate, rating,

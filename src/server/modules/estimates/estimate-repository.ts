@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Estimate, EstimateValues } from '@/contract/estimate';
 import type { Executor } from '@/server/db/client';
-import { ENTRY_TIME } from '../conversations/conversation-repository';
-import { toEstimate, type EstimateJson } from '../conversations/estimate-json';
+import { ENTRY_TIME, type EstimateJson, toEstimate } from '../conversations';
 
 /** Every revision of a conversation's estimate, oldest first. */
 export async function findRevisions(

@@ -11,9 +11,13 @@ import { conflict, forbidden } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
-import { lockQuote, requireParticipant, requireReader } from '../conversations/conversation-access';
-import { toMessage } from '../conversations/conversation-entry';
-import { markQuoteAnswered } from '../conversations/conversation-repository';
+import {
+  lockQuote,
+  markQuoteAnswered,
+  requireParticipant,
+  requireReader,
+  toMessage,
+} from '../conversations';
 import { customerConversationPath, customerQuotePath, notify } from '../notifications';
 import { findEmailRecipient } from '../users';
 import { estimateEmail } from './emails';

@@ -12,7 +12,7 @@ import {
 import { JOB_DONE_CONFIRM_DAYS, quoteSchema } from '@/contract/quote';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
-import { getQuote } from '../quotes/quote-service';
+import { getQuote } from '../quotes';
 import { compareEstimates } from './comparison-service';
 import { listEstimates, sendEstimate } from './estimate-service';
 import { hireCompany } from './hire-service';

@@ -5,7 +5,7 @@ import { errorResponseSchema, idParam } from '@/contract/common';
 import { notFound } from '@/server/platform/errors';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
-import { companyExists } from '../companies/company-repository';
+import { companyExists } from '../companies';
 import { addFavorite, listFavoriteIds, removeFavorite } from './favorite-repository';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { INSIGHTS_WEEKS, type InsightsResponse } from '@/contract/insights';
 import type { Executor } from '@/server/db/client';
-import { firstReplyJoin } from '../companies/company-repository';
-import { estimateCents } from '../estimates/estimate-value';
+import { firstReplyJoin } from '../companies';
+import { estimateCents } from '../estimates';
 import type { DayCounts } from './listing-counter';
 
 interface WeekRow extends Record<string, unknown> {

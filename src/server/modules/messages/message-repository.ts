@@ -3,8 +3,7 @@ import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { SenderType } from '@/contract/message';
 import type { Executor, RawRow } from '@/server/db/client';
 import { companies, messages, quotes, users } from '@/server/db/schema';
-import { businessGone, ENTRY_TIME } from '../conversations/conversation-repository';
-import { latestEstimateOf, type EstimateJson } from '../conversations/estimate-json';
+import { businessGone, ENTRY_TIME, type EstimateJson, latestEstimateOf } from '../conversations';
 
 type MessageRecord = typeof messages.$inferSelect;
 type QuoteRecord = typeof quotes.$inferSelect;

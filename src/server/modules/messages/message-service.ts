@@ -21,14 +21,14 @@ import type { SessionUser } from '@/server/platform/session';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import {
   lockQuote,
+  markQuoteAnswered,
+  type Participation,
   requireOwnQuote,
   requireParticipant,
-  type Participation,
-} from '../conversations/conversation-access';
-import { toMessage } from '../conversations/conversation-entry';
-import { markQuoteAnswered } from '../conversations/conversation-repository';
-import { toEstimateOrNull } from '../conversations/estimate-json';
-import { withdrawalOf } from '../conversations/request-closure';
+  toEstimateOrNull,
+  toMessage,
+  withdrawalOf,
+} from '../conversations';
 import { readNotificationGroup } from '../notifications';
 import { attachOrDiscard, objectUrl, storeImage } from '../objects';
 import { countsFirstMessages, holdMessage, holdReason, senderHeldEntries } from '../safety';

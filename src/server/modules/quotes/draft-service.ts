@@ -4,7 +4,7 @@ import type { Database, Executor } from '@/server/db/client';
 import { HttpError, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
-import { lockQuote } from '../conversations/conversation-access';
+import { lockQuote } from '../conversations';
 import { deleteAttachedObjects } from '../objects';
 
 const QUOTE_NOT_FOUND = 'Quote not found';

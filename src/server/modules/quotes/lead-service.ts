@@ -19,7 +19,7 @@ import { earthPoint, milesBetween } from '../geo';
 import { findEmailRecipient } from '../users';
 import { leadAcceptedEmail } from './emails';
 import { toVendorJob, type JobColumns, type JobImage } from './job-service';
-import { customerPresent } from '../conversations/conversation-repository';
+import { customerPresent } from '../conversations';
 import { offerToNextMatches } from './matching';
 import { announceOffers } from './lead-offers';
 

@@ -3,8 +3,8 @@ import { LEAD_EXPIRY_HOURS, MAX_MATCHED_PROS, type PassReason } from '@/contract
 import { RESPONSE_RATE } from '@/contract/reputation';
 import type { Executor } from '@/server/db/client';
 import { lockLimits } from '@/server/platform/limit-locks';
-import { responseStats } from '../companies/company-repository';
-import { customerPresent } from '../conversations/conversation-repository';
+import { responseStats } from '../companies';
+import { customerPresent } from '../conversations';
 import { earthPoint, METERS_PER_MILE } from '../geo';
 
 /** A constant of the statement, written into it (a parameter would leave the planner guessing). */

@@ -12,8 +12,7 @@ import { quotes } from '@/server/db/schema';
 import { conflict } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import type { SessionUser } from '@/server/platform/session';
-import { lockQuote, requireOwnQuote } from '../conversations/conversation-access';
-import { tellWithdrawn, withdrawalOf } from '../conversations/request-closure';
+import { lockQuote, requireOwnQuote, tellWithdrawn, withdrawalOf } from '../conversations';
 
 /**
  * The customer withdraws a sent request before hiring anyone (issue 31; the Closed stage): under

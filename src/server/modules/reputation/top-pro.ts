@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { RESPONSE_RATE, TOP_PRO_RULE } from '@/contract/reputation';
 import type { Executor } from '@/server/db/client';
-import { responseStats } from '../companies/company-repository';
+import { responseStats } from '../companies';
 
 const since = (unit: 'months' | 'days', count: number) =>
   sql`now() - make_interval(${sql.raw(unit)} => ${count})`;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Message, SenderType } from '@/contract/message';
 import type { Executor } from '@/server/db/client';
 import { heldMessages } from '@/server/db/schema';
-import { toMessage } from '../conversations/conversation-entry';
+import { toMessage } from '../conversations';
 import type { HoldReason } from './hold-policy';
 
 type HeldRecord = typeof heldMessages.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResponseSchema } from '@/contract/company';
 import { errorResponseSchema } from '@/contract/common';
-import { favoritesFilter } from '../companies/favorites-filter';
+import { favoritesFilter } from '../companies';
 import { searchCompanies } from './search-service';
 import { readDb } from '@/server/db/read-replicas';
 import { access } from '@/server/platform/openapi';

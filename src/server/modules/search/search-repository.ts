@@ -9,7 +9,7 @@ import {
   inSubcategory,
   orderBy,
   type SummaryRow,
-} from '../companies/company-repository';
+} from '../companies';
 import { earthPoint, METERS_PER_MILE, milesBetween, type ZipPlace } from '../geo';
 
 export type Correction = {

@@ -4,7 +4,7 @@ import { widenedSearchNotice } from '@/contract/search-notice';
 import type { Executor } from '@/server/db/client';
 import { badRequest, notFound } from '@/server/platform/errors';
 import { findCategory } from '../categories';
-import { toCompanySummary } from '../companies/company-repository';
+import { toCompanySummary } from '../companies';
 import { findZipPlace, type ZipPlace } from '../geo';
 import {
   findCorrections,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorBody } from '@/server/platform/errors';
 import { costGuidePath } from '@/contract/cost-guide';
 import type { Database } from '@/server/db/client';
-import { costGuidePages, hasCostGuides } from '../cost-guides/cost-guide-repository';
+import { costGuidePages, hasCostGuides } from '../cost-guides';
 import {
   activeCompaniesAfter,
   categorySlugs,

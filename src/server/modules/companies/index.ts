@@ -1,0 +1,23 @@
+/**
+ * The companies module's face: listing, profile, photos, the search document and the response
+ * statistics other modules show.
+ */
+export {
+  companyExists,
+  favoritesOnly,
+  findCompanyListing,
+  findResponseStats,
+  findSummaryPage,
+  firstReplyJoin,
+  inSubcategory,
+  orderBy,
+  responseStats,
+  type SummaryRow,
+  toCompanySummary,
+} from './company-repository';
+export { requireCompanyOwner } from './company-service';
+export { favoritesFilter } from './favorites-filter';
+export { companyManagementRoutes } from './manage-routes';
+export { photoRoutes } from './photo-routes';
+export { companyRoutes } from './routes';
+export { refreshSearchDocuments } from './search-document';

@@ -1,0 +1,2 @@
+/** The favorites module's face: a customer's saved businesses. */
+export { favoriteRoutes } from './routes';

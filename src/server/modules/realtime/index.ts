@@ -1,0 +1,2 @@
+/** The realtime module's face: the /ws route. */
+export { realtimeRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The search module's face: the directory's search. */
+export { searchRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The site module's face: robots.txt and the sitemaps. */
+export { siteRoutes } from './routes';
