@@ -40,7 +40,7 @@ async function whyNotHired(tx: Executor, quoteId: number, companyId: number): Pr
 /**
  * The customer hires one business of a submitted quote: once. One conditional UPDATE (a second
  * click or tab waits on the row and then matches nothing: 409) records the hire; the quote stays
- * in progress until the job is done (docs/decisions/009). In the same transaction every business
+ * in progress until the job is done (docs/decisions/070). In the same transaction every business
  * is told (the hired one, and politely the others, whose conversations are now closed), live and
  * by e-mail by their settings. The review invitation waits for Job done (job-done-service).
  */

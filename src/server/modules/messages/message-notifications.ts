@@ -52,7 +52,7 @@ export function queueMessageNotification(
   );
 }
 
-/** A conversation's message notifications are one while unread (docs/decisions/017). */
+/** A conversation's message notifications are one while unread (docs/decisions/053). */
 export const conversationGroupKey = (quoteId: number, companyId: number) =>
   `message:${quoteId}:${companyId}`;
 

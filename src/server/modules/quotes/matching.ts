@@ -13,7 +13,7 @@ const literal = (value: number): SQL => sql.raw(String(value));
 /** An int[] parameter. */
 const intArray = (ids: number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
 
-/** The score's weights and parts (docs/decisions/016, "Matched requests"). */
+/** The score's weights and parts (docs/decisions/042). */
 const WEIGHTS = { rating: 0.35, response: 0.3, proximity: 0.25, activity: 0.1 } as const;
 /** The rating's prior: 4 stars worth 3 reviews. */
 const PRIOR = { stars: 4, reviews: 3 } as const;
@@ -80,7 +80,7 @@ const countedThisWeek = (companyId: SQL): SQL => sql`(
     AND (l.status IN ('accepted', 'passed') OR ${customerPresent(sql`lq.user_id`)}))`;
 
 /**
- * The matching statement (docs/decisions/016, "Matching, as built"): for each of these matched
+ * The matching statement (docs/decisions/043): for each of these matched
  * requests still open, offers it to its best candidates until MAX_MATCHED_PROS businesses hold it
  * (offered or accepted), in one INSERT ... SELECT. Candidates (see `candidates`) skip paused ones,
  * the customer's own, those already offered this request and those at their weekly cap; a business

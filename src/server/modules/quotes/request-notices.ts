@@ -18,7 +18,7 @@ import { categorySlugOf, JOB_ZIP_PLACE, MILES_FROM_JOB_ZIP, type JobColumns } fr
 
 /**
  * How a business hears of a new request: a quote its customer sent it ('quote'), or a matched
- * request offered to it as a lead it accepts or passes (docs/decisions/016).
+ * request offered to it as a lead it accepts or passes (docs/decisions/042).
  */
 export type RequestKind = 'quote' | 'lead';
 

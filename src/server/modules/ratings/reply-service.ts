@@ -17,7 +17,7 @@ interface ReviewedCompany {
 }
 
 /**
- * The review, if the caller owns the company it is about (decision 014: only the business
+ * The review, if the caller owns the company it is about (decision 022: only the business
  * replies). Read under a key-share lock on the review, so that it cannot be deleted while its
  * reply is being written.
  */

@@ -139,7 +139,7 @@ export interface SearchPageQuery {
 }
 
 /**
- * Whose service area covers the place (docs/decisions/016), as two indexed arms the planner can
+ * Whose service area covers the place (docs/decisions/040), as two indexed arms the planner can
  * OR together: a radius company's stored service box holds the point (the GiST index on
  * `(category_id, service_box)`) and its distance is within its radius, or the company lists the
  * ZIP (the `(zip, company_id)` index read once, then the primary key).
