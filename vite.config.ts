@@ -34,7 +34,7 @@ function precompress(): Plugin {
  * The service worker (src/client/service-worker.ts) built as `/sw.js` beside the app, with what it
  * precaches: the offline page and the entry's script chunks and styles, by their hashed names.
  * Its cache is named after them, so each build that changes the shell installs a new one
- * (docs/decisions/017).
+ * (docs/decisions/054).
  */
 function serviceWorker(): Plugin {
   const source = fileURLToPath(new URL('src/client/service-worker.ts', import.meta.url));
