@@ -19,7 +19,7 @@ import {
 } from '../conversations/conversation-access';
 import { customerQuotePath, vendorConversationPath } from '../notifications/app-paths';
 import { notify } from '../notifications/notify';
-import { STAGE_OF_Q } from '../quotes/quote-service';
+import { STAGE_OF_Q } from '../quotes/quote-repository';
 import { findEmailRecipient } from '../users/user-repository';
 import { jobDoneEmail } from './emails';
 

@@ -1,4 +1,3 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   DESCRIPTION_TOO_SHORT_TO_SUBMIT,
   MAX_QUOTE_IMAGES,
@@ -16,7 +15,7 @@ import { NO_PROS_AVAILABLE } from '@/contract/lead';
 import { UPLOAD_RULES } from '@/contract/upload';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
-import { companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
+import type { quotes } from '@/server/db/schema';
 import { badRequest, HttpError, notFound } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import { lockLimits } from '@/server/platform/limit-locks';
@@ -24,18 +23,32 @@ import type { SessionUser } from '@/server/platform/session';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import { requireOwnQuote } from '../conversations/conversation-access';
 import { withdrawalOf } from '../conversations/request-closure';
-import {
-  latestEstimateOf,
-  toEstimateOrNull,
-  type EstimateJson,
-} from '../conversations/estimate-json';
+import { toEstimateOrNull } from '../conversations/estimate-json';
 import { attachOrDiscard, deleteAttachedObject, storeImage } from '../objects/object-service';
 import { objectUrl } from '../objects/object-url';
 import { NEW_ACCOUNT_DAYS } from '../safety/hold-policy';
 import { offerToNextMatches } from './matching';
 import { announceOffers } from './lead-offers';
 import { findQuoteMatch } from './quote-match';
-import { categorySlugOf, categorySlugOfQuote, mergeJob, type StoredJob } from './job-service';
+import { categorySlugOfQuote, mergeJob, type StoredJob } from './job-service';
+import {
+  countQuoteImages,
+  countQuotesByStage,
+  countSubmitsToday,
+  findQuoteCompanies,
+  findQuoteCompanyIds,
+  findQuoteImages,
+  findQuotePage,
+  findStageAndTrade,
+  insertDraftForCompanies,
+  insertMatchedDraft,
+  insertQuoteImage,
+  isYoungAccount,
+  lockDraft,
+  markSubmitted,
+  removeQuoteImage,
+  updateDraftFields,
+} from './quote-repository';
 import { newRequestNotices } from './request-notices';
 import type { JobFieldsInput } from '@/contract/job';
 
@@ -47,14 +60,6 @@ function requireDraft(quote: QuoteRow): void {
   if (quote.status !== 'draft') throw new HttpError(409, NOT_A_DRAFT);
 }
 
-/**
- * In SQL, a new draft's job ZIP: the searched one if we know it, else the customer's last job's.
- */
-const newDraftZip = (userId: number, jobZip: string | undefined) => sql`COALESCE(
-  (SELECT zip FROM zip_codes WHERE zip = ${jobZip ?? null}),
-  (SELECT job_zip FROM quotes WHERE user_id = ${userId} AND job_zip IS NOT NULL
-    ORDER BY created_at DESC, id DESC LIMIT 1))`;
-
 /** Whether Start Quote made a new draft or answered the open one of the same request. */
 export interface StartedDraft {
   id: number;
@@ -62,32 +67,18 @@ export interface StartedDraft {
 }
 
 /**
- * In SQL, the customer's open draft of the same request, if any (`sameRequest` narrows `q`, the
- * quotes row, to the same businesses or the same trade): a draft, for the same job ZIP as the new
- * one would get. Start Quote pressed twice, or again after going back, opens that draft rather
- * than a second one, as Thumbtack and Angi take a customer back to the request already started
- * with those pros; another ZIP is another job (another property), so another draft.
- */
-const openDraftOf = (userId: number, jobZip: string | undefined, sameRequest: SQL) => sql`
-  SELECT q.id FROM quotes q
-  WHERE q.user_id = ${userId} AND q.status = 'draft' AND ${sameRequest}
-    AND q.job_zip IS NOT DISTINCT FROM (${newDraftZip(userId, jobZip)})
-  ORDER BY q.created_at DESC, q.id DESC LIMIT 1`;
-
-/**
  * Start Quote runs one at a time per customer: under the customer's limit lock
  * (docs/decisions/016), taken in its own statement before the one that looks for an open draft,
  * so a request that waited sees the draft the one before it made.
  */
-async function startDraft<T extends { id: number | null; reused: boolean }>(
+async function startDraft<T>(
   db: Database,
   userId: number,
-  statement: SQL,
+  insert: (tx: Executor) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await lockLimits(tx, 'user', [userId]);
-    const { rows } = await tx.execute(statement);
-    return rows[0] as T;
+    return insert(tx);
   });
 }
 
@@ -108,39 +99,14 @@ export async function createQuote(
     jobZip?: string | undefined;
   },
 ): Promise<StartedDraft> {
-  const ids = [...new Set(input.companyIds)];
-  const sorted = `{${[...ids].sort((a, b) => a - b).join(',')}}`;
-  const sameCompanies = sql`q.match_category_id IS NULL AND ARRAY(SELECT qc.company_id
-    FROM quote_companies qc WHERE qc.quote_id = q.id ORDER BY qc.company_id) = ${sorted}::int[]`;
-  const outcome = await startDraft<{
-    id: number | null;
-    reused: boolean;
-    all_found: boolean;
-    own: boolean;
-  }>(
-    db,
-    user.id,
-    sql`
-    WITH wanted AS (
-      SELECT id, position FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS w (id, position)
-    ), found AS (
-      SELECT c.owner_id FROM companies c JOIN wanted USING (id) WHERE c.listed
-    ), checked AS (
-      SELECT (SELECT count(*) FROM found) = ${ids.length} AS all_found,
-        EXISTS (SELECT 1 FROM found WHERE owner_id = ${user.id}) AS own
-    ), existing AS (${openDraftOf(user.id, input.jobZip, sameCompanies)}
-    ), quote AS (
-      INSERT INTO quotes (user_id, quote_name, description, job_zip)
-      SELECT ${user.id}, ${input.quoteName?.trim() || DEFAULT_QUOTE_NAME}, ${input.description ?? ''},
-        ${newDraftZip(user.id, input.jobZip)}
-      FROM checked WHERE all_found AND NOT own AND NOT EXISTS (SELECT 1 FROM existing)
-      RETURNING id
-    ), linked AS (
-      INSERT INTO quote_companies (quote_id, company_id)
-      SELECT quote.id, wanted.id FROM quote, wanted ORDER BY wanted.position
-    )
-    SELECT COALESCE((SELECT id FROM quote), (SELECT id FROM existing)) AS id,
-      EXISTS (SELECT 1 FROM existing) AS reused, all_found, own FROM checked`,
+  const outcome = await startDraft(db, user.id, (tx) =>
+    insertDraftForCompanies(tx, {
+      userId: user.id,
+      quoteName: input.quoteName?.trim() || DEFAULT_QUOTE_NAME,
+      description: input.description ?? '',
+      companyIds: [...new Set(input.companyIds)],
+      jobZip: input.jobZip,
+    }),
   );
   if (!outcome.all_found) {
     throw badRequest('Some of the selected companies are no longer available.');
@@ -161,40 +127,17 @@ export async function createMatchedQuote(
   user: SessionUser,
   input: { categorySlug: string; jobZip?: string | undefined },
 ): Promise<StartedDraft> {
-  const sameTrade = sql`q.match_category_id = (SELECT id FROM cat)`;
-  const outcome = await startDraft<{ id: number | null; reused: boolean }>(
-    db,
-    user.id,
-    sql`
-    WITH cat AS (SELECT id FROM categories WHERE slug = ${input.categorySlug}),
-    existing AS (${openDraftOf(user.id, input.jobZip, sameTrade)}),
-    quote AS (
-      INSERT INTO quotes (user_id, quote_name, description, job_zip, match_category_id)
-      SELECT ${user.id}, ${DEFAULT_QUOTE_NAME}, '', ${newDraftZip(user.id, input.jobZip)}, cat.id
-      FROM cat WHERE NOT EXISTS (SELECT 1 FROM existing)
-      RETURNING id
-    )
-    SELECT COALESCE((SELECT id FROM quote), (SELECT id FROM existing)) AS id,
-      EXISTS (SELECT 1 FROM existing) AS reused`,
+  const outcome = await startDraft(db, user.id, (tx) =>
+    insertMatchedDraft(tx, {
+      userId: user.id,
+      quoteName: DEFAULT_QUOTE_NAME,
+      categorySlug: input.categorySlug,
+      jobZip: input.jobZip,
+    }),
   );
   if (outcome.id === null) throw badRequest(UNKNOWN_SERVICE, { categorySlug: UNKNOWN_SERVICE });
   return { id: outcome.id, reused: outcome.reused };
 }
-
-/**
- * A quote's stage (docs/decisions/009) from its status, hire, job done and the customer's review:
- * the one place that maps the stages onto the SPEC's statuses. `q` is the quotes row.
- */
-export const STAGE_OF_Q = sql`(CASE
-  WHEN q.status = 'draft' THEN 'draft'
-  WHEN q.hired_at IS NOT NULL THEN CASE
-    WHEN q.job_confirmed_at IS NOT NULL AND EXISTS (SELECT 1 FROM ratings r
-      WHERE r.user_id = q.user_id AND r.company_id = q.hired_company_id) THEN 'reviewed'
-    WHEN q.job_done_at IS NOT NULL THEN 'job_done'
-    ELSE 'hired' END
-  WHEN q.status = 'completed' THEN 'closed'
-  WHEN EXISTS (SELECT 1 FROM estimates e WHERE e.quote_id = q.id) THEN 'quotes_in'
-  ELSE 'requested' END)`;
 
 function jobDoneOf(quote: QuoteRow): JobDone {
   if (!quote.jobDoneAt || !quote.jobDoneBy) return null;
@@ -207,29 +150,11 @@ function jobDoneOf(quote: QuoteRow): JobDone {
 
 export async function getQuote(db: Database, user: SessionUser, quoteId: number): Promise<Quote> {
   // The ownership check runs beside the reads: nothing read is answered unless it passes.
-  const [quote, companyRows, imageRows, stageRows, match] = await Promise.all([
+  const [quote, companyRows, imageRows, stageRow, match] = await Promise.all([
     requireOwnQuote(db, quoteId, user),
-    db
-      .select({
-        id: companies.id,
-        name: companies.name,
-        logoObjectId: companies.logoObjectId,
-        city: companies.city,
-        state: companies.state,
-      })
-      .from(quoteCompanies)
-      .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
-      .where(eq(quoteCompanies.quoteId, quoteId))
-      .orderBy(quoteCompanies.id),
-    db
-      .select({ id: quoteImages.id, objectId: quoteImages.objectId, caption: quoteImages.caption })
-      .from(quoteImages)
-      .where(eq(quoteImages.quoteId, quoteId))
-      .orderBy(quoteImages.id),
-    db.execute<{ stage: QuoteStage; category_slug: string | null }>(
-      sql`SELECT ${STAGE_OF_Q} AS stage, ${categorySlugOf(sql`q.id`)} AS category_slug
-        FROM quotes q WHERE q.id = ${quoteId}`,
-    ),
+    findQuoteCompanies(db, quoteId),
+    findQuoteImages(db, quoteId),
+    findStageAndTrade(db, quoteId),
     findQuoteMatch(db, quoteId),
   ]);
   return {
@@ -242,7 +167,7 @@ export async function getQuote(db: Database, user: SessionUser, quoteId: number)
     submittedAt: quote.submittedAt?.toISOString() ?? null,
     hiredCompanyId: quote.hiredCompanyId,
     hiredAt: quote.hiredAt?.toISOString() ?? null,
-    stage: stageRows.rows[0]?.stage ?? 'draft',
+    stage: stageRow?.stage ?? 'draft',
     jobDone: jobDoneOf(quote),
     companies: companyRows.map((c) => ({
       ...c,
@@ -254,7 +179,7 @@ export async function getQuote(db: Database, user: SessionUser, quoteId: number)
       caption: i.caption,
     })),
     companyCount: companyRows.length,
-    job: { ...storedJobOf(quote), categorySlug: stageRows.rows[0]?.category_slug ?? null },
+    job: { ...storedJobOf(quote), categorySlug: stageRow?.category_slug ?? null },
     match,
     withdrawal: withdrawalOf(quote),
   };
@@ -291,41 +216,14 @@ export async function listQuotes(
   },
 ): Promise<QuoteListResponse> {
   const statuses = query.status ? FILTERS[query.status] : undefined;
-  const statusFilter = statuses
-    ? sql`AND q.status = ANY(${`{${statuses.join(',')}}`}::quote_status[])`
-    : sql``;
-  const stageFilter = query.stage ? sql`WHERE s.stage = ${query.stage}` : sql``;
-  const [{ rows }, { rows: countRows }] = await Promise.all([
-    db.execute<{
-      id: number;
-      quote_name: string;
-      description: string;
-      status: QuoteStatus;
-      stage: QuoteStage;
-      created_at: Date;
-      company_count: number;
-      image_count: number;
-      unread_count: number;
-      hired_company_id: number | null;
-      hired_name: string | null;
-      agreed: EstimateJson | null;
-    }>(sql`
-      SELECT s.* FROM (
-        SELECT q.id, q.quote_name, q.description, q.status, q.created_at, ${STAGE_OF_Q} AS stage,
-          (SELECT count(*)::int FROM quote_companies qc WHERE qc.quote_id = q.id) AS company_count,
-          (SELECT count(*)::int FROM quote_images qi WHERE qi.quote_id = q.id) AS image_count,
-          (SELECT count(*)::int FROM messages m
-            WHERE m.quote_id = q.id AND m.sender_type = 'company' AND NOT m.is_read) AS unread_count,
-          q.hired_company_id, h.name AS hired_name,
-          CASE WHEN h.id IS NULL THEN NULL ELSE ${latestEstimateOf(sql.raw('q.id'), sql.raw('h.id'))} END AS agreed
-        FROM quotes q LEFT JOIN companies h ON h.id = q.hired_company_id
-        WHERE q.user_id = ${user.id} ${statusFilter}
-      ) s ${stageFilter}
-      ORDER BY s.created_at DESC, s.id DESC
-      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`),
-    db.execute<{ status: QuoteStatus; stage: QuoteStage; n: number }>(sql`
-      SELECT q.status, ${STAGE_OF_Q} AS stage, count(*)::int AS n
-      FROM quotes q WHERE q.user_id = ${user.id} GROUP BY 1, 2`),
+  const [rows, countRows] = await Promise.all([
+    findQuotePage(db, user.id, {
+      statuses,
+      stage: query.stage,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    countQuotesByStage(db, user.id),
   ]);
   const sum = (keep: (r: (typeof countRows)[number]) => boolean) =>
     countRows.filter(keep).reduce((total, r) => total + r.n, 0);
@@ -379,15 +277,11 @@ export async function updateDraft(
     await categorySlugOfQuote(db, quoteId),
     'draft',
   );
-  await db
-    .update(quotes)
-    .set({
-      quoteName: input.quoteName,
-      description: input.description,
-      ...job,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'draft')));
+  await updateDraftFields(db, quoteId, {
+    quoteName: input.quoteName,
+    description: input.description,
+    ...job,
+  });
 }
 
 /** Accounts younger than NEW_ACCOUNT_DAYS may submit at most this many quotes a day. */
@@ -401,15 +295,9 @@ export const NEW_ACCOUNT_SUBMIT_LIMIT =
  * limit lock, so of submits at once only the first five pass.
  */
 async function requireNewAccountSubmitAllowance(tx: Executor, userId: number): Promise<void> {
-  const { rows: account } = await tx.execute<{ young: boolean }>(sql`
-    SELECT created_at > now() - make_interval(days => ${NEW_ACCOUNT_DAYS}) AS young
-    FROM users WHERE id = ${userId}`);
-  if (!account[0]?.young) return;
+  if (!(await isYoungAccount(tx, userId, NEW_ACCOUNT_DAYS))) return;
   await lockLimits(tx, 'user', [userId]);
-  const { rows } = await tx.execute<{ submitted: number }>(sql`
-    SELECT count(*)::int AS submitted FROM quotes
-    WHERE user_id = ${userId} AND status <> 'draft' AND submitted_at > now() - interval '24 hours'`);
-  if (rows[0]!.submitted >= NEW_ACCOUNT_DAILY_SUBMITS)
+  if ((await countSubmitsToday(tx, userId)) >= NEW_ACCOUNT_DAILY_SUBMITS)
     throw new HttpError(429, NEW_ACCOUNT_SUBMIT_LIMIT);
 }
 
@@ -448,32 +336,14 @@ export async function submitQuote(
     'submit',
   );
   const matched = quote.matchCategoryId !== null;
-  const companyIds = matched
-    ? []
-    : (
-        await deps.db
-          .select({ id: quoteCompanies.companyId })
-          .from(quoteCompanies)
-          .where(eq(quoteCompanies.quoteId, quoteId))
-          .orderBy(quoteCompanies.id)
-      ).map((c) => c.id);
+  const companyIds = matched ? [] : await findQuoteCompanyIds(deps.db, quoteId);
   if (!matched && companyIds.length === 0) throw badRequest(NO_COMPANIES);
 
   await deps.db.transaction(async (tx) => {
     await requireNewAccountSubmitAllowance(tx, user.id);
-    const [submitted] = await tx
-      .update(quotes)
-      .set({
-        quoteName,
-        description,
-        ...job,
-        status: 'submitted',
-        submittedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'draft')))
-      .returning({ id: quotes.id });
-    if (!submitted) throw new HttpError(409, NOT_A_DRAFT);
+    if (!(await markSubmitted(tx, quoteId, { quoteName, description, ...job }))) {
+      throw new HttpError(409, NOT_A_DRAFT);
+    }
     if (matched) {
       const offers = await offerToNextMatches(tx, [quoteId]);
       if (offers.length === 0) throw new HttpError(422, NO_PROS_AVAILABLE);
@@ -496,21 +366,11 @@ export async function addQuoteImage(
   const objectId = await storeImage(db, storage, user.id, bytes, UPLOAD_RULES.quoteImage);
   return attachOrDiscard(db, storage, objectId, async () => {
     const id = await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`SELECT 1 FROM quotes WHERE id = ${quoteId} AND status = 'draft' FOR UPDATE`,
-      );
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(quoteImages)
-        .where(eq(quoteImages.quoteId, quoteId));
-      if ((row?.n ?? 0) >= MAX_QUOTE_IMAGES) {
+      await lockDraft(tx, quoteId);
+      if ((await countQuoteImages(tx, quoteId)) >= MAX_QUOTE_IMAGES) {
         throw badRequest(`A quote can have at most ${MAX_QUOTE_IMAGES} images.`);
       }
-      const [image] = await tx
-        .insert(quoteImages)
-        .values({ quoteId, objectId })
-        .returning({ id: quoteImages.id });
-      return image!.id;
+      return insertQuoteImage(tx, quoteId, objectId);
     });
     return { id, objectUrl: objectUrl(objectId), caption: null };
   });
@@ -525,11 +385,8 @@ export async function deleteQuoteImage(
 ): Promise<void> {
   requireDraft(await requireOwnQuote(db, quoteId, user));
   await deleteAttachedObject(db, storage, async (tx) => {
-    const [image] = await tx
-      .delete(quoteImages)
-      .where(and(eq(quoteImages.id, imageId), eq(quoteImages.quoteId, quoteId)))
-      .returning({ objectId: quoteImages.objectId });
-    if (!image) throw notFound('Image not found');
-    return image.objectId;
+    const objectId = await removeQuoteImage(tx, quoteId, imageId);
+    if (objectId === null) throw notFound('Image not found');
+    return objectId;
   });
 }
