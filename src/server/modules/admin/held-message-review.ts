@@ -12,7 +12,7 @@ import { ADMIN_PAGE_SIZE, pageOffset } from './admin-paging';
 import { appendAuditEntry } from './audit-log';
 import { findConversationParties, lockQuote } from '../conversations';
 import { deliverMessage } from '../messages';
-import { objectUrl } from '../objects/object-url';
+import { objectUrl } from '../objects';
 
 /**
  * The admins' side of message safety (docs/decisions/028): the queue of held messages, and the

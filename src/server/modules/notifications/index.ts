@@ -11,5 +11,5 @@ export {
 } from './app-paths';
 export { registerNotificationJobs } from './jobs';
 export { readNotificationGroup } from './notification-service';
-export { notify, type NotifyDeps } from './notify';
+export { notify, type NotifyDeps, reviseNotifications } from './notify';
 export { notificationRoutes } from './routes';

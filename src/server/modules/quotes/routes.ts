@@ -17,7 +17,7 @@ import { UPLOAD_RULES } from '@/contract/upload';
 import { withdrawQuoteSchema } from '@/contract/withdrawal';
 import { access, errorResponses } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
-import { readUpload } from '../objects/upload';
+import { readUpload } from '../objects';
 import { vendorJobSchema } from '@/contract/job';
 import { getVendorJob } from './job-service';
 import * as drafts from './draft-service';

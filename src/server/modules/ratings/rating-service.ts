@@ -4,8 +4,7 @@ import { RATING_NEEDS_QUOTE } from '@/contract/rating-messages';
 import type { Database, Executor } from '@/server/db/client';
 import { conflict, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
-import { companyReviewsPath } from '../notifications/app-paths';
-import { notify, reviseNotifications, type NotifyDeps } from '../notifications/notify';
+import { companyReviewsPath, notify, type NotifyDeps, reviseNotifications } from '../notifications';
 
 interface RatingRow extends Record<string, unknown> {
   id: number;
