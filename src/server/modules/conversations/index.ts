@@ -3,6 +3,7 @@
  * writes, the entries' shape, and a request's closure.
  */
 export {
+  type LockedQuote,
   lockQuote,
   type Participation,
   requireOwnQuote,

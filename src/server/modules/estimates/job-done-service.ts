@@ -11,16 +11,10 @@ import { conflict, forbidden } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
-import {
-  lockQuote,
-  requireOwnQuote,
-  requireParticipant,
-  type LockedQuote,
-} from '../conversations/conversation-access';
-import { customerQuotePath, vendorConversationPath } from '../notifications/app-paths';
-import { notify } from '../notifications/notify';
-import { STAGE_OF_Q } from '../quotes/quote-repository';
-import { findEmailRecipient } from '../users/user-repository';
+import { type LockedQuote, lockQuote, requireOwnQuote, requireParticipant } from '../conversations';
+import { customerQuotePath, notify, vendorConversationPath } from '../notifications';
+import { STAGE_OF_Q } from '../quotes';
+import { findEmailRecipient } from '../users';
 import { jobDoneEmail } from './emails';
 
 type Deps = { db: Database; jobs: JobQueue; config: AppConfig };

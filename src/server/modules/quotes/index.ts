@@ -5,5 +5,6 @@
 export { MILES_FROM_JOB_ZIP } from './job-service';
 export { registerQuoteJobs } from './jobs';
 export { leadRoutes } from './lead-routes';
+export { STAGE_OF_Q } from './quote-repository';
 export { getQuote } from './quote-service';
 export { quoteRoutes } from './routes';

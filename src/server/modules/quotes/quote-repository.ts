@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { QuoteStage, QuoteStatus } from '@/contract/quote';
 import type { Executor } from '@/server/db/client';
 import { companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
-import { latestEstimateOf, type EstimateJson } from '../conversations/estimate-json';
+import { type EstimateJson, latestEstimateOf } from '../conversations';
 import { categorySlugOf } from './job-service';
 
 /** Columns of a quote a draft's edit or its submit writes. */

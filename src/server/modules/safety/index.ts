@@ -3,4 +3,4 @@
  * entries themselves.
  */
 export { holdMessage, senderHeldEntries } from './held-messages';
-export { countsFirstMessages, holdReason } from './hold-policy';
+export { countsFirstMessages, holdReason, NEW_ACCOUNT_DAYS } from './hold-policy';
