@@ -105,7 +105,7 @@ export async function insertMatchedDraft(
 }
 
 /**
- * A quote's stage (docs/decisions/009) from its status, hire, job done and the customer's review:
+ * A quote's stage (docs/decisions/070) from its status, hire, job done and the customer's review:
  * the one place that maps the stages onto the SPEC's statuses. `q` is the quotes row.
  */
 export const STAGE_OF_Q = sql`(CASE

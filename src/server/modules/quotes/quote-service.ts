@@ -65,7 +65,7 @@ export interface StartedDraft {
 
 /**
  * Start Quote runs one at a time per customer: under the customer's limit lock
- * (docs/decisions/016), taken in its own statement before the one that looks for an open draft,
+ * (docs/decisions/045), taken in its own statement before the one that looks for an open draft,
  * so a request that waited sees the draft the one before it made.
  */
 async function startDraft<T>(
@@ -115,7 +115,7 @@ export async function createQuote(
 export const UNKNOWN_SERVICE = 'Choose a service';
 
 /**
- * A new matched draft (docs/decisions/016): no businesses, the trade to match it in when it is
+ * A new matched draft (docs/decisions/042): no businesses, the trade to match it in when it is
  * submitted; or the customer's open matched draft in that trade for the same job ZIP. 400 for a
  * trade that does not exist.
  */
@@ -288,7 +288,7 @@ export const NEW_ACCOUNT_SUBMIT_LIMIT =
 
 /**
  * 429 when a new account already submitted NEW_ACCOUNT_DAILY_SUBMITS quotes in the last 24 hours
- * (docs/decisions/014, "Message safety"). Counted in the submit's transaction under the user's
+ * (docs/decisions/029). Counted in the submit's transaction under the user's
  * limit lock, so of submits at once only the first five pass.
  */
 async function requireNewAccountSubmitAllowance(tx: Executor, userId: number): Promise<void> {
@@ -307,7 +307,7 @@ export interface SubmitDeps {
 /**
  * Draft -> submitted, once (the UPDATE only matches a draft), and in the same transaction the
  * e-mails and texts to each business owner who wants them, queued: they go out only if the submit
- * commits. A matched request (docs/decisions/016) has no businesses yet: the transaction offers it
+ * commits. A matched request (docs/decisions/043) has no businesses yet: the transaction offers it
  * to its best matches instead, and without any it answers 422 and stays a draft.
  */
 export async function submitQuote(
