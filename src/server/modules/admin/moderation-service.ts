@@ -1,10 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type {
-  AuditAction,
-  ModerationResult,
-  ReportStatus,
-  ReportTarget,
-} from '@/contract/moderation';
+import type { AuditAction, ModerationResult, ReportStatus } from '@/contract/moderation';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import { conflict, notFound } from '@/server/platform/errors';
@@ -17,6 +11,19 @@ import { lockCompanies, recomputeCompanyAggregates } from '../ratings/rating-ser
 import { allowsEmail } from '../users/user-repository';
 import { appendAuditEntry } from './audit-log';
 import { reportOutcomeEmail, reportOutcomeParagraphs } from './report-outcome-email';
+import {
+  findReviewCompanyIds,
+  findReviewedCompanyIds,
+  itemExists,
+  lockAccount,
+  lockReport,
+  resolveReports,
+  updateAccountSuspended,
+  updateCompanyHidden,
+  updateReviewHidden,
+  updateReviewsAuthorSuspended,
+  type ReportedItem,
+} from './moderation-repository';
 import { grantOpenAppeal, queueSuspensionEmail } from './suspension-appeals';
 
 /**
@@ -36,8 +43,6 @@ export interface ModerationInput {
   reason: string;
   reportId?: number | undefined;
 }
-
-type Target = { type: ReportTarget; id: number };
 
 export const hideReview = (
   deps: ModerationDeps,
@@ -118,7 +123,7 @@ export async function dismissReport(
       target,
       reason: input.reason,
       reportId,
-      resolves: { which: sql`id = ${reportId}`, status: 'dismissed' },
+      resolves: { item: null, status: 'dismissed' },
     });
   });
 }
@@ -129,41 +134,34 @@ async function act(
   admin: SessionUser,
   input: ModerationInput,
   action: Exclude<AuditAction, 'report.dismiss'>,
-  target: Target,
+  target: ReportedItem,
   change: (tx: Executor) => Promise<void>,
 ): Promise<ModerationResult> {
   return deps.db.transaction(async (tx) => {
     await change(tx);
     const reportId = input.reportId ?? null;
     if (reportId !== null) await lockOpenReport(tx, reportId);
-    const onItem = sql`target_type = ${target.type} AND target_id = ${target.id}`;
     return record(deps, tx, admin, {
       action,
       target,
       reason: input.reason,
       reportId,
-      resolves: {
-        which: reportId === null ? onItem : sql`(${onItem}) OR id = ${reportId}`,
-        status: 'upheld',
-      },
+      resolves: { item: target, status: 'upheld' },
     });
   });
 }
 
 /** The reported item of an open report, its row locked; 404 or 409 otherwise. */
-async function lockOpenReport(tx: Executor, reportId: number): Promise<Target> {
-  const { rows } = await tx.execute<{ type: ReportTarget; id: number; status: ReportStatus }>(sql`
-    SELECT target_type AS type, target_id::float8 AS id, status FROM reports
-    WHERE id = ${reportId} FOR UPDATE`);
-  const report = rows[0];
+async function lockOpenReport(tx: Executor, reportId: number): Promise<ReportedItem> {
+  const report = await lockReport(tx, reportId);
   if (!report) throw notFound('Report not found');
   if (report.status !== 'open') throw conflict('This report has already been resolved.');
-  return { type: report.type, id: Number(report.id) };
+  return { type: report.type, id: report.id };
 }
 
 /**
- * The audit entry, the resolved reports, their reporters' notifications and their e-mails (as
- * their settings allow).
+ * The audit entry, the resolved reports (the open ones on `resolves.item` when given, and the
+ * report acted from), their reporters' notifications and their e-mails (as their settings allow).
  */
 async function record(
   deps: ModerationDeps,
@@ -171,32 +169,18 @@ async function record(
   admin: SessionUser,
   what: {
     action: AuditAction;
-    target: Target;
+    target: ReportedItem;
     reason: string;
     reportId: number | null;
-    resolves: { which: SQL; status: Exclude<ReportStatus, 'open'> };
+    resolves: { item: ReportedItem | null; status: Exclude<ReportStatus, 'open'> };
   },
 ): Promise<ModerationResult> {
   const entry = await appendAuditEntry(tx, admin, what);
-  const { rows: resolved } = await tx.execute<{
-    reporter_id: number;
-    target_type: ReportTarget;
-    email: string;
-    first_name: string;
-    email_notifications: boolean;
-    email_notifications_quotes: boolean;
-    email_notifications_messages: boolean;
-    suspended_at: Date | null;
-    deleted_at: Date | null;
-  }>(sql`
-    WITH resolved AS (
-      UPDATE reports SET status = ${what.resolves.status}, resolved_by = ${admin.id},
-        resolved_at = now(), resolution = ${what.reason}
-      WHERE status = 'open' AND (${what.resolves.which})
-      RETURNING reporter_id, target_type)
-    SELECT resolved.reporter_id, resolved.target_type, u.email, u.first_name, u.email_notifications,
-      u.email_notifications_quotes, u.email_notifications_messages, u.suspended_at, u.deleted_at
-    FROM resolved JOIN users u ON u.id = resolved.reporter_id`);
+  const resolved = await resolveReports(
+    tx,
+    { item: what.resolves.item, reportId: what.reportId },
+    { status: what.resolves.status, adminId: admin.id, reason: what.reason },
+  );
   const mails: AnyJob[] = resolved
     .filter((r) =>
       allowsEmail(
@@ -236,57 +220,39 @@ async function record(
 }
 
 /**
- * Runs `update` (an UPDATE ... RETURNING that matches the item only in the other state); when it
- * matched nothing, 404 if the item does not exist, else 409: it is already in that state.
+ * Runs `update` (which changes the item only from the other state); when it changed nothing, 404
+ * if the item does not exist, else 409: it is already in that state.
  */
 async function changeState(
   tx: Executor,
-  update: SQL,
-  item: { table: SQL; id: number; missing: string; already: string },
+  update: () => Promise<boolean>,
+  item: { table: 'ratings' | 'companies'; id: number; missing: string; already: string },
 ): Promise<void> {
-  const { rows } = await tx.execute(update);
-  if (rows.length > 0) return;
-  const found = await tx.execute(sql`SELECT 1 FROM ${item.table} WHERE id = ${item.id}`);
-  throw found.rows.length > 0 ? conflict(item.already) : notFound(item.missing);
+  if (await update()) return;
+  throw (await itemExists(tx, item.table, item.id))
+    ? conflict(item.already)
+    : notFound(item.missing);
 }
-
-const stamp = (on: boolean) => (on ? sql`now()` : sql`NULL`);
 
 /** Hides or restores a review and recomputes its company's average and count, under its lock. */
 async function setReviewHidden(tx: Executor, ratingId: number, hidden: boolean): Promise<void> {
-  const { rows } = await tx.execute<{ company_id: number }>(
-    sql`SELECT company_id FROM ratings WHERE id = ${ratingId}`,
-  );
-  const companyIds = await lockCompanies(
-    tx,
-    rows.map((r) => r.company_id),
-  );
-  await changeState(
-    tx,
-    sql`UPDATE ratings SET hidden_at = ${stamp(hidden)}
-      WHERE id = ${ratingId} AND (hidden_at IS NULL) = ${hidden} RETURNING id`,
-    {
-      table: sql`ratings`,
-      id: ratingId,
-      missing: 'Review not found',
-      already: hidden ? 'This review is already hidden.' : 'This review is not hidden.',
-    },
-  );
+  const companyIds = await lockCompanies(tx, await findReviewCompanyIds(tx, ratingId));
+  await changeState(tx, () => updateReviewHidden(tx, ratingId, hidden), {
+    table: 'ratings',
+    id: ratingId,
+    missing: 'Review not found',
+    already: hidden ? 'This review is already hidden.' : 'This review is not hidden.',
+  });
   await recomputeCompanyAggregates(tx, companyIds);
 }
 
 async function setCompanyHidden(tx: Executor, companyId: number, hidden: boolean): Promise<void> {
-  await changeState(
-    tx,
-    sql`UPDATE companies SET hidden_at = ${stamp(hidden)}
-      WHERE id = ${companyId} AND (hidden_at IS NULL) = ${hidden} RETURNING id`,
-    {
-      table: sql`companies`,
-      id: companyId,
-      missing: 'Company not found',
-      already: hidden ? 'This company is already hidden.' : 'This company is not hidden.',
-    },
-  );
+  await changeState(tx, () => updateCompanyHidden(tx, companyId, hidden), {
+    table: 'companies',
+    id: companyId,
+    missing: 'Company not found',
+    already: hidden ? 'This company is already hidden.' : 'This company is not hidden.',
+  });
 }
 
 /**
@@ -301,15 +267,7 @@ async function setUserSuspended(
   suspended: boolean,
   adminEmails: ReadonlySet<string>,
 ): Promise<void> {
-  // NO KEY UPDATE: a review being written by this user (which takes KEY SHARE) does not deadlock.
-  const { rows } = await tx.execute<{
-    email: string;
-    is_verified: boolean;
-    suspended: boolean;
-  }>(sql`
-    SELECT email, is_verified, suspended_at IS NOT NULL AS suspended FROM users
-    WHERE id = ${userId} FOR NO KEY UPDATE`);
-  const user = rows[0];
+  const user = await lockAccount(tx, userId);
   if (!user) throw notFound('User not found');
   if (user.suspended === suspended) {
     throw conflict(
@@ -319,21 +277,9 @@ async function setUserSuspended(
   if (suspended && isAdmin({ email: user.email, isVerified: user.is_verified }, adminEmails)) {
     throw conflict('Admins cannot be suspended. Remove the address from ADMIN_EMAILS first.');
   }
-  await tx.execute(sql`
-    UPDATE users SET suspended_at = ${stamp(suspended)}, updated_at = now() WHERE id = ${userId}`);
-  await tx.execute(
-    sql`UPDATE companies SET owner_suspended = ${suspended} WHERE owner_id = ${userId}`,
-  );
-  const { rows: reviewed } = await tx.execute<{ company_id: number }>(
-    sql`SELECT DISTINCT company_id FROM ratings WHERE user_id = ${userId}`,
-  );
-  const companyIds = await lockCompanies(
-    tx,
-    reviewed.map((r) => r.company_id),
-  );
-  await tx.execute(
-    sql`UPDATE ratings SET author_suspended = ${suspended} WHERE user_id = ${userId}`,
-  );
+  await updateAccountSuspended(tx, userId, suspended);
+  const companyIds = await lockCompanies(tx, await findReviewedCompanyIds(tx, userId));
+  await updateReviewsAuthorSuspended(tx, userId, suspended);
   await recomputeCompanyAggregates(tx, companyIds);
   if (suspended) await closeAccount(tx, userId);
 }

@@ -1,0 +1,152 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReportStatus, ReportTarget } from '@/contract/moderation';
+import type { Executor } from '@/server/db/client';
+
+/** A reported item: what it is and its id. */
+export type ReportedItem = { type: ReportTarget; id: number };
+
+/** A report's item and status, its row locked until the transaction ends; none without it. */
+export async function lockReport(
+  tx: Executor,
+  reportId: number,
+): Promise<(ReportedItem & { status: ReportStatus }) | undefined> {
+  const { rows } = await tx.execute<{ type: ReportTarget; id: number; status: ReportStatus }>(sql`
+    SELECT target_type AS type, target_id::float8 AS id, status FROM reports
+    WHERE id = ${reportId} FOR UPDATE`);
+  const report = rows[0];
+  return report && { type: report.type, id: Number(report.id), status: report.status };
+}
+
+/** A resolved report's reporter, as the outcome's notification and e-mail need them. */
+export type ResolvedReport = {
+  reporter_id: number;
+  target_type: ReportTarget;
+  email: string;
+  first_name: string;
+  email_notifications: boolean;
+  email_notifications_quotes: boolean;
+  email_notifications_messages: boolean;
+  suspended_at: Date | null;
+  deleted_at: Date | null;
+};
+
+/**
+ * Resolves the open reports on `item` (when given) and the report `reportId` (when given, and
+ * still open), answering their reporters. Raw SQL: the UPDATE ... RETURNING joined to the
+ * reporters in one statement.
+ */
+export async function resolveReports(
+  tx: Executor,
+  which: { item: ReportedItem | null; reportId: number | null },
+  resolution: { status: Exclude<ReportStatus, 'open'>; adminId: number; reason: string },
+): Promise<ResolvedReport[]> {
+  const { item, reportId } = which;
+  const onItem = item && sql`target_type = ${item.type} AND target_id = ${item.id}`;
+  const matching: SQL = !onItem
+    ? sql`id = ${reportId}`
+    : reportId === null
+      ? onItem
+      : sql`(${onItem}) OR id = ${reportId}`;
+  const { rows } = await tx.execute<ResolvedReport>(sql`
+    WITH resolved AS (
+      UPDATE reports SET status = ${resolution.status}, resolved_by = ${resolution.adminId},
+        resolved_at = now(), resolution = ${resolution.reason}
+      WHERE status = 'open' AND (${matching})
+      RETURNING reporter_id, target_type)
+    SELECT resolved.reporter_id, resolved.target_type, u.email, u.first_name, u.email_notifications,
+      u.email_notifications_quotes, u.email_notifications_messages, u.suspended_at, u.deleted_at
+    FROM resolved JOIN users u ON u.id = resolved.reporter_id`);
+  return rows;
+}
+
+const stamp = (on: boolean) => (on ? sql`now()` : sql`NULL`);
+
+/** Hides or restores a review that is in the other state; false when none was. */
+export async function updateReviewHidden(
+  tx: Executor,
+  ratingId: number,
+  hidden: boolean,
+): Promise<boolean> {
+  const { rows } = await tx.execute(sql`UPDATE ratings SET hidden_at = ${stamp(hidden)}
+      WHERE id = ${ratingId} AND (hidden_at IS NULL) = ${hidden} RETURNING id`);
+  return rows.length > 0;
+}
+
+/** Hides or restores a company that is in the other state; false when none was. */
+export async function updateCompanyHidden(
+  tx: Executor,
+  companyId: number,
+  hidden: boolean,
+): Promise<boolean> {
+  const { rows } = await tx.execute(sql`UPDATE companies SET hidden_at = ${stamp(hidden)}
+      WHERE id = ${companyId} AND (hidden_at IS NULL) = ${hidden} RETURNING id`);
+  return rows.length > 0;
+}
+
+/** Whether the row `id` of `table` (ratings or companies) exists. */
+export async function itemExists(
+  tx: Executor,
+  table: 'ratings' | 'companies',
+  id: number,
+): Promise<boolean> {
+  const found = await tx.execute(sql`SELECT 1 FROM ${sql.raw(table)} WHERE id = ${id}`);
+  return found.rows.length > 0;
+}
+
+/** The company a review is of (none when the review does not exist). */
+export async function findReviewCompanyIds(tx: Executor, ratingId: number): Promise<number[]> {
+  const { rows } = await tx.execute<{ company_id: number }>(
+    sql`SELECT company_id FROM ratings WHERE id = ${ratingId}`,
+  );
+  return rows.map((r) => r.company_id);
+}
+
+/**
+ * An account's address, verification and suspension, its row locked until the transaction ends.
+ * NO KEY UPDATE: a review being written by this user (which takes KEY SHARE) does not deadlock.
+ */
+export async function lockAccount(
+  tx: Executor,
+  userId: number,
+): Promise<{ email: string; is_verified: boolean; suspended: boolean } | undefined> {
+  const { rows } = await tx.execute<{
+    email: string;
+    is_verified: boolean;
+    suspended: boolean;
+  }>(sql`
+    SELECT email, is_verified, suspended_at IS NOT NULL AS suspended FROM users
+    WHERE id = ${userId} FOR NO KEY UPDATE`);
+  return rows[0];
+}
+
+/** Suspends or restores the account and marks its companies' owner so. */
+export async function updateAccountSuspended(
+  tx: Executor,
+  userId: number,
+  suspended: boolean,
+): Promise<void> {
+  await tx.execute(sql`
+    UPDATE users SET suspended_at = ${stamp(suspended)}, updated_at = now() WHERE id = ${userId}`);
+  await tx.execute(
+    sql`UPDATE companies SET owner_suspended = ${suspended} WHERE owner_id = ${userId}`,
+  );
+}
+
+/** The companies the user reviewed. */
+export async function findReviewedCompanyIds(tx: Executor, userId: number): Promise<number[]> {
+  const { rows } = await tx.execute<{ company_id: number }>(
+    sql`SELECT DISTINCT company_id FROM ratings WHERE user_id = ${userId}`,
+  );
+  return rows.map((r) => r.company_id);
+}
+
+/** Marks the user's reviews as by a suspended author, or not. */
+export async function updateReviewsAuthorSuspended(
+  tx: Executor,
+  userId: number,
+  suspended: boolean,
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE ratings SET author_suspended = ${suspended} WHERE user_id = ${userId}`,
+  );
+}
