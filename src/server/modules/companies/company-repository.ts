@@ -228,8 +228,8 @@ const hiredBy = (userId: number | null) =>
 /**
  * A company hidden by an admin or whose owner is suspended is shown to its owner and to admins
  * only (docs/decisions/014), and to the customers who hired it, marked as no longer on the site
- * (issue 31); an inactive one still shows its page, unless its owner deleted their account: then
- * it is gone for everyone, admins too, from the moment of the deletion.
+ * (docs/decisions/079); an inactive one still shows its page, unless its owner deleted their
+ * account: then it is gone for everyone, admins too, from the moment of the deletion.
  */
 const shownTo = (viewer: PageViewer | undefined) =>
   viewer === undefined
