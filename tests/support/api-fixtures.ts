@@ -1,9 +1,11 @@
 /**
  * Small answers of the API for component tests, typed from the contract's shapes (what the server
  * validates its responses against): a signed-in customer, their quote, its conversations and
- * messages. Each takes what a test changes.
+ * messages; a business owner and the requests in their inbox. Each takes what a test changes.
  */
-import type { Conversation, Message } from '@/contract/message';
+import type { CompanySummary } from '@/contract/company';
+import type { VendorJob } from '@/contract/job';
+import type { Conversation, Message, VendorQuote } from '@/contract/message';
 import type { Quote } from '@/contract/quote';
 import type { User } from '@/contract/user';
 
@@ -113,3 +115,76 @@ export function message(
 /** A thread as the server lists it: oldest first, its entries numbered 1, 2, 3… (`seq`). */
 export const threadOf = (...entries: Message[]): Message[] =>
   entries.map((entry, i) => ({ ...entry, seq: i + 1 }));
+
+/** Sam, who owns Acme Plumbing (`acme`), answering requests in the vendor inbox. */
+export const owner: User = {
+  ...customer,
+  id: 903,
+  firstName: 'Sam',
+  lastName: 'Ortiz',
+  email: 'sam@acme.example',
+};
+
+export const ownCompany: CompanySummary = {
+  ...company(acme),
+  description: 'Plumbing repairs in Greater Boston.',
+  firstImage: null,
+  category: 'plumbing',
+  categoryName: 'Plumbing',
+  subcategories: [],
+  address: '1 Main St',
+  zip: '02134',
+  isActive: true,
+  averageRating: 4.6,
+  ratingsCount: 12,
+  favoritesCount: 3,
+  distance: null,
+  latitude: null,
+  longitude: null,
+  servesLocation: null,
+  topPro: false,
+};
+
+/** A request to Acme as its inbox lists it: from Dana unless `changes` say otherwise. */
+export function vendorQuote(changes: Partial<VendorQuote> = {}): VendorQuote {
+  const sent = quote();
+  return {
+    quoteId: sent.id,
+    companyId: acme.id,
+    quoteName: sent.quoteName,
+    description: sent.description,
+    status: 'submitted',
+    userId: customer.id,
+    userFirstName: customer.firstName,
+    userLastName: customer.lastName,
+    companyName: acme.name,
+    unreadCount: 0,
+    lastMessageAt: null,
+    createdAt: sent.createdAt,
+    lastMessage: null,
+    estimate: null,
+    outcome: null,
+    jobDone: null,
+    withdrawal: null,
+    customerGone: false,
+    ...changes,
+  };
+}
+
+/** The job of a request as Acme sees it (no street address before a hire). */
+export function vendorJob(request: VendorQuote): VendorJob {
+  return {
+    quoteId: request.quoteId,
+    companyId: request.companyId,
+    quoteName: request.quoteName,
+    description: request.description,
+    images: [],
+    jobZip: '02134',
+    jobPlace: 'Boston, MA',
+    distanceMiles: 1.2,
+    timing: 'flexible',
+    timingDate: null,
+    answers: [],
+    jobAddress: null,
+  };
+}
