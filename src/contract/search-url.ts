@@ -41,13 +41,25 @@ export function readSearchParams(search: string): SearchParams {
   };
 }
 
-/** The query string of both the page address and its `/api/search` call. */
+/** The query of both the page address and its `/api/search` call: what is set, in this order. */
+export function searchQuery(params: SearchParams) {
+  return {
+    q: params.q,
+    sort: params.sort,
+    page: params.page,
+    ...(params.location ? { location: params.location } : {}),
+    ...(params.favorites ? { favorites: 'true' as const } : {}),
+    ...(params.bounds ? { bounds: params.bounds } : {}),
+  };
+}
+
+/**
+ * The query string of both the page address and its `/api/search` call, as URLSearchParams
+ * writes it (the client's API calls write their queries the same way: src/client/lib/api-client.ts).
+ */
 export function searchQueryString(params: SearchParams): string {
-  const query = new URLSearchParams({ q: params.q, sort: params.sort, page: String(params.page) });
-  if (params.location) query.set('location', params.location);
-  if (params.favorites) query.set('favorites', 'true');
-  if (params.bounds) query.set('bounds', params.bounds);
-  return query.toString();
+  const query = Object.entries(searchQuery(params)).map(([name, value]) => [name, String(value)]);
+  return new URLSearchParams(query).toString();
 }
 
 /** A map area in degrees; boxes crossing the antimeridian (west > east) are not supported. */

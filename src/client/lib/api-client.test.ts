@@ -8,6 +8,7 @@ import {
   retryAfterMs,
   setTransport,
 } from './api-client';
+import { searchQuery, searchQueryString, type SearchParams } from '@/contract/search-url';
 
 describe('ApiError', () => {
   it("reads '{status}: {body}' and falls back to the status text", () => {
@@ -78,5 +79,80 @@ describe('a server that is unavailable for now', () => {
     expect(at('Wed, 31 Dec 2025 23:00:00 GMT')).toBe(0);
     expect(at('soon')).toBe(0);
     expect(retryAfterMs(new ApiError(503, '', ''))).toBe(0);
+  });
+});
+
+describe('a call typed by the API document', () => {
+  /** The transport answers `answer` and keeps what each call sent. */
+  function sending(answer: () => Response) {
+    const sent: { path: string; init: RequestInit }[] = [];
+    setTransport((path, init) => {
+      sent.push({ path, init });
+      return Promise.resolve(answer());
+    });
+    return sent;
+  }
+
+  it('fills the path, writes the query it is given and sends credentials', async () => {
+    const sent = sending(() => Response.json([]));
+    await api.GET('/api/quotes/{quoteId}/companies/{companyId}/messages', {
+      params: { path: { quoteId: 7, companyId: 12 } },
+    });
+    await api.GET('/api/check-email/{email}', { params: { path: { email: 'a b/c@example.com' } } });
+    await api.GET('/api/quotes', {
+      params: { query: { page: 2, pageSize: 10, status: 'all', stage: undefined } },
+    });
+    expect(sent.map((s) => s.path)).toEqual([
+      '/api/quotes/7/companies/12/messages',
+      '/api/check-email/a%20b%2Fc%40example.com',
+      '/api/quotes?page=2&pageSize=10&status=all',
+    ]);
+    expect(sent[0]!.init).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(sent[0]!.init.headers).toBeUndefined();
+  });
+
+  it('asks for a search at the address the server preloads (searchQueryString)', async () => {
+    const sent = sending(() => Response.json({}));
+    const searches: SearchParams[] = [
+      { q: '', location: '', sort: 'relevance', page: 1, favorites: false, bounds: '' },
+      { q: 'a&b=c d', location: '94103', sort: 'topRated', page: 3, favorites: true, bounds: '' },
+      { q: 'roof', location: '', sort: 'relevance', page: 1, favorites: false, bounds: '1,2,3,4' },
+    ];
+    for (const search of searches) {
+      await api.GET('/api/search', { params: { query: searchQuery(search) } });
+    }
+    expect(sent.map((s) => s.path)).toEqual(
+      searches.map((search) => `/api/search?${searchQueryString(search)}`),
+    );
+  });
+
+  it('sends a JSON body as JSON and a form as it is', async () => {
+    const sent = sending(() => Response.json({ objectId: 1 }, { status: 201 }));
+    await api.POST('/api/auth/login', { body: { email: 'a@example.com', password: 'secret' } });
+    const form = new FormData();
+    await api.POST('/api/upload/single', { body: form });
+    expect(sent[0]!.init).toMatchObject({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":"a@example.com","password":"secret"}',
+    });
+    expect(sent[1]!.init).toMatchObject({ method: 'POST', headers: undefined, body: form });
+  });
+
+  it('answers the JSON, or undefined for a 204', async () => {
+    sending(() => Response.json({ count: 3 }));
+    expect(await api.GET('/api/messages/unread-count')).toEqual({ count: 3 });
+    sending(() => new Response(null, { status: 204 }));
+    expect(await api.DELETE('/api/quotes/{id}', { params: { path: { id: 4 } } })).toBeUndefined();
+  });
+
+  it("throws the server's refusal as an ApiError with its message", async () => {
+    sending(() => Response.json({ error: 'Quote not found' }, { status: 404 }));
+    const failure = await api
+      .GET('/api/quotes/{id}', { params: { path: { id: 4 } } })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(404);
+    expect(messageOf(failure, 'Could not load')).toBe('Quote not found');
   });
 });
