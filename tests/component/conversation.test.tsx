@@ -40,7 +40,8 @@ function answerQuote(
   answer(`GET ${base}/comparison`, noEstimatesYet);
   answer(`GET ${base}/conversations`, conversations);
   for (const { companyId } of conversations) {
-    answer(`GET ${base}/companies/${companyId}/messages`, () => threads[companyId] ?? []);
+    const entries = (threads[companyId] ?? []).map((entry) => ({ ...entry, quoteId }));
+    answer(`GET ${base}/companies/${companyId}/messages`, entries);
     answer(`POST ${base}/companies/${companyId}/messages/mark-read`, { success: true });
   }
 }
