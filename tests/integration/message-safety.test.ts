@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Message, RealtimeEvent } from '@/contract/message';
 import { createCompany, createUser } from '../support/factories';
-import { deleteUnattachedObjects } from '@/server/modules/objects/object-service';
+import { deleteUnattachedObjects } from '@/server/modules/objects/object-repository';
 import { fileOf, multipart, png } from '../support/files';
 import { loggedIn, signInAs } from '../support/sessions';
 import { socketUrl } from '../support/sockets';

@@ -1,6 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/server/db/client';
-import { storedObjects } from '@/server/db/schema';
 import { imageWork } from '@/server/platform/image-work';
 import {
   inspectImage,
@@ -9,6 +7,13 @@ import {
   type ImageRules,
 } from '@/server/platform/images';
 import { newStorageKey, type ObjectStorage } from '@/server/platform/storage/object-storage';
+import {
+  deleteObjectRow,
+  findObjectAccess,
+  findObjectFile,
+  findObjectOwner,
+  insertObject,
+} from './object-repository';
 
 export const VARIANTS = ['original', 'web', 'thumb'] as const;
 export type Variant = (typeof VARIANTS)[number];
@@ -44,18 +49,14 @@ export async function storeImage(
     ),
   );
   try {
-    const [row] = await db
-      .insert(storedObjects)
-      .values({
-        storageKey: base,
-        contentType: renditions.original.contentType,
-        byteSize: renditions.original.bytes.length,
-        width: renditions.original.width,
-        height: renditions.original.height,
-        ownerId,
-      })
-      .returning({ id: storedObjects.id });
-    return row!.id;
+    return await insertObject(db, {
+      storageKey: base,
+      contentType: renditions.original.contentType,
+      byteSize: renditions.original.bytes.length,
+      width: renditions.original.width,
+      height: renditions.original.height,
+      ownerId,
+    });
   } catch (error) {
     await storage.delete(keys).catch(() => {});
     throw error;
@@ -79,27 +80,7 @@ export async function findReadableObject(
   objectId: number,
   viewerId: number | null,
 ): Promise<ReadableObject | undefined> {
-  const { rows } = await db.execute<{
-    id: number;
-    storage_key: string;
-    content_type: string;
-    owner_id: number | null;
-    is_public: boolean;
-    shared_with_viewer: boolean;
-  }>(sql`
-    SELECT o.id, o.storage_key, o.content_type, o.owner_id,
-      (EXISTS (SELECT 1 FROM companies c WHERE c.logo_object_id = o.id)
-        OR EXISTS (SELECT 1 FROM company_images ci WHERE ci.object_id = o.id)) AS is_public,
-      EXISTS (
-        SELECT 1 FROM quote_images qi JOIN quotes q ON q.id = qi.quote_id
-        WHERE qi.object_id = o.id AND q.status <> 'draft' AND EXISTS (
-          SELECT 1 FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
-          WHERE qc.quote_id = q.id AND c.owner_id = ${viewerId ?? 0}))
-      OR EXISTS (
-        SELECT 1 FROM messages m JOIN quotes q ON q.id = m.quote_id JOIN companies c ON c.id = m.company_id
-        WHERE m.image_object_id = o.id AND (q.user_id = ${viewerId ?? 0} OR c.owner_id = ${viewerId ?? 0})) AS shared_with_viewer
-    FROM stored_objects o WHERE o.id = ${objectId}`);
-  const row = rows[0];
+  const row = await findObjectAccess(db, objectId, viewerId);
   if (!row) return undefined;
   const allowed =
     row.is_public || row.shared_with_viewer || (viewerId !== null && row.owner_id === viewerId);
@@ -143,24 +124,12 @@ export async function makeWebRendition(
   storage: ObjectStorage,
   objectId: number,
 ): Promise<void> {
-  const [row] = await db
-    .select({ storageKey: storedObjects.storageKey, contentType: storedObjects.contentType })
-    .from(storedObjects)
-    .where(eq(storedObjects.id, objectId));
+  const row = await findObjectFile(db, objectId);
   if (!row) return;
   const original = await storage.get(row.storageKey);
   if (!original) throw new Error(`object ${objectId} has no original to render from`);
   const web = await renderWebRendition(original, row.contentType);
   await storage.put(keyOf(row.storageKey, 'web'), web.bytes, web.contentType);
-}
-
-/** Removes an object's row; returns its storage key, for its bytes to go once that has committed. */
-async function deleteObjectRow(db: Executor, objectId: number): Promise<string | undefined> {
-  const [row] = await db
-    .delete(storedObjects)
-    .where(eq(storedObjects.id, objectId))
-    .returning({ storageKey: storedObjects.storageKey });
-  return row?.storageKey;
 }
 
 export async function deleteStoredBytes(storage: ObjectStorage, storageKey: string): Promise<void> {
@@ -208,11 +177,7 @@ export async function isOwnObject(
   objectId: number,
   userId: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ ownerId: storedObjects.ownerId })
-    .from(storedObjects)
-    .where(eq(storedObjects.id, objectId));
-  return row?.ownerId === userId;
+  return (await findObjectOwner(db, objectId)) === userId;
 }
 
 /**
@@ -231,39 +196,4 @@ export async function attachOrDiscard<T>(
     await discardBytes(storage, await deleteObjectRow(db, objectId));
     throw error;
   }
-}
-
-/**
- * Removes up to `limit` uploads made before `before` that nothing uses (no logo, company photo,
- * quote or message image, held message's image included) and returns their storage keys, for their bytes to go next. Rows being
- * attached at this moment are locked by the attaching transaction and skipped.
- */
-export async function deleteUnattachedObjects(
-  db: Executor,
-  before: Date,
-  limit: number,
-): Promise<string[]> {
-  const { rows } = await db.execute<{ storage_key: string }>(sql`
-    DELETE FROM stored_objects WHERE id IN (
-      SELECT o.id FROM stored_objects o
-      WHERE o.created_at < ${before.toISOString()}
-        AND NOT EXISTS (SELECT 1 FROM companies c WHERE c.logo_object_id = o.id)
-        AND NOT EXISTS (SELECT 1 FROM company_images ci WHERE ci.object_id = o.id)
-        AND NOT EXISTS (SELECT 1 FROM quote_images qi WHERE qi.object_id = o.id)
-        AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.image_object_id = o.id)
-        AND NOT EXISTS (SELECT 1 FROM held_messages h WHERE h.image_object_id = o.id)
-      ORDER BY o.id LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING storage_key`);
-  return rows.map((row) => row.storage_key);
-}
-
-/** Which of these storage keys have a row. */
-export async function recordedStorageKeys(db: Executor, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .select({ storageKey: storedObjects.storageKey })
-    .from(storedObjects)
-    .where(inArray(storedObjects.storageKey, keys));
-  return new Set(rows.map((row) => row.storageKey));
 }

@@ -1,11 +1,7 @@
 import type { Executor } from '@/server/db/client';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
-import {
-  baseKeyOf,
-  deleteStoredBytes,
-  deleteUnattachedObjects,
-  recordedStorageKeys,
-} from './object-service';
+import { deleteUnattachedObjects, recordedStorageKeys } from './object-repository';
+import { baseKeyOf, deleteStoredBytes } from './object-service';
 
 const HOUR_MS = 60 * 60 * 1000;
 
