@@ -4,11 +4,11 @@ import type { Database, Executor } from '@/server/db/client';
 import { conflict, notFound } from '@/server/platform/errors';
 import type { AnyJob, JobQueue } from '@/server/platform/jobs';
 import { isAdmin, type SessionUser } from '@/server/platform/session';
-import { closeAccount } from '../auth/account-access';
-import { announceCustomerGone } from '../conversations/request-closure';
-import { notify } from '../notifications/notify';
-import { lockCompanies, recomputeCompanyAggregates } from '../ratings/rating-service';
-import { allowsEmail } from '../users/user-repository';
+import { closeAccount } from '../auth';
+import { announceCustomerGone } from '../conversations';
+import { notify } from '../notifications';
+import { lockCompanies, recomputeCompanyAggregates } from '../ratings';
+import { allowsEmail } from '../users';
 import { appendAuditEntry } from './audit-log';
 import { reportOutcomeEmail, reportOutcomeParagraphs } from './report-outcome-email';
 import {
