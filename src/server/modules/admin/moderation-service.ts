@@ -27,7 +27,7 @@ import {
 import { grantOpenAppeal, queueSuspensionEmail } from './suspension-appeals';
 
 /**
- * The admin actions of docs/decisions/014. Each runs in one transaction: the change, one audit
+ * The admin actions of docs/decisions/024. Each runs in one transaction: the change, one audit
  * entry, the reports it resolves (every open report on the item, and the report acted from) and
  * the e-mails that tell their reporters the outcome.
  */
