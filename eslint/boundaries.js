@@ -4,6 +4,9 @@
  *   the areas listed for it in ALLOWED (its own always). Feature folders and server modules are
  *   areas of their own, so `client/features/quotes` may not import `client/features/vendor`.
  *   Server modules may import each other, but never in a loop (A → … → B → A between folders).
+ *   A server module is used from outside only through its face, its folder's index.ts
+ *   (`@/server/modules/quotes`, `../quotes`), never another of its files; its own files import
+ *   each other directly, never through their own index.ts (which would load them in a loop).
  * - `quotelocal/no-deep-relative`: an import that climbs more than two folders, or reaches into
  *   src/ from tests/, bench/ or scripts/, says `@/…` instead.
  */
@@ -73,6 +76,15 @@ function permits(from, to) {
   );
 }
 
+const MODULES = path.join(SRC, 'server', 'modules');
+
+/** Whether an import names a server module's face: its folder, or the folder's index.ts. */
+function isFace(target) {
+  const [module, file, ...deeper] = path.relative(MODULES, target).split(path.sep);
+  const inModules = !module.startsWith('.') && deeper.length === 0;
+  return inModules && (file === undefined || /^index(\.ts)?$/.test(file));
+}
+
 /** What an import specifier names on disk, for `@/…` and relative ones; null for a package. */
 function resolve(specifier, importer) {
   if (specifier.startsWith('@/')) return path.join(SRC, specifier.slice(2));
@@ -89,11 +101,10 @@ const moduleImports = new Map();
  * Which server modules each server module imports, as the files are on disk now. A file is read
  * again only when it has changed since: an editor's or a watching lint process lives on.
  */
-function serverModuleGraph() {
+export function serverModuleGraph() {
   const graph = new Map();
   const present = new Set();
-  const folder = path.join(SRC, 'server', 'modules');
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+  for (const entry of readdirSync(MODULES, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     const from = areaOf(file);
@@ -150,6 +161,9 @@ const boundaries = {
         '{{from}} may not import {{to}} (it may import: {{allowed}}). See docs/architecture.md.',
       unknown: 'No rule for the area {{from}}: give it one in eslint/boundaries.js.',
       loop: 'A loop between server modules: {{loop}}. Move what both need into one module.',
+      face: '{{to}} is used only through its face, {{face}} (its index.ts): export what is needed there.',
+      ownFace:
+        'A file of {{from}} imports its siblings directly, not through its own index.ts (a loop at load).',
     },
   },
   create(context) {
@@ -159,12 +173,17 @@ const boundaries = {
     return onEachImport((node, specifier) => {
       const target = resolve(specifier, context.filename);
       const to = target && areaOf(target);
+      const intoModule = to?.startsWith('server/modules/');
+      if (intoModule && to === from && isFace(target))
+        return context.report({ node, messageId: 'ownFace', data: { from } });
       if (!to || to === from) return;
       if (!ruleOf(from)) return context.report({ node, messageId: 'unknown', data: { from } });
       if (!permits(from, to)) {
         const allowed = [from, ...ruleOf(from)].join(', ');
         return context.report({ node, messageId: 'forbidden', data: { from, to, allowed } });
       }
+      if (intoModule && !isFace(target))
+        context.report({ node, messageId: 'face', data: { to, face: `@/${to}` } });
       if (from.startsWith('server/modules/') && to.startsWith('server/modules/')) {
         graph ??= serverModuleGraph();
         const back = pathBetween(to, from, graph);

@@ -28,7 +28,7 @@ tester.run('boundaries', quotelocal.rules.boundaries, {
     },
     {
       filename: file('server/seed/demo.ts'),
-      code: "import '@/server/modules/companies/search-document';",
+      code: "import '@/server/modules/companies';",
     },
     { filename: file('server/db/bootstrap.ts'), code: "import '@/server/config'; import 'pg';" },
     // A folder (its index file) is that folder's area, not an entry file.
@@ -60,19 +60,40 @@ tester.run('boundaries', quotelocal.rules.boundaries, {
 
 tester.run('boundaries between server modules', quotelocal.rules.boundaries, {
   valid: [
-    {
-      filename: file('server/modules/estimates/routes.ts'),
-      code: "import '@/server/modules/users/user-repository';",
-    },
-  ],
-  // estimates imports users today: users importing estimates would close a loop.
+    // Another module through its face: its folder or the folder's index.ts.
+    ['server/modules/estimates/routes.ts', "import '@/server/modules/users';"],
+    ['server/modules/estimates/routes.ts', "import { findEmailRecipient } from '../users';"],
+    ['server/modules/estimates/routes.ts', "import '../users/index';"],
+    ['server/app.ts', "import { userRoutes } from './modules/users';"],
+    // Its own files, directly.
+    ['server/modules/users/routes.ts', "import './user-repository';"],
+    ['server/modules/users/index.ts', "export { userRoutes } from './routes';"],
+  ].map(([relative, code]) => ({ filename: file(relative), code })),
   invalid: [
-    {
-      filename: file('server/modules/users/routes.ts'),
-      code: "import '@/server/modules/estimates/estimate-service';",
-      errors: [{ messageId: 'loop' }],
-    },
-  ],
+    // estimates imports users today: users importing estimates would close a loop.
+    ['server/modules/users/routes.ts', "import '@/server/modules/estimates';", 'loop'],
+    // Past another module's face, from a module, the app or the seed.
+    [
+      'server/modules/estimates/routes.ts',
+      "import '@/server/modules/users/user-repository';",
+      'face',
+    ],
+    [
+      'server/modules/estimates/hire-service.ts',
+      "import { allowsEmail } from '../users/user-repository';",
+      'face',
+    ],
+    ['server/modules/estimates/routes.ts', "export * from '../users/routes';", 'face'],
+    ['server/app.ts', "import { userRoutes } from './modules/users/routes';", 'face'],
+    ['server/seed/demo.ts', "import('@/server/modules/companies/search-document');", 'face'],
+    // A module's own files through its own face: a loop as the module loads.
+    ['server/modules/users/routes.ts', "import { allowsEmail } from '.';", 'ownFace'],
+    ['server/modules/users/routes.ts', "import '@/server/modules/users';", 'ownFace'],
+  ].map(([relative, code, messageId]) => ({
+    filename: file(relative),
+    code,
+    errors: [{ messageId }],
+  })),
 });
 
 const outsideSrc = (relative) => path.resolve(import.meta.dirname, '..', relative);
