@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Category, CategoryWithSubcategories } from '@/contract/category';
+import type { Category } from '@/contract/category';
 import type { companyListResponseSchema, SearchResponse } from '@/contract/company';
 import type { CompanySort } from '@/contract/search-url';
 import { api } from '@/client/lib/api-client';
@@ -33,7 +33,7 @@ export const categoryKeys = {
 /** Categories are fresh for an hour (SPEC §9); the header, home and footer share this query. */
 export const categoriesQueryOptions = queryOptions({
   queryKey: categoryKeys.all,
-  queryFn: () => api<Category[]>('/api/categories'),
+  queryFn: () => api.GET('/api/categories'),
   staleTime: ONE_HOUR,
 });
 
@@ -43,7 +43,7 @@ export function useCategories() {
 
 export const categoriesWithSubcategoriesQueryOptions = queryOptions({
   queryKey: categoryKeys.withSubcategories,
-  queryFn: () => api<CategoryWithSubcategories[]>('/api/categories/with-subcategories'),
+  queryFn: () => api.GET('/api/categories/with-subcategories'),
   staleTime: ONE_HOUR,
 });
 
@@ -62,22 +62,22 @@ export const categoryCompaniesQueryOptions = (
   queryOptions({
     queryKey: categoryKeys.companies(category.id, params),
     queryFn: async (): Promise<CategoryListing> => {
-      const query = new URLSearchParams({
+      const query = {
         sort: params.sort,
-        page: String(params.page),
-        limit: '9',
-      });
-      if (params.subcategory) query.set('subcategory', params.subcategory);
-      if (params.favorites) query.set('favorites', 'true');
+        page: params.page,
+        limit: 9,
+        subcategory: params.subcategory || undefined,
+        favorites: params.favorites ? ('true' as const) : undefined,
+      };
       if (!params.zip) {
-        const listing = await api<z.infer<typeof companyListResponseSchema>>(
-          `/api/categories/${category.id}/companies?${query.toString()}`,
-        );
+        const listing = await api.GET('/api/categories/{categoryId}/companies', {
+          params: { path: { categoryId: category.id }, query },
+        });
         return { ...listing, location: null, notice: null };
       }
-      query.set('category', category.slug);
-      query.set('location', params.zip);
-      const found = await api<SearchResponse>(`/api/search?${query.toString()}`);
+      const found = await api.GET('/api/search', {
+        params: { query: { ...query, category: category.slug, location: params.zip } },
+      });
       return {
         companies: found.results,
         pagination: found.pagination,

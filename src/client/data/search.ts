@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { SearchResponse } from '@/contract/company';
-import { searchQueryString, type SearchParams } from '@/contract/search-url';
+import { searchQuery, type SearchParams } from '@/contract/search-url';
 import { api } from '@/client/lib/api-client';
 import { localStore } from '@/client/lib/local-store';
 
@@ -15,7 +14,7 @@ export const searchKeys = {
 export const searchCompaniesQueryOptions = (params: SearchParams) =>
   queryOptions({
     queryKey: searchKeys.results(params),
-    queryFn: () => api<SearchResponse>(`/api/search?${searchQueryString(params)}`),
+    queryFn: () => api.GET('/api/search', { params: { query: searchQuery(params) } }),
   });
 
 /**
