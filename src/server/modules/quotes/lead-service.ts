@@ -1,27 +1,35 @@
-import { sql, type SQL } from 'drizzle-orm';
 import {
   LEAD_NOT_OPEN,
   LEADS_PAGE_SIZE,
   NOT_YOUR_LEAD,
   type Lead,
   type LeadListResponse,
-  type LeadStatus,
   type PassLeadInput,
 } from '@/contract/lead';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
-import { cappedCount, paginationOf } from '@/server/db/paging';
+import { paginationOf } from '@/server/db/paging';
 import { conflict, forbidden, notFound } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
-import { earthPoint, milesBetween } from '../geo';
 import { findEmailRecipient } from '../users';
 import { leadAcceptedEmail } from './emails';
-import { toVendorJob, type JobColumns, type JobImage } from './job-service';
-import { customerPresent } from '../conversations';
+import { toVendorJob } from './job-service';
 import { offerToNextMatches } from './matching';
 import { announceOffers } from './lead-offers';
+import {
+  acceptOpenLead,
+  countLeads,
+  expireDueOffers,
+  findCompanyOwner,
+  findLeadOwner,
+  findLeadPage,
+  lockQuotesInOrder,
+  openConversation,
+  passOpenLead,
+  type LeadRow,
+} from './lead-repository';
 
 export interface LeadDeps {
   db: Database;
@@ -30,23 +38,13 @@ export interface LeadDeps {
 }
 
 /**
- * In SQL over `leads l` and `quotes q`: the offer can still be answered. Once its customer is
- * removed (deleted or suspended) it is over, as when the request is closed.
- */
-const OPEN_OFFER = sql`l.status = 'offered' AND l.expires_at > now()
-  AND q.status IN ('submitted', 'in_progress') AND q.hired_at IS NULL
-  AND ${customerPresent(sql`q.user_id`)}`;
-
-/**
  * The first line of every operation on a business's leads: the company exists (404) and is the
  * caller's (403). An admin has no say over another owner's leads.
  */
 async function requireOwnCompany(db: Executor, companyId: number, user: SessionUser) {
-  const { rows } = await db.execute<{ owner_id: number }>(
-    sql`SELECT owner_id FROM companies WHERE id = ${companyId}`,
-  );
-  if (!rows[0]) throw notFound('Business not found');
-  if (rows[0].owner_id !== user.id) {
+  const ownerId = await findCompanyOwner(db, companyId);
+  if (ownerId === undefined) throw notFound('Business not found');
+  if (ownerId !== user.id) {
     throw forbidden("You don't have permission to see this business's leads");
   }
 }
@@ -63,50 +61,19 @@ export async function listLeads(
   query: { status: 'offered' | 'all'; page: number },
 ): Promise<LeadListResponse> {
   await requireOwnCompany(db, companyId, user);
-  const filter: SQL = query.status === 'offered' ? sql`AND ${OPEN_OFFER}` : sql``;
-  const from = sql`leads l JOIN quotes q ON q.id = l.quote_id
-    WHERE l.company_id = ${companyId} ${filter}`;
-  const [{ rows }, { rows: counted }] = await Promise.all([
-    db.execute<LeadRow>(sql`
-      SELECT l.id, l.quote_id, l.company_id,
-        CASE WHEN l.status = 'offered' AND NOT (${OPEN_OFFER}) THEN 'expired'
-          ELSE l.status::text END AS status,
-        l.offered_at, l.expires_at, l.responded_at,
-        q.quote_name, q.description, q.job_zip, q.timing,
-        to_char(q.timing_date, 'YYYY-MM-DD') AS timing_date, q.answers,
-        cat.slug AS category_slug, z.city || ', ' || z.state AS place,
-        CASE WHEN z.zip IS NULL OR c.latitude IS NULL OR c.longitude IS NULL THEN NULL
-          ELSE ${milesBetween(
-            earthPoint(sql`z.latitude`, sql`z.longitude`),
-            earthPoint(sql`c.latitude`, sql`c.longitude`),
-          )} END AS distance_miles,
-        COALESCE((SELECT json_agg(json_build_object(
-            'id', i.id, 'objectId', i.object_id, 'caption', i.caption) ORDER BY i.id)
-          FROM quote_images i WHERE i.quote_id = q.id), '[]') AS images
-      FROM leads l JOIN quotes q ON q.id = l.quote_id JOIN companies c ON c.id = l.company_id
-      LEFT JOIN categories cat ON cat.id = q.match_category_id
-      LEFT JOIN zip_codes z ON z.zip = q.job_zip
-      WHERE l.company_id = ${companyId} ${filter}
-      ORDER BY l.offered_at DESC, l.id DESC
-      LIMIT ${LEADS_PAGE_SIZE} OFFSET ${(query.page - 1) * LEADS_PAGE_SIZE}`),
-    db.execute<{ n: number }>(cappedCount(sql`SELECT 1 FROM ${from}`)),
+  const openOnly = query.status === 'offered';
+  const [rows, count] = await Promise.all([
+    findLeadPage(db, companyId, {
+      openOnly,
+      limit: LEADS_PAGE_SIZE,
+      offset: (query.page - 1) * LEADS_PAGE_SIZE,
+    }),
+    countLeads(db, companyId, openOnly),
   ]);
   return {
     leads: rows.map(toLead),
-    pagination: paginationOf(counted[0]!.n, query.page, LEADS_PAGE_SIZE),
+    pagination: paginationOf(count, query.page, LEADS_PAGE_SIZE),
   };
-}
-
-interface LeadRow extends JobColumns, Record<string, unknown> {
-  id: number;
-  quote_id: number;
-  company_id: number;
-  status: LeadStatus;
-  offered_at: Date | string;
-  expires_at: Date | string;
-  responded_at: Date | string | null;
-  category_slug: string | null;
-  images: JobImage[];
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -131,10 +98,9 @@ function toLead(row: LeadRow): Lead {
 
 /** The lead exists (404) and is offered to one of the caller's businesses (403). */
 async function requireOwnLead(tx: Executor, leadId: number, user: SessionUser): Promise<void> {
-  const { rows } = await tx.execute<{ owner_id: number }>(sql`
-    SELECT c.owner_id FROM leads l JOIN companies c ON c.id = l.company_id WHERE l.id = ${leadId}`);
-  if (!rows[0]) throw notFound('Lead not found');
-  if (rows[0].owner_id !== user.id) throw forbidden(NOT_YOUR_LEAD);
+  const ownerId = await findLeadOwner(tx, leadId);
+  if (ownerId === undefined) throw notFound('Lead not found');
+  if (ownerId !== user.id) throw forbidden(NOT_YOUR_LEAD);
 }
 
 /**
@@ -149,25 +115,11 @@ export async function acceptLead(
 ): Promise<{ quoteId: number; companyId: number }> {
   return deps.db.transaction(async (tx) => {
     await requireOwnLead(tx, leadId, user);
-    const { rows } = await tx.execute<{
-      quote_id: number;
-      company_id: number;
-      customer_id: number;
-      quote_name: string;
-      company_name: string;
-    }>(sql`
-      UPDATE leads l SET status = 'accepted', responded_at = now()
-      FROM quotes q, companies c
-      WHERE l.id = ${leadId} AND q.id = l.quote_id AND c.id = l.company_id AND ${OPEN_OFFER}
-      RETURNING l.quote_id, l.company_id, q.user_id AS customer_id, q.quote_name,
-        c.name AS company_name`);
-    const accepted = rows[0];
+    const accepted = await acceptOpenLead(tx, leadId);
     if (!accepted) throw conflict(LEAD_NOT_OPEN);
     const quoteId = accepted.quote_id;
     const companyId = accepted.company_id;
-    await tx.execute(sql`
-      INSERT INTO quote_companies (quote_id, company_id) VALUES (${quoteId}, ${companyId})
-      ON CONFLICT (quote_id, company_id) DO NOTHING`);
+    await openConversation(tx, quoteId, companyId);
     await publishRealtime(tx, [accepted.customer_id], {
       type: 'lead_accepted',
       quoteId,
@@ -202,13 +154,9 @@ export async function passLead(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await requireOwnLead(tx, leadId, user);
-    const { rows } = await tx.execute<{ quote_id: number }>(sql`
-      UPDATE leads l SET status = 'passed', responded_at = now(), pass_reason = ${passReasonOf(input)}
-      FROM quotes q
-      WHERE l.id = ${leadId} AND q.id = l.quote_id AND ${OPEN_OFFER}
-      RETURNING l.quote_id`);
-    if (!rows[0]) throw conflict(LEAD_NOT_OPEN);
-    await offerAgain(tx, deps, [rows[0].quote_id]);
+    const quoteId = await passOpenLead(tx, leadId, passReasonOf(input));
+    if (quoteId === undefined) throw conflict(LEAD_NOT_OPEN);
+    await offerAgain(tx, deps, [quoteId]);
   });
 }
 
@@ -219,9 +167,7 @@ export async function passLead(
  * quotes: one order everywhere).
  */
 async function offerAgain(tx: Executor, deps: LeadDeps, quoteIds: number[]): Promise<void> {
-  await tx.execute(sql`
-    SELECT id FROM quotes WHERE id = ANY(${`{${quoteIds.join(',')}}`}::int[])
-    ORDER BY id FOR NO KEY UPDATE`);
+  await lockQuotesInOrder(tx, quoteIds);
   await announceOffers(tx, deps, await offerToNextMatches(tx, quoteIds));
 }
 
@@ -238,15 +184,10 @@ export async function expireLeads(deps: LeadDeps): Promise<number> {
   let expired = 0;
   for (;;) {
     const batch = await deps.db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ quote_id: number }>(sql`
-        WITH due AS (
-          SELECT id FROM leads WHERE status = 'offered' AND expires_at <= now()
-          ORDER BY expires_at LIMIT ${EXPIRY_BATCH} FOR UPDATE SKIP LOCKED)
-        UPDATE leads l SET status = 'expired' FROM due WHERE l.id = due.id
-        RETURNING l.quote_id`);
-      const quoteIds = [...new Set(rows.map((r) => r.quote_id))];
+      const expiredQuoteIds = await expireDueOffers(tx, EXPIRY_BATCH);
+      const quoteIds = [...new Set(expiredQuoteIds)];
       if (quoteIds.length > 0) await offerAgain(tx, deps, quoteIds);
-      return rows.length;
+      return expiredQuoteIds.length;
     });
     expired += batch;
     if (batch < EXPIRY_BATCH) return expired;

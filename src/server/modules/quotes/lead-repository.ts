@@ -1,0 +1,162 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { LeadStatus } from '@/contract/lead';
+import type { Executor } from '@/server/db/client';
+import { cappedCount } from '@/server/db/paging';
+import { customerPresent } from '../conversations';
+import { earthPoint, milesBetween } from '../geo';
+import type { JobColumns, JobImage } from './job-service';
+
+/**
+ * In SQL over `leads l` and `quotes q`: the offer can still be answered. Once its customer is
+ * removed (deleted or suspended) it is over, as when the request is closed.
+ */
+const OPEN_OFFER = sql`l.status = 'offered' AND l.expires_at > now()
+  AND q.status IN ('submitted', 'in_progress') AND q.hired_at IS NULL
+  AND ${customerPresent(sql`q.user_id`)}`;
+
+/** Who owns the company (none when it does not exist). */
+export async function findCompanyOwner(
+  db: Executor,
+  companyId: number,
+): Promise<number | undefined> {
+  const { rows } = await db.execute<{ owner_id: number }>(
+    sql`SELECT owner_id FROM companies WHERE id = ${companyId}`,
+  );
+  return rows[0]?.owner_id;
+}
+
+/** Who owns the company a lead is offered to (none when the lead does not exist). */
+export async function findLeadOwner(tx: Executor, leadId: number): Promise<number | undefined> {
+  const { rows } = await tx.execute<{ owner_id: number }>(sql`
+    SELECT c.owner_id FROM leads l JOIN companies c ON c.id = l.company_id WHERE l.id = ${leadId}`);
+  return rows[0]?.owner_id;
+}
+
+export interface LeadRow extends JobColumns, Record<string, unknown> {
+  id: number;
+  quote_id: number;
+  company_id: number;
+  status: LeadStatus;
+  offered_at: Date | string;
+  expires_at: Date | string;
+  responded_at: Date | string | null;
+  category_slug: string | null;
+  images: JobImage[];
+}
+
+const openOnlyFilter = (openOnly: boolean): SQL => (openOnly ? sql`AND ${OPEN_OFFER}` : sql``);
+
+/**
+ * A page of a business's leads, newest first (leads_company_offered_idx): the open offers only, or
+ * every lead. An offer past its time (or whose request was closed) reads as expired even before
+ * the expiry job has marked it. Raw SQL: the job's place and distance (earthdistance) and its
+ * images as one json array.
+ */
+export async function findLeadPage(
+  db: Executor,
+  companyId: number,
+  page: { openOnly: boolean; limit: number; offset: number },
+): Promise<LeadRow[]> {
+  const { rows } = await db.execute<LeadRow>(sql`
+      SELECT l.id, l.quote_id, l.company_id,
+        CASE WHEN l.status = 'offered' AND NOT (${OPEN_OFFER}) THEN 'expired'
+          ELSE l.status::text END AS status,
+        l.offered_at, l.expires_at, l.responded_at,
+        q.quote_name, q.description, q.job_zip, q.timing,
+        to_char(q.timing_date, 'YYYY-MM-DD') AS timing_date, q.answers,
+        cat.slug AS category_slug, z.city || ', ' || z.state AS place,
+        CASE WHEN z.zip IS NULL OR c.latitude IS NULL OR c.longitude IS NULL THEN NULL
+          ELSE ${milesBetween(
+            earthPoint(sql`z.latitude`, sql`z.longitude`),
+            earthPoint(sql`c.latitude`, sql`c.longitude`),
+          )} END AS distance_miles,
+        COALESCE((SELECT json_agg(json_build_object(
+            'id', i.id, 'objectId', i.object_id, 'caption', i.caption) ORDER BY i.id)
+          FROM quote_images i WHERE i.quote_id = q.id), '[]') AS images
+      FROM leads l JOIN quotes q ON q.id = l.quote_id JOIN companies c ON c.id = l.company_id
+      LEFT JOIN categories cat ON cat.id = q.match_category_id
+      LEFT JOIN zip_codes z ON z.zip = q.job_zip
+      WHERE l.company_id = ${companyId} ${openOnlyFilter(page.openOnly)}
+      ORDER BY l.offered_at DESC, l.id DESC
+      LIMIT ${page.limit} OFFSET ${page.offset}`);
+  return rows;
+}
+
+/** How many leads findLeadPage pages through (capped as every list's count). */
+export async function countLeads(
+  db: Executor,
+  companyId: number,
+  openOnly: boolean,
+): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    cappedCount(sql`SELECT 1 FROM leads l JOIN quotes q ON q.id = l.quote_id
+    WHERE l.company_id = ${companyId} ${openOnlyFilter(openOnly)}`),
+  );
+  return rows[0]!.n;
+}
+
+/**
+ * Accepts the lead while its offer is open; the request's customer and name and the company's
+ * name (none when the offer was not open).
+ */
+export async function acceptOpenLead(tx: Executor, leadId: number) {
+  const { rows } = await tx.execute<{
+    quote_id: number;
+    company_id: number;
+    customer_id: number;
+    quote_name: string;
+    company_name: string;
+  }>(sql`
+      UPDATE leads l SET status = 'accepted', responded_at = now()
+      FROM quotes q, companies c
+      WHERE l.id = ${leadId} AND q.id = l.quote_id AND c.id = l.company_id AND ${OPEN_OFFER}
+      RETURNING l.quote_id, l.company_id, q.user_id AS customer_id, q.quote_name,
+        c.name AS company_name`);
+  return rows[0];
+}
+
+/** Opens the conversation between a request and a company (if it is not open yet). */
+export async function openConversation(
+  tx: Executor,
+  quoteId: number,
+  companyId: number,
+): Promise<void> {
+  await tx.execute(sql`
+      INSERT INTO quote_companies (quote_id, company_id) VALUES (${quoteId}, ${companyId})
+      ON CONFLICT (quote_id, company_id) DO NOTHING`);
+}
+
+/** Passes the lead with its reason while its offer is open; its request (none when not open). */
+export async function passOpenLead(
+  tx: Executor,
+  leadId: number,
+  passReason: string,
+): Promise<number | undefined> {
+  const { rows } = await tx.execute<{ quote_id: number }>(sql`
+      UPDATE leads l SET status = 'passed', responded_at = now(), pass_reason = ${passReason}
+      FROM quotes q
+      WHERE l.id = ${leadId} AND q.id = l.quote_id AND ${OPEN_OFFER}
+      RETURNING l.quote_id`);
+  return rows[0]?.quote_id;
+}
+
+/** Locks the requests' rows in id order, until the transaction ends. */
+export async function lockQuotesInOrder(tx: Executor, quoteIds: number[]): Promise<void> {
+  await tx.execute(sql`
+    SELECT id FROM quotes WHERE id = ANY(${`{${quoteIds.join(',')}}`}::int[])
+    ORDER BY id FOR NO KEY UPDATE`);
+}
+
+/**
+ * Marks up to `limit` offers past their time expired, skipping those another transaction holds
+ * (SKIP LOCKED, leads_offered_expiry_idx); the request of each.
+ */
+export async function expireDueOffers(tx: Executor, limit: number): Promise<number[]> {
+  const { rows } = await tx.execute<{ quote_id: number }>(sql`
+        WITH due AS (
+          SELECT id FROM leads WHERE status = 'offered' AND expires_at <= now()
+          ORDER BY expires_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        UPDATE leads l SET status = 'expired' FROM due WHERE l.id = due.id
+        RETURNING l.quote_id`);
+  return rows.map((r) => r.quote_id);
+}
