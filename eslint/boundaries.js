@@ -161,7 +161,7 @@ const boundaries = {
         '{{from}} may not import {{to}} (it may import: {{allowed}}). See docs/architecture.md.',
       unknown: 'No rule for the area {{from}}: give it one in eslint/boundaries.js.',
       loop: 'A loop between server modules: {{loop}}. Move what both need into one module.',
-      face: '{{to}} is used only through its face, {{face}} (its index.ts): export what is needed there.',
+      face: '{{to}} is used only through its face, {{face}} (its index.ts): export what is needed there. See docs/architecture.md.',
       ownFace:
         'A file of {{from}} imports its siblings directly, not through its own index.ts (a loop at load).',
     },
