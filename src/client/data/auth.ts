@@ -6,15 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { z } from 'zod';
-import type {
-  authUserResponseSchema,
-  checkEmailResponseSchema,
-  ForgotPasswordInput,
-  LoginInput,
-  SignupInput,
-} from '@/contract/auth';
-import type { successResponseSchema } from '@/contract/common';
+import type { ForgotPasswordInput, LoginInput, SignupInput } from '@/contract/auth';
 import {
   loginRefusedResponseSchema,
   type AppealInput,
@@ -24,9 +16,6 @@ import type { User } from '@/contract/user';
 import { api, ApiError } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 import { endPushOnThisDevice } from './push';
-
-type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
-type SuccessResponse = z.infer<typeof successResponseSchema>;
 
 export const authKeys = {
   /** The signed-in user; signing out keeps this one query and removes every other. */
@@ -38,7 +27,7 @@ export const meQueryOptions = queryOptions({
   queryKey: authKeys.me,
   queryFn: async (): Promise<User | null> => {
     try {
-      return await api<User>('/api/me');
+      return await api.GET('/api/me');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;
@@ -62,7 +51,7 @@ export function replaceUser(queryClient: QueryClient, user: User): void {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => api<AuthUserResponse>('/api/auth/login', { json: input }),
+    mutationFn: (input: LoginInput) => api.POST('/api/auth/login', { body: input }),
     onSuccess: ({ user }) => replaceUser(queryClient, user),
   });
 }
@@ -84,15 +73,14 @@ export function suspensionOf(error: unknown): SuspensionNotice | null {
 /** A suspended person's appeal, with the token their login answered. */
 export function useAppealSuspension() {
   return useMutation({
-    mutationFn: (input: AppealInput) =>
-      api<SuccessResponse>('/api/suspension-appeals', { json: input }),
+    mutationFn: (input: AppealInput) => api.POST('/api/suspension-appeals', { body: input }),
   });
 }
 
 export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignupInput) => api<AuthUserResponse>('/api/auth/signup', { json: input }),
+    mutationFn: (input: SignupInput) => api.POST('/api/auth/signup', { body: input }),
     onSuccess: ({ user }) => queryClient.setQueryData(authKeys.me, user),
   });
 }
@@ -113,11 +101,11 @@ export function useLogout(scope: SignOutScope = 'this-device') {
     mutationFn: async () => {
       if (scope === 'everywhere') {
         // The server ends every device's push subscription itself.
-        return api<SuccessResponse>('/api/auth/logout-everywhere', { method: 'POST' });
+        return api.POST('/api/auth/logout-everywhere');
       }
       // While still signed in (the server deletes only the caller's own); never in the way.
       await endPushOnThisDevice().catch(() => undefined);
-      return api<SuccessResponse>('/api/auth/logout', { method: 'POST' });
+      return api.POST('/api/auth/logout');
     },
     onSuccess: () => forgetSignedInUser(queryClient),
   });
@@ -141,19 +129,16 @@ export function useSignOut(scope: SignOutScope = 'this-device'): () => void {
 
 /** Whether an account uses this address (the signup form's live check). */
 export const checkEmail = (email: string, signal: AbortSignal) =>
-  api<z.infer<typeof checkEmailResponseSchema>>(`/api/check-email/${encodeURIComponent(email)}`, {
-    signal,
-  });
+  api.GET('/api/check-email/{email}', { params: { path: { email } }, signal });
 
-export const resendVerification = () =>
-  api<SuccessResponse>('/api/auth/resend-verification', { method: 'POST' });
+export const resendVerification = () => api.POST('/api/auth/resend-verification');
 
 export const requestPasswordReset = (input: ForgotPasswordInput) =>
-  api<SuccessResponse>('/api/forgot-password', { json: input });
+  api.POST('/api/forgot-password', { body: input });
 
 /** Answers 400 for a token that is unknown, used or expired. */
 export const verifyResetToken = (token: string) =>
-  api<SuccessResponse>(`/api/verify-reset-token?token=${encodeURIComponent(token)}`);
+  api.GET('/api/verify-reset-token', { params: { query: { token } } });
 
 export const resetPassword = (input: { token: string; password: string }) =>
-  api<SuccessResponse>('/api/reset-password', { json: input });
+  api.POST('/api/reset-password', { body: input });

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { successResponseSchema } from '@/contract/common';
-import type { DeleteAccountInput, User } from '@/contract/user';
+import type { DeleteAccountInput } from '@/contract/user';
 import type { UserSettingsInput } from '@/contract/user-settings';
 import { api } from '@/client/lib/api-client';
 import { forgetSignedInUser, replaceUser } from './auth';
@@ -11,7 +9,7 @@ export function useUpdateSettings(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: UserSettingsInput) =>
-      api<User>(`/api/users/${userId}`, { method: 'PUT', json: settings }),
+      api.PUT('/api/users/{id}', { params: { path: { id: userId } }, body: settings }),
     onSuccess: (user) => replaceUser(queryClient, user),
   });
 }
@@ -23,8 +21,7 @@ export const ACCOUNT_EXPORT_URL = '/api/me/export';
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) =>
-      api<z.infer<typeof successResponseSchema>>('/api/me', { method: 'DELETE', json: input }),
+    mutationFn: (input: DeleteAccountInput) => api.DELETE('/api/me', { body: input }),
     onSuccess: () => forgetSignedInUser(queryClient),
   });
 }
