@@ -1,36 +1,21 @@
-import { sql } from 'drizzle-orm';
 import type { Rating } from '@/contract/rating';
 import { RATING_NEEDS_QUOTE } from '@/contract/rating-messages';
 import type { Database, Executor } from '@/server/db/client';
 import { conflict, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import { companyReviewsPath, notify, type NotifyDeps, reviseNotifications } from '../notifications';
-
-interface RatingRow extends Record<string, unknown> {
-  id: number;
-  user_id: number;
-  company_id: number;
-  rating: string;
-  comment: string | null;
-  created_at: Date;
-  updated_at: Date;
-  first_name: string;
-  verified_hire: boolean;
-  company_name: string;
-  reply_body: string | null;
-  reply_created_at: Date | null;
-  reply_updated_at: Date | null;
-}
-
-const SELECT_RATINGS = sql`
-  SELECT r.id, r.user_id, r.company_id, r.rating, r.comment, r.created_at, r.updated_at, u.first_name,
-    EXISTS (SELECT 1 FROM quotes q WHERE q.user_id = r.user_id AND q.hired_company_id = r.company_id
-      AND q.job_confirmed_at IS NOT NULL) AS verified_hire,
-    c.name AS company_name, rr.body AS reply_body, rr.created_at AS reply_created_at,
-    rr.updated_at AS reply_updated_at
-  FROM ratings r JOIN users u ON u.id = r.user_id
-    JOIN companies c ON c.id = r.company_id
-    LEFT JOIN review_replies rr ON rr.rating_id = r.id`;
+import {
+  deleteRatingRow,
+  findRatingRow,
+  findVisibleCompanyRatings,
+  findVisibleUserRating,
+  hasSentRequest,
+  insertRating,
+  lockCompanies,
+  recomputeCompanyAggregates,
+  updateRatingRow,
+  type RatingRow,
+} from './rating-repository';
 
 function toRating(row: RatingRow): Rating {
   return {
@@ -57,13 +42,7 @@ function toRating(row: RatingRow): Rating {
 
 /** The company page's reviews: visible ones only (docs/decisions/014). */
 export async function listCompanyRatings(db: Database, companyId: number): Promise<Rating[]> {
-  const { rows } = await db.execute<RatingRow>(
-    // A company hidden by an admin, or whose owner is suspended, is off public pages: so are its reviews.
-    sql`${SELECT_RATINGS} WHERE r.company_id = ${companyId} AND r.visible
-      AND EXISTS (SELECT 1 FROM companies c WHERE c.id = r.company_id AND c.hidden_at IS NULL AND NOT c.owner_suspended)
-      ORDER BY r.created_at DESC, r.id DESC LIMIT 200`,
-  );
-  return rows.map(toRating);
+  return (await findVisibleCompanyRatings(db, companyId)).map(toRating);
 }
 
 /**
@@ -75,50 +54,12 @@ export async function findUserRating(
   userId: number,
   companyId: number,
 ): Promise<Rating | null> {
-  const { rows } = await db.execute<RatingRow>(
-    sql`${SELECT_RATINGS} WHERE r.user_id = ${userId} AND r.company_id = ${companyId} AND r.visible`,
-  );
-  return rows[0] ? toRating(rows[0]) : null;
+  const row = await findVisibleUserRating(db, userId, companyId);
+  return row ? toRating(row) : null;
 }
 
 /** Only customers who sent this business a quote request (submitted, not a draft) may review it. */
-export async function canRate(db: Executor, userId: number, companyId: number): Promise<boolean> {
-  const { rows } = await db.execute(sql`
-    SELECT 1 FROM quote_companies qc JOIN quotes q ON q.id = qc.quote_id
-    WHERE qc.company_id = ${companyId} AND q.user_id = ${userId} AND q.status <> 'draft' LIMIT 1`);
-  return rows.length > 0;
-}
-
-const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-
-/**
- * Locks the companies' rows, in id order so that two writers never wait on each other crosswise;
- * the ids found. Whoever changes reviews holds these locks until `recomputeCompanyAggregates`.
- */
-export async function lockCompanies(tx: Executor, companyIds: number[]): Promise<number[]> {
-  if (companyIds.length === 0) return [];
-  const { rows } = await tx.execute<{ id: number }>(
-    sql`SELECT id FROM companies WHERE id = ANY(${idArray(companyIds)}) ORDER BY id FOR UPDATE`,
-  );
-  return rows.map((row) => row.id);
-}
-
-/**
- * Recomputes the companies' average and count over their visible reviews only (a hidden review or
- * a suspended author's is not counted: docs/decisions/014). Run under `lockCompanies`.
- */
-export async function recomputeCompanyAggregates(
-  tx: Executor,
-  companyIds: number[],
-): Promise<void> {
-  if (companyIds.length === 0) return;
-  await tx.execute(sql`
-    UPDATE companies c SET
-      ratings_count = (SELECT count(*) FROM ratings r WHERE r.company_id = c.id AND r.visible),
-      average_rating = coalesce(
-        (SELECT round(avg(r.rating), 2) FROM ratings r WHERE r.company_id = c.id AND r.visible), 0)
-    WHERE c.id = ANY(${idArray(companyIds)})`);
-}
+export const canRate = hasSentRequest;
 
 /**
  * Writes under a lock on the company row and recomputes its aggregates in the same transaction,
@@ -164,13 +105,12 @@ export async function createRating(
 ): Promise<Rating> {
   const id = await withCompanyAggregates(deps.db, companyId, async (tx) => {
     if (!(await canRate(tx, user.id, companyId))) throw forbidden(RATING_NEEDS_QUOTE);
-    const { rows } = await tx.execute<{ id: number; owner_id: number; company_name: string }>(sql`
-      INSERT INTO ratings (user_id, company_id, rating, comment)
-      VALUES (${user.id}, ${companyId}, ${input.rating}, ${input.comment || null})
-      ON CONFLICT (user_id, company_id) DO NOTHING
-      RETURNING id, (SELECT owner_id FROM companies WHERE id = ${companyId}) AS owner_id,
-        (SELECT name FROM companies WHERE id = ${companyId}) AS company_name`);
-    const created = rows[0];
+    const created = await insertRating(tx, {
+      userId: user.id,
+      companyId,
+      rating: input.rating,
+      comment: input.comment || null,
+    });
     if (!created)
       throw conflict('You have already reviewed this business. You can edit your review instead.');
     await notify(deps, tx, {
@@ -186,8 +126,8 @@ export async function createRating(
 }
 
 export async function findRatingById(db: Executor, id: number): Promise<Rating | null> {
-  const { rows } = await db.execute<RatingRow>(sql`${SELECT_RATINGS} WHERE r.id = ${id}`);
-  return rows[0] ? toRating(rows[0]) : null;
+  const row = await findRatingRow(db, id);
+  return row ? toRating(row) : null;
 }
 
 async function requireOwnRating(
@@ -213,12 +153,12 @@ export async function updateRating(
 ): Promise<Rating> {
   const existing = await requireOwnRating(db, user, ratingId);
   await withCompanyAggregates(db, existing.companyId, async (tx) => {
-    const { rows } = await tx.execute<{ owner_id: number; company_name: string }>(sql`
-      UPDATE ratings r SET rating = ${input.rating}, comment = ${input.comment || null}, updated_at = now()
-      FROM companies c
-      WHERE r.id = ${ratingId} AND r.user_id = ${user.id} AND c.id = r.company_id
-      RETURNING c.owner_id, c.name AS company_name`);
-    const company = rows[0];
+    const company = await updateRatingRow(tx, {
+      id: ratingId,
+      userId: user.id,
+      rating: input.rating,
+      comment: input.comment || null,
+    });
     if (!company) return;
     await reviseNotifications(
       tx,
@@ -237,6 +177,6 @@ export async function deleteRating(
 ): Promise<void> {
   const existing = await requireOwnRating(db, user, ratingId);
   await withCompanyAggregates(db, existing.companyId, (tx) =>
-    tx.execute(sql`DELETE FROM ratings WHERE id = ${ratingId} AND user_id = ${user.id}`),
+    deleteRatingRow(tx, ratingId, user.id),
   );
 }

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+
+/** A review with its author's first name, whether the author hired the business, and its reply. */
+export type RatingRow = {
+  id: number;
+  user_id: number;
+  company_id: number;
+  rating: string;
+  comment: string | null;
+  created_at: Date;
+  updated_at: Date;
+  first_name: string;
+  verified_hire: boolean;
+  company_name: string;
+  reply_body: string | null;
+  reply_created_at: Date | null;
+  reply_updated_at: Date | null;
+};
+
+const SELECT_RATINGS = sql`
+  SELECT r.id, r.user_id, r.company_id, r.rating, r.comment, r.created_at, r.updated_at, u.first_name,
+    EXISTS (SELECT 1 FROM quotes q WHERE q.user_id = r.user_id AND q.hired_company_id = r.company_id
+      AND q.job_confirmed_at IS NOT NULL) AS verified_hire,
+    c.name AS company_name, rr.body AS reply_body, rr.created_at AS reply_created_at,
+    rr.updated_at AS reply_updated_at
+  FROM ratings r JOIN users u ON u.id = r.user_id
+    JOIN companies c ON c.id = r.company_id
+    LEFT JOIN review_replies rr ON rr.rating_id = r.id`;
+
+/** A company's visible reviews, newest first, at most 200, while the company is on public pages. */
+export async function findVisibleCompanyRatings(
+  db: Executor,
+  companyId: number,
+): Promise<RatingRow[]> {
+  const { rows } = await db.execute<RatingRow>(
+    // A company hidden by an admin, or whose owner is suspended, is off public pages: so are its reviews.
+    sql`${SELECT_RATINGS} WHERE r.company_id = ${companyId} AND r.visible
+      AND EXISTS (SELECT 1 FROM companies c WHERE c.id = r.company_id AND c.hidden_at IS NULL AND NOT c.owner_suspended)
+      ORDER BY r.created_at DESC, r.id DESC LIMIT 200`,
+  );
+  return rows;
+}
+
+/** A user's review of a company, if it is visible. */
+export async function findVisibleUserRating(
+  db: Executor,
+  userId: number,
+  companyId: number,
+): Promise<RatingRow | undefined> {
+  const { rows } = await db.execute<RatingRow>(
+    sql`${SELECT_RATINGS} WHERE r.user_id = ${userId} AND r.company_id = ${companyId} AND r.visible`,
+  );
+  return rows[0];
+}
+
+/** A review by its id, visible or not. */
+export async function findRatingRow(db: Executor, id: number): Promise<RatingRow | undefined> {
+  const { rows } = await db.execute<RatingRow>(sql`${SELECT_RATINGS} WHERE r.id = ${id}`);
+  return rows[0];
+}
+
+/** Whether the user sent the company a quote request (submitted, not a draft). */
+export async function hasSentRequest(
+  db: Executor,
+  userId: number,
+  companyId: number,
+): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    SELECT 1 FROM quote_companies qc JOIN quotes q ON q.id = qc.quote_id
+    WHERE qc.company_id = ${companyId} AND q.user_id = ${userId} AND q.status <> 'draft' LIMIT 1`);
+  return rows.length > 0;
+}
+
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * Locks the companies' rows, in id order so that two writers never wait on each other crosswise;
+ * the ids found. Whoever changes reviews holds these locks until `recomputeCompanyAggregates`.
+ */
+export async function lockCompanies(tx: Executor, companyIds: number[]): Promise<number[]> {
+  if (companyIds.length === 0) return [];
+  const { rows } = await tx.execute<{ id: number }>(
+    sql`SELECT id FROM companies WHERE id = ANY(${idArray(companyIds)}) ORDER BY id FOR UPDATE`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Recomputes the companies' average and count over their visible reviews only (a hidden review or
+ * a suspended author's is not counted: docs/decisions/014). Run under `lockCompanies`.
+ */
+export async function recomputeCompanyAggregates(
+  tx: Executor,
+  companyIds: number[],
+): Promise<void> {
+  if (companyIds.length === 0) return;
+  await tx.execute(sql`
+    UPDATE companies c SET
+      ratings_count = (SELECT count(*) FROM ratings r WHERE r.company_id = c.id AND r.visible),
+      average_rating = coalesce(
+        (SELECT round(avg(r.rating), 2) FROM ratings r WHERE r.company_id = c.id AND r.visible), 0)
+    WHERE c.id = ANY(${idArray(companyIds)})`);
+}
+
+/**
+ * A new review, unless the user already has one of the company (then none); with the company's
+ * owner and name.
+ */
+export async function insertRating(
+  tx: Executor,
+  review: { userId: number; companyId: number; rating: number; comment: string | null },
+): Promise<{ id: number; owner_id: number; company_name: string } | undefined> {
+  const { userId, companyId } = review;
+  const { rows } = await tx.execute<{ id: number; owner_id: number; company_name: string }>(sql`
+      INSERT INTO ratings (user_id, company_id, rating, comment)
+      VALUES (${userId}, ${companyId}, ${review.rating}, ${review.comment})
+      ON CONFLICT (user_id, company_id) DO NOTHING
+      RETURNING id, (SELECT owner_id FROM companies WHERE id = ${companyId}) AS owner_id,
+        (SELECT name FROM companies WHERE id = ${companyId}) AS company_name`);
+  return rows[0];
+}
+
+/** Rewrites the user's review; its company's owner and name (none when it is not theirs). */
+export async function updateRatingRow(
+  tx: Executor,
+  review: { id: number; userId: number; rating: number; comment: string | null },
+): Promise<{ owner_id: number; company_name: string } | undefined> {
+  const { rows } = await tx.execute<{ owner_id: number; company_name: string }>(sql`
+      UPDATE ratings r SET rating = ${review.rating}, comment = ${review.comment}, updated_at = now()
+      FROM companies c
+      WHERE r.id = ${review.id} AND r.user_id = ${review.userId} AND c.id = r.company_id
+      RETURNING c.owner_id, c.name AS company_name`);
+  return rows[0];
+}
+
+/** Deletes the user's review. */
+export async function deleteRatingRow(tx: Executor, ratingId: number, userId: number) {
+  await tx.execute(sql`DELETE FROM ratings WHERE id = ${ratingId} AND user_id = ${userId}`);
+}
