@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { BusinessFormValues } from '@/contract/business';
-import type { CompanyDetails, CompanyImage, UserCompaniesResponse } from '@/contract/company';
+import type { CompanyImage } from '@/contract/company';
 import { api, ApiError } from '@/client/lib/api-client';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { useUser } from './auth';
@@ -43,7 +43,7 @@ export const companyQueryOptions = (companyId: number) =>
     queryKey: companyKeys.detail(companyId),
     queryFn: async () => {
       try {
-        return await api<CompanyDetails>(`/api/companies/${companyId}`);
+        return await api.GET('/api/companies/{id}', { params: { path: { id: companyId } } });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -61,7 +61,7 @@ export function useCompany(companyId: number) {
 export const companyImagesQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: companyKeys.images(companyId),
-    queryFn: () => api<CompanyImage[]>(`/api/companies/${companyId}/images`),
+    queryFn: () => api.GET('/api/companies/{id}/images', { params: { path: { id: companyId } } }),
   });
 
 /**
@@ -88,7 +88,7 @@ export function useCompanyImages(companyId: number, enabled = true) {
 /** The signed-in user's companies, inactive ones included. */
 export const ownCompaniesQueryOptions = queryOptions({
   queryKey: companyKeys.mine,
-  queryFn: async () => (await api<UserCompaniesResponse>('/api/companies/user')).companies,
+  queryFn: async () => (await api.GET('/api/companies/user')).companies,
 });
 
 export function useOwnCompanies() {
@@ -153,24 +153,23 @@ export function useSaveBusiness() {
     mutationFn: async ({ companyId, values, categoryId, logo }: SaveBusinessInput) => {
       const logoObjectId = logo ? await uploadLogo(logo) : undefined;
       if (companyId === null) {
-        return api<CompanyDetails>('/api/companies', {
-          method: 'POST',
-          formData: businessForm(values, categoryId, logoObjectId),
+        return api.POST('/api/companies', {
+          body: businessForm(values, categoryId, logoObjectId),
         });
       }
       if (logoObjectId !== undefined) {
         try {
-          await api<CompanyDetails>(`/api/companies/${companyId}/logo`, {
-            method: 'PATCH',
-            json: { logoObjectId },
+          await api.PATCH('/api/companies/{id}/logo', {
+            params: { path: { id: companyId } },
+            body: { logoObjectId },
           });
         } catch (error) {
           throw new BusinessStepError('Logo update failed', error);
         }
       }
-      return api<CompanyDetails>(`/api/companies/${companyId}`, {
-        method: 'PUT',
-        formData: businessForm(values, categoryId),
+      return api.PUT('/api/companies/{id}', {
+        params: { path: { id: companyId } },
+        body: businessForm(values, categoryId),
       });
     },
     onSuccess: async () => {
@@ -183,9 +182,9 @@ export function useSetCompanyActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ companyId, isActive }: { companyId: number; isActive: boolean }) =>
-      api<CompanyDetails>(`/api/companies/${companyId}/active`, {
-        method: 'PATCH',
-        json: { isActive },
+      api.PATCH('/api/companies/{id}/active', {
+        params: { path: { id: companyId } },
+        body: { isActive },
       }),
     onSuccess: () => invalidateCompanyListings(queryClient),
   });
@@ -228,9 +227,9 @@ export function useUpdatePhoto(companyId: number) {
       caption?: string;
       displayOrder?: number;
     }) =>
-      api<CompanyImage[]>(`/api/companies/${companyId}/images/${imageId}`, {
-        method: 'PATCH',
-        json: patch,
+      api.PATCH('/api/companies/{id}/images/{imageId}', {
+        params: { path: { id: companyId, imageId } },
+        body: patch,
       }),
     onSuccess: refresh,
   });
@@ -240,7 +239,9 @@ export function useDeletePhoto(companyId: number) {
   const refresh = useRefreshPhotos();
   return useMutation({
     mutationFn: (imageId: number) =>
-      api(`/api/companies/${companyId}/images/${imageId}`, { method: 'DELETE' }),
+      api.DELETE('/api/companies/{id}/images/{imageId}', {
+        params: { path: { id: companyId, imageId } },
+      }),
     onSuccess: refresh,
   });
 }

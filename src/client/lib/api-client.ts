@@ -133,16 +133,20 @@ type Params<O> = O extends { parameters: infer P }
     }
   : never;
 
-type JsonBody<O> = O extends { requestBody?: infer B } ? Json<NonNullable<B>> : never;
+/** The body the document describes: its JSON, or a form where it also takes multipart. */
+type DocumentedBody<O> = O extends { requestBody?: infer B }
+  ? | Json<NonNullable<B>>
+    | (NonNullable<B> extends { content: { 'multipart/form-data': unknown } } ? FormData : never)
+  : never;
 
-/** The JSON body the document describes; a route it gives none (an upload) may take a form. */
+/** A route whose document gives no body (an upload, read by the route itself) may take a form. */
 type Body<M extends Method, O> = M extends 'get'
   ? { body?: never }
-  : [JsonBody<O>] extends [never]
+  : [DocumentedBody<O>] extends [never]
     ? { body?: FormData }
     : O extends { requestBody: object }
-      ? { body: JsonBody<O> }
-      : { body?: JsonBody<O> };
+      ? { body: DocumentedBody<O> }
+      : { body?: DocumentedBody<O> };
 
 /** A call's options: `params` and `body` required where the route requires them. */
 type Options<M extends Method, O> = (Partial<Params<O>> extends Params<O>

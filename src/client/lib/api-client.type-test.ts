@@ -15,6 +15,7 @@ export async function checkedByTheCompiler(): Promise<void> {
   const total: number = found.pagination.total;
   await api.POST('/api/auth/login', { body: { email: 'a@example.com', password: 'secret' } });
   await api.POST('/api/upload/single', { body: new FormData() });
+  await api.PUT('/api/companies/{id}', { params: { path: { id: 3 } }, body: new FormData() });
 
   // @ts-expect-error a route that does not exist
   await api.GET('/api/quote/{id}', { params: { path: { id: 7 } } });
