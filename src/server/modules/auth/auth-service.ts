@@ -1,16 +1,28 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_IN_USE, INVALID_CREDENTIALS, INVALID_RESET_TOKEN } from '@/contract/auth';
 import { ACCOUNT_SUSPENDED } from '@/contract/moderation';
 import type { AppConfig, LoginBackoffRule } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
-import { authTokens, users } from '@/server/db/schema';
 import { conflict, HttpError } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
-import { sessionUserColumns, type SessionUser } from '@/server/platform/session';
+import type { SessionUser } from '@/server/platform/session';
 import { hashPassword, verifyPassword } from '@/server/platform/passwords';
 import { hashSecret, newSecret } from '@/server/platform/tokens';
 import { endAccountAccess } from './account-access';
+import {
+  findLoginAccount,
+  findResetRecipient,
+  hasAccountWithEmail,
+  insertToken,
+  insertUser,
+  isLiveToken,
+  isVerifyTokenOwnerVerified,
+  markVerified,
+  setPassword,
+  spendLiveToken,
+  spendTokens,
+  type TokenPurpose,
+} from './auth-repository';
 import { assertUncommonPassword } from './common-passwords';
 import { forgetDevices, isKnownDevice } from './known-devices';
 import { claimSignInAttempt, clearSignInAttempts } from './login-backoff';
@@ -26,8 +38,6 @@ export interface AuthDeps {
   config: AppConfig;
   log: FastifyBaseLogger;
 }
-
-type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
 /**
  * 403 ACCOUNT_SUSPENDED, for a suspended account whose password was right: the login route adds
@@ -50,15 +60,12 @@ export async function signup(
   const passwordHash = await hashPassword(input.password);
   try {
     return await deps.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          passwordHash,
-        })
-        .returning(sessionUserColumns);
+      const user = await insertUser(tx, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        passwordHash,
+      });
       if (!user) throw new Error('insert returned no user');
       const token = await issueToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
       await queueVerificationEmail(deps, tx, user, token);
@@ -96,20 +103,12 @@ export async function verifyEmail(db: Database, token: string): Promise<VerifyEm
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'verify_email');
     if (userId !== undefined) {
-      await tx
-        .update(users)
-        .set({ isVerified: true, updatedAt: new Date() })
-        .where(eq(users.id, userId));
+      await markVerified(tx, userId);
       return 'verified';
     }
-    const [owner] = await tx
-      .select({ isVerified: users.isVerified })
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.userId))
-      .where(
-        and(eq(authTokens.tokenHash, hashSecret(token)), eq(authTokens.purpose, 'verify_email')),
-      );
-    return owner?.isVerified ? 'already-verified' : 'invalid';
+    return (await isVerifyTokenOwnerVerified(tx, hashSecret(token)))
+      ? 'already-verified'
+      : 'invalid';
   });
 }
 
@@ -128,16 +127,7 @@ export async function authenticate(
   if (!(await isKnownDevice(db, browser.deviceToken, email))) {
     await claimSignInAttempt(db, email, browser.backoff);
   }
-  const [found] = await db
-    .select({
-      user: sessionUserColumns,
-      passwordHash: users.passwordHash,
-      suspendedAt: users.suspendedAt,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
+  const found = await findLoginAccount(db, email);
   dummyHash ??= hashPassword('timing-equaliser-password');
   const valid = await verifyPassword(found?.passwordHash ?? (await dummyHash), password);
   // A deleted account answers as an unknown address (docs/decisions/031).
@@ -149,12 +139,7 @@ export async function authenticate(
 }
 
 export async function emailExists(db: Database, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1);
-  return row !== undefined;
+  return hasAccountWithEmail(db, email.trim().toLowerCase());
 }
 
 /**
@@ -163,24 +148,12 @@ export async function emailExists(db: Database, email: string): Promise<boolean>
  */
 export function requestPasswordReset(deps: AuthDeps, email: string): void {
   void (async () => {
-    const [user] = await deps.db
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(users)
-      // A suspended or deleted account is sent nothing.
-      .where(and(eq(users.email, email), isNull(users.deletedAt), isNull(users.suspendedAt)))
-      .limit(1);
+    // A suspended or deleted account is sent nothing.
+    const user = await findResetRecipient(deps.db, email);
     if (!user) return;
     await deps.db.transaction(async (tx) => {
-      await tx
-        .update(authTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(authTokens.userId, user.id),
-            eq(authTokens.purpose, 'reset_password'),
-            isNull(authTokens.usedAt),
-          ),
-        );
+      // A new link replaces the ones sent before.
+      await spendTokens(tx, user.id, 'reset_password');
       const token = await issueToken(tx, user.id, 'reset_password', RESET_PASSWORD_TTL_MS);
       const link = `${deps.config.appUrl}/?token=${encodeURIComponent(token)}`;
       await deps.jobs.enqueue(
@@ -193,12 +166,7 @@ export function requestPasswordReset(deps: AuthDeps, email: string): void {
 }
 
 export async function isResetTokenValid(db: Database, token: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: authTokens.id })
-    .from(authTokens)
-    .where(liveToken(token, 'reset_password'))
-    .limit(1);
-  return row !== undefined;
+  return isLiveToken(db, hashSecret(token), 'reset_password');
 }
 
 /**
@@ -217,10 +185,7 @@ export async function resetPassword(
     const userId = await consumeToken(tx, token, 'reset_password');
     if (userId === undefined) throw new HttpError(400, INVALID_RESET_TOKEN);
     // Following the e-mailed link proves the address is theirs.
-    await tx
-      .update(users)
-      .set({ passwordHash, isVerified: true, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+    await setPassword(tx, userId, passwordHash);
     await endAccountAccess(tx, userId);
     await forgetDevices(tx, userId);
     return userId;
@@ -234,22 +199,8 @@ export async function issueToken(
   ttlMs: number,
 ): Promise<string> {
   const { token, hash: tokenHash } = newSecret();
-  await db.insert(authTokens).values({
-    tokenHash,
-    purpose,
-    userId,
-    expiresAt: new Date(Date.now() + ttlMs),
-  });
+  await insertToken(db, { tokenHash, purpose, userId, expiresAt: new Date(Date.now() + ttlMs) });
   return token;
-}
-
-function liveToken(token: string, purpose: TokenPurpose) {
-  return and(
-    eq(authTokens.tokenHash, hashSecret(token)),
-    eq(authTokens.purpose, purpose),
-    isNull(authTokens.usedAt),
-    gt(authTokens.expiresAt, new Date()),
-  );
 }
 
 /** Single use: the UPDATE ... RETURNING wins once, even under concurrent clicks. */
@@ -258,12 +209,7 @@ export async function consumeToken(
   token: string,
   purpose: TokenPurpose,
 ): Promise<number | undefined> {
-  const [row] = await db
-    .update(authTokens)
-    .set({ usedAt: new Date() })
-    .where(liveToken(token, purpose))
-    .returning({ userId: authTokens.userId });
-  return row?.userId;
+  return spendLiveToken(db, hashSecret(token), purpose);
 }
 
 function isUniqueViolation(error: unknown): boolean {
