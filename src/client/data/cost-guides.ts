@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CostGuide, CostGuideWhere } from '@/contract/cost-guide';
+import type { CostGuideWhere } from '@/contract/cost-guide';
 import { api, ApiError } from '@/client/lib/api-client';
 import { ONE_HOUR } from '@/client/lib/query-client';
 
@@ -17,13 +17,11 @@ export const costGuideQueryOptions = (categorySlug: string, where: CostGuideWher
   queryOptions({
     queryKey: costGuideKeys.guide(categorySlug, where),
     queryFn: async () => {
-      const query = new URLSearchParams(
-        'zip' in where ? { zip: where.zip } : where.state ? { state: where.state } : {},
-      ).toString();
+      const query = 'zip' in where ? { zip: where.zip } : { state: where.state || undefined };
       try {
-        return await api<CostGuide>(
-          `/api/cost-guides/${encodeURIComponent(categorySlug)}${query ? `?${query}` : ''}`,
-        );
+        return await api.GET('/api/cost-guides/{categorySlug}', {
+          params: { path: { categorySlug }, query },
+        });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { favoritesResponseSchema } from '@/contract/company';
 import { api } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { toast } from '@/client/lib/toast';
 import { useUser } from './auth';
-
-type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
 
 const LOCAL_KEY = 'quotelocal.favorites';
 
@@ -38,7 +34,7 @@ export function useFavoriteIds(): ReadonlySet<number> {
   const { data } = useQuery({
     queryKey: favoriteKeys.ids,
     queryFn: async () => {
-      const { companyIds } = await api<FavoritesResponse>('/api/favorites');
+      const { companyIds } = await api.GET('/api/favorites');
       keepLocalCopy(companyIds);
       return companyIds;
     },
@@ -55,8 +51,8 @@ export function useToggleFavorite(): (companyId: number, isFavorite: boolean) =>
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ companyId, add }: { companyId: number; add: boolean }) =>
-      api<FavoritesResponse>(`/api/favorites/${companyId}`, {
-        method: add ? 'POST' : 'DELETE',
+      (add ? api.POST : api.DELETE)('/api/favorites/{companyId}', {
+        params: { path: { companyId } },
       }),
     onMutate: async ({ companyId, add }) => {
       await queryClient.cancelQueries({ queryKey: favoriteKeys.ids });

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InsightsResponse } from '@/contract/insights';
 import { api } from '@/client/lib/api-client';
 
 export const insightsKeys = {
@@ -13,7 +12,7 @@ export const insightsCsvUrl = (companyId: number) => `/api/companies/${companyId
 export const insightsQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: insightsKeys.company(companyId),
-    queryFn: () => api<InsightsResponse>(`/api/companies/${companyId}/insights`),
+    queryFn: () => api.GET('/api/companies/{id}/insights', { params: { path: { id: companyId } } }),
   });
 
 export function useInsights(companyId: number, enabled: boolean) {

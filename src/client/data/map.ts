@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MapTilesResponse } from '@/contract/geo';
 import { api } from '@/client/lib/api-client';
 
 /** Where the search map's tiles come from: a server setting, unchanged until a restart. */
 export const mapTilesQueryOptions = queryOptions({
   queryKey: ['geo', 'map-tiles'] as const,
-  queryFn: () => api<MapTilesResponse>('/api/geo/map-tiles'),
+  queryFn: () => api.GET('/api/geo/map-tiles'),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

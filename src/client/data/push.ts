@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { pushConfigSchema } from '@/contract/notification';
 import { api } from '@/client/lib/api-client';
 import { pushSupport, unsubscribeFromPush } from '@/client/lib/web-push';
-
-type PushConfig = z.infer<typeof pushConfigSchema>;
 
 /** The server's VAPID public key: null when push is off there (docs/decisions/055). */
 export function usePushPublicKey(): { publicKey: string | null | undefined } {
   const { data } = useQuery({
     queryKey: ['push', 'config'],
-    queryFn: () => api<PushConfig>('/api/push/config'),
+    queryFn: () => api.GET('/api/push/config'),
     // Set when the server starts: it does not change while a page is open.
     staleTime: Infinity,
   });
@@ -19,9 +15,13 @@ export function usePushPublicKey(): { publicKey: string | null | undefined } {
 
 /** POST /api/push/subscriptions: pushes for the signed-in user go to this browser. */
 export function savePushSubscription(subscription: PushSubscription): Promise<void> {
-  return api('/api/push/subscriptions', {
-    method: 'POST',
-    json: subscription.toJSON(),
+  // A push subscription always has its keys; were one missing, the server would refuse the empty one.
+  const { keys } = subscription.toJSON();
+  return api.POST('/api/push/subscriptions', {
+    body: {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+    },
   });
 }
 
@@ -33,5 +33,5 @@ export function savePushSubscription(subscription: PushSubscription): Promise<vo
 export async function endPushOnThisDevice(): Promise<void> {
   if (pushSupport() !== 'supported') return;
   const endpoint = await unsubscribeFromPush();
-  if (endpoint) await api('/api/push/subscriptions', { method: 'DELETE', json: { endpoint } });
+  if (endpoint) await api.DELETE('/api/push/subscriptions', { body: { endpoint } });
 }

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CanRateResponse, Rating } from '@/contract/rating';
 import { api } from '@/client/lib/api-client';
 import { invalidateCompanyListings } from './companies';
 
@@ -13,7 +12,7 @@ export const ratingKeys = {
 export const companyRatingsQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: ratingKeys.company(companyId),
-    queryFn: () => api<Rating[]>(`/api/ratings/company/${companyId}`),
+    queryFn: () => api.GET('/api/ratings/company/{id}', { params: { path: { id: companyId } } }),
   });
 
 export function useCompanyRatings(companyId: number) {
@@ -24,7 +23,8 @@ export function useCanRate(companyId: number, enabled: boolean) {
   return useQuery({
     queryKey: ratingKeys.canRate(companyId),
     queryFn: async () =>
-      (await api<CanRateResponse>(`/api/companies/${companyId}/can-rate`)).canRate,
+      (await api.GET('/api/companies/{id}/can-rate', { params: { path: { id: companyId } } }))
+        .canRate,
     enabled,
   });
 }
@@ -44,15 +44,20 @@ function useRatingMutation<Input>(companyId: number, run: (input: Input) => Prom
 
 export const useCreateRating = (companyId: number) =>
   useRatingMutation(companyId, (input: { rating: number; comment: string }) =>
-    api<Rating>(`/api/companies/${companyId}/ratings`, { json: { ...input, companyId } }),
+    api.POST('/api/companies/{id}/ratings', {
+      params: { path: { id: companyId } },
+      body: { ...input, companyId },
+    }),
   );
 
 export const useUpdateRating = (companyId: number) =>
   useRatingMutation(
     companyId,
     ({ id, ...input }: { id: number; rating: number; comment: string }) =>
-      api<Rating>(`/api/ratings/${id}`, { method: 'PUT', json: { ...input, companyId } }),
+      api.PUT('/api/ratings/{id}', { params: { path: { id } }, body: { ...input, companyId } }),
   );
 
 export const useDeleteRating = (companyId: number) =>
-  useRatingMutation(companyId, (id: number) => api(`/api/ratings/${id}`, { method: 'DELETE' }));
+  useRatingMutation(companyId, (id: number) =>
+    api.DELETE('/api/ratings/{id}', { params: { path: { id } } }),
+  );

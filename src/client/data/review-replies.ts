@@ -23,7 +23,7 @@ export function useSaveReply(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ratingId, ...input }: ReviewReplyInput & { ratingId: number }) =>
-      api<Rating>(`/api/ratings/${ratingId}/reply`, { method: 'PUT', json: input }),
+      api.PUT('/api/ratings/{id}/reply', { params: { path: { id: ratingId } }, body: input }),
     onSuccess: (review) => replaceReview(queryClient, companyId, review.id, () => review),
   });
 }
@@ -31,7 +31,8 @@ export function useSaveReply(companyId: number) {
 export function useDeleteReply(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ratingId: number) => api(`/api/ratings/${ratingId}/reply`, { method: 'DELETE' }),
+    mutationFn: (ratingId: number) =>
+      api.DELETE('/api/ratings/{id}/reply', { params: { path: { id: ratingId } } }),
     onSuccess: (_, ratingId) =>
       replaceReview(queryClient, companyId, ratingId, (review) => ({ ...review, reply: null })),
   });
