@@ -1,25 +1,25 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { MAX_COMPANY_PHOTOS } from '@/contract/business';
 import type { CompanyImage } from '@/contract/company';
 import { UPLOAD_RULES } from '@/contract/upload';
 import type { Database, Executor } from '@/server/db/client';
-import { companies, companyImages } from '@/server/db/schema';
 import { HttpError, notFound } from '@/server/platform/errors';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import type { SessionUser } from '@/server/platform/session';
 import { attachOrDiscard, deleteAttachedObject, storeImage } from '../objects';
 import { listCompanyImages } from './company-repository';
 import { requireCompanyOwner } from './company-service';
+import {
+  countPhotos,
+  countPhotosAndNextPosition,
+  deletePhotoRow,
+  findPhoto,
+  insertPhoto,
+  lockCompanyRow,
+  movePhotoAt,
+  updatePhotoFields,
+} from './photo-repository';
 
 export const PHOTO_LIMIT_REACHED = `A company can have at most ${MAX_COMPANY_PHOTOS} photos.`;
-
-async function photoCount(db: Database, companyId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(companyImages)
-    .where(eq(companyImages.companyId, companyId));
-  return row?.n ?? 0;
-}
 
 /**
  * Adds a photo at the end. The cap is checked before the (costly) image work and again under a
@@ -34,36 +34,22 @@ export async function addPhoto(
   caption: string | null,
 ): Promise<CompanyImage> {
   await requireCompanyOwner(db, companyId, user);
-  if ((await photoCount(db, companyId)) >= MAX_COMPANY_PHOTOS)
+  if ((await countPhotos(db, companyId)) >= MAX_COMPANY_PHOTOS)
     throw new HttpError(400, PHOTO_LIMIT_REACHED);
   const objectId = await storeImage(db, storage, user.id, bytes, UPLOAD_RULES.companyPhoto);
   return attachOrDiscard(db, storage, objectId, async () => {
     const imageId = await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT 1 FROM companies WHERE id = ${companyId} FOR UPDATE`);
-      const [row] = await tx
-        .select({
-          n: sql<number>`count(*)::int`,
-          next: sql<number>`coalesce(max(${companyImages.displayOrder}) + 1, 0)::int`,
-        })
-        .from(companyImages)
-        .where(eq(companyImages.companyId, companyId));
-      if ((row?.n ?? 0) >= MAX_COMPANY_PHOTOS) throw new HttpError(400, PHOTO_LIMIT_REACHED);
-      const [image] = await tx
-        .insert(companyImages)
-        .values({ companyId, objectId, caption, displayOrder: row?.next ?? 0 })
-        .returning({ id: companyImages.id });
-      await tx.update(companies).set({ updatedAt: new Date() }).where(eq(companies.id, companyId));
-      return image!.id;
+      await lockCompanyRow(tx, companyId);
+      const photos = await countPhotosAndNextPosition(tx, companyId);
+      if (photos.count >= MAX_COMPANY_PHOTOS) throw new HttpError(400, PHOTO_LIMIT_REACHED);
+      return insertPhoto(tx, { companyId, objectId, caption, displayOrder: photos.next });
     });
     return (await listCompanyImages(db, companyId)).find((i) => i.id === imageId)!;
   });
 }
 
 async function requirePhoto(db: Executor, companyId: number, imageId: number) {
-  const [image] = await db
-    .select()
-    .from(companyImages)
-    .where(and(eq(companyImages.id, imageId), eq(companyImages.companyId, companyId)));
+  const image = await findPhoto(db, companyId, imageId);
   if (!image) throw notFound('Photo not found');
   return image;
 }
@@ -78,26 +64,15 @@ export async function updatePhoto(
 ): Promise<CompanyImage[]> {
   await requireCompanyOwner(db, companyId, user);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM companies WHERE id = ${companyId} FOR UPDATE`);
+    await lockCompanyRow(tx, companyId);
     const image = await requirePhoto(tx, companyId, imageId);
     if (patch.displayOrder !== undefined && patch.displayOrder !== image.displayOrder) {
-      await tx
-        .update(companyImages)
-        .set({ displayOrder: image.displayOrder })
-        .where(
-          and(
-            eq(companyImages.companyId, companyId),
-            eq(companyImages.displayOrder, patch.displayOrder),
-          ),
-        );
+      await movePhotoAt(tx, companyId, patch.displayOrder, image.displayOrder);
     }
-    await tx
-      .update(companyImages)
-      .set({
-        ...(patch.caption !== undefined ? { caption: patch.caption || null } : {}),
-        ...(patch.displayOrder !== undefined ? { displayOrder: patch.displayOrder } : {}),
-      })
-      .where(eq(companyImages.id, imageId));
+    await updatePhotoFields(tx, imageId, {
+      ...(patch.caption !== undefined ? { caption: patch.caption || null } : {}),
+      ...(patch.displayOrder !== undefined ? { displayOrder: patch.displayOrder } : {}),
+    });
   });
   return listCompanyImages(db, companyId);
 }
@@ -112,7 +87,7 @@ export async function deletePhoto(
   await requireCompanyOwner(db, companyId, user);
   await deleteAttachedObject(db, storage, async (tx) => {
     const image = await requirePhoto(tx, companyId, imageId);
-    await tx.delete(companyImages).where(eq(companyImages.id, imageId));
+    await deletePhotoRow(tx, imageId);
     return image.objectId;
   });
 }
