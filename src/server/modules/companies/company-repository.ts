@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   CompanyDetails,
   CompanyImage,
@@ -11,6 +11,14 @@ import type { CompanySort } from '@/contract/search-url';
 import type { Pagination } from '@/contract/common';
 import type { Executor } from '@/server/db/client';
 import { COUNT_CAP, paginationOf } from '@/server/db/paging';
+import {
+  categories,
+  companies,
+  companyServiceZips,
+  companySubcategories,
+  subcategories,
+  zipCodes,
+} from '@/server/db/schema';
 import { roundMiles } from '../geo';
 import { objectUrl } from '../objects';
 
@@ -441,4 +449,88 @@ export async function listCompanies(
     WHERE c.owner_id = ${filter.ownerId} AND (${filter.includeUnlisted} OR c.listed)
     ORDER BY c.created_at DESC, c.id DESC`);
   return rows.map(toCompanySummary);
+}
+
+/** A company's columns as its owner writes them. */
+export type CompanyValues = Omit<typeof companies.$inferInsert, 'ownerId'>;
+
+/** Whether the category exists. */
+export async function categoryExists(db: Executor, categoryId: number): Promise<boolean> {
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  return category !== undefined;
+}
+
+/** The ids of the category's subcategories among these slugs. */
+export async function findSubcategoryIds(
+  db: Executor,
+  categoryId: number,
+  slugs: string[],
+): Promise<number[]> {
+  const subs = await db
+    .select({ id: subcategories.id })
+    .from(subcategories)
+    .where(and(eq(subcategories.categoryId, categoryId), inArray(subcategories.slug, slugs)));
+  return subs.map((s) => s.id);
+}
+
+/** Which of these ZIP codes we can place. */
+export async function findKnownZips(db: Executor, zips: string[]): Promise<Set<string>> {
+  const known = await db
+    .select({ zip: zipCodes.zip })
+    .from(zipCodes)
+    .where(inArray(zipCodes.zip, zips));
+  return new Set(known.map((row) => row.zip));
+}
+
+/** A new company; its id and service area. */
+export async function insertCompany(
+  tx: Executor,
+  values: CompanyValues & { ownerId: number },
+): Promise<{ id: number; serviceArea: ServiceAreaKind }> {
+  const [company] = await tx
+    .insert(companies)
+    .values(values)
+    .returning({ id: companies.id, serviceArea: companies.serviceArea });
+  return company!;
+}
+
+/** Writes the company's columns; its service area (none when there is no such company). */
+export async function updateCompanyValues(
+  tx: Executor,
+  companyId: number,
+  values: Partial<CompanyValues>,
+): Promise<ServiceAreaKind | undefined> {
+  const [company] = await tx
+    .update(companies)
+    .set(values)
+    .where(eq(companies.id, companyId))
+    .returning({ serviceArea: companies.serviceArea });
+  return company?.serviceArea;
+}
+
+/** Replaces the company's subcategories. */
+export async function replaceSubcategoryRows(
+  tx: Executor,
+  companyId: number,
+  subcategoryIds: number[],
+): Promise<void> {
+  await tx.delete(companySubcategories).where(eq(companySubcategories.companyId, companyId));
+  await tx
+    .insert(companySubcategories)
+    .values(subcategoryIds.map((subcategoryId) => ({ companyId, subcategoryId })));
+}
+
+/** Replaces the company's service ZIP list (none: emptied). */
+export async function replaceServiceZips(
+  tx: Executor,
+  companyId: number,
+  zips: string[] | undefined,
+): Promise<void> {
+  await tx.delete(companyServiceZips).where(eq(companyServiceZips.companyId, companyId));
+  if (zips !== undefined) {
+    await tx.insert(companyServiceZips).values(zips.map((zip) => ({ companyId, zip })));
+  }
 }

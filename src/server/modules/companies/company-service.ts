@@ -1,21 +1,24 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { VERIFY_TO_ADD_BUSINESS } from '@/contract/auth-messages';
 import type { CompanyRequest, ServiceAreaKind } from '@/contract/business';
 import type { CompanyDetails, CompanySummary } from '@/contract/company';
 import type { Database, Executor } from '@/server/db/client';
-import {
-  categories,
-  companies,
-  companyServiceZips,
-  companySubcategories,
-  subcategories,
-  zipCodes,
-} from '@/server/db/schema';
 import { badRequest, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import { findZipPlace } from '../geo';
 import { isOwnObject } from '../objects';
-import { findCompanyDetails, listCompanies } from './company-repository';
+import {
+  categoryExists,
+  findCompanyDetails,
+  findCompanyListing,
+  findKnownZips,
+  findSubcategoryIds,
+  insertCompany,
+  listCompanies,
+  replaceServiceZips,
+  replaceSubcategoryRows,
+  updateCompanyValues,
+  type CompanyValues,
+} from './company-repository';
 import { refreshSearchDocuments } from './search-document';
 
 export const NOT_YOUR_COMPANY = 'You can only manage your own businesses.';
@@ -26,16 +29,13 @@ export async function requireCompanyOwner(
   companyId: number,
   user: SessionUser,
 ): Promise<void> {
-  const [row] = await db
-    .select({ ownerId: companies.ownerId })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const row = await findCompanyListing(db, companyId);
   if (!row) throw notFound('Company not found');
   if (row.ownerId !== user.id) throw forbidden(NOT_YOUR_COMPANY);
 }
 
 interface ResolvedFields {
-  values: Omit<typeof companies.$inferInsert, 'ownerId'>;
+  values: CompanyValues;
   subcategoryIds: number[];
   /** The service ZIP list the request gives, checked; undefined keeps the list as it is. */
   serviceZips: string[] | undefined;
@@ -47,21 +47,11 @@ async function resolveFields(
   user: SessionUser,
   input: CompanyRequest,
 ): Promise<ResolvedFields> {
-  const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, input.categoryId));
-  if (!category) throw badRequest('Category is required', { categoryId: 'Category is required' });
-  const subs = await db
-    .select({ id: subcategories.id })
-    .from(subcategories)
-    .where(
-      and(
-        eq(subcategories.categoryId, category.id),
-        inArray(subcategories.slug, input.subcategories),
-      ),
-    );
-  if (subs.length !== new Set(input.subcategories).size) {
+  if (!(await categoryExists(db, input.categoryId))) {
+    throw badRequest('Category is required', { categoryId: 'Category is required' });
+  }
+  const subcategoryIds = await findSubcategoryIds(db, input.categoryId, input.subcategories);
+  if (subcategoryIds.length !== new Set(input.subcategories).size) {
     throw badRequest('Select at least one subcategory', {
       subcategories: 'Select at least one subcategory',
     });
@@ -73,7 +63,7 @@ async function resolveFields(
   }
   return {
     values: {
-      categoryId: category.id,
+      categoryId: input.categoryId,
       name: input.name,
       description: input.description,
       phone: input.phone,
@@ -94,7 +84,7 @@ async function resolveFields(
       }),
       updatedAt: new Date(),
     },
-    subcategoryIds: subs.map((s) => s.id),
+    subcategoryIds,
     serviceZips: input.serviceZips && (await requireKnownZips(db, input.serviceZips)),
   };
 }
@@ -109,11 +99,7 @@ function definedOnly<T extends Record<string, unknown>>(fields: T): Partial<T> {
 /** The service ZIP list, each one a ZIP code we can place (so a typo is caught, not saved). */
 async function requireKnownZips(db: Executor, zips: string[]): Promise<string[]> {
   const unique = [...new Set(zips)];
-  const known = await db
-    .select({ zip: zipCodes.zip })
-    .from(zipCodes)
-    .where(inArray(zipCodes.zip, unique));
-  const found = new Set(known.map((row) => row.zip));
+  const found = await findKnownZips(db, unique);
   const unknown = unique.filter((zip) => !found.has(zip));
   if (unknown.length > 0) {
     const message = `We couldn't find the ZIP code${unknown.length > 1 ? 's' : ''} ${unknown.slice(0, 5).join(', ')}`;
@@ -134,10 +120,7 @@ async function saveServiceZips(
   zips: string[] | undefined,
 ): Promise<void> {
   if (kind === 'zips' && zips === undefined) return;
-  await tx.delete(companyServiceZips).where(eq(companyServiceZips.companyId, companyId));
-  if (kind === 'zips' && zips !== undefined) {
-    await tx.insert(companyServiceZips).values(zips.map((zip) => ({ companyId, zip })));
-  }
+  await replaceServiceZips(tx, companyId, kind === 'zips' ? zips : undefined);
 }
 
 /** A verified user lists a business; company, subcategories, logo and search document in one transaction. */
@@ -149,13 +132,10 @@ export async function createCompany(
   if (!user.isVerified) throw forbidden(VERIFY_TO_ADD_BUSINESS);
   const companyId = await db.transaction(async (tx) => {
     const { values, subcategoryIds, serviceZips } = await resolveFields(tx, user, input);
-    const [company] = await tx
-      .insert(companies)
-      .values({ ...values, ownerId: user.id })
-      .returning({ id: companies.id, serviceArea: companies.serviceArea });
-    await replaceSubcategories(tx, company!.id, subcategoryIds);
-    await saveServiceZips(tx, company!.id, company!.serviceArea, serviceZips);
-    return company!.id;
+    const company = await insertCompany(tx, { ...values, ownerId: user.id });
+    await replaceSubcategories(tx, company.id, subcategoryIds);
+    await saveServiceZips(tx, company.id, company.serviceArea, serviceZips);
+    return company.id;
   });
   return (await findCompanyDetails(db, companyId))!;
 }
@@ -169,22 +149,15 @@ export async function updateCompany(
   await db.transaction(async (tx) => {
     await requireCompanyOwner(tx, companyId, user);
     const { values, subcategoryIds, serviceZips } = await resolveFields(tx, user, input);
-    const [company] = await tx
-      .update(companies)
-      .set(values)
-      .where(eq(companies.id, companyId))
-      .returning({ serviceArea: companies.serviceArea });
+    const serviceArea = await updateCompanyValues(tx, companyId, values);
     await replaceSubcategories(tx, companyId, subcategoryIds);
-    await saveServiceZips(tx, companyId, company!.serviceArea, serviceZips);
+    await saveServiceZips(tx, companyId, serviceArea!, serviceZips);
   });
   return (await findCompanyDetails(db, companyId))!;
 }
 
 async function replaceSubcategories(tx: Executor, companyId: number, ids: number[]): Promise<void> {
-  await tx.delete(companySubcategories).where(eq(companySubcategories.companyId, companyId));
-  await tx
-    .insert(companySubcategories)
-    .values(ids.map((subcategoryId) => ({ companyId, subcategoryId })));
+  await replaceSubcategoryRows(tx, companyId, ids);
   await refreshSearchDocuments(tx, [companyId]);
 }
 
@@ -196,10 +169,7 @@ export async function setCompanyLogo(
 ): Promise<CompanyDetails> {
   await requireCompanyOwner(db, companyId, user);
   if (!(await isOwnObject(db, logoObjectId, user.id))) throw badRequest('Logo update failed');
-  await db
-    .update(companies)
-    .set({ logoObjectId, updatedAt: new Date() })
-    .where(eq(companies.id, companyId));
+  await updateCompanyValues(db, companyId, { logoObjectId, updatedAt: new Date() });
   return (await findCompanyDetails(db, companyId))!;
 }
 
@@ -210,10 +180,7 @@ export async function setCompanyActive(
   isActive: boolean,
 ): Promise<CompanyDetails> {
   await requireCompanyOwner(db, companyId, user);
-  await db
-    .update(companies)
-    .set({ isActive, updatedAt: new Date() })
-    .where(eq(companies.id, companyId));
+  await updateCompanyValues(db, companyId, { isActive, updatedAt: new Date() });
   return (await findCompanyDetails(db, companyId))!;
 }
 
