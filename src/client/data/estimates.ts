@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComparisonEntry, Estimate, EstimateValues } from '@/contract/estimate';
-import type { Quote } from '@/contract/quote';
+import type { EstimateValues } from '@/contract/estimate';
 import { api } from '@/client/lib/api-client';
 import type { VendorQuote } from '@/contract/message';
 import { conversationKeys, messageKeys } from './message-keys';
@@ -22,9 +21,9 @@ export const comparisonQueryOptions = (quoteId: number, zip: string) =>
   queryOptions({
     queryKey: comparisonKeys.list(quoteId, zip),
     queryFn: () =>
-      api<ComparisonEntry[]>(
-        `/api/quotes/${quoteId}/comparison${zip ? `?location=${encodeURIComponent(zip)}` : ''}`,
-      ),
+      api.GET('/api/quotes/{id}/comparison', {
+        params: { path: { id: quoteId }, query: { location: zip || undefined } },
+      }),
     // Distances change with the ZIP only: keep showing the last answer while the next loads.
     placeholderData: (previous) => previous,
   });
@@ -48,7 +47,7 @@ export function useHire(quoteId: number) {
     );
   return useMutation({
     mutationFn: (companyId: number) =>
-      api<Quote>(`/api/quotes/${quoteId}/hire`, { json: { companyId } }),
+      api.POST('/api/quotes/{id}/hire', { params: { path: { id: quoteId } }, body: { companyId } }),
     onSuccess: (quote) => {
       queryClient.setQueryData(quoteKeys.detail(quoteId), quote);
       if (!isRealtimeLive()) void queryClient.invalidateQueries({ queryKey: quoteKeys.lists });
@@ -65,7 +64,10 @@ export function useSendEstimate(quoteId: number, companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (estimate: EstimateValues) =>
-      api<Estimate>(`/api/quotes/${quoteId}/companies/${companyId}/estimates`, { json: estimate }),
+      api.POST('/api/quotes/{quoteId}/companies/{companyId}/estimates', {
+        params: { path: { quoteId, companyId } },
+        body: estimate,
+      }),
     onSuccess: (estimate) => {
       queryClient.setQueryData<VendorQuote[]>(vendorQuoteKeys.all, (inbox) =>
         inbox?.map((r) =>
@@ -86,7 +88,9 @@ export function useMarkJobDoneAsBusiness(quoteId: number, companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api(`/api/quotes/${quoteId}/companies/${companyId}/job-done`, { method: 'POST' }),
+      api.POST('/api/quotes/{quoteId}/companies/{companyId}/job-done', {
+        params: { path: { quoteId, companyId } },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorQuoteKeys.all }),
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { acceptedLeadSchema, Lead, LeadListResponse, PassLeadInput } from '@/contract/lead';
+import type { Lead, PassLeadInput } from '@/contract/lead';
 import { api } from '@/client/lib/api-client';
 import { vendorQuoteKeys } from './vendor';
 
@@ -16,7 +15,10 @@ export const leadKeys = {
 export const offeredLeadsQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: leadKeys.offered(companyId),
-    queryFn: () => api<LeadListResponse>(`/api/companies/${companyId}/leads?status=offered`),
+    queryFn: () =>
+      api.GET('/api/companies/{id}/leads', {
+        params: { path: { id: companyId }, query: { status: 'offered' } },
+      }),
   });
 
 /** The open offers of each of the owner's businesses, newest first, as one list. */
@@ -52,10 +54,10 @@ function useLeadAnswer<Input, Result>(run: (input: Input) => Promise<Result>) {
 /** Accept: the conversation it opened. */
 export const useAcceptLead = () =>
   useLeadAnswer((lead: Pick<Lead, 'id'>) =>
-    api<z.infer<typeof acceptedLeadSchema>>(`/api/leads/${lead.id}/accept`, { method: 'POST' }),
+    api.POST('/api/leads/{id}/accept', { params: { path: { id: lead.id } } }),
   );
 
 export const usePassLead = () =>
   useLeadAnswer(({ lead, answer }: { lead: Pick<Lead, 'id'>; answer: PassLeadInput }) =>
-    api(`/api/leads/${lead.id}/pass`, { json: answer }),
+    api.POST('/api/leads/{id}/pass', { params: { path: { id: lead.id } }, body: answer }),
   );

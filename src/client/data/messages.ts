@@ -5,9 +5,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { successResponseSchema } from '@/contract/common';
-import type { Conversation, Message } from '@/contract/message';
 import { api } from '@/client/lib/api-client';
 import { applyOwnEntry, type ThreadEntry } from './conversation-cache';
 import { conversationKeys, messageKeys, sendMessageKey } from './message-keys';
@@ -21,7 +18,10 @@ export { conversationKeys, messageKeys } from './message-keys';
 export const messagesQueryOptions = (quoteId: number, companyId: number) =>
   queryOptions({
     queryKey: messageKeys.list(quoteId, companyId),
-    queryFn: () => api<ThreadEntry[]>(`/api/quotes/${quoteId}/companies/${companyId}/messages`),
+    queryFn: () =>
+      api.GET('/api/quotes/{quoteId}/companies/{companyId}/messages', {
+        params: { path: { quoteId, companyId } },
+      }),
   });
 
 export function useMessages(quoteId: number, companyId: number | null) {
@@ -34,7 +34,8 @@ export function useMessages(quoteId: number, companyId: number | null) {
 export const conversationsQueryOptions = (quoteId: number) =>
   queryOptions({
     queryKey: conversationKeys.list(quoteId),
-    queryFn: () => api<Conversation[]>(`/api/quotes/${quoteId}/conversations`),
+    queryFn: () =>
+      api.GET('/api/quotes/{quoteId}/conversations', { params: { path: { quoteId } } }),
   });
 
 export function useConversations(quoteId: number) {
@@ -89,8 +90,9 @@ export function useSendMessage(quoteId: number, companyId: number | null) {
       body.set('messageText', text);
       body.set('clientId', clientId);
       if (image) body.set('image', image);
-      return api<Message>(`/api/quotes/${quoteId}/companies/${companyId}/messages`, {
-        formData: body,
+      return api.POST('/api/quotes/{quoteId}/companies/{companyId}/messages', {
+        params: { path: { quoteId, companyId: companyId ?? 0 } },
+        body,
       });
     },
     onSuccess: (message, { clientId }) => applyOwnEntry(queryClient, { ...message, clientId }),
@@ -118,10 +120,9 @@ export function useMarkRead(quoteId: number) {
   const refresh = useRefreshWithoutRealtime();
   return useMutation({
     mutationFn: (companyId: number) =>
-      api<z.infer<typeof successResponseSchema>>(
-        `/api/quotes/${quoteId}/companies/${companyId}/messages/mark-read`,
-        { method: 'POST' },
-      ),
+      api.POST('/api/quotes/{quoteId}/companies/{companyId}/messages/mark-read', {
+        params: { path: { quoteId, companyId } },
+      }),
     // The counts fall by the read event (unread_count_update), in every tab of the reader.
     onSuccess: () => refresh(quoteId),
   });

@@ -2,15 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { createMatchedQuoteSchema } from '@/contract/lead';
 import type { WithdrawQuoteInput } from '@/contract/withdrawal';
-import type {
-  CreatedQuote,
-  createQuoteSchema,
-  Quote,
-  QuoteDraftInput,
-  QuoteImage,
-  QuoteListResponse,
-  QuoteStage,
-} from '@/contract/quote';
+import type { createQuoteSchema, QuoteDraftInput, QuoteImage, QuoteStage } from '@/contract/quote';
 import { api } from '@/client/lib/api-client';
 import { uploadWithProgress } from '@/client/lib/upload';
 
@@ -35,9 +27,11 @@ export const quotesQueryOptions = (page: number, status: QuoteFilter, stage: Sta
   queryOptions({
     queryKey: quoteKeys.list(page, status, stage),
     queryFn: () =>
-      api<QuoteListResponse>(
-        `/api/quotes?page=${page}&pageSize=10&status=${status}${stage === 'all' ? '' : `&stage=${stage}`}`,
-      ),
+      api.GET('/api/quotes', {
+        params: {
+          query: { page, pageSize: 10, status, stage: stage === 'all' ? undefined : stage },
+        },
+      }),
   });
 
 export function useQuotes(
@@ -52,7 +46,7 @@ export function useQuotes(
 export const quoteQueryOptions = (quoteId: number) =>
   queryOptions({
     queryKey: quoteKeys.detail(quoteId),
-    queryFn: () => api<Quote>(`/api/quotes/${quoteId}`),
+    queryFn: () => api.GET('/api/quotes/{id}', { params: { path: { id: quoteId } } }),
   });
 
 export function useQuote(quoteId: number, enabled: boolean) {
@@ -61,15 +55,15 @@ export function useQuote(quoteId: number, enabled: boolean) {
 
 /** A new draft to these companies; its id. The caller refreshes `quoteKeys.all`. */
 export const createQuote = (input: z.input<typeof createQuoteSchema>) =>
-  api<CreatedQuote>('/api/quotes', { json: input });
+  api.POST('/api/quotes', { body: input });
 
 /** A new matched draft in a trade (no companies: they are matched on submit); its id. */
 export const createMatchedQuote = (input: z.input<typeof createMatchedQuoteSchema>) =>
-  api<CreatedQuote>('/api/quotes/matched', { json: input });
+  api.POST('/api/quotes/matched', { body: input });
 
 /** Saves the draft's fields; no cache is refreshed (useSaveDraft does). */
 export const updateQuote = (quoteId: number, input: QuoteDraftInput) =>
-  api<Quote>(`/api/quotes/${quoteId}`, { method: 'PUT', json: input });
+  api.PUT('/api/quotes/{id}', { params: { path: { id: quoteId } }, body: input });
 
 /** Every quote mutation refreshes that quote and the lists (tiles and cards). */
 function useQuoteMutation<Input, Result>(run: (input: Input) => Promise<Result>) {
@@ -85,18 +79,20 @@ export const useSaveDraft = (quoteId: number) =>
 
 export const useSubmitQuote = (quoteId: number) =>
   useQuoteMutation((input: Partial<QuoteDraftInput>) =>
-    api<Quote>(`/api/quotes/${quoteId}/submit`, { json: input }),
+    api.POST('/api/quotes/{id}/submit', { params: { path: { id: quoteId } }, body: input }),
   );
 
 /** The customer withdraws a sent request, with a reason; its businesses are told. */
 export const useWithdrawQuote = (quoteId: number) =>
   useQuoteMutation((input: WithdrawQuoteInput) =>
-    api<Quote>(`/api/quotes/${quoteId}/withdraw`, { json: input }),
+    api.POST('/api/quotes/{id}/withdraw', { params: { path: { id: quoteId } }, body: input }),
   );
 
 /** The customer marks the hired job done, or confirms the business's mark. */
 export const useMarkJobDone = (quoteId: number) =>
-  useQuoteMutation(() => api<Quote>(`/api/quotes/${quoteId}/job-done`, { method: 'POST' }));
+  useQuoteMutation(() =>
+    api.POST('/api/quotes/{id}/job-done', { params: { path: { id: quoteId } } }),
+  );
 
 export const useUploadQuoteImage = (quoteId: number, onProgress: (percent: number) => void) =>
   useQuoteMutation((file: File) => {
@@ -112,7 +108,7 @@ export const useUploadQuoteImage = (quoteId: number, onProgress: (percent: numbe
 export function useDeleteDraft(quoteId: number, onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(`/api/quotes/${quoteId}`, { method: 'DELETE' }),
+    mutationFn: () => api.DELETE('/api/quotes/{id}', { params: { path: { id: quoteId } } }),
     onSuccess: () => {
       onDeleted();
       queryClient.removeQueries({ queryKey: quoteKeys.detail(quoteId) });
@@ -123,10 +119,14 @@ export function useDeleteDraft(quoteId: number, onDeleted: () => void) {
 
 export const useRemoveDraftCompany = (quoteId: number) =>
   useQuoteMutation((companyId: number) =>
-    api<Quote>(`/api/quotes/${quoteId}/companies/${companyId}`, { method: 'DELETE' }),
+    api.DELETE('/api/quotes/{id}/companies/{companyId}', {
+      params: { path: { id: quoteId, companyId } },
+    }),
   );
 
 export const useDeleteQuoteImage = (quoteId: number) =>
   useQuoteMutation((imageId: number) =>
-    api(`/api/quotes/${quoteId}/images/${imageId}`, { method: 'DELETE' }),
+    api.DELETE('/api/quotes/{id}/images/{imageId}', {
+      params: { path: { id: quoteId, imageId } },
+    }),
   );

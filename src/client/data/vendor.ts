@@ -1,6 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VendorJob } from '@/contract/job';
-import type { VendorQuote } from '@/contract/message';
 import { api } from '@/client/lib/api-client';
 
 const vendorQuoteRoot = ['vendor-quotes'] as const;
@@ -14,7 +12,7 @@ export const vendorQuoteKeys = {
 
 export const vendorQuotesQueryOptions = queryOptions({
   queryKey: vendorQuoteKeys.all,
-  queryFn: () => api<VendorQuote[]>('/api/vendor-quotes'),
+  queryFn: () => api.GET('/api/vendor-quotes'),
 });
 
 export function useVendorQuotes(enabled: boolean) {
@@ -24,7 +22,10 @@ export function useVendorQuotes(enabled: boolean) {
 export const vendorJobQueryOptions = (quoteId: number, companyId: number) =>
   queryOptions({
     queryKey: vendorQuoteKeys.job(quoteId, companyId),
-    queryFn: () => api<VendorJob>(`/api/quotes/${quoteId}/companies/${companyId}/job`),
+    queryFn: () =>
+      api.GET('/api/quotes/{quoteId}/companies/{companyId}/job', {
+        params: { path: { quoteId, companyId } },
+      }),
   });
 
 /** The job of one request as this business sees it (the address once it is hired). */
