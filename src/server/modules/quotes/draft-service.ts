@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { NOT_A_DRAFT } from '@/contract/quote';
 import type { Database, Executor } from '@/server/db/client';
 import { HttpError, notFound } from '@/server/platform/errors';
@@ -6,6 +5,7 @@ import type { SessionUser } from '@/server/platform/session';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import { lockQuote } from '../conversations';
 import { deleteAttachedObjects } from '../objects';
+import { deleteDraftRow, removeQuoteCompany } from './quote-repository';
 
 const QUOTE_NOT_FOUND = 'Quote not found';
 const COMPANY_NOT_IN_DRAFT = 'This company is not in the quote';
@@ -31,11 +31,8 @@ export async function deleteDraft(
 ): Promise<void> {
   await deleteAttachedObjects(db, storage, async (tx) => {
     await lockOwnDraft(tx, user, quoteId);
-    const { rows } = await tx.execute<{ object_id: number }>(sql`
-      SELECT object_id FROM quote_images WHERE quote_id = ${quoteId}`);
-    // Its businesses and images go with it (ON DELETE CASCADE); a draft has no conversation yet.
-    await tx.execute(sql`DELETE FROM quotes WHERE id = ${quoteId}`);
-    return rows.map((r) => r.object_id);
+    // Its businesses and images go with it; a draft has no conversation yet.
+    return deleteDraftRow(tx, quoteId);
   });
 }
 
@@ -48,10 +45,6 @@ export async function removeDraftCompany(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOwnDraft(tx, user, quoteId);
-    const { rows } = await tx.execute<{ id: number }>(sql`
-      DELETE FROM quote_companies WHERE quote_id = ${quoteId} AND company_id = ${companyId}
-      RETURNING id`);
-    if (!rows[0]) throw notFound(COMPANY_NOT_IN_DRAFT);
-    await tx.execute(sql`UPDATE quotes SET updated_at = now() WHERE id = ${quoteId}`);
+    if (!(await removeQuoteCompany(tx, quoteId, companyId))) throw notFound(COMPANY_NOT_IN_DRAFT);
   });
 }

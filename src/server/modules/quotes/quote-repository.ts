@@ -313,3 +313,25 @@ export async function removeQuoteImage(
     .returning({ objectId: quoteImages.objectId });
   return image?.objectId ?? null;
 }
+
+/** Deletes a draft (its businesses and images go with it: ON DELETE CASCADE); its images' objects. */
+export async function deleteDraftRow(tx: Executor, quoteId: number): Promise<number[]> {
+  const { rows } = await tx.execute<{ object_id: number }>(sql`
+      SELECT object_id FROM quote_images WHERE quote_id = ${quoteId}`);
+  await tx.execute(sql`DELETE FROM quotes WHERE id = ${quoteId}`);
+  return rows.map((r) => r.object_id);
+}
+
+/** Takes a business off a draft, marking the draft updated; false when it was not on it. */
+export async function removeQuoteCompany(
+  tx: Executor,
+  quoteId: number,
+  companyId: number,
+): Promise<boolean> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+      DELETE FROM quote_companies WHERE quote_id = ${quoteId} AND company_id = ${companyId}
+      RETURNING id`);
+  if (!rows[0]) return false;
+  await tx.execute(sql`UPDATE quotes SET updated_at = now() WHERE id = ${quoteId}`);
+  return true;
+}
