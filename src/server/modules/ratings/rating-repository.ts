@@ -138,3 +138,49 @@ export async function updateRatingRow(
 export async function deleteRatingRow(tx: Executor, ratingId: number, userId: number) {
   await tx.execute(sql`DELETE FROM ratings WHERE id = ${ratingId} AND user_id = ${userId}`);
 }
+
+/**
+ * A visible review with its company's name and owner, under a key-share lock on the review (it
+ * cannot be deleted until the transaction ends).
+ */
+export async function lockVisibleReview(tx: Executor, ratingId: number) {
+  const { rows } = await tx.execute<{
+    user_id: number;
+    company_id: number;
+    company_name: string;
+    owner_id: number;
+  }>(sql`
+    SELECT r.user_id, r.company_id, c.name AS company_name, c.owner_id
+    FROM ratings r JOIN companies c ON c.id = r.company_id
+    WHERE r.id = ${ratingId} AND r.visible
+    FOR KEY SHARE OF r`);
+  return rows[0];
+}
+
+/**
+ * Writes the review's reply: inserted when it has none, else rewritten. Two statements rather
+ * than an upsert, to tell which (a concurrent first reply makes this one an edit: the insert
+ * waits, then does nothing). True for a first reply.
+ */
+export async function writeReply(
+  tx: Executor,
+  reply: { ratingId: number; authorId: number; body: string },
+): Promise<boolean> {
+  const { ratingId, authorId, body } = reply;
+  const { rows: created } = await tx.execute(sql`
+      INSERT INTO review_replies (rating_id, author_id, body) VALUES (${ratingId}, ${authorId}, ${body})
+      ON CONFLICT (rating_id) DO NOTHING RETURNING rating_id`);
+  if (created.length > 0) return true;
+  await tx.execute(sql`
+        UPDATE review_replies SET body = ${body}, author_id = ${authorId}, updated_at = now()
+        WHERE rating_id = ${ratingId}`);
+  return false;
+}
+
+/** Deletes the review's reply; false when it had none. */
+export async function deleteReplyRow(tx: Executor, ratingId: number): Promise<boolean> {
+  const { rows } = await tx.execute(
+    sql`DELETE FROM review_replies WHERE rating_id = ${ratingId} RETURNING rating_id`,
+  );
+  return rows.length > 0;
+}

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Rating } from '@/contract/rating';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
@@ -8,6 +7,7 @@ import type { SessionUser } from '@/server/platform/session';
 import { companyReviewsPath, notify } from '../notifications';
 import { findEmailRecipient } from '../users';
 import { reviewReplyEmail } from './emails';
+import { deleteReplyRow, lockVisibleReview, writeReply } from './rating-repository';
 import { findRatingById } from './rating-service';
 
 interface ReviewedCompany {
@@ -26,17 +26,7 @@ async function requireReviewOfOwnCompany(
   user: SessionUser,
   ratingId: number,
 ): Promise<ReviewedCompany> {
-  const { rows } = await tx.execute<{
-    user_id: number;
-    company_id: number;
-    company_name: string;
-    owner_id: number;
-  }>(sql`
-    SELECT r.user_id, r.company_id, c.name AS company_name, c.owner_id
-    FROM ratings r JOIN companies c ON c.id = r.company_id
-    WHERE r.id = ${ratingId} AND r.visible
-    FOR KEY SHARE OF r`);
-  const row = rows[0];
+  const row = await lockVisibleReview(tx, ratingId);
   if (!row) throw notFound('Review not found');
   if (row.owner_id !== user.id) throw forbidden('Only the business can reply to its reviews.');
   return { reviewerId: row.user_id, companyId: row.company_id, companyName: row.company_name };
@@ -55,17 +45,8 @@ export async function saveReply(
 ): Promise<Rating> {
   await deps.db.transaction(async (tx) => {
     const review = await requireReviewOfOwnCompany(tx, user, ratingId);
-    // Two statements rather than an upsert: whether this is the first reply decides the e-mail,
-    // and a concurrent first reply makes this one an edit (the insert waits, then does nothing).
-    const { rows: created } = await tx.execute(sql`
-      INSERT INTO review_replies (rating_id, author_id, body) VALUES (${ratingId}, ${user.id}, ${body})
-      ON CONFLICT (rating_id) DO NOTHING RETURNING rating_id`);
-    if (created.length === 0) {
-      await tx.execute(sql`
-        UPDATE review_replies SET body = ${body}, author_id = ${user.id}, updated_at = now()
-        WHERE rating_id = ${ratingId}`);
-      return;
-    }
+    // Only the first reply (not an edit) tells the reviewer.
+    if (!(await writeReply(tx, { ratingId, authorId: user.id, body }))) return;
     const path = companyReviewsPath(review.companyId);
     await notify(deps, tx, {
       userId: review.reviewerId,
@@ -93,9 +74,6 @@ export async function deleteReply(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await requireReviewOfOwnCompany(tx, user, ratingId);
-    const { rows } = await tx.execute(
-      sql`DELETE FROM review_replies WHERE rating_id = ${ratingId} RETURNING rating_id`,
-    );
-    if (rows.length === 0) throw notFound('Reply not found');
+    if (!(await deleteReplyRow(tx, ratingId))) throw notFound('Reply not found');
   });
 }
