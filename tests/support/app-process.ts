@@ -19,6 +19,8 @@ export interface AppProcessOptions {
   port?: number;
   /** More settings, over the defaults below. */
   env?: Record<string, string>;
+  /** The compiled server to run; default this checkout's (another checkout's: scripts/api-snapshot.ts). */
+  main?: string;
 }
 
 export interface Exit {
@@ -43,8 +45,9 @@ export interface AppProcess {
  * listens.
  */
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
-  if (!existsSync(MAIN)) {
-    throw new Error(`The compiled server ${MAIN} is missing: run \`npm run build\` first.`);
+  const main = options.main ?? MAIN;
+  if (!existsSync(main)) {
+    throw new Error(`The compiled server ${main} is missing: run \`npm run build\` first.`);
   }
   const port = options.port ?? (await findFreePort());
   const env: NodeJS.ProcessEnv = {
@@ -60,7 +63,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     ...options.env,
   };
   if (!options.databaseUrl) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
