@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { QuoteStage, QuoteStatus } from '@/contract/quote';
+import type { WithdrawReason } from '@/contract/withdrawal';
 import type { Executor } from '@/server/db/client';
 import { companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
 import { type EstimateJson, latestEstimateOf } from '../conversations';
@@ -334,4 +335,24 @@ export async function removeQuoteCompany(
   if (!rows[0]) return false;
   await tx.execute(sql`UPDATE quotes SET updated_at = now() WHERE id = ${quoteId}`);
   return true;
+}
+
+/** Completes a request as withdrawn, with its reason and note; the quote's row as it is now. */
+export async function markWithdrawn(
+  tx: Executor,
+  quoteId: number,
+  withdrawal: { reason: WithdrawReason | null; note: string | null },
+): Promise<typeof quotes.$inferSelect> {
+  const [row] = await tx
+    .update(quotes)
+    .set({
+      status: 'completed',
+      withdrawnAt: sql`now()`,
+      withdrawReason: withdrawal.reason,
+      withdrawNote: withdrawal.note,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(quotes.id, quoteId))
+    .returning();
+  return row!;
 }

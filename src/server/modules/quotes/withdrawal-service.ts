@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   ALREADY_WITHDRAWN,
   WITHDRAW_AFTER_HIRE,
@@ -8,11 +7,11 @@ import {
 } from '@/contract/withdrawal';
 import type { AppConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
-import { quotes } from '@/server/db/schema';
 import { conflict } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import type { SessionUser } from '@/server/platform/session';
 import { lockQuote, requireOwnQuote, tellWithdrawn, withdrawalOf } from '../conversations';
+import { markWithdrawn } from './quote-repository';
 
 /**
  * The customer withdraws a sent request before hiring anyone (issue 31; the Closed stage): under
@@ -32,18 +31,11 @@ export async function withdrawQuote(
     if (quote.status === 'draft') throw conflict(WITHDRAW_DRAFT);
     if (quote.hiredAt !== null) throw conflict(WITHDRAW_AFTER_HIRE);
     if (quote.withdrawnAt !== null) throw conflict(ALREADY_WITHDRAWN);
-    const [row] = await tx
-      .update(quotes)
-      .set({
-        status: 'completed',
-        withdrawnAt: sql`now()`,
-        withdrawReason: input.reason,
-        withdrawNote: input.note || null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(quotes.id, quoteId))
-      .returning();
-    const withdrawal = withdrawalOf(row!)!;
+    const row = await markWithdrawn(tx, quoteId, {
+      reason: input.reason,
+      note: input.note || null,
+    });
+    const withdrawal = withdrawalOf(row)!;
     await tellWithdrawn(
       deps,
       tx,
