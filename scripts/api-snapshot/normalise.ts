@@ -24,6 +24,10 @@
  * are named by a hash of their content
  * (`/assets/quote-page-CJ2wXrCv.js`), which changes with any change to the client's code, not
  * with its answers: written `/assets/quote-page-{hash}.js`. Which files a page names is kept.
+ *
+ * Not normalised, and sometimes different between two runs of one commit: the order of two
+ * reviews seeded in the same millisecond in GET /api/admin/stats' recent activity (ordered by
+ * time alone). A diff that only swaps two such entries is that: record again.
  */
 
 const MINUTE = 60_000;
