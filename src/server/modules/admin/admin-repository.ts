@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { AdminStats } from '@/contract/admin';
+import type { Executor } from '@/server/db/client';
+
+/**
+ * The dashboard's counts: accounts, companies, categories, reviews, what waits for an admin, and
+ * this week's messages.
+ */
+export async function countMarketplace(db: Executor) {
+  const { rows } = await db.execute<{
+    users: number;
+    companies: number;
+    active_companies: number;
+    categories: number;
+    ratings: number;
+    open_reports: number;
+    held_messages: number;
+    open_appeals: number;
+    messages: number;
+  }>(sql`
+      SELECT (SELECT count(*)::int FROM users) AS users,
+        (SELECT count(*)::int FROM companies) AS companies,
+        (SELECT count(*)::int FROM companies WHERE is_active) AS active_companies,
+        (SELECT count(*)::int FROM categories) AS categories,
+        (SELECT count(*)::int FROM ratings) AS ratings,
+        (SELECT count(*)::int FROM reports WHERE status = 'open') AS open_reports,
+        (SELECT count(*)::int FROM held_messages WHERE status = 'held') AS held_messages,
+        (SELECT count(*)::int FROM suspension_appeals WHERE status = 'open') AS open_appeals,
+        (SELECT count(*)::int FROM messages WHERE created_at > now() - interval '7 days') AS messages`);
+  return rows[0]!;
+}
+
+/** How many quotes there are of each status. */
+export async function countQuotesByStatus(db: Executor) {
+  const { rows } = await db.execute<{ status: keyof AdminStats['quotes']; n: number }>(
+    sql`SELECT status, count(*)::int AS n FROM quotes GROUP BY status`,
+  );
+  return rows;
+}
+
+/** The latest sign-ups, listings, quotes and reviews, newest first, 15 at most. */
+export async function findRecentActivity(db: Executor) {
+  const { rows } = await db.execute<{
+    kind: AdminStats['recentActivity'][number]['kind'];
+    text: string;
+    at: Date;
+  }>(sql`
+      (SELECT 'signup' AS kind, first_name || ' ' || last_name || ' signed up' AS text, created_at AS at
+         FROM users ORDER BY created_at DESC LIMIT 5)
+      UNION ALL
+      (SELECT 'listing', name || ' was listed in ' || city, created_at FROM companies ORDER BY created_at DESC LIMIT 5)
+      UNION ALL
+      (SELECT 'quote', 'Quote "' || quote_name || '" ' || replace(status::text, '_', ' '), coalesce(submitted_at, created_at)
+         FROM quotes ORDER BY coalesce(submitted_at, created_at) DESC LIMIT 5)
+      UNION ALL
+      (SELECT 'review', u.first_name || ' rated ' || c.name || ' ' || r.rating || ' stars', r.created_at
+         FROM ratings r JOIN users u ON u.id = r.user_id JOIN companies c ON c.id = r.company_id
+         ORDER BY r.created_at DESC LIMIT 5)
+      ORDER BY at DESC LIMIT 15`);
+  return rows;
+}
