@@ -294,7 +294,8 @@ async function writes(recorder: Recorder, ids: DemoIds): Promise<void> {
     name: 'POST /api/quotes/{id}/submit',
     body: {
       quoteName: 'Leaky shower valve',
-      description: 'The shower valve drips all night. Weekday mornings suit us.',
+      description:
+        'The shower valve drips all night, even when the handle is turned off hard. The house was built in 1962 and the valve may be original. Weekday mornings suit us.',
       jobZip: '94103',
       timing: 'flexible',
     },
