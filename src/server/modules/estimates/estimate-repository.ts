@@ -58,3 +58,56 @@ export async function insertRevision(
     entry: { id: Number(row.id), seq: row.seq, createdAt: new Date(row.created_at).toISOString() },
   };
 }
+
+/** What decides whether a business can be hired on a quote: its state, and the business's. */
+export async function findHireState(tx: Executor, quoteId: number, companyId: number) {
+  const { rows } = await tx.execute<{
+    status: string;
+    hired_name: string | null;
+    hired_company_id: number | null;
+    in_quote: boolean;
+    listed: boolean | null;
+  }>(sql`
+    SELECT q.status, q.hired_company_id, h.name AS hired_name,
+      EXISTS (SELECT 1 FROM quote_companies qc WHERE qc.quote_id = q.id AND qc.company_id = ${companyId}) AS in_quote,
+      (SELECT c.listed FROM companies c WHERE c.id = ${companyId}) AS listed
+    FROM quotes q LEFT JOIN companies h ON h.id = q.hired_company_id
+    WHERE q.id = ${quoteId}`);
+  return rows[0];
+}
+
+/**
+ * Records the hire, once: one conditional UPDATE that matches only the customer's open quote,
+ * not hired yet, with that business in it and listed. The quote's name and the hire's time, or
+ * none when it matched nothing.
+ */
+export async function recordHire(
+  tx: Executor,
+  hire: { quoteId: number; customerId: number; companyId: number },
+): Promise<{ quote_name: string; hired_at: Date } | undefined> {
+  const { quoteId, customerId, companyId } = hire;
+  const { rows } = await tx.execute<{ quote_name: string; hired_at: Date }>(sql`
+      UPDATE quotes q SET status = 'in_progress', hired_company_id = ${companyId}, hired_at = now(), updated_at = now()
+      WHERE q.id = ${quoteId} AND q.user_id = ${customerId} AND q.status IN ('submitted', 'in_progress')
+        AND q.hired_at IS NULL
+        AND EXISTS (SELECT 1 FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
+                    WHERE qc.quote_id = q.id AND qc.company_id = ${companyId} AND c.listed)
+      RETURNING q.quote_name, q.hired_at`);
+  return rows[0];
+}
+
+/** A confirmed job's quote, the business hired and whether the customer reviewed it yet. */
+export async function findConfirmedHire(db: Executor, quoteId: number) {
+  const { rows } = await db.execute<{
+    quote_name: string;
+    user_id: number;
+    company_id: number;
+    company_name: string;
+    reviewed: boolean;
+  }>(sql`
+    SELECT q.quote_name, q.user_id, c.id AS company_id, c.name AS company_name,
+      EXISTS (SELECT 1 FROM ratings r WHERE r.user_id = q.user_id AND r.company_id = c.id) AS reviewed
+    FROM quotes q JOIN companies c ON c.id = q.hired_company_id
+    WHERE q.id = ${quoteId} AND q.job_confirmed_at IS NOT NULL`);
+  return rows[0];
+}

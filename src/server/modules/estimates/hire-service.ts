@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import { conflict, HttpError, notFound } from '@/server/platform/errors';
@@ -10,22 +9,11 @@ import { findRequestBusinesses, requireOwnQuote } from '../conversations';
 import { companyReviewsPath, notify, vendorConversationPath } from '../notifications';
 import { allowsEmail, findEmailRecipient } from '../users';
 import { hiredEmail, notSelectedEmail, reviewInviteEmail } from './emails';
+import { findConfirmedHire, findHireState, recordHire } from './estimate-repository';
 
 /** Explains, after the fact, why the conditional UPDATE of a hire matched nothing. */
 async function whyNotHired(tx: Executor, quoteId: number, companyId: number): Promise<HttpError> {
-  const { rows } = await tx.execute<{
-    status: string;
-    hired_name: string | null;
-    hired_company_id: number | null;
-    in_quote: boolean;
-    listed: boolean | null;
-  }>(sql`
-    SELECT q.status, q.hired_company_id, h.name AS hired_name,
-      EXISTS (SELECT 1 FROM quote_companies qc WHERE qc.quote_id = q.id AND qc.company_id = ${companyId}) AS in_quote,
-      (SELECT c.listed FROM companies c WHERE c.id = ${companyId}) AS listed
-    FROM quotes q LEFT JOIN companies h ON h.id = q.hired_company_id
-    WHERE q.id = ${quoteId}`);
-  const row = rows[0];
+  const row = await findHireState(tx, quoteId, companyId);
   if (!row) return notFound('Quote not found');
   if (row.hired_company_id !== null) {
     return conflict(`You already hired ${row.hired_name ?? 'a business'} for this quote.`);
@@ -52,16 +40,10 @@ export async function hireCompany(
 ): Promise<void> {
   await requireOwnQuote(deps.db, quoteId, user);
   await deps.db.transaction(async (tx) => {
-    const { rows: hired } = await tx.execute<{ quote_name: string; hired_at: Date }>(sql`
-      UPDATE quotes q SET status = 'in_progress', hired_company_id = ${companyId}, hired_at = now(), updated_at = now()
-      WHERE q.id = ${quoteId} AND q.user_id = ${user.id} AND q.status IN ('submitted', 'in_progress')
-        AND q.hired_at IS NULL
-        AND EXISTS (SELECT 1 FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
-                    WHERE qc.quote_id = q.id AND qc.company_id = ${companyId} AND c.listed)
-      RETURNING q.quote_name, q.hired_at`);
-    const quoteName = hired[0]?.quote_name;
-    if (quoteName === undefined) throw await whyNotHired(tx, quoteId, companyId);
-    const hiredAt = new Date(hired[0]!.hired_at).toISOString();
+    const hire = await recordHire(tx, { quoteId, customerId: user.id, companyId });
+    if (hire === undefined) throw await whyNotHired(tx, quoteId, companyId);
+    const quoteName = hire.quote_name;
+    const hiredAt = new Date(hire.hired_at).toISOString();
 
     const businesses = await findRequestBusinesses(tx, [quoteId]);
     for (const business of businesses) {
@@ -114,18 +96,7 @@ export async function inviteReview(
   deps: { db: Database; config: AppConfig; send: (mail: Mail) => Promise<void> },
   data: { quoteId: number },
 ): Promise<void> {
-  const { rows } = await deps.db.execute<{
-    quote_name: string;
-    user_id: number;
-    company_id: number;
-    company_name: string;
-    reviewed: boolean;
-  }>(sql`
-    SELECT q.quote_name, q.user_id, c.id AS company_id, c.name AS company_name,
-      EXISTS (SELECT 1 FROM ratings r WHERE r.user_id = q.user_id AND r.company_id = c.id) AS reviewed
-    FROM quotes q JOIN companies c ON c.id = q.hired_company_id
-    WHERE q.id = ${data.quoteId} AND q.job_confirmed_at IS NOT NULL`);
-  const row = rows[0];
+  const row = await findConfirmedHire(deps.db, data.quoteId);
   if (!row || row.reviewed) return;
   const customer = await findEmailRecipient(deps.db, row.user_id, 'any');
   if (!customer) return;
