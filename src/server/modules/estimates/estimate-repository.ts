@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Estimate, EstimateValues } from '@/contract/estimate';
+import type { QuoteStage, QuoteStatus } from '@/contract/quote';
 import type { Executor } from '@/server/db/client';
 import { ENTRY_TIME, type EstimateJson, toEstimate } from '../conversations';
+import { STAGE_OF_Q } from '../quotes';
 
 /** Every revision of a conversation's estimate, oldest first. */
 export async function findRevisions(
@@ -109,5 +111,53 @@ export async function findConfirmedHire(db: Executor, quoteId: number) {
       EXISTS (SELECT 1 FROM ratings r WHERE r.user_id = q.user_id AND r.company_id = c.id) AS reviewed
     FROM quotes q JOIN companies c ON c.id = q.hired_company_id
     WHERE q.id = ${quoteId} AND q.job_confirmed_at IS NOT NULL`);
+  return rows[0];
+}
+
+/** A quote's job as it is now (status, stage, job done) and the hired business's owner, if any. */
+export async function findJobNow(tx: Executor, quoteId: number, hiredCompanyId: number | null) {
+  const { rows } = await tx.execute<{
+    owner_id: number | null;
+    status: QuoteStatus;
+    stage: QuoteStage;
+    job_done_at: Date | null;
+    job_done_by: 'company' | 'user' | null;
+    job_confirmed_at: Date | null;
+  }>(sql`
+    SELECT (SELECT owner_id FROM companies WHERE id = ${hiredCompanyId}) AS owner_id, q.status,
+      ${STAGE_OF_Q} AS stage, q.job_done_at, q.job_done_by, q.job_confirmed_at
+    FROM quotes q WHERE q.id = ${quoteId}`);
+  return rows[0]!;
+}
+
+/** The hired business marked the job done. */
+export async function markJobDoneByCompany(tx: Executor, quoteId: number): Promise<void> {
+  await tx.execute(sql`
+      UPDATE quotes SET job_done_at = now(), job_done_by = 'company', updated_at = now()
+      WHERE id = ${quoteId}`);
+}
+
+/** The customer marked the job done or confirmed it: completed, done (by them if not yet). */
+export async function confirmJobByCustomer(tx: Executor, quoteId: number): Promise<void> {
+  await tx.execute(sql`
+      UPDATE quotes SET status = 'completed', job_done_at = coalesce(job_done_at, now()),
+        job_done_by = coalesce(job_done_by, 'user'), job_confirmed_at = now(), updated_at = now()
+      WHERE id = ${quoteId}`);
+}
+
+/**
+ * Confirms a job marked done at least `days` days ago and not confirmed yet; its customer and hired
+ * business, or none when there was nothing to confirm.
+ */
+export async function confirmJobIfDue(
+  tx: Executor,
+  quoteId: number,
+  days: number,
+): Promise<{ user_id: number; hired_company_id: number | null } | undefined> {
+  const { rows } = await tx.execute<{ user_id: number; hired_company_id: number | null }>(sql`
+      UPDATE quotes SET status = 'completed', job_confirmed_at = now(), updated_at = now()
+      WHERE id = ${quoteId} AND job_done_at IS NOT NULL AND job_confirmed_at IS NULL
+        AND job_done_at <= now() - make_interval(days => ${days})
+      RETURNING user_id, hired_company_id`);
   return rows[0];
 }

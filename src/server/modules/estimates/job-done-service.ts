@@ -1,10 +1,4 @@
-import { sql } from 'drizzle-orm';
-import {
-  JOB_DONE_CONFIRM_DAYS,
-  type JobDone,
-  type QuoteStage,
-  type QuoteStatus,
-} from '@/contract/quote';
+import { JOB_DONE_CONFIRM_DAYS, type JobDone } from '@/contract/quote';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import { conflict, forbidden } from '@/server/platform/errors';
@@ -13,9 +7,14 @@ import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
 import { type LockedQuote, lockQuote, requireOwnQuote, requireParticipant } from '../conversations';
 import { customerQuotePath, notify, vendorConversationPath } from '../notifications';
-import { STAGE_OF_Q } from '../quotes';
 import { findEmailRecipient } from '../users';
 import { jobDoneEmail } from './emails';
+import {
+  confirmJobByCustomer,
+  confirmJobIfDue,
+  findJobNow,
+  markJobDoneByCompany,
+} from './estimate-repository';
 
 type Deps = { db: Database; jobs: JobQueue; config: AppConfig };
 
@@ -61,18 +60,7 @@ async function tellBoth(
   quoteId: number,
   { userId, hiredCompanyId }: People,
 ): Promise<number | null> {
-  const { rows } = await tx.execute<{
-    owner_id: number | null;
-    status: QuoteStatus;
-    stage: QuoteStage;
-    job_done_at: Date | null;
-    job_done_by: 'company' | 'user' | null;
-    job_confirmed_at: Date | null;
-  }>(sql`
-    SELECT (SELECT owner_id FROM companies WHERE id = ${hiredCompanyId}) AS owner_id, q.status,
-      ${STAGE_OF_Q} AS stage, q.job_done_at, q.job_done_by, q.job_confirmed_at
-    FROM quotes q WHERE q.id = ${quoteId}`);
-  const now = rows[0]!;
+  const now = await findJobNow(tx, quoteId, hiredCompanyId);
   const jobDone: JobDone =
     now.job_done_at && now.job_done_by
       ? {
@@ -109,9 +97,7 @@ export async function markJobDoneByBusiness(
     const quote = await lockQuote(tx, quoteId);
     if (quote.hiredCompanyId !== companyId) throw conflict(NOT_HIRED_FOR_JOB);
     if (quote.jobDoneAt !== null) throw conflict(ALREADY_MARKED);
-    await tx.execute(sql`
-      UPDATE quotes SET job_done_at = now(), job_done_by = 'company', updated_at = now()
-      WHERE id = ${quoteId}`);
+    await markJobDoneByCompany(tx, quoteId);
     await deps.jobs.enqueue(
       'quote.confirm-job-done',
       { quoteId },
@@ -160,10 +146,7 @@ export async function markJobDoneByCustomer(
     const quote = await lockQuote(tx, quoteId);
     if (quote.hiredAt === null) throw conflict(NOTHING_HIRED);
     if (quote.jobConfirmedAt !== null) throw conflict(ALREADY_CONFIRMED);
-    await tx.execute(sql`
-      UPDATE quotes SET status = 'completed', job_done_at = coalesce(job_done_at, now()),
-        job_done_by = coalesce(job_done_by, 'user'), job_confirmed_at = now(), updated_at = now()
-      WHERE id = ${quoteId}`);
+    await confirmJobByCustomer(tx, quoteId);
     const ownerId = await confirm(deps, tx, quoteId, quote);
     if (ownerId !== null && quote.hiredCompanyId !== null) {
       await notify(deps, tx, {
@@ -186,12 +169,7 @@ export async function confirmJobDoneAutomatically(
   data: { quoteId: number },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ user_id: number; hired_company_id: number | null }>(sql`
-      UPDATE quotes SET status = 'completed', job_confirmed_at = now(), updated_at = now()
-      WHERE id = ${data.quoteId} AND job_done_at IS NOT NULL AND job_confirmed_at IS NULL
-        AND job_done_at <= now() - make_interval(days => ${JOB_DONE_CONFIRM_DAYS})
-      RETURNING user_id, hired_company_id`);
-    const confirmed = rows[0];
+    const confirmed = await confirmJobIfDue(tx, data.quoteId, JOB_DONE_CONFIRM_DAYS);
     if (confirmed) {
       await confirm(deps, tx, data.quoteId, {
         userId: confirmed.user_id,
