@@ -6,7 +6,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminStats } from '@/contract/admin';
 import type {
   adminCompanyDetailsSchema,
   adminCompanyListResponseSchema,
@@ -17,11 +16,10 @@ import type {
   auditListResponseSchema,
   ModerationAction,
   ModerationActionName,
-  ModerationResult,
   reportListQuerySchema,
   reportListResponseSchema,
 } from '@/contract/moderation';
-import { api } from '@/client/lib/api-client';
+import { api, type ApiPath } from '@/client/lib/api-client';
 import { invalidateCompanyListings } from './companies';
 import { ratingKeys } from './ratings';
 
@@ -54,24 +52,17 @@ export const adminKeys = {
 
 export const adminStatsQueryOptions = queryOptions({
   queryKey: adminKeys.stats,
-  queryFn: () => api<AdminStats>('/api/admin/stats'),
+  queryFn: () => api.GET('/api/admin/stats'),
 });
 
 /** The marketplace's figures (for administrators only: anyone else gets a 403). */
 export const useAdminStats = () => useQuery(adminStatsQueryOptions);
 
-const query = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params).flatMap(([name, value]) =>
-      value === undefined || value === '' ? [] : [[name, String(value)]],
-    ),
-  ).toString();
-
 /** The moderation queue, oldest first. The page shown stays while the next one loads. */
 export const reportsQueryOptions = (filter: ReportFilter) =>
   queryOptions({
     queryKey: adminKeys.reports(filter),
-    queryFn: () => api<ReportList>(`/api/admin/reports?${query(filter)}`),
+    queryFn: () => api.GET('/api/admin/reports', { params: { query: filter } }),
     placeholderData: keepPreviousData,
   });
 
@@ -81,7 +72,7 @@ export const useReports = (filter: ReportFilter) => useQuery(reportsQueryOptions
 export const appealsQueryOptions = (status: AppealStatus, page: number) =>
   queryOptions({
     queryKey: adminKeys.appeals(status, page),
-    queryFn: () => api<AppealList>(`/api/admin/appeals?${query({ status, page })}`),
+    queryFn: () => api.GET('/api/admin/appeals', { params: { query: { status, page } } }),
     placeholderData: keepPreviousData,
   });
 
@@ -92,7 +83,7 @@ export const useAppeals = (status: AppealStatus, page: number) =>
 export const auditQueryOptions = (page: number) =>
   queryOptions({
     queryKey: adminKeys.audit(page),
-    queryFn: () => api<AuditList>(`/api/admin/audit?${query({ page })}`),
+    queryFn: () => api.GET('/api/admin/audit', { params: { query: { page } } }),
     placeholderData: keepPreviousData,
   });
 
@@ -102,7 +93,7 @@ export const useAudit = (page: number) => useQuery(auditQueryOptions(page));
 export const adminUsersQueryOptions = (q: string, page: number) =>
   queryOptions({
     queryKey: adminKeys.users(q, page),
-    queryFn: () => api<AdminUserList>(`/api/admin/users?${query({ q, page })}`),
+    queryFn: () => api.GET('/api/admin/users', { params: { query: { q: q || undefined, page } } }),
     placeholderData: keepPreviousData,
   });
 
@@ -112,7 +103,8 @@ export const useAdminUsers = (q: string, page: number) => useQuery(adminUsersQue
 export const adminCompaniesQueryOptions = (q: string, page: number) =>
   queryOptions({
     queryKey: adminKeys.companies(q, page),
-    queryFn: () => api<AdminCompanyList>(`/api/admin/companies?${query({ q, page })}`),
+    queryFn: () =>
+      api.GET('/api/admin/companies', { params: { query: { q: q || undefined, page } } }),
     placeholderData: keepPreviousData,
   });
 
@@ -123,7 +115,7 @@ export const useAdminCompanies = (q: string, page: number) =>
 export const adminUserQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: adminKeys.user(userId),
-    queryFn: () => api<AdminUserDetails>(`/api/admin/users/${userId}`),
+    queryFn: () => api.GET('/api/admin/users/{id}', { params: { path: { id: userId } } }),
   });
 
 export const useAdminUser = (userId: number) => useQuery(adminUserQueryOptions(userId));
@@ -132,7 +124,7 @@ export const useAdminUser = (userId: number) => useQuery(adminUserQueryOptions(u
 export const adminCompanyQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: adminKeys.company(companyId),
-    queryFn: () => api<AdminCompanyDetails>(`/api/admin/companies/${companyId}`),
+    queryFn: () => api.GET('/api/admin/companies/{id}', { params: { path: { id: companyId } } }),
   });
 
 export const useAdminCompany = (companyId: number) => useQuery(adminCompanyQueryOptions(companyId));
@@ -140,15 +132,18 @@ export const useAdminCompany = (companyId: number) => useQuery(adminCompanyQuery
 /** An admin action that asks why: moderation's, and rejecting a held message. */
 export type ReasonedAction = ModerationActionName | 'message.reject';
 
-/** The collection each audit action's route is under: `review.hide` is POST /api/admin/reviews/{id}/hide. */
-const COLLECTIONS: Record<ReasonedAction extends `${infer T}.${string}` ? T : never, string> = {
-  report: 'reports',
-  review: 'reviews',
-  company: 'companies',
-  user: 'users',
-  message: 'held-messages',
-  appeal: 'appeals',
-};
+/** The route of each action that asks why. */
+const ROUTES = {
+  'report.dismiss': '/api/admin/reports/{id}/dismiss',
+  'review.hide': '/api/admin/reviews/{id}/hide',
+  'review.restore': '/api/admin/reviews/{id}/restore',
+  'company.hide': '/api/admin/companies/{id}/hide',
+  'company.restore': '/api/admin/companies/{id}/restore',
+  'user.suspend': '/api/admin/users/{id}/suspend',
+  'user.restore': '/api/admin/users/{id}/restore',
+  'appeal.dismiss': '/api/admin/appeals/{id}/dismiss',
+  'message.reject': '/api/admin/held-messages/{id}/reject',
+} as const satisfies Record<ReasonedAction, ApiPath<'post'>>;
 
 export interface ModerationRequest {
   action: ReasonedAction;
@@ -164,12 +159,8 @@ export interface ModerationRequest {
 export function useModerationAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, id, body }: ModerationRequest) => {
-      const [target, verb] = action.split('.') as [keyof typeof COLLECTIONS, string];
-      return api<ModerationResult>(`/api/admin/${COLLECTIONS[target]}/${id}/${verb}`, {
-        json: body,
-      });
-    },
+    mutationFn: ({ action, id, body }: ModerationRequest) =>
+      api.POST(ROUTES[action], { params: { path: { id } }, body }),
     // Also after a failure: a 409 means another admin acted first, and the queue shown is stale.
     // Not awaited: the outcome is told at once, the lists refresh right after.
     onSettled: () => {

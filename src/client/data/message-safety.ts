@@ -6,19 +6,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  blockedWordChangeSchema,
-  blockedWordListSchema,
-  heldMessageDecisionSchema,
-  heldMessageListResponseSchema,
-} from '@/contract/moderation';
+import type { heldMessageListResponseSchema } from '@/contract/moderation';
 import { api } from '@/client/lib/api-client';
 import { adminKeys } from './admin';
 
 /** Message safety's admin pages (docs/decisions/028): held messages and blocked words. */
 
 export type HeldMessageList = z.infer<typeof heldMessageListResponseSchema>;
-type BlockedWordList = z.infer<typeof blockedWordListSchema>;
 
 // Under adminKeys.all: every admin action refreshes them with the rest of the admin area.
 const safetyKeys = {
@@ -29,7 +23,7 @@ const safetyKeys = {
 export const heldMessagesQueryOptions = (page: number) =>
   queryOptions({
     queryKey: safetyKeys.held(page),
-    queryFn: () => api<HeldMessageList>(`/api/admin/held-messages?page=${page}`),
+    queryFn: () => api.GET('/api/admin/held-messages', { params: { query: { page } } }),
     placeholderData: keepPreviousData,
   });
 
@@ -40,9 +34,7 @@ export function useApproveHeldMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<z.infer<typeof heldMessageDecisionSchema>>(`/api/admin/held-messages/${id}/approve`, {
-        method: 'POST',
-      }),
+      api.POST('/api/admin/held-messages/{id}/approve', { params: { path: { id } } }),
     // Also after a refusal: a 409 means another admin decided first.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
@@ -51,15 +43,13 @@ export function useApproveHeldMessage() {
 export const useBlockedWords = () =>
   useQuery({
     queryKey: safetyKeys.words,
-    queryFn: () => api<BlockedWordList>('/api/admin/blocked-words'),
+    queryFn: () => api.GET('/api/admin/blocked-words'),
   });
-
-type WordChange = z.infer<typeof blockedWordChangeSchema>;
 
 export function useAddBlockedWord() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (word: string) => api<WordChange>('/api/admin/blocked-words', { json: { word } }),
+    mutationFn: (word: string) => api.POST('/api/admin/blocked-words', { body: { word } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -68,7 +58,7 @@ export function useRemoveBlockedWord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<WordChange>(`/api/admin/blocked-words/${id}`, { method: 'DELETE' }),
+      api.DELETE('/api/admin/blocked-words/{id}', { params: { path: { id } } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -6,17 +6,11 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  AppNotification,
-  NotificationList,
-  unreadNotificationsSchema,
-} from '@/contract/notification';
+import type { AppNotification, NotificationList } from '@/contract/notification';
 import { api } from '@/client/lib/api-client';
 import { useUser } from './auth';
 import type { RealtimeDomain } from './cache-writing';
 
-type Unread = z.infer<typeof unreadNotificationsSchema>;
 type Pages = InfiniteData<NotificationList, number | null>;
 
 const root = ['notifications'] as const;
@@ -34,7 +28,7 @@ export function useUnreadNotificationCount(): number | undefined {
   const { data: user } = useUser();
   const { data } = useQuery({
     queryKey: notificationKeys.unread,
-    queryFn: async () => (await api<Unread>('/api/notifications/unread-count')).unreadCount,
+    queryFn: async () => (await api.GET('/api/notifications/unread-count')).unreadCount,
     enabled: Boolean(user),
   });
   return user ? data : undefined;
@@ -47,9 +41,9 @@ export function useNotifications() {
   return useInfiniteQuery({
     queryKey: notificationKeys.list,
     queryFn: async ({ pageParam }) => {
-      const page = await api<NotificationList>(
-        pageParam === null ? '/api/notifications' : `/api/notifications?before=${pageParam}`,
-      );
+      const page = await api.GET('/api/notifications', {
+        params: { query: { before: pageParam ?? undefined } },
+      });
       // The list knows the count as of now: the badge agrees with what is shown.
       queryClient.setQueryData(notificationKeys.unread, page.unreadCount);
       return page;
@@ -129,7 +123,8 @@ export const notificationRealtime = {
 export function useMarkNotificationRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<Unread>(`/api/notifications/${id}/read`, { method: 'POST' }),
+    mutationFn: (id: number) =>
+      api.POST('/api/notifications/{id}/read', { params: { path: { id } } }),
     onMutate: (id) => {
       const at = new Date().toISOString();
       patchList(client, (n) => (n.id === id ? readNow(n, at) : n));
@@ -142,7 +137,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Unread>('/api/notifications/read-all', { method: 'POST' }),
+    mutationFn: () => api.POST('/api/notifications/read-all'),
     onMutate: () => {
       const at = new Date().toISOString();
       patchList(client, (n) => readNow(n, at));

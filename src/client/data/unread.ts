@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { countSchema } from '@/contract/message';
 import { api } from '@/client/lib/api-client';
 import { useUser } from './auth';
 
@@ -25,10 +23,14 @@ export const unreadPaths = {
     `/api/quotes/${quoteId}/companies/${companyId}/unread-count`,
 } as const;
 
-function useCount(path: string, enabled: boolean) {
+/** The counts the header asks for itself (the others are kept from realtime events only). */
+type HeaderCountPath =
+  (typeof unreadPaths.totals)[0] | typeof unreadPaths.asCustomer | typeof unreadPaths.asVendor;
+
+function useCount(path: HeaderCountPath, enabled: boolean) {
   const { data } = useQuery({
     queryKey: unreadKeys.count(path),
-    queryFn: async () => (await api<z.infer<typeof countSchema>>(path)).count,
+    queryFn: async () => (await api.GET(path)).count,
     enabled,
   });
   return data ?? 0;

@@ -13,7 +13,7 @@ function fileForm(file: File): FormData {
 
 /** Stores one image (a logo before its company is saved, say) and returns its object id. */
 export const uploadObject = (file: File) =>
-  api<UploadResponse>('/api/upload/single', { formData: fileForm(file) });
+  api.POST('/api/upload/single', { body: fileForm(file) });
 
 /** The same, reporting progress (the upload test page). */
 export const uploadObjectWithProgress = (file: File, onProgress: (percent: number) => void) =>

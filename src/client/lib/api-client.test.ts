@@ -47,7 +47,7 @@ describe('a server that is unavailable for now', () => {
 
   it('raises a failed fetch as a NetworkError, still the TypeError screens expect', async () => {
     setTransport(() => Promise.reject(new TypeError('Failed to fetch')));
-    const failure = await api('/api/me').catch((error: unknown) => error);
+    const failure = await api.GET('/api/me').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(NetworkError);
     expect(failure).toBeInstanceOf(TypeError);
     expect((failure as Error).message).toBe('Failed to fetch');
@@ -55,7 +55,7 @@ describe('a server that is unavailable for now', () => {
     const aborted = new AbortController();
     aborted.abort();
     setTransport(() => Promise.reject(new TypeError('aborted')));
-    const cancelled = await api('/api/me', { signal: aborted.signal }).catch((e: unknown) => e);
+    const cancelled = await api.GET('/api/me', { signal: aborted.signal }).catch((e: unknown) => e);
     expect(cancelled).not.toBeInstanceOf(NetworkError);
   });
 
@@ -68,7 +68,7 @@ describe('a server that is unavailable for now', () => {
         }),
       ),
     );
-    const failure = await api('/api/search').catch((error: unknown) => error);
+    const failure = await api.GET('/api/search').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).retryAfter).toBe('5');
     expect(retryAfterMs(failure)).toBe(5000);

@@ -26,13 +26,6 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  json?: unknown;
-  formData?: FormData;
-  signal?: AbortSignal;
-}
-
 /** No answer reached us (server down, connection lost). A TypeError, as fetch's own failure is. */
 export class NetworkError extends TypeError {
   constructor(message: string, options?: ErrorOptions) {
@@ -209,25 +202,13 @@ function call<M extends Method>(method: M): Call<M> {
  * that does not exist, a parameter or body field it does not take, is a type error, and each
  * answer has the document's type. `api.GET('/api/quotes/{quoteId}', { params: { path: { quoteId } } })`.
  */
-export const api = Object.assign(
-  /** Every call sends credentials; JSON bodies carry a JSON content type. */
-  async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const { method = options.json !== undefined || options.formData ? 'POST' : 'GET' } = options;
-    return (await send(
-      path,
-      method.toLowerCase() as Method,
-      options.json ?? options.formData,
-      options.signal,
-    )) as T;
-  },
-  {
-    GET: call('get'),
-    POST: call('post'),
-    PUT: call('put'),
-    PATCH: call('patch'),
-    DELETE: call('delete'),
-  },
-);
+export const api = {
+  GET: call('get'),
+  POST: call('post'),
+  PUT: call('put'),
+  PATCH: call('patch'),
+  DELETE: call('delete'),
+};
 
 /** The server's message when there is one, otherwise the screen's fallback text. */
 export function messageOf(error: unknown, fallback: string): string {
