@@ -4,6 +4,7 @@ import { COST_UNITS, type CostGuideBand } from '@/contract/cost-guide';
 import { PRICE_TYPES } from '@/contract/estimate';
 import { JOB_TIMINGS } from '@/contract/job';
 import { LEAD_STATUSES } from '@/contract/lead';
+import { LOCALES } from '@/contract/locale';
 import { SENDER_TYPES } from '@/contract/message';
 import {
   APPEAL_STATUSES,
@@ -70,6 +71,8 @@ export const users = pgTable(
     emailNotificationsQuotes: boolean('email_notifications_quotes').notNull().default(true),
     emailNotificationsMessages: boolean('email_notifications_messages').notNull().default(true),
     textNotifications: boolean('text_notifications').notNull().default(false),
+    /** The person's language (issue 33): what is sent to them (e-mails, texts, push) speaks it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /**
      * Set by an admin (docs/decisions/025): the account cannot sign in, its sessions have ended, and
      * its companies and reviews are off public pages until an admin restores it.
