@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locale';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -12,6 +13,8 @@ export const userSchema = z.object({
   emailNotificationsQuotes: z.boolean(),
   emailNotificationsMessages: z.boolean(),
   textNotifications: z.boolean(),
+  /** The saved language (issue 33): what is sent to the person speaks it. */
+  locale: z.enum(LOCALES),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -21,6 +21,7 @@ export const customer: User = {
   emailNotificationsQuotes: true,
   emailNotificationsMessages: true,
   textNotifications: false,
+  locale: 'en',
 };
 
 /** Businesses of the quote below, as its conversations name them. */

@@ -698,6 +698,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the language (English or Spanish)
+         * @description Keeps the choice on this browser (the `ql_locale` cookie, a year) for anyone; signed in, also saves it on the account, so e-mails, texts and push notifications sent to the person speak it on any device.
+         */
+        put: operations["setLocale"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/export": {
         parameters: {
             query?: never;
@@ -1984,6 +2004,8 @@ export interface operations {
                             emailNotificationsQuotes: boolean;
                             emailNotificationsMessages: boolean;
                             textNotifications: boolean;
+                            /** @enum {string} */
+                            locale: "en" | "es";
                         };
                     };
                 };
@@ -2118,6 +2140,8 @@ export interface operations {
                             emailNotificationsQuotes: boolean;
                             emailNotificationsMessages: boolean;
                             textNotifications: boolean;
+                            /** @enum {string} */
+                            locale: "en" | "es";
                         };
                     };
                 };
@@ -2434,6 +2458,8 @@ export interface operations {
                         emailNotificationsQuotes: boolean;
                         emailNotificationsMessages: boolean;
                         textNotifications: boolean;
+                        /** @enum {string} */
+                        locale: "en" | "es";
                     };
                 };
             };
@@ -6056,6 +6082,8 @@ export interface operations {
                         emailNotificationsQuotes: boolean;
                         emailNotificationsMessages: boolean;
                         textNotifications: boolean;
+                        /** @enum {string} */
+                        locale: "en" | "es";
                     };
                 };
             };
@@ -6076,6 +6104,91 @@ export interface operations {
             };
             /** @description Not signed in: no valid session cookie. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    locale: "en" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description The language is chosen: the `ql_locale` cookie is set */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

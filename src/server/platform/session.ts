@@ -30,6 +30,7 @@ export const sessionUserColumns = {
   emailNotificationsQuotes: users.emailNotificationsQuotes,
   emailNotificationsMessages: users.emailNotificationsMessages,
   textNotifications: users.textNotifications,
+  locale: users.locale,
 };
 export type SessionUser = Pick<typeof users.$inferSelect, keyof typeof sessionUserColumns>;
 

@@ -102,6 +102,8 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/me/export',                                               401,  200,  200,  200,  200,  200,  200,  401],
   // Called with a wrong password (the account stays): refused for everyone signed in.
   ['DELETE /api/me',                                                   401,  403,  403,  403,  403,  403,  403,  401],
+  // Anyone chooses a language (a cookie); signed in, it is saved on the account too.
+  ['PUT /api/me/locale',                                               204,  204,  204,  204,  204,  204,  204,  204],
   ['POST /api/upload/single',                                          401,  201,  201,  201,  201,  201,  201,  401],
   ['GET /api/objects/:objectId',                                       404,  200,  404,  404,  404,  404,  404,  404],
 
@@ -279,6 +281,7 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
     payload: { emailNotifications: true },
   }),
   'DELETE /api/me': () => ({ url: '/api/me', payload: { password: 'not-the-password' } }),
+  'PUT /api/me/locale': () => ({ url: '/api/me/locale', payload: { locale: 'en' } }),
   'POST /api/upload/single': async () => ({
     url: '/api/upload/single',
     ...(await imageForm('file')),

@@ -5,7 +5,10 @@ import { sessionUserColumns, type SessionUser } from '@/server/platform/session'
 
 export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
-type NewUser = Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'passwordHash'>;
+type NewUser = Pick<
+  typeof users.$inferInsert,
+  'firstName' | 'lastName' | 'email' | 'passwordHash' | 'locale'
+>;
 
 /** A new account, as its session sees it; a taken address fails with a unique violation. */
 export async function insertUser(tx: Executor, user: NewUser): Promise<SessionUser | undefined> {

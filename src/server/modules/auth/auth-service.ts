@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_IN_USE, INVALID_CREDENTIALS, INVALID_RESET_TOKEN } from '@/contract/auth';
+import { DEFAULT_LOCALE, type Locale } from '@/contract/locale';
 import { ACCOUNT_SUSPENDED } from '@/contract/moderation';
 import type { AppConfig, LoginBackoffRule } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
@@ -55,6 +56,8 @@ let dummyHash: Promise<string> | undefined;
 export async function signup(
   deps: AuthDeps,
   input: { firstName: string; lastName: string; email: string; password: string },
+  /** The visitor's language as they sign up (issue 33): saved on the new account. */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<SessionUser> {
   assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
@@ -65,6 +68,7 @@ export async function signup(
         lastName: input.lastName,
         email: input.email,
         passwordHash,
+        locale,
       });
       if (!user) throw new Error('insert returned no user');
       const token = await issueToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);

@@ -21,6 +21,7 @@ import {
 } from '@/contract/moderation';
 import { userSchema } from '@/contract/user';
 import { HttpError } from '@/server/platform/errors';
+import { requestLocale } from '@/server/platform/locale';
 import { access, noBody } from '@/server/platform/openapi';
 import { endSession, requireUser, SESSION_COOKIE, startSession } from '@/server/platform/session';
 import { endAccountAccess } from './account-access';
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await auth.signup(deps(), request.body);
+      const user = await auth.signup(deps(), request.body, requestLocale(request));
       await rememberDevice(app.db, request, reply, user.id);
       await startSession(app.db, request, reply, user.id, false);
       return reply.status(201).send({ success: true, user: present(user) });

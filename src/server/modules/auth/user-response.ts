@@ -15,5 +15,6 @@ export function toUserResponse(user: SessionUser, adminEmails: ReadonlySet<strin
     emailNotificationsQuotes: user.emailNotificationsQuotes,
     emailNotificationsMessages: user.emailNotificationsMessages,
     textNotifications: user.textNotifications,
+    locale: user.locale,
   };
 }

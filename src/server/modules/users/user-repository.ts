@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import type { Locale } from '@/contract/locale';
 import { users } from '@/server/db/schema';
 
 /**
@@ -48,4 +49,9 @@ export async function findEmailRecipient(
   const [user] = await db.select(emailRecipientColumns).from(users).where(eq(users.id, userId));
   if (!user || !allowsEmail(user, setting)) return undefined;
   return { email: user.email, firstName: user.firstName };
+}
+
+/** The person's language, saved on the account (issue 33). */
+export async function saveLocale(db: Executor, userId: number, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 }
