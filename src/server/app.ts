@@ -11,6 +11,7 @@ import { registerApiNoStore } from './platform/cache-control';
 import { registerClient } from './platform/client-pages';
 import { registerDatabaseAndJobs } from './platform/database-and-jobs';
 import { registerErrorHandling } from './platform/errors';
+import { registerAnswerTranslation } from './platform/i18n';
 import { healthRoutes } from './platform/health';
 import { registerInputGuard } from './platform/input-guard';
 import { loggerOptions, registerRequestContext, requestLogOptions } from './platform/logging';
@@ -135,6 +136,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerOriginCheck(app, config.appUrl);
   registerInputGuard(app);
   registerSessions(app);
+  // API messages in the caller's language (issue 33); English answers untouched.
+  registerAnswerTranslation(app);
   registerApiNoStore(app);
   // Measures every request (when metrics are on) and serves /metrics.
   registerMetrics(app);

@@ -1,7 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_CHOICE_INVALID, LOCALE_COOKIE } from '@/contract/locale';
 import { users } from '@/server/db/schema';
+import { ES_MESSAGES } from '@/server/platform/i18n/es';
 import { loggedIn } from '../support/sessions';
 import { createTestApp, setCookieFor, signUp, type TestApp } from '../support/test-app';
 
@@ -113,3 +116,128 @@ describe('signing up and in', () => {
     expect(visitor.cookies.get(LOCALE_COOKIE)).toBe('es');
   });
 });
+
+describe('API messages in the caller’s language', () => {
+  const wrongLogin = (headers: Record<string, string> = {}) =>
+    t.agent().request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { email: 'nobody@example.com', password: 'not the password' },
+    });
+
+  it('English by default: the same answer, byte for byte, with no language header', async () => {
+    for (const headers of [
+      {},
+      { 'accept-language': 'fr-FR,de;q=0.8' },
+      { cookie: 'ql_locale=en' },
+    ]) {
+      const response = await wrongLogin(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.body).toBe(
+        '{"error":"Invalid email or password","message":"Invalid email or password"}',
+      );
+      expect(response.headers['content-language']).toBeUndefined();
+    }
+  });
+
+  it('a wrong password in Spanish, asked by Accept-Language or by the cookie: same status and shape', async () => {
+    for (const headers of [
+      { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+      { cookie: 'ql_locale=es' },
+    ]) {
+      const response = await wrongLogin(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: 'Correo electrónico o contraseña incorrectos',
+        message: 'Correo electrónico o contraseña incorrectos',
+      });
+      expect(response.headers['content-language']).toBe('es');
+    }
+  });
+
+  it('the cookie beats Accept-Language', async () => {
+    const response = await wrongLogin({ cookie: 'ql_locale=en', 'accept-language': 'es' });
+    expect(response.json().message).toBe('Invalid email or password');
+  });
+
+  it('validation errors (the contract’s zod messages) in Spanish, fields too', async () => {
+    const response = await t.agent().request({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'accept-language': 'es' },
+      payload: {
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        email: 'not-an-address',
+        password: 'short',
+        confirmPassword: 'short',
+        terms: true,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.fields.email).toBe('El correo electrónico no es válido');
+    expect(body.fields.password).toBe('La contraseña debe tener al menos 8 caracteres');
+    expect(Object.values(body.fields)).toContain(body.message);
+  });
+
+  it('a signed-in person with no cookie gets their saved language, whatever the browser asks', async () => {
+    const { agent, user } = await loggedIn(t, { locale: 'es' });
+    const other = await createOtherUser();
+    const response = await agent.request({
+      method: 'PUT',
+      url: `/api/users/${other}`,
+      headers: { 'accept-language': 'en-US' },
+      payload: { emailNotifications: true },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Solo puedes cambiar tu propia configuración.');
+    // This browser's choice (the cookie) wins over the account's.
+    agent.cookies.set(LOCALE_COOKIE, 'en');
+    const english = await agent.request({
+      method: 'PUT',
+      url: `/api/users/${other}`,
+      payload: { emailNotifications: true },
+    });
+    expect(english.json().message).toBe('You can only change your own settings.');
+    expect(user.locale).toBe('es');
+  });
+
+  it('a success notice in Spanish (the reset e-mail is on its way)', async () => {
+    const response = await t.agent().request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      headers: { 'accept-language': 'es' },
+      payload: { email: 'nobody.here@example.com' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message:
+        'Te enviamos un correo para restablecer la contraseña. Revisa tu bandeja de entrada.',
+    });
+  });
+
+  it('every catalog key is still an English message somewhere in src/ (no dead translation)', async () => {
+    const sources = await allSources();
+    const dead = Object.keys(ES_MESSAGES).filter(
+      (key) => !sources.some((text) => text.includes(`'${key}'`) || text.includes(`"${key}"`)),
+    );
+    expect(dead).toEqual([]);
+  });
+});
+
+async function createOtherUser(): Promise<number> {
+  const { user } = await loggedIn(t);
+  return user.id;
+}
+
+/** Every TypeScript file of src/ but the catalogs themselves. */
+async function allSources(): Promise<string[]> {
+  const root = join(process.cwd(), 'src');
+  const files = (await readdir(root, { recursive: true })).filter(
+    (f) => f.endsWith('.ts') && !f.includes(`platform${sep}i18n${sep}`),
+  );
+  return Promise.all(files.map((f) => readFile(join(root, f), 'utf8')));
+}
