@@ -127,11 +127,12 @@ describe('API messages in the caller’s language', () => {
     });
 
   it('English by default: the same answer, byte for byte, with no language header', async () => {
-    for (const headers of [
+    const asked: Array<Record<string, string>> = [
       {},
       { 'accept-language': 'fr-FR,de;q=0.8' },
       { cookie: 'ql_locale=en' },
-    ]) {
+    ];
+    for (const headers of asked) {
       const response = await wrongLogin(headers);
       expect(response.statusCode).toBe(401);
       expect(response.body).toBe(
@@ -142,10 +143,11 @@ describe('API messages in the caller’s language', () => {
   });
 
   it('a wrong password in Spanish, asked by Accept-Language or by the cookie: same status and shape', async () => {
-    for (const headers of [
+    const asked: Array<Record<string, string>> = [
       { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
       { cookie: 'ql_locale=es' },
-    ]) {
+    ];
+    for (const headers of asked) {
       const response = await wrongLogin(headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
