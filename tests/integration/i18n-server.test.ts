@@ -243,3 +243,51 @@ async function allSources(): Promise<string[]> {
   );
   return Promise.all(files.map((f) => readFile(join(root, f), 'utf8')));
 }
+
+describe('e-mails in the recipient’s saved language', () => {
+  it('the verification e-mail of a sign-up in Spanish is in Spanish; an English one is unchanged', async () => {
+    const visitor = t.agent();
+    visitor.cookies.set(LOCALE_COOKIE, 'es');
+    const { email } = await signUpWith(visitor);
+    const mail = await t.waitForMail((m) => m.to === email);
+    expect(mail.subject).toBe('Confirma tu correo electrónico de QuoteLocal');
+    expect(mail.text).toMatch(/^Hola, Lucía:\n\n¡Te damos la bienvenida a QuoteLocal!/);
+    expect(mail.html).toContain('Verificar mi correo');
+
+    const english = await signUp(t);
+    const englishMail = await t.waitForMail((m) => m.to === english.email);
+    expect(englishMail.subject).toBe('Confirm your QuoteLocal e-mail address');
+    expect(englishMail.text).toMatch(/^Hi Dana,\n\nWelcome to QuoteLocal!/);
+  });
+
+  it('a language saved on the account is used for an e-mail asked for from another browser with no cookie', async () => {
+    const { agent, email } = await signUp(t);
+    await agent.request({ method: 'PUT', url: '/api/me/locale', payload: { locale: 'es' } });
+    // Another browser, which asks for English and has no cookie: the e-mail follows the account.
+    const response = await t.agent().request({
+      method: 'POST',
+      url: '/api/forgot-password',
+      headers: { 'accept-language': 'en-US' },
+      payload: { email },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Password reset email sent. Please check your inbox.');
+    const mail = await t.waitForMail((m) => m.to === email && /contraseña/.test(m.subject));
+    expect(mail.subject).toBe('Restablece tu contraseña de QuoteLocal');
+    expect(mail.text).toContain('Si no lo pediste, puedes ignorar este correo.');
+  });
+});
+
+async function signUpWith(agent: ReturnType<TestApp['agent']>) {
+  const email = `lucia.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+  const response = await agent.post('/api/auth/signup', {
+    firstName: 'Lucía',
+    lastName: 'Gómez',
+    email,
+    password: 'correct horse battery',
+    confirmPassword: 'correct horse battery',
+    terms: true,
+  });
+  expect(response.statusCode).toBe(201);
+  return { email };
+}

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { Locale } from '@/contract/locale';
 import { writeToOutbox } from './outbox';
 
 export interface Mail {
@@ -64,17 +65,21 @@ export function emailLayout(parts: {
   quoted?: string[];
   button: { label: string; href: string };
   why: string;
+  /** The recipient's language (issue 33): only the greeting is the frame's own words. */
+  locale?: Locale;
 }): { text: string; html: string } {
   const quoted = parts.quoted ?? [];
+  const hi = parts.locale === 'es' ? 'Hola, ' : 'Hi ';
+  const comma = parts.locale === 'es' ? ':' : ',';
   const text = [
-    `Hi ${parts.firstName},`,
+    `${hi}${parts.firstName}${comma}`,
     ...parts.paragraphs,
     ...(quoted.length ? [quoted.join('\n')] : []),
     `${parts.button.label}: ${parts.button.href}`,
     parts.why,
   ].join('\n\n');
   const html = htmlPage(
-    `<p>Hi ${escapeHtml(parts.firstName)},</p>${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${
+    `<p>${hi}${escapeHtml(parts.firstName)}${comma}</p>${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${
       quoted.length ? htmlQuote(quoted.map(escapeHtml).join('<br>')) : ''
     }\n${htmlButton(parts.button.label, parts.button.href)}\n${htmlSmallPrint(parts.why)}`,
   );

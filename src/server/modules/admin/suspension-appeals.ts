@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Pagination } from '@/contract/common';
+import type { Locale } from '@/contract/locale';
 import type { Appeal, AppealStatus, ModerationResult } from '@/contract/moderation';
 import type { Executor } from '@/server/db/client';
 import { conflict, notFound } from '@/server/platform/errors';
@@ -158,10 +159,10 @@ export async function dismissAppeal(
 }
 
 async function personOf(tx: Executor, userId: number) {
-  const { rows } = await tx.execute<{ email: string; first_name: string }>(
-    sql`SELECT email, first_name FROM users WHERE id = ${userId}`,
+  const { rows } = await tx.execute<{ email: string; first_name: string; locale: Locale }>(
+    sql`SELECT email, first_name, locale FROM users WHERE id = ${userId}`,
   );
   const row = rows[0];
   if (!row) throw notFound('User not found');
-  return { email: row.email, firstName: row.first_name };
+  return { email: row.email, firstName: row.first_name, locale: row.locale };
 }

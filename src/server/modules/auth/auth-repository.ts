@@ -65,7 +65,7 @@ export async function hasAccountWithEmail(db: Executor, email: string): Promise<
 /** The account with this address that may be sent a password reset: neither suspended nor deleted. */
 export async function findResetRecipient(db: Executor, email: string) {
   const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt), isNull(users.suspendedAt)))
     .limit(1);

@@ -91,9 +91,13 @@ export async function resendVerification(deps: AuthDeps, user: SessionUser): Pro
 
 function queueVerificationEmail(deps: AuthDeps, tx: Executor, user: SessionUser, token: string) {
   const link = `${deps.config.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
-  return deps.jobs.enqueue('deliver.email', verificationEmail(user.email, user.firstName, link), {
-    tx,
-  });
+  return deps.jobs.enqueue(
+    'deliver.email',
+    verificationEmail(user.email, user.firstName, link, user.locale),
+    {
+      tx,
+    },
+  );
 }
 
 export type VerifyEmailOutcome = 'verified' | 'already-verified' | 'invalid';
@@ -162,7 +166,7 @@ export function requestPasswordReset(deps: AuthDeps, email: string): void {
       const link = `${deps.config.appUrl}/?token=${encodeURIComponent(token)}`;
       await deps.jobs.enqueue(
         'deliver.email',
-        passwordResetEmail(user.email, user.firstName, link),
+        passwordResetEmail(user.email, user.firstName, link, user.locale),
         { tx },
       );
     });
