@@ -438,6 +438,24 @@ describe('the realtime socket, when things go wrong', () => {
 });
 
 describe('message e-mails', () => {
+  it('speak the recipient’s saved language, whoever writes and however they ask (issue 33)', async () => {
+    const { customer, vendor, path } = await openConversation();
+    const chose = await vendor.agent.request({
+      method: 'PUT',
+      url: '/api/me/locale',
+      payload: { locale: 'es' },
+    });
+    expect(chose.statusCode).toBe(204);
+    await send(customer.agent, path, { message: '¿Está disponible el viernes?' });
+    const mail = await t.waitForMail(
+      (m) => m.to === vendor.user.email && /Nuevo mensaje/.test(m.subject),
+      8000,
+    );
+    expect(mail.subject).toBe('Nuevo mensaje de Casey sobre "New quote request"');
+    expect(mail.text).toMatch(/^Hola, Casey:\n\nCasey escribió:\n\n¿Está disponible el viernes\?/);
+    expect(mail.html).toContain('>Responder</a>');
+  });
+
   it('tell the other side about a message still unread, once per conversation in ten minutes', async () => {
     const { customer, vendor, company, quoteId, path } = await openConversation();
     await send(customer.agent, path, { message: 'Are you available on Friday?' });

@@ -1,3 +1,4 @@
+import type { Locale } from '@/contract/locale';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import type { JobQueue } from '@/server/platform/jobs';
@@ -103,16 +104,41 @@ export async function notifyUnreadMessage(
   const link = `${deps.config.appUrl}${
     toVendor ? vendorConversationPath(row.quoteId, row.companyId) : customerQuotePath(row.quoteId)
   }`;
-  const text = row.message || '(an image)';
+  const words = MESSAGE_EMAIL[to.locale];
+  const text = row.message || words.image;
   await deps.send({
     to: to.email,
-    subject: `New message from ${from} about "${row.quoteName}"`,
-    text: `Hi ${to.firstName},\n\n${from} wrote:\n\n${text}\n\nReply on QuoteLocal: ${link}\n`,
+    subject: words.subject(from, row.quoteName),
+    text: `${words.hi(to.firstName)}\n\n${from} ${words.wrote}:\n\n${text}\n\n${words.replyOn}: ${link}\n`,
     html: htmlPage(
-      `<p>Hi ${escapeHtml(to.firstName)},</p><p>${escapeHtml(from)} wrote about <strong>${escapeHtml(row.quoteName)}</strong>:</p>
+      `<p>${escapeHtml(words.hi(to.firstName))}</p><p>${escapeHtml(from)} ${words.wroteAbout} <strong>${escapeHtml(row.quoteName)}</strong>:</p>
 ${htmlQuote(escapeHtml(text))}
-${htmlButton('Reply', link)}
-${htmlSmallPrint('You get this e-mail because message e-mails are on in your QuoteLocal profile.')}`,
+${htmlButton(words.reply, link)}
+${htmlSmallPrint(words.why)}`,
     ),
   });
 }
+
+/** The message e-mail's words in the recipient's language (issue 33). */
+const MESSAGE_EMAIL = {
+  en: {
+    image: '(an image)',
+    subject: (from: string, quoteName: string) => `New message from ${from} about "${quoteName}"`,
+    hi: (firstName: string) => `Hi ${firstName},`,
+    wrote: 'wrote',
+    wroteAbout: 'wrote about',
+    replyOn: 'Reply on QuoteLocal',
+    reply: 'Reply',
+    why: 'You get this e-mail because message e-mails are on in your QuoteLocal profile.',
+  },
+  es: {
+    image: '(una imagen)',
+    subject: (from: string, quoteName: string) => `Nuevo mensaje de ${from} sobre "${quoteName}"`,
+    hi: (firstName: string) => `Hola, ${firstName}:`,
+    wrote: 'escribió',
+    wroteAbout: 'escribió sobre',
+    replyOn: 'Responde en QuoteLocal',
+    reply: 'Responder',
+    why: 'Recibes este correo porque los correos de mensajes están activados en tu perfil de QuoteLocal.',
+  },
+} satisfies Record<Locale, unknown>;

@@ -27,12 +27,16 @@ export function allowsEmail(settings: EmailSettings, setting: EmailSetting): boo
   return true;
 }
 
-export type EmailRecipient = Pick<typeof users.$inferSelect, 'email' | 'firstName'>;
+export type EmailRecipient = Pick<typeof users.$inferSelect, 'email' | 'firstName' | 'locale'>;
 
-/** What an e-mail to a user needs: the address, the first name and the settings (`allowsEmail`). */
+/**
+ * What an e-mail to a user needs: the address, the first name, the language (issue 33) and the
+ * settings (`allowsEmail`).
+ */
 export const emailRecipientColumns = {
   email: users.email,
   firstName: users.firstName,
+  locale: users.locale,
   emailNotifications: users.emailNotifications,
   emailNotificationsQuotes: users.emailNotificationsQuotes,
   emailNotificationsMessages: users.emailNotificationsMessages,
@@ -40,7 +44,7 @@ export const emailRecipientColumns = {
   deletedAt: users.deletedAt,
 };
 
-/** The user's address and first name if their settings allow this kind of e-mail, else undefined. */
+/** The user's address, first name and language if their settings allow this kind of e-mail, else undefined. */
 export async function findEmailRecipient(
   db: Executor,
   userId: number,
@@ -48,7 +52,7 @@ export async function findEmailRecipient(
 ): Promise<EmailRecipient | undefined> {
   const [user] = await db.select(emailRecipientColumns).from(users).where(eq(users.id, userId));
   if (!user || !allowsEmail(user, setting)) return undefined;
-  return { email: user.email, firstName: user.firstName };
+  return { email: user.email, firstName: user.firstName, locale: user.locale };
 }
 
 /** The person's language, saved on the account (issue 33). */
