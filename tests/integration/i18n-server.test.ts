@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_CHOICE_INVALID, LOCALE_COOKIE } from '@/contract/locale';
 import { users } from '@/server/db/schema';
 import { ES_MESSAGES } from '@/server/platform/i18n/es';
+import { createCompany, createUser } from '../support/factories';
 import { loggedIn } from '../support/sessions';
 import { createTestApp, setCookieFor, signUp, type TestApp } from '../support/test-app';
 
@@ -291,3 +292,21 @@ async function signUpWith(agent: ReturnType<TestApp['agent']>) {
   expect(response.statusCode).toBe(201);
   return { email };
 }
+
+describe('a quote request e-mail in the business owner’s language', () => {
+  it('is in Spanish for an owner who speaks it, whatever language the customer asks in', async () => {
+    const owner = await createUser(t.app.db, { locale: 'es', firstName: 'Jorge' });
+    const company = await createCompany(t.app.db, { ownerId: owner.id, name: 'Pintores Jorge' });
+    const { agent } = await loggedIn(t);
+    const { id: quoteId } = (await agent.post('/api/quotes', { companyIds: [company.id] })).json();
+    const submitted = await agent.post(`/api/quotes/${quoteId}/submit`, {
+      description: 'Paint the living room and the hallway, two coats, walls only. '.repeat(3),
+      jobZip: '94110',
+    });
+    expect(submitted.statusCode).toBe(200);
+    const mail = await t.waitForMail((m) => m.to === owner.email);
+    expect(mail.subject).toMatch(/^Nueva solicitud de presupuesto para Pintores Jorge: /);
+    expect(mail.text).toMatch(/^Hola, Jorge: Casey quiere un presupuesto de Pintores Jorge\./);
+    expect(mail.html).toContain('Abrir mi bandeja de negocio');
+  });
+});

@@ -105,13 +105,13 @@ export async function newRequestNotices(
     if (allowsEmail(owner, 'quotes')) {
       notices.push({
         name: 'deliver.email',
-        data: quoteRequestEmail(owner.email, owner.firstName, request),
+        data: quoteRequestEmail(owner.email, owner.firstName, request, owner.locale),
       });
     }
     if (owner.textNotifications && owner.phoneNumber) {
       notices.push({
         name: 'deliver.sms',
-        data: { to: owner.phoneNumber, text: quoteRequestText(request) },
+        data: { to: owner.phoneNumber, text: quoteRequestText(request, owner.locale) },
       });
     }
   }
