@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_CHOICE_INVALID, LOCALE_COOKIE } from '@/contract/locale';
 import { users } from '@/server/db/schema';
 import { ES_MESSAGES } from '@/server/platform/i18n/es';
+import { quoteToNewBusinesses } from '../support/businesses';
+import { inDays } from '../support/dates';
 import { createCompany, createUser } from '../support/factories';
 import { loggedIn } from '../support/sessions';
 import { createTestApp, setCookieFor, signUp, type TestApp } from '../support/test-app';
@@ -308,5 +310,41 @@ describe('a quote request e-mail in the business owner’s language', () => {
     expect(mail.subject).toMatch(/^Nueva solicitud de presupuesto para Pintores Jorge: /);
     expect(mail.text).toMatch(/^Hola, Jorge: Casey quiere un presupuesto de Pintores Jorge\./);
     expect(mail.html).toContain('Abrir mi bandeja de negocio');
+  });
+});
+
+describe('an estimate e-mail in the customer’s language', () => {
+  it('is in Spanish for a customer who chose Spanish, sent by a business that did not', async () => {
+    const { customer, vendors, quoteId } = await quoteToNewBusinesses(t, {
+      customer: 'Lucía',
+      quoteName: 'Fontanería de la cocina',
+      description:
+        'Replace the kitchen sink, connect the dishwasher and fix a leaking pipe. '.repeat(2),
+      companies: [{ name: 'Pipe Pros', zip: '94110' }],
+    });
+    await customer.agent.request({
+      method: 'PUT',
+      url: '/api/me/locale',
+      payload: { locale: 'es' },
+    });
+    const vendor = vendors[0]!;
+    const sent = await vendor.agent.post(
+      `/api/quotes/${quoteId}/companies/${vendor.company.id}/estimates`,
+      {
+        priceType: 'fixed',
+        priceCents: 120_000,
+        includes: 'New sink, dishwasher hookup, pipe repair, parts and clean-up.',
+        earliestStart: inDays(3),
+        validUntil: inDays(30),
+      },
+    );
+    expect(sent.statusCode).toBe(201);
+    const mail = await t.waitForMail(
+      (m) => m.to === customer.user.email && /presupuesto/.test(m.subject),
+      20_000,
+    );
+    expect(mail.subject).toBe('Pipe Pros te envió un presupuesto para "Fontanería de la cocina"');
+    expect(mail.text).toContain('Precio fijo: $1,200');
+    expect(mail.text).toMatch(/^Hola, Lucía:/);
   });
 });
