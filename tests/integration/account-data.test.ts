@@ -97,6 +97,8 @@ describe('exporting one’s data', () => {
       id: world.users.customer.id,
       email: world.users.customer.email,
       firstName: 'Cora',
+      // The saved language (issue 33).
+      locale: 'en',
     });
     expect(data.quotes.map((q) => q.id)).toEqual(
       expect.arrayContaining([world.quoteId, world.draftId]),

@@ -70,7 +70,7 @@ export async function exportAccount(
       'phoneNumber', u.phone_number, 'emailNotifications', u.email_notifications,
       'emailNotificationsQuotes', u.email_notifications_quotes,
       'emailNotificationsMessages', u.email_notifications_messages,
-      'textNotifications', u.text_notifications, 'createdAt', u.created_at,
+      'textNotifications', u.text_notifications, 'locale', u.locale, 'createdAt', u.created_at,
       'updatedAt', u.updated_at)
     FROM users u WHERE u.id = ${userId})`;
 

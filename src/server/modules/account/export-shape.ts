@@ -1,5 +1,6 @@
 import type { PriceType } from '@/contract/estimate';
 import type { JobTiming } from '@/contract/job';
+import type { Locale } from '@/contract/locale';
 
 /**
  * The shape of `data.json` in a person's export archive (account-export.ts builds it in SQL, so
@@ -29,6 +30,8 @@ export interface ExportedProfile {
   emailNotificationsQuotes: boolean;
   emailNotificationsMessages: boolean;
   textNotifications: boolean;
+  /** The saved language (issue 33). */
+  locale: Locale;
   createdAt: string;
   updatedAt: string;
 }
