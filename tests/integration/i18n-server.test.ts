@@ -348,3 +348,27 @@ describe('an estimate e-mail in the customer’s language', () => {
     expect(mail.text).toMatch(/^Hola, Lucía:/);
   });
 });
+
+describe('a withdrawn request’s e-mail in the business owner’s language', () => {
+  it('tells an owner who speaks Spanish, in Spanish, with the reason in Spanish', async () => {
+    const { customer, vendors, quoteId } = await quoteToNewBusinesses(t, {
+      customer: 'Wendy',
+      quoteName: 'Fence repair',
+      description:
+        'Repair twelve feet of wooden fence blown down by the storm, posts included. '.repeat(2),
+      companies: [{ name: 'Cercas Ramos', zip: '94110' }],
+    });
+    const owner = vendors[0]!;
+    await owner.agent.request({ method: 'PUT', url: '/api/me/locale', payload: { locale: 'es' } });
+    const response = await customer.agent.post(`/api/quotes/${quoteId}/withdraw`, {
+      reason: 'hired_elsewhere',
+    });
+    expect(response.statusCode).toBe(200);
+    const mail = await t.waitForMail(
+      (m) => m.to === owner.user.email && /cerró/.test(m.subject),
+      20_000,
+    );
+    expect(mail.subject).toBe('Wendy cerró "Fence repair"');
+    expect(mail.text).toContain('Su motivo: Contraté a alguien fuera de QuoteLocal.');
+  });
+});
