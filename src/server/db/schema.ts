@@ -17,6 +17,7 @@ import {
 } from '@/contract/moderation';
 import { NOTIFICATION_KINDS } from '@/contract/notification';
 import { JOB_DONE_BY, QUOTE_STATUSES } from '@/contract/quote';
+import { BOOKING_MODES, VISIT_PARTIES, VISIT_STATUSES } from '@/contract/visit';
 import { WITHDRAW_REASONS } from '@/contract/withdrawal';
 import {
   boolean,
@@ -999,5 +1000,112 @@ export const suspensionAppeals = pgTable(
     index('suspension_appeals_queue_idx').on(t.status, t.createdAt, t.id),
     check('suspension_appeals_message_length', sql`char_length(${t.message}) BETWEEN 1 AND 2000`),
     check('suspension_appeals_resolved', sql`(${t.status} = 'open') = (${t.resolvedAt} IS NULL)`),
+  ],
+);
+
+// ---- Visits on the calendar (issue 34, docs/decisions/090) ----
+
+export const bookingMode = pgEnum('booking_mode', BOOKING_MODES);
+export const visitStatus = pgEnum('visit_status', VISIT_STATUSES);
+export const visitParty = pgEnum('visit_party', VISIT_PARTIES);
+
+/** A business's booking settings: one row per company, written by its owner. */
+export const companyAvailability = pgTable(
+  'company_availability',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    bookingMode: bookingMode('booking_mode').notNull().default('request'),
+    visitMinutes: integer('visit_minutes').notNull().default(60),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    minNoticeHours: integer('min_notice_hours').notNull().default(24),
+    maxDaysAhead: integer('max_days_ahead').notNull().default(30),
+    /** An IANA zone name; first derived from the company's state, the owner may change it. */
+    timeZone: text('time_zone').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('company_availability_visit_minutes', sql`${t.visitMinutes} BETWEEN 15 AND 480`),
+    check('company_availability_buffer', sql`${t.bufferMinutes} BETWEEN 0 AND 240`),
+    check('company_availability_notice', sql`${t.minNoticeHours} BETWEEN 0 AND 336`),
+    check('company_availability_days_ahead', sql`${t.maxDaysAhead} BETWEEN 1 AND 365`),
+  ],
+);
+
+/** Weekly opening ranges in the company's wall-clock time; several a day. */
+export const companyWeeklyHours = pgTable(
+  'company_weekly_hours',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** 0 = Sunday … 6 = Saturday (PostgreSQL's extract(dow)). */
+    weekday: integer('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    index('company_weekly_hours_company_idx').on(t.companyId, t.weekday),
+    check('company_weekly_hours_weekday', sql`${t.weekday} BETWEEN 0 AND 6`),
+    check(
+      'company_weekly_hours_range',
+      sql`0 <= ${t.startMinute} AND ${t.startMinute} < ${t.endMinute} AND ${t.endMinute} <= 1440`,
+    ),
+  ],
+);
+
+/** A business's time off: instants, whatever the zone. */
+export const companyTimeOff = pgTable(
+  'company_time_off',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('company_time_off_company_idx').on(t.companyId, t.endsAt),
+    check('company_time_off_order', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/**
+ * A visit booked on a quote with one of its businesses. No two requested/confirmed visits of a
+ * company overlap: the exclusion constraint visits_no_overlap (migration 0023, hand-written SQL).
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: visitStatus('status').notNull(),
+    cancelledBy: visitParty('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
+    /** The .ics SEQUENCE: raised at each reschedule. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('visits_quote_idx').on(t.quoteId, t.startsAt),
+    index('visits_company_idx').on(t.companyId, t.startsAt),
+    check('visits_order', sql`${t.startsAt} < ${t.endsAt}`),
   ],
 );
