@@ -153,6 +153,28 @@ const PUBLISHED: { [T in RealtimeType]: Extract<PublishedRealtimeEvent, { type: 
       notification: { ...notification, readAt: '2026-11-28T10:01:00.000Z' },
     },
   ],
+  visit: [
+    {
+      type: 'visit',
+      quoteId: 3,
+      companyId: 5,
+      visit: {
+        id: 1,
+        quoteId: 3,
+        companyId: 5,
+        customerId: 7,
+        startsAt: '2026-12-01T15:00:00.000Z',
+        endsAt: '2026-12-01T16:00:00.000Z',
+        status: 'requested',
+        cancelledBy: null,
+        cancelReason: null,
+        lateCancellation: false,
+        sequence: 0,
+        createdAt: '2026-11-28T10:00:00.000Z',
+        updatedAt: '2026-11-28T10:00:00.000Z',
+      },
+    },
+  ],
 };
 
 /** As the hub forwards it: stamped, and through JSON. */

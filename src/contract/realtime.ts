@@ -3,6 +3,7 @@ import { estimateSchema } from './estimate';
 import { messageSchema, OUTCOMES, senderTypeSchema } from './message';
 import { notificationSchema } from './notification';
 import { jobDoneSchema, QUOTE_STAGES, QUOTE_STATUSES } from './quote';
+import { visitSchema } from './visit';
 import { withdrawalSchema } from './withdrawal';
 
 /**
@@ -171,6 +172,15 @@ export const notificationsReadEventSchema = z.object({
   timestamp,
 });
 
+/** A visit booked or changed (issue 34): to the customer and the business; refetch or write `visit`. */
+export const visitEventSchema = z.object({
+  type: z.literal('visit'),
+  quoteId: id,
+  companyId: id,
+  visit: visitSchema,
+  timestamp,
+});
+
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   connectionEstablishedEventSchema,
   pongEventSchema,
@@ -185,6 +195,7 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   leadAcceptedEventSchema,
   notificationEventSchema,
   notificationsReadEventSchema,
+  visitEventSchema,
 ]);
 /** An event exactly as its schema has it: one member per type. */
 type ParsedRealtimeEvent = z.infer<typeof realtimeEventSchema>;

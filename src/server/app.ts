@@ -44,6 +44,7 @@ import { registerReputationJobs } from './modules/reputation';
 import { searchRoutes } from './modules/search';
 import { siteRoutes } from './modules/site';
 import { userRoutes } from './modules/users';
+import { visitRoutes } from './modules/visits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,7 @@ const moduleRoutes = [
   leadRoutes,
   messageRoutes,
   estimateRoutes,
+  visitRoutes,
   realtimeRoutes,
   notificationRoutes,
   pushRoutes,

@@ -10,6 +10,7 @@ import { conversationRealtime } from './conversation-cache';
 import { leadRealtime } from './lead-cache';
 import { notificationRealtime } from './notifications';
 import { quoteRealtime } from './quote-cache';
+import { visitRealtime } from './visits';
 
 /**
  * Realtime events written into the query cache, each by the domain whose data it changes
@@ -22,6 +23,7 @@ export const REALTIME_DOMAINS = [
   quoteRealtime,
   leadRealtime,
   notificationRealtime,
+  visitRealtime,
 ] as const satisfies readonly RealtimeDomain[];
 
 type WrittenTypes<D> = D extends { writers: infer W } ? keyof W : never;

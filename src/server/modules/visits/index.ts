@@ -1,0 +1,3 @@
+/** The visits module's face: a business's availability and the visits booked on quotes (issue 34). */
+export { visitRoutes } from './routes';
+export { stateTimeZone } from './state-time-zones';

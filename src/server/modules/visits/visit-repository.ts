@@ -1,0 +1,282 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AvailabilityInput, BookingMode, VisitParty, VisitStatus } from '@/contract/visit';
+import type { Executor } from '@/server/db/client';
+import {
+  companies,
+  companyAvailability,
+  companyTimeOff,
+  companyWeeklyHours,
+  quoteCompanies,
+  quotes,
+  visits,
+} from '@/server/db/schema';
+
+export type VisitRow = typeof visits.$inferSelect;
+
+export interface AvailabilityRow {
+  companyId: number;
+  bookingMode: BookingMode;
+  visitMinutes: number;
+  bufferMinutes: number;
+  minNoticeHours: number;
+  maxDaysAhead: number;
+  timeZone: string;
+}
+
+export async function findCompanyState(db: Executor, companyId: number) {
+  const [row] = await db
+    .select({ state: companies.state, ownerId: companies.ownerId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}
+
+export async function findAvailability(
+  db: Executor,
+  companyId: number,
+): Promise<AvailabilityRow | null> {
+  const [row] = await db
+    .select({
+      companyId: companyAvailability.companyId,
+      bookingMode: companyAvailability.bookingMode,
+      visitMinutes: companyAvailability.visitMinutes,
+      bufferMinutes: companyAvailability.bufferMinutes,
+      minNoticeHours: companyAvailability.minNoticeHours,
+      maxDaysAhead: companyAvailability.maxDaysAhead,
+      timeZone: companyAvailability.timeZone,
+    })
+    .from(companyAvailability)
+    .where(eq(companyAvailability.companyId, companyId));
+  return row ?? null;
+}
+
+export function findWeeklyHours(db: Executor, companyId: number) {
+  return db
+    .select({
+      weekday: companyWeeklyHours.weekday,
+      startMinute: companyWeeklyHours.startMinute,
+      endMinute: companyWeeklyHours.endMinute,
+    })
+    .from(companyWeeklyHours)
+    .where(eq(companyWeeklyHours.companyId, companyId))
+    .orderBy(asc(companyWeeklyHours.weekday), asc(companyWeeklyHours.startMinute));
+}
+
+export function findTimeOff(db: Executor, companyId: number) {
+  return db
+    .select({
+      id: companyTimeOff.id,
+      startsAt: companyTimeOff.startsAt,
+      endsAt: companyTimeOff.endsAt,
+      note: companyTimeOff.note,
+    })
+    .from(companyTimeOff)
+    .where(and(eq(companyTimeOff.companyId, companyId), sql`${companyTimeOff.endsAt} > now()`))
+    .orderBy(asc(companyTimeOff.startsAt));
+}
+
+/** Replaces the settings and the weekly ranges (inside the caller's transaction). */
+export async function saveAvailability(
+  tx: Executor,
+  companyId: number,
+  input: AvailabilityInput,
+): Promise<void> {
+  const { weekly, ...settings } = input;
+  await tx
+    .insert(companyAvailability)
+    .values({ companyId, ...settings })
+    .onConflictDoUpdate({
+      target: companyAvailability.companyId,
+      set: { ...settings, updatedAt: sql`now()` },
+    });
+  await tx.delete(companyWeeklyHours).where(eq(companyWeeklyHours.companyId, companyId));
+  if (weekly.length > 0) {
+    await tx.insert(companyWeeklyHours).values(weekly.map((range) => ({ companyId, ...range })));
+  }
+}
+
+export async function insertTimeOff(
+  db: Executor,
+  companyId: number,
+  value: { startsAt: string; endsAt: string; note: string },
+) {
+  const [row] = await db
+    .insert(companyTimeOff)
+    .values({
+      companyId,
+      startsAt: new Date(value.startsAt),
+      endsAt: new Date(value.endsAt),
+      note: value.note,
+    })
+    .returning({
+      id: companyTimeOff.id,
+      startsAt: companyTimeOff.startsAt,
+      endsAt: companyTimeOff.endsAt,
+      note: companyTimeOff.note,
+    });
+  return row!;
+}
+
+export async function deleteTimeOff(
+  db: Executor,
+  companyId: number,
+  timeOffId: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(companyTimeOff)
+    .where(and(eq(companyTimeOff.id, timeOffId), eq(companyTimeOff.companyId, companyId)))
+    .returning({ id: companyTimeOff.id });
+  return rows.length > 0;
+}
+
+/** The two parties of a quote's conversation with a company (submitted quotes only). */
+export async function findParties(db: Executor, quoteId: number, companyId: number) {
+  const [row] = await db
+    .select({ customerId: quotes.userId, ownerId: companies.ownerId })
+    .from(quoteCompanies)
+    .innerJoin(quotes, eq(quotes.id, quoteCompanies.quoteId))
+    .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
+    .where(
+      and(
+        eq(quoteCompanies.quoteId, quoteId),
+        eq(quoteCompanies.companyId, companyId),
+        sql`${quotes.submittedAt} IS NOT NULL`,
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * A company's free start times over `days` local days from `from` (default: today in its zone):
+ * wall-clock times from the weekly hours turned into instants in the company's zone by
+ * PostgreSQL (`(date + minutes) AT TIME ZONE zone`, right across daylight-saving changes), minus
+ * time off, minus requested/confirmed visits widened by the buffer, not before now + the notice,
+ * not after now + the days ahead. `exceptVisitId`: a visit being moved does not block itself.
+ */
+export async function findFreeSlots(
+  db: Executor,
+  companyId: number,
+  from: string | null,
+  days: number,
+  exceptVisitId: number | null = null,
+): Promise<string[]> {
+  const { rows } = await db.execute<{ starts_at: Date | string }>(sql`
+    WITH a AS (
+      SELECT a.*, coalesce(${from}::date, (now() AT TIME ZONE a.time_zone)::date) AS first_day
+      FROM company_availability a WHERE a.company_id = ${companyId}
+    ),
+    candidates AS (
+      SELECT ((d.day + make_interval(mins => m)) AT TIME ZONE a.time_zone) AS starts_at
+      FROM a
+      CROSS JOIN LATERAL (
+        SELECT day::date AS day
+        FROM generate_series(a.first_day, a.first_day + (${days}::int - 1), interval '1 day') AS day
+      ) d
+      JOIN company_weekly_hours h
+        ON h.company_id = a.company_id AND h.weekday = extract(dow FROM d.day)::int
+      CROSS JOIN LATERAL generate_series(
+        h.start_minute, h.end_minute - a.visit_minutes, a.visit_minutes + a.buffer_minutes
+      ) AS m
+    )
+    SELECT DISTINCT c.starts_at
+    FROM candidates c, a
+    WHERE c.starts_at >= now() + make_interval(hours => a.min_notice_hours)
+      AND c.starts_at <= now() + make_interval(days => a.max_days_ahead)
+      AND NOT EXISTS (
+        SELECT 1 FROM company_time_off t
+        WHERE t.company_id = a.company_id
+          AND tstzrange(t.starts_at, t.ends_at)
+            && tstzrange(c.starts_at, c.starts_at + make_interval(mins => a.visit_minutes))
+      )
+      AND NOT EXISTS (
+        SELECT 1 FROM visits v
+        WHERE v.company_id = a.company_id
+          AND v.status IN ('requested', 'confirmed')
+          AND v.id IS DISTINCT FROM ${exceptVisitId}::int
+          AND tstzrange(
+                v.starts_at - make_interval(mins => a.buffer_minutes),
+                v.ends_at + make_interval(mins => a.buffer_minutes)
+              ) && tstzrange(c.starts_at, c.starts_at + make_interval(mins => a.visit_minutes))
+      )
+    ORDER BY c.starts_at
+  `);
+  return rows.map((r) => new Date(r.starts_at).toISOString());
+}
+
+export async function insertVisit(
+  tx: Executor,
+  value: {
+    quoteId: number;
+    companyId: number;
+    customerId: number;
+    startsAt: Date;
+    endsAt: Date;
+    status: VisitStatus;
+  },
+): Promise<VisitRow> {
+  const [row] = await tx.insert(visits).values(value).returning();
+  return row!;
+}
+
+/** A visit with its two parties, locked for the change that follows. */
+export async function findVisitForUpdate(tx: Executor, visitId: number) {
+  const [row] = await tx
+    .select({ visit: visits, ownerId: companies.ownerId })
+    .from(visits)
+    .innerJoin(companies, eq(companies.id, visits.companyId))
+    .where(eq(visits.id, visitId))
+    .for('update', { of: visits });
+  return row ?? null;
+}
+
+export async function updateVisit(
+  tx: Executor,
+  visitId: number,
+  set: Partial<{
+    status: VisitStatus;
+    cancelledBy: VisitParty;
+    cancelReason: string;
+    lateCancellation: boolean;
+    startsAt: Date;
+    endsAt: Date;
+    sequence: number;
+  }>,
+): Promise<VisitRow> {
+  const [row] = await tx
+    .update(visits)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(visits.id, visitId))
+    .returning();
+  return row!;
+}
+
+export function listQuoteVisits(db: Executor, quoteId: number, companyIds: number[] | null) {
+  return db
+    .select()
+    .from(visits)
+    .where(
+      and(
+        eq(visits.quoteId, quoteId),
+        companyIds ? sql`${visits.companyId} = ANY(${companyIds})` : undefined,
+      ),
+    )
+    .orderBy(asc(visits.startsAt), asc(visits.id));
+}
+
+export async function findQuoteCustomer(db: Executor, quoteId: number) {
+  const [row] = await db
+    .select({ customerId: quotes.userId })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId));
+  return row ?? null;
+}
+
+/** The caller's companies in a quote's conversations. */
+export async function findOwnedCompaniesInQuote(db: Executor, quoteId: number, userId: number) {
+  const rows = await db
+    .select({ companyId: quoteCompanies.companyId })
+    .from(quoteCompanies)
+    .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
+    .where(and(eq(quoteCompanies.quoteId, quoteId), eq(companies.ownerId, userId)));
+  return rows.map((r) => r.companyId);
+}
