@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AvailabilityInput, BookingMode, VisitParty, VisitStatus } from '@/contract/visit';
 import type { Executor } from '@/server/db/client';
 import {
@@ -159,6 +159,8 @@ export async function findFreeSlots(
   from: string | null,
   days: number,
   exceptVisitId: number | null = null,
+  /** Offered by the hours, whatever is booked: tells a time just taken from one never offered. */
+  ignoreBookings = false,
 ): Promise<string[]> {
   const { rows } = await db.execute<{ starts_at: Date | string }>(sql`
     WITH a AS (
@@ -188,7 +190,7 @@ export async function findFreeSlots(
           AND tstzrange(t.starts_at, t.ends_at)
             && tstzrange(c.starts_at, c.starts_at + make_interval(mins => a.visit_minutes))
       )
-      AND NOT EXISTS (
+      AND (${ignoreBookings}::boolean OR NOT EXISTS (
         SELECT 1 FROM visits v
         WHERE v.company_id = a.company_id
           AND v.status IN ('requested', 'confirmed')
@@ -197,7 +199,7 @@ export async function findFreeSlots(
                 v.starts_at - make_interval(mins => a.buffer_minutes),
                 v.ends_at + make_interval(mins => a.buffer_minutes)
               ) && tstzrange(c.starts_at, c.starts_at + make_interval(mins => a.visit_minutes))
-      )
+      ))
     ORDER BY c.starts_at
   `);
   return rows.map((r) => new Date(r.starts_at).toISOString());
@@ -257,7 +259,7 @@ export function listQuoteVisits(db: Executor, quoteId: number, companyIds: numbe
     .where(
       and(
         eq(visits.quoteId, quoteId),
-        companyIds ? sql`${visits.companyId} = ANY(${companyIds})` : undefined,
+        companyIds ? inArray(visits.companyId, companyIds) : undefined,
       ),
     )
     .orderBy(asc(visits.startsAt), asc(visits.id));

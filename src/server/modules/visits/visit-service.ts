@@ -188,11 +188,29 @@ async function isOffered(
   settings: AvailabilityRow,
   startsAt: Date,
   exceptVisitId: number | null,
+  ignoreBookings = false,
 ): Promise<boolean> {
   // The local day of the instant, one day either side: the slot query works in local days.
   const day = new Date(startsAt.getTime() - 86_400_000).toISOString().slice(0, 10);
-  const slots = await findFreeSlots(tx, settings.companyId, day, 3, exceptVisitId);
+  const slots = await findFreeSlots(tx, settings.companyId, day, 3, exceptVisitId, ignoreBookings);
   return slots.includes(startsAt.toISOString());
+}
+
+/**
+ * The time is not free: 409 'That time was just taken' (with fresh slots) when the hours offer it
+ * but a booking holds it (a race lost before the insert), else 400 (a time never offered).
+ */
+async function refuseTime(
+  tx: Executor,
+  settings: AvailabilityRow,
+  startsAt: Date,
+  exceptVisitId: number | null,
+): Promise<never> {
+  if (await isOffered(tx, settings, startsAt, exceptVisitId, true)) {
+    // Read in the caller's transaction: a second connection while holding one could starve the pool.
+    throw new SlotTakenError(await findFreeSlots(tx, settings.companyId, null, FRESH_SLOT_DAYS));
+  }
+  throw badRequest(SLOT_NOT_OFFERED_MESSAGE, { startsAt: SLOT_NOT_OFFERED_MESSAGE });
 }
 
 /** Runs a change that takes a time; an overlap lost to a concurrent booking becomes the 409. */
@@ -220,7 +238,7 @@ export async function bookVisit(
       const settings = await findAvailability(tx, companyId);
       if (!settings) throw badRequest(NO_AVAILABILITY_MESSAGE);
       if (!(await isOffered(tx, settings, startsAt, null))) {
-        throw badRequest(SLOT_NOT_OFFERED_MESSAGE, { startsAt: SLOT_NOT_OFFERED_MESSAGE });
+        await refuseTime(tx, settings, startsAt, null);
       }
       const row = await insertVisit(tx, {
         quoteId,
@@ -318,7 +336,7 @@ export async function rescheduleVisit(
       }
       const settings = (await findAvailability(tx, visit.companyId))!;
       if (!(await isOffered(tx, settings, startsAt, visitId))) {
-        throw badRequest(SLOT_NOT_OFFERED_MESSAGE, { startsAt: SLOT_NOT_OFFERED_MESSAGE });
+        await refuseTime(tx, settings, startsAt, visitId);
       }
       const row = await updateVisit(tx, visitId, {
         startsAt,

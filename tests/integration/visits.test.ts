@@ -1,0 +1,300 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLOT_TAKEN_MESSAGE } from '@/contract/visit';
+import { quoteToNewBusinesses } from '../support/businesses';
+import { loggedIn } from '../support/sessions';
+import { LONG_DESCRIPTION } from '../support/world';
+import { Agent, createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+/** 09:00–12:00 local, every day. */
+const mornings = EVERY_DAY.map((weekday) => ({ weekday, startMinute: 540, endMinute: 720 }));
+
+const settings = (overrides: Record<string, unknown> = {}) => ({
+  bookingMode: 'instant',
+  visitMinutes: 60,
+  bufferMinutes: 0,
+  minNoticeHours: 0,
+  maxDaysAhead: 365,
+  timeZone: 'America/Denver',
+  weekly: mornings,
+  ...overrides,
+});
+
+/** A submitted quote to one business whose owner saved `availability`. */
+async function setting(availability: Record<string, unknown> = {}) {
+  const { customer, vendors, quoteId } = await quoteToNewBusinesses(t, {
+    customer: 'Casey',
+    quoteName: 'Fence repair',
+    description: LONG_DESCRIPTION,
+    submit: false,
+    companies: [{ name: 'Fence Pros', zip: '80202' }],
+  });
+  const vendor = vendors[0]!;
+  const submitted = await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
+    description: LONG_DESCRIPTION,
+    jobZip: '94110',
+  });
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  const companyId = vendor.company.id;
+  const put = await vendor.agent.request({
+    method: 'PUT',
+    url: `/api/companies/${companyId}/availability`,
+    payload: settings(availability),
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  const base = `/api/quotes/${quoteId}/companies/${companyId}`;
+  const slots = async (from: string, days: number, agent: Agent = customer.agent) => {
+    const response = await agent.get(`${base}/slots?from=${from}&days=${days}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().slots as string[];
+  };
+  const book = (startsAt: string, agent: Agent = customer.agent) =>
+    agent.post(`${base}/visits`, { startsAt });
+  return { customer, vendor, companyId, quoteId, base, slots, book };
+}
+
+const onDay = (slots: string[], utcDay: string) => slots.filter((s) => s.startsWith(utcDay));
+
+describe('visit slots', () => {
+  it('follow the company’s wall clock across daylight-saving changes (Denver, New York)', async () => {
+    const denver = await setting();
+    // Spring forward on Sunday 14 March 2027: 09:00 MST is 16:00Z, 09:00 MDT is 15:00Z.
+    const march = await denver.slots('2027-03-13', 2);
+    expect(onDay(march, '2027-03-13')).toEqual([
+      '2027-03-13T16:00:00.000Z',
+      '2027-03-13T17:00:00.000Z',
+      '2027-03-13T18:00:00.000Z',
+    ]);
+    expect(onDay(march, '2027-03-14')).toEqual([
+      '2027-03-14T15:00:00.000Z',
+      '2027-03-14T16:00:00.000Z',
+      '2027-03-14T17:00:00.000Z',
+    ]);
+    // Fall back on Sunday 7 November 2027.
+    const november = await denver.slots('2027-11-06', 2);
+    expect(onDay(november, '2027-11-06')[0]).toBe('2027-11-06T15:00:00.000Z');
+    expect(onDay(november, '2027-11-07')[0]).toBe('2027-11-07T16:00:00.000Z');
+
+    const newYork = await setting({ timeZone: 'America/New_York' });
+    const nyMarch = await newYork.slots('2027-03-13', 2);
+    expect(onDay(nyMarch, '2027-03-13')[0]).toBe('2027-03-13T14:00:00.000Z');
+    expect(onDay(nyMarch, '2027-03-14')[0]).toBe('2027-03-14T13:00:00.000Z');
+    const nyNovember = await newYork.slots('2027-11-06', 2);
+    expect(onDay(nyNovember, '2027-11-06')[0]).toBe('2027-11-06T13:00:00.000Z');
+    expect(onDay(nyNovember, '2027-11-07')[0]).toBe('2027-11-07T14:00:00.000Z');
+
+    // A Denver business seen from New York: 09:00 in Denver is 11:00 in New York, one instant.
+    const first = new Date(onDay(march, '2027-03-13')[0]!);
+    const local = (zone: string) =>
+      first.toLocaleTimeString('en-US', { timeZone: zone, hour: '2-digit', minute: '2-digit' });
+    expect(local('America/Denver')).toBe('09:00 AM');
+    expect(local('America/New_York')).toBe('11:00 AM');
+  });
+
+  it('leave out time off, the minimum notice and days beyond the limit', async () => {
+    const s = await setting({ minNoticeHours: 48, maxDaysAhead: 5 });
+    const today = new Date().toISOString().slice(0, 10);
+    const all = await s.slots(today, 10);
+    const now = Date.now();
+    expect(all.length).toBeGreaterThan(0);
+    for (const slot of all) {
+      const at = Date.parse(slot);
+      expect(at).toBeGreaterThanOrEqual(now + 48 * 3_600_000 - 60_000);
+      expect(at).toBeLessThanOrEqual(now + 5 * 86_400_000 + 60_000);
+    }
+    const off = await s.vendor.agent.post(`/api/companies/${s.companyId}/time-off`, {
+      startsAt: all[0],
+      endsAt: new Date(Date.parse(all[0]!) + 90 * 60_000).toISOString(),
+      note: 'Dentist',
+    });
+    expect(off.statusCode, off.body).toBe(201);
+    const after = await s.slots(today, 10);
+    expect(after).not.toContain(all[0]);
+    expect(after).not.toContain(all[1]);
+    expect(after).toContain(all[2]);
+    const removed = await s.vendor.agent.request({
+      method: 'DELETE',
+      url: `/api/companies/${s.companyId}/time-off/${off.json().id}`,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await s.slots(today, 10)).toEqual(all);
+  });
+
+  it('are validated when the owner saves them', async () => {
+    const s = await setting();
+    const put = (body: Record<string, unknown>) =>
+      s.vendor.agent.request({
+        method: 'PUT',
+        url: `/api/companies/${s.companyId}/availability`,
+        payload: settings(body),
+      });
+    const overlapping = await put({
+      weekly: [
+        { weekday: 1, startMinute: 540, endMinute: 720 },
+        { weekday: 1, startMinute: 700, endMinute: 800 },
+      ],
+    });
+    expect(overlapping.statusCode).toBe(400);
+    expect(overlapping.json().message).toContain('must not overlap');
+    expect(
+      (await put({ weekly: [{ weekday: 1, startMinute: 600, endMinute: 540 }] })).statusCode,
+    ).toBe(400);
+    expect(
+      (await put({ weekly: [{ weekday: 1, startMinute: 600, endMinute: 1500 }] })).statusCode,
+    ).toBe(400);
+    expect((await put({ visitMinutes: 10 })).statusCode).toBe(400);
+    expect((await put({ timeZone: 'Mars/Olympus' })).statusCode).toBe(400);
+    const read = await s.vendor.agent.get(`/api/companies/${s.companyId}/availability`);
+    expect(read.json()).toMatchObject({ timeZone: 'America/Denver', weekly: mornings });
+  });
+});
+
+describe('visits', () => {
+  it('20 concurrent bookings of one slot: exactly one 201, 19 × 409 “That time was just taken”', async () => {
+    const s = await setting();
+    const [slot] = await s.slots('2027-03-13', 1);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => s.book(slot!)));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    for (const lost of answers.filter((a) => a.statusCode === 409)) {
+      expect(lost.json().message).toBe(SLOT_TAKEN_MESSAGE);
+      expect(lost.json().slots).not.toContain(slot);
+    }
+    expect(await s.slots('2027-03-13', 1)).not.toContain(slot);
+  });
+
+  it('instant mode confirms; request mode waits for the business to confirm or decline', async () => {
+    const instant = await setting();
+    const [a] = await instant.slots('2027-04-01', 1);
+    const booked = await instant.book(a!);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).toMatchObject({ status: 'confirmed', startsAt: a, sequence: 0 });
+
+    const request = await setting({ bookingMode: 'request' });
+    const [b, c] = await request.slots('2027-04-01', 1);
+    const first = (await request.book(b!)).json();
+    expect(first.status).toBe('requested');
+    // A time not offered is refused.
+    expect((await request.book('2027-04-01T03:00:00.000Z')).statusCode).toBe(400);
+    // The customer cannot confirm; the business can, once.
+    expect((await request.customer.agent.post(`/api/visits/${first.id}/confirm`)).statusCode).toBe(
+      403,
+    );
+    const confirmed = await request.vendor.agent.post(`/api/visits/${first.id}/confirm`);
+    expect(confirmed.json().status).toBe('confirmed');
+    expect((await request.vendor.agent.post(`/api/visits/${first.id}/decline`)).statusCode).toBe(
+      409,
+    );
+    const second = (await request.book(c!)).json();
+    const declined = await request.vendor.agent.post(`/api/visits/${second.id}/decline`);
+    expect(declined.json().status).toBe('declined');
+    // A declined visit frees its time.
+    expect(await request.slots('2027-04-01', 1)).toContain(c);
+
+    const list = await request.customer.agent.get(`/api/quotes/${request.quoteId}/visits`);
+    expect(list.json().visits.map((v: { status: string }) => v.status)).toEqual([
+      'confirmed',
+      'declined',
+    ]);
+    expect(
+      (await request.vendor.agent.get(`/api/quotes/${request.quoteId}/visits`)).json().visits,
+    ).toHaveLength(2);
+  });
+
+  it('cancel marks late inside the notice; reschedule moves it and raises the sequence', async () => {
+    const s = await setting({ minNoticeHours: 0 });
+    const [a, b, c] = await s.slots('2027-05-03', 1);
+    const visit = (await s.book(a!)).json();
+    const moved = await s.vendor.agent.post(`/api/visits/${visit.id}/reschedule`, {
+      startsAt: b,
+      reason: 'Truck in the shop',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ startsAt: b, sequence: 1 });
+    expect(await s.slots('2027-05-03', 1)).toContain(a);
+    const again = await s.customer.agent.post(`/api/visits/${visit.id}/reschedule`, {
+      startsAt: c,
+      reason: 'Later suits me',
+    });
+    expect(again.json().sequence).toBe(2);
+    const early = await s.customer.agent.post(`/api/visits/${visit.id}/cancel`, {
+      reason: 'Sold the house',
+    });
+    expect(early.json()).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'customer',
+      lateCancellation: false,
+    });
+    expect(
+      (await s.customer.agent.post(`/api/visits/${visit.id}/cancel`, { reason: 'x' })).statusCode,
+    ).toBe(409);
+
+    // Inside the notice: late. (The company raises its notice after the booking.)
+    const late = (await s.book(a!)).json();
+    await s.vendor.agent.request({
+      method: 'PUT',
+      url: `/api/companies/${s.companyId}/availability`,
+      payload: settings({ minNoticeHours: 336, maxDaysAhead: 365 }),
+    });
+    await t.app.db.execute(
+      sql`UPDATE visits SET starts_at = now() + interval '2 hours', ends_at = now() + interval '3 hours' WHERE id = ${late.id}`,
+    );
+    const cancelled = await s.vendor.agent.post(`/api/visits/${late.id}/cancel`, {
+      reason: 'Sick',
+    });
+    expect(cancelled.json()).toMatchObject({ cancelledBy: 'business', lateCancellation: true });
+  });
+
+  it('done and no-show only after the visit has ended, by the business', async () => {
+    const s = await setting();
+    const [a, b] = await s.slots('2027-06-01', 1);
+    const one = (await s.book(a!)).json();
+    const two = (await s.book(b!)).json();
+    expect((await s.vendor.agent.post(`/api/visits/${one.id}/done`)).statusCode).toBe(409);
+    await t.app.db.execute(
+      sql`UPDATE visits SET starts_at = now() - interval '3 hours' - (id * interval '1 hour'), ends_at = now() - interval '2 hours' - (id * interval '1 hour') WHERE id IN (${one.id}, ${two.id})`,
+    );
+    expect((await s.customer.agent.post(`/api/visits/${one.id}/done`)).statusCode).toBe(403);
+    expect((await s.vendor.agent.post(`/api/visits/${one.id}/done`)).json().status).toBe('done');
+    expect((await s.vendor.agent.post(`/api/visits/${two.id}/no-show`)).json().status).toBe(
+      'no_show',
+    );
+    expect((await s.vendor.agent.post(`/api/visits/${one.id}/no-show`)).statusCode).toBe(409);
+  });
+
+  it('answer 401 signed out, 404 to strangers, 403 for another owner’s availability', async () => {
+    const s = await setting();
+    const [a] = await s.slots('2027-07-01', 1);
+    const visit = (await s.book(a!)).json();
+    const anonymous = new Agent(t.app);
+    const stranger = await loggedIn(t, { firstName: 'Stranger' });
+    expect((await anonymous.get(`${s.base}/slots`)).statusCode).toBe(401);
+    expect((await anonymous.post(`${s.base}/visits`, { startsAt: a })).statusCode).toBe(401);
+    expect((await anonymous.get(`/api/companies/${s.companyId}/availability`)).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await stranger.agent.get(`/api/companies/${s.companyId}/availability`)).statusCode,
+    ).toBe(403);
+    expect((await stranger.agent.get(`/api/companies/999999/availability`)).statusCode).toBe(404);
+    expect((await stranger.agent.get(`${s.base}/slots`)).statusCode).toBe(404);
+    expect((await stranger.agent.post(`${s.base}/visits`, { startsAt: a })).statusCode).toBe(404);
+    expect((await stranger.agent.get(`/api/quotes/${s.quoteId}/visits`)).statusCode).toBe(404);
+    for (const action of ['confirm', 'decline', 'done', 'no-show']) {
+      expect((await stranger.agent.post(`/api/visits/${visit.id}/${action}`)).statusCode).toBe(404);
+    }
+    expect(
+      (await stranger.agent.post(`/api/visits/${visit.id}/cancel`, { reason: 'x' })).statusCode,
+    ).toBe(404);
+    // The business cannot book for the customer.
+    expect((await s.book(a!, s.vendor.agent)).statusCode).toBe(403);
+  });
+});
