@@ -169,6 +169,20 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/vendor-quotes/unread-count',                              401,  200,  200,  200,  200,  200,  200,  401],
   ['GET /api/users/unread-messages-count',                             401,  200,  200,  200,  200,  200,  200,  401],
   ['GET /api/messages/unread-count',                                   401,  200,  200,  200,  200,  200,  200,  401],
+  // Visits (issue 34): availability is the owner's; a visit is its two parties' (others: 404).
+  ['GET /api/companies/:id/availability',                              401,  403,  403,  200,  403,  403,  403,  401],
+  ['PUT /api/companies/:id/availability',                              401,  403,  403,  200,  403,  403,  403,  401],
+  ['POST /api/companies/:id/time-off',                                 401,  403,  403,  201,  403,  403,  403,  401],
+  ['DELETE /api/companies/:id/time-off/:timeOffId',                    401,  403,  403,  204,  403,  403,  403,  401],
+  ['GET /api/quotes/:quoteId/companies/:companyId/slots',              401,  200,  404,  200,  404,  404,  404,  401],
+  ['POST /api/quotes/:quoteId/companies/:companyId/visits',            401,  201,  404,  403,  404,  404,  404,  401],
+  ['GET /api/quotes/:quoteId/visits',                                  401,  200,  404,  200,  404,  404,  404,  401],
+  ['POST /api/visits/:id/confirm',                                     401,  403,  404,  200,  404,  404,  404,  401],
+  ['POST /api/visits/:id/decline',                                     401,  403,  404,  200,  404,  404,  404,  401],
+  ['POST /api/visits/:id/done',                                        401,  403,  404,  200,  404,  404,  404,  401],
+  ['POST /api/visits/:id/no-show',                                     401,  403,  404,  200,  404,  404,  404,  401],
+  ['POST /api/visits/:id/cancel',                                      401,  200,  404,  200,  404,  404,  404,  401],
+  ['POST /api/visits/:id/reschedule',                                  401,  200,  404,  200,  404,  404,  404,  401],
   // The notification centre (docs/decisions/052): each user's own; another's id is not there.
   ['GET /api/notifications',                                           401,  200,  200,  200,  200,  200,  200,  401],
   ['GET /api/notifications/unread-count',                              401,  200,  200,  200,  200,  200,  200,  401],
@@ -485,6 +499,54 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   'GET /api/quotes/:quoteId/companies/:companyId/unread-count': (w) => ({
     url: `/api/quotes/${w.quoteId}/companies/${w.company.id}/unread-count`,
   }),
+  'GET /api/companies/:id/availability': async (w) => ({
+    url: `/api/companies/${await visitReady(w)}/availability`,
+  }),
+  'PUT /api/companies/:id/availability': async (w) => ({
+    url: `/api/companies/${await visitReady(w)}/availability`,
+    payload: VISIT_SETTINGS,
+  }),
+  'POST /api/companies/:id/time-off': async (w) => ({
+    url: `/api/companies/${await visitReady(w)}/time-off`,
+    payload: { startsAt: '2020-01-01T00:00:00Z', endsAt: '2020-01-02T00:00:00Z', note: 'Past' },
+  }),
+  'DELETE /api/companies/:id/time-off/:timeOffId': async (w) => {
+    const { rows } = await t.app.db.execute<{ id: number }>(sql`
+      INSERT INTO company_time_off (company_id, starts_at, ends_at)
+      VALUES (${await visitReady(w)}, '2020-01-01', '2020-01-02') RETURNING id`);
+    return { url: `/api/companies/${w.company.id}/time-off/${rows[0]!.id}` };
+  },
+  'GET /api/quotes/:quoteId/companies/:companyId/slots': async (w) => ({
+    url: `/api/quotes/${w.quoteId}/companies/${await visitReady(w)}/slots?days=2`,
+  }),
+  'POST /api/quotes/:quoteId/companies/:companyId/visits': async (w) => ({
+    url: `/api/quotes/${w.quoteId}/companies/${await visitReady(w)}/visits`,
+    payload: { startsAt: nextVisitTime() },
+  }),
+  'GET /api/quotes/:quoteId/visits': async (w) => {
+    await visitReady(w);
+    return { url: `/api/quotes/${w.quoteId}/visits` };
+  },
+  'POST /api/visits/:id/confirm': async (w) => ({
+    url: `/api/visits/${await freshVisit(w, 'requested')}/confirm`,
+  }),
+  'POST /api/visits/:id/decline': async (w) => ({
+    url: `/api/visits/${await freshVisit(w, 'requested')}/decline`,
+  }),
+  'POST /api/visits/:id/done': async (w) => ({
+    url: `/api/visits/${await freshVisit(w, 'confirmed', true)}/done`,
+  }),
+  'POST /api/visits/:id/no-show': async (w) => ({
+    url: `/api/visits/${await freshVisit(w, 'confirmed', true)}/no-show`,
+  }),
+  'POST /api/visits/:id/cancel': async (w) => ({
+    url: `/api/visits/${await freshVisit(w, 'confirmed')}/cancel`,
+    payload: { reason: 'Checked by the authorization matrix' },
+  }),
+  'POST /api/visits/:id/reschedule': async (w) => ({
+    url: `/api/visits/${await freshVisit(w, 'confirmed')}/reschedule`,
+    payload: { startsAt: nextVisitTime(), reason: 'Checked by the authorization matrix' },
+  }),
   'POST /api/notifications/:id/read': async (w) => {
     const { rows } = await t.app.db.execute<{ id: number }>(sql`
       INSERT INTO notifications (user_id, kind, title, link)
@@ -492,6 +554,50 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
     return { url: `/api/notifications/${rows[0]!.id}/read` };
   },
 };
+
+/** The world's company open around the clock in UTC, 15-minute visits booked on request. */
+const VISIT_SETTINGS = {
+  bookingMode: 'request',
+  visitMinutes: 15,
+  bufferMinutes: 0,
+  minNoticeHours: 0,
+  maxDaysAhead: 365,
+  timeZone: 'UTC',
+  weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 1440 })),
+};
+let visitSettingsSaved = false;
+/** Saves the world company's availability once; its id. */
+async function visitReady(w: World): Promise<number> {
+  if (!visitSettingsSaved) {
+    const owner = await signInAs(t.app.db, t.agent(), w.users.owner.id);
+    const put = await owner.request({
+      method: 'PUT',
+      url: `/api/companies/${w.company.id}/availability`,
+      payload: VISIT_SETTINGS,
+    });
+    if (put.statusCode !== 200) throw new Error(`availability answered ${put.statusCode}`);
+    visitSettingsSaved = true;
+  }
+  return w.company.id;
+}
+let visitCounter = 0;
+/** A slot no other call used: the next quarter hour of a day in a week's time, in UTC. */
+function nextVisitTime(): string {
+  const day = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${day}T00:00:00Z`) + visitCounter++ * 15 * 60_000).toISOString();
+}
+/** A visit of the world's quote with the owner's company (ended when `past`). */
+async function freshVisit(w: World, status: 'requested' | 'confirmed', past = false) {
+  await visitReady(w);
+  const startsAt = past
+    ? new Date(Date.now() - (visitCounter++ + 2) * 3600_000).toISOString()
+    : nextVisitTime();
+  const { rows } = await t.app.db.execute<{ id: number }>(sql`
+    INSERT INTO visits (quote_id, company_id, customer_id, starts_at, ends_at, status)
+    VALUES (${w.quoteId}, ${w.company.id}, ${w.users.customer.id}, ${startsAt}::timestamptz,
+      ${startsAt}::timestamptz + interval '15 minutes', ${status}) RETURNING id`);
+  return rows[0]!.id;
+}
 
 let t: TestApp;
 let world: World;
