@@ -10,6 +10,7 @@ import { quoteKeys } from './quotes';
 import { receiveRealtimeMessage, refetchAfterReconnect, writtenTypes } from './realtime-cache';
 import { unreadKeys, unreadPaths } from './unread';
 import { vendorQuoteKeys } from './vendor';
+import { visitKeys } from './visits';
 
 const CUSTOMER = 7;
 
@@ -108,8 +109,9 @@ describe('the writers', () => {
         comparisonKeys.all,
         leadKeys.all,
         notificationKeys.all,
+        visitKeys.all,
       ]),
     );
-    expect(keys).toHaveLength(8);
+    expect(keys).toHaveLength(9);
   });
 });
