@@ -770,7 +770,7 @@ export interface paths {
         put?: never;
         /**
          * Start a matched quote request (a draft): the system picks the businesses
-         * @description A draft in a trade, without businesses: when it is submitted, up to 5 businesses of the trade that serve its ZIP are offered it as leads (docs/decisions/016). While the customer has an open matched draft in the same trade for the same job ZIP, that draft is answered (200, `reused`). 400 "Choose a service" for an unknown trade.
+         * @description A draft in a trade, without businesses: when it is submitted, up to 5 businesses of the trade that serve its ZIP are offered it as leads (docs/decisions/042). While the customer has an open matched draft in the same trade for the same job ZIP, that draft is answered (200, `reused`). 400 "Choose a service" for an unknown trade.
          */
         post: operations["createMatchedQuote"];
         delete?: never;

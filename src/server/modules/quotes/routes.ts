@@ -56,7 +56,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['quotes'],
         security: access.signedIn,
         description:
-          'A draft in a trade, without businesses: when it is submitted, up to 5 businesses of the trade that serve its ZIP are offered it as leads (docs/decisions/016). While the customer has an open matched draft in the same trade for the same job ZIP, that draft is answered (200, `reused`). 400 "Choose a service" for an unknown trade.',
+          'A draft in a trade, without businesses: when it is submitted, up to 5 businesses of the trade that serve its ZIP are offered it as leads (docs/decisions/042). While the customer has an open matched draft in the same trade for the same job ZIP, that draft is answered (200, `reused`). 400 "Choose a service" for an unknown trade.',
         body: createMatchedQuoteSchema,
         response: { 200: createdQuoteSchema, 201: createdQuoteSchema, ...ROW_ROUTE_ERRORS },
       },
