@@ -186,6 +186,33 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'You can only change your own review.': 'Solo puedes cambiar tu propia reseña.',
   'Only the business can reply to its reviews.': 'Solo el negocio puede responder a sus reseñas.',
   'Admins only.': 'Solo para administradores.',
+  // Visits on the calendar (issue 34).
+  'That time was just taken': 'Alguien acaba de reservar ese horario',
+  'Visit not found': 'No se encontró la visita',
+  'Time off not found': 'No se encontró el tiempo libre',
+  'This business has not set its availability yet.':
+    'Esta empresa todavía no ha indicado su disponibilidad.',
+  'Only a requested visit can be confirmed or declined.':
+    'Solo se puede confirmar o rechazar una visita solicitada.',
+  'This visit is no longer booked.': 'Esta visita ya no está reservada.',
+  'A visit can be marked done or no-show only once it has ended.':
+    'Una visita solo se puede marcar como realizada o como ausencia cuando ya terminó.',
+  'Only the business can do this.': 'Solo la empresa puede hacer esto.',
+  'Only the customer can book a visit.': 'Solo el cliente puede reservar una visita.',
+  'Each range must start before it ends.': 'Cada franja debe empezar antes de terminar.',
+  'Each range must lie within one day (00:00 to 24:00).':
+    'Cada franja debe estar dentro de un mismo día (de 00:00 a 24:00).',
+  'Ranges on the same day must not overlap.': 'Las franjas de un mismo día no pueden superponerse.',
+  'A visit lasts from 15 to 480 minutes.': 'Una visita dura de 15 a 480 minutos.',
+  'The buffer is from 0 to 240 minutes.': 'El margen entre visitas es de 0 a 240 minutos.',
+  'The minimum notice is from 0 to 336 hours.': 'La antelación mínima es de 0 a 336 horas.',
+  'Bookings may open from 1 to 365 days ahead.':
+    'Las reservas pueden abrirse de 1 a 365 días antes.',
+  'Unknown time zone.': 'Zona horaria desconocida.',
+  'Time off must end after it starts.': 'El tiempo libre debe terminar después de empezar.',
+  'Please give a reason (at most 500 characters).':
+    'Indica un motivo (como máximo 500 caracteres).',
+  'Please pick a time.': 'Elige un horario.',
 };
 
 const SPANISH_UNITS: Record<string, string> = {
