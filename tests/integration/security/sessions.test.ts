@@ -228,6 +228,7 @@ describe("a request's signed-in user", () => {
         'id',
         'isVerified',
         'lastName',
+        'locale',
         'phoneNumber',
         'textNotifications',
       ]);
