@@ -4,7 +4,7 @@ import type { Executor } from '@/server/db/client';
 import { cappedCount } from '@/server/db/paging';
 import { customerPresent } from '../conversations';
 import { earthPoint, milesBetween } from '../geo';
-import type { JobColumns, JobImage } from './job-service';
+import type { JobColumns, JobImage } from './job-repository';
 
 /**
  * In SQL over `leads l` and `quotes q`: the offer can still be answered. Once its customer is

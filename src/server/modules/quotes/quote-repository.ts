@@ -4,7 +4,7 @@ import type { WithdrawReason } from '@/contract/withdrawal';
 import type { Executor } from '@/server/db/client';
 import { companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
 import { type EstimateJson, latestEstimateOf } from '../conversations';
-import { categorySlugOf } from './job-service';
+import { categorySlugOf } from './job-repository';
 
 /** Columns of a quote a draft's edit or its submit writes. */
 type QuoteFields = Partial<typeof quotes.$inferInsert>;

@@ -27,7 +27,8 @@ import { NEW_ACCOUNT_DAYS } from '../safety';
 import { offerToNextMatches } from './matching';
 import { announceOffers } from './lead-offers';
 import { findQuoteMatch } from './quote-match';
-import { categorySlugOfQuote, mergeJob, type StoredJob } from './job-service';
+import { categorySlugOfQuote } from './job-repository';
+import { mergeJob, type StoredJob } from './job-service';
 import {
   countQuoteImages,
   countQuotesByStage,

@@ -14,7 +14,12 @@ import {
 import { objectUrl } from '../objects';
 import { allowsEmail, emailRecipientColumns } from '../users';
 import { quoteRequestEmail, quoteRequestText } from './emails';
-import { categorySlugOf, JOB_ZIP_PLACE, MILES_FROM_JOB_ZIP, type JobColumns } from './job-service';
+import {
+  categorySlugOf,
+  JOB_ZIP_PLACE,
+  MILES_FROM_JOB_ZIP,
+  type JobColumns,
+} from './job-repository';
 
 /**
  * How a business hears of a new request: a quote its customer sent it ('quote'), or a matched

@@ -1,0 +1,99 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { JobTiming } from '@/contract/job';
+import type { QuoteStatus } from '@/contract/quote';
+import type { Executor } from '@/server/db/client';
+import { companies, zipCodes } from '@/server/db/schema';
+import { earthPoint, milesBetween } from '../geo';
+
+/** Where a business is (the `companies` row as `c`), for distances. */
+const COMPANY_POINT = earthPoint(sql`c.latitude`, sql`c.longitude`);
+
+/**
+ * In SQL, the trade whose questionnaire a quote uses: a matched request's trade, else its first
+ * business's category.
+ */
+export const categorySlugOf = (quoteId: number | SQL): SQL<string | null> => sql`COALESCE(
+  (SELECT mc.slug FROM quotes mq JOIN categories mc ON mc.id = mq.match_category_id
+    WHERE mq.id = ${quoteId}),
+  (SELECT cat.slug FROM quote_companies qc
+    JOIN companies c ON c.id = qc.company_id JOIN categories cat ON cat.id = c.category_id
+    WHERE qc.quote_id = ${quoteId} ORDER BY qc.id LIMIT 1))`;
+
+export async function categorySlugOfQuote(db: Executor, quoteId: number): Promise<string | null> {
+  const { rows } = await db.execute<{ slug: string | null }>(
+    sql`SELECT ${categorySlugOf(quoteId)} AS slug`,
+  );
+  return rows[0]?.slug ?? null;
+}
+
+/** A photo of the job, as read for a business's view of it. */
+export interface JobImage {
+  id: number;
+  objectId: number;
+  caption: string | null;
+}
+
+/** The quote's columns a business's view of the job is made of (the job, and leads). */
+export interface JobColumns {
+  quote_name: string;
+  description: string;
+  job_zip: string | null;
+  timing: JobTiming;
+  timing_date: string | null;
+  answers: Record<string, string>;
+  /** "City, ST" of the job's ZIP. */
+  place: string | null;
+  distance_miles: number | null;
+}
+
+/** A quote's job as one business would see it, with what decides whether the caller may. */
+export interface VendorJobRow extends JobColumns {
+  user_id: number;
+  status: QuoteStatus;
+  job_address: string | null;
+  hired_company_id: number | null;
+  /** Whether the business is one the quote is addressed to. */
+  invited: boolean;
+  company_owner_id: number | null;
+}
+
+/**
+ * A quote's job seen from one business: the place and the distance from it, whether it was
+ * invited and who owns it (none when the quote does not exist). Raw SQL: the distance is
+ * computed between two joined rows' coordinates.
+ */
+export async function findVendorJobRow(
+  db: Executor,
+  quoteId: number,
+  companyId: number,
+): Promise<VendorJobRow | undefined> {
+  const { rows } = await db.execute<VendorJobRow & Record<string, unknown>>(sql`
+    SELECT q.user_id, q.status, q.quote_name, q.description, q.job_zip, q.job_address, q.timing,
+      to_char(q.timing_date, 'YYYY-MM-DD') AS timing_date, q.answers, q.hired_company_id,
+      EXISTS (SELECT 1 FROM quote_companies qc WHERE qc.quote_id = q.id AND qc.company_id = ${companyId}) AS invited,
+      c.owner_id AS company_owner_id,
+      z.city || ', ' || z.state AS place,
+      CASE WHEN z.zip IS NULL OR c.latitude IS NULL OR c.longitude IS NULL THEN NULL
+        ELSE ${milesBetween(earthPoint(sql`z.latitude`, sql`z.longitude`), COMPANY_POINT)}
+      END AS distance_miles
+    FROM quotes q
+    LEFT JOIN companies c ON c.id = ${companyId}
+    LEFT JOIN zip_codes z ON z.zip = q.job_zip
+    WHERE q.id = ${quoteId}`);
+  return rows[0];
+}
+
+/** In SQL, with `zip_codes` joined on the job's ZIP: its place ("City, ST"), for the e-mails. */
+export const JOB_ZIP_PLACE = sql<string | null>`${zipCodes.city} || ', ' || ${zipCodes.state}`;
+
+/**
+ * In SQL, with `zip_codes` joined on the job's ZIP: the miles from it to the business of the
+ * query's `companies` row, or NULL where either has no coordinates (`roundMiles` reads it).
+ */
+export const MILES_FROM_JOB_ZIP: SQL<number | string | null> = sql`CASE
+  WHEN ${zipCodes.zip} IS NULL OR ${companies.latitude} IS NULL OR ${companies.longitude} IS NULL
+    THEN NULL
+  ELSE ${milesBetween(
+    earthPoint(sql`${zipCodes.latitude}`, sql`${zipCodes.longitude}`),
+    earthPoint(sql`${companies.latitude}`, sql`${companies.longitude}`),
+  )} END`;
