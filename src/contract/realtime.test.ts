@@ -168,6 +168,8 @@ const PUBLISHED: { [T in RealtimeType]: Extract<PublishedRealtimeEvent, { type: 
         status: 'requested',
         cancelledBy: null,
         cancelReason: null,
+        rescheduledBy: null,
+        rescheduleReason: null,
         lateCancellation: false,
         sequence: 0,
         createdAt: '2026-11-28T10:00:00.000Z',

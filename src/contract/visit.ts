@@ -182,6 +182,9 @@ export const visitSchema = z.object({
   status: z.enum(VISIT_STATUSES),
   cancelledBy: z.enum(VISIT_PARTIES).nullable(),
   cancelReason: z.string().nullable(),
+  /** Who last moved the visit and why (null until it is rescheduled). */
+  rescheduledBy: z.enum(VISIT_PARTIES).nullable(),
+  rescheduleReason: z.string().nullable(),
   lateCancellation: z.boolean(),
   sequence: z.number().int(),
   createdAt: z.string(),

@@ -218,20 +218,36 @@ describe('visits', () => {
       reason: 'Truck in the shop',
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json()).toMatchObject({ startsAt: b, sequence: 1 });
+    expect(moved.json()).toMatchObject({
+      startsAt: b,
+      sequence: 1,
+      rescheduledBy: 'business',
+      rescheduleReason: 'Truck in the shop',
+    });
     expect(await s.slots('2027-05-03', 1)).toContain(a);
     const again = await s.customer.agent.post(`/api/visits/${visit.id}/reschedule`, {
       startsAt: c,
       reason: 'Later suits me',
     });
-    expect(again.json().sequence).toBe(2);
+    expect(again.json()).toMatchObject({
+      sequence: 2,
+      rescheduledBy: 'customer',
+      rescheduleReason: 'Later suits me',
+    });
     const early = await s.customer.agent.post(`/api/visits/${visit.id}/cancel`, {
       reason: 'Sold the house',
     });
     expect(early.json()).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'customer',
+      cancelReason: 'Sold the house',
       lateCancellation: false,
+    });
+    // The customer's list carries the reasons too.
+    const listed = await s.customer.agent.get(`/api/quotes/${s.quoteId}/visits`);
+    expect(listed.json().visits[0]).toMatchObject({
+      cancelReason: 'Sold the house',
+      rescheduleReason: 'Later suits me',
     });
     expect(
       (await s.customer.agent.post(`/api/visits/${visit.id}/cancel`, { reason: 'x' })).statusCode,

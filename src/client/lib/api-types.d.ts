@@ -11966,6 +11966,9 @@ export interface operations {
                         /** @enum {string|null} */
                         cancelledBy: "customer" | "business" | null;
                         cancelReason: string | null;
+                        /** @enum {string|null} */
+                        rescheduledBy: "customer" | "business" | null;
+                        rescheduleReason: string | null;
                         lateCancellation: boolean;
                         sequence: number;
                         createdAt: string;
@@ -12111,6 +12114,9 @@ export interface operations {
                             /** @enum {string|null} */
                             cancelledBy: "customer" | "business" | null;
                             cancelReason: string | null;
+                            /** @enum {string|null} */
+                            rescheduledBy: "customer" | "business" | null;
+                            rescheduleReason: string | null;
                             lateCancellation: boolean;
                             sequence: number;
                             createdAt: string;
@@ -12225,6 +12231,9 @@ export interface operations {
                         /** @enum {string|null} */
                         cancelledBy: "customer" | "business" | null;
                         cancelReason: string | null;
+                        /** @enum {string|null} */
+                        rescheduledBy: "customer" | "business" | null;
+                        rescheduleReason: string | null;
                         lateCancellation: boolean;
                         sequence: number;
                         createdAt: string;
@@ -12368,6 +12377,9 @@ export interface operations {
                         /** @enum {string|null} */
                         cancelledBy: "customer" | "business" | null;
                         cancelReason: string | null;
+                        /** @enum {string|null} */
+                        rescheduledBy: "customer" | "business" | null;
+                        rescheduleReason: string | null;
                         lateCancellation: boolean;
                         sequence: number;
                         createdAt: string;
@@ -12511,6 +12523,9 @@ export interface operations {
                         /** @enum {string|null} */
                         cancelledBy: "customer" | "business" | null;
                         cancelReason: string | null;
+                        /** @enum {string|null} */
+                        rescheduledBy: "customer" | "business" | null;
+                        rescheduleReason: string | null;
                         lateCancellation: boolean;
                         sequence: number;
                         createdAt: string;
@@ -12654,6 +12669,9 @@ export interface operations {
                         /** @enum {string|null} */
                         cancelledBy: "customer" | "business" | null;
                         cancelReason: string | null;
+                        /** @enum {string|null} */
+                        rescheduledBy: "customer" | "business" | null;
+                        rescheduleReason: string | null;
                         lateCancellation: boolean;
                         sequence: number;
                         createdAt: string;
@@ -12803,6 +12821,9 @@ export interface operations {
                         /** @enum {string|null} */
                         cancelledBy: "customer" | "business" | null;
                         cancelReason: string | null;
+                        /** @enum {string|null} */
+                        rescheduledBy: "customer" | "business" | null;
+                        rescheduleReason: string | null;
                         lateCancellation: boolean;
                         sequence: number;
                         createdAt: string;
@@ -12954,6 +12975,9 @@ export interface operations {
                         /** @enum {string|null} */
                         cancelledBy: "customer" | "business" | null;
                         cancelReason: string | null;
+                        /** @enum {string|null} */
+                        rescheduledBy: "customer" | "business" | null;
+                        rescheduleReason: string | null;
                         lateCancellation: boolean;
                         sequence: number;
                         createdAt: string;

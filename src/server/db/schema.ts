@@ -1097,6 +1097,9 @@ export const visits = pgTable(
     status: visitStatus('status').notNull(),
     cancelledBy: visitParty('cancelled_by'),
     cancelReason: text('cancel_reason'),
+    /** Why it was last moved, and by whom. */
+    rescheduledBy: visitParty('rescheduled_by'),
+    rescheduleReason: text('reschedule_reason'),
     lateCancellation: boolean('late_cancellation').notNull().default(false),
     /** The .ics SEQUENCE: raised at each reschedule. */
     sequence: integer('sequence').notNull().default(0),

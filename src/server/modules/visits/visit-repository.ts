@@ -238,6 +238,8 @@ export async function updateVisit(
     status: VisitStatus;
     cancelledBy: VisitParty;
     cancelReason: string;
+    rescheduledBy: VisitParty;
+    rescheduleReason: string;
     lateCancellation: boolean;
     startsAt: Date;
     endsAt: Date;

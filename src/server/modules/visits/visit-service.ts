@@ -322,14 +322,13 @@ export async function rescheduleVisit(
   user: SessionUser,
   visitId: number,
   startsAtText: string,
-  /** Checked by the route; not stored in this slice (the visit has no column for it yet). */
-  _reason: string,
+  reason: string,
 ): Promise<Visit> {
   const startsAt = new Date(startsAtText);
   let companyId = 0;
   try {
     return await db.transaction(async (tx) => {
-      const { visit, ownerId } = await lockVisit(tx, user, visitId);
+      const { visit, ownerId, party } = await lockVisit(tx, user, visitId);
       companyId = visit.companyId;
       if (visit.status !== 'requested' && visit.status !== 'confirmed') {
         throw conflict(NOT_ACTIVE_MESSAGE);
@@ -342,6 +341,8 @@ export async function rescheduleVisit(
         startsAt,
         endsAt: new Date(startsAt.getTime() + settings.visitMinutes * 60_000),
         sequence: visit.sequence + 1,
+        rescheduledBy: party,
+        rescheduleReason: reason,
       });
       await publishVisit(tx, row, ownerId);
       return toVisit(row);
