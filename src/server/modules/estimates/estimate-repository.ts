@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Estimate, EstimateValues } from '@/contract/estimate';
 import type { QuoteStage, QuoteStatus } from '@/contract/quote';
 import type { Executor } from '@/server/db/client';
-import { ENTRY_TIME, type EstimateJson, toEstimate } from '../conversations';
-import { STAGE_OF_Q } from '../quotes';
+import { ENTRY_TIME, type EstimateJson, latestEstimateOf, toEstimate } from '../conversations';
+import { MILES_FROM_JOB_ZIP, STAGE_OF_Q } from '../quotes';
 
 /** Every revision of a conversation's estimate, oldest first. */
 export async function findRevisions(
@@ -160,4 +160,49 @@ export async function confirmJobIfDue(
         AND job_done_at <= now() - make_interval(days => ${days})
       RETURNING user_id, hired_company_id`);
   return rows[0];
+}
+
+/** One business of a quote, as the customer's comparison reads it. */
+export interface ComparisonRow {
+  company_id: number;
+  name: string;
+  logo_object_id: number | null;
+  city: string;
+  state: string;
+  is_active: boolean;
+  average_rating: string | number;
+  ratings_count: number;
+  distance_miles: number | string | null;
+  last_message_at: Date | null;
+  estimate: EstimateJson | null;
+  revisions: number;
+}
+
+/**
+ * Per business of a quote, in the quote's order: its listing's figures, its current estimate and
+ * revisions, when it last wrote, and the miles from `location` (else from the job's ZIP), measured
+ * as the business is told how far away the job is (MILES_FROM_JOB_ZIP: the same figure on both
+ * sides).
+ */
+export async function findComparisonRows(
+  db: Executor,
+  quoteId: number,
+  location: string | undefined,
+): Promise<ComparisonRow[]> {
+  const measuredFrom = location ? sql`${location.slice(0, 5)}` : sql`q.job_zip`;
+  const { rows } = await db.execute<ComparisonRow & Record<string, unknown>>(sql`
+    SELECT companies.id AS company_id, companies.name, companies.logo_object_id, companies.city,
+      companies.state, companies.is_active, companies.average_rating, companies.ratings_count,
+      ${MILES_FROM_JOB_ZIP} AS distance_miles,
+      (SELECT max(m.created_at) FROM messages m
+        WHERE m.quote_id = qc.quote_id AND m.company_id = companies.id AND m.sender_type = 'company') AS last_message_at,
+      ${latestEstimateOf(sql.raw('qc.quote_id'), sql.raw('companies.id'))} AS estimate,
+      (SELECT count(*)::int FROM estimates e WHERE e.quote_id = qc.quote_id AND e.company_id = companies.id) AS revisions
+    FROM quote_companies qc
+    JOIN quotes q ON q.id = qc.quote_id
+    JOIN companies ON companies.id = qc.company_id
+    LEFT JOIN zip_codes ON zip_codes.zip = ${measuredFrom}
+    WHERE qc.quote_id = ${quoteId}
+    ORDER BY qc.id`);
+  return rows;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import type { Locale } from '@/contract/locale';
 import { users } from '@/server/db/schema';
+import { sessionUserColumns, type SessionUser } from '@/server/platform/session';
 
 /**
  * Which of a user's e-mail settings an e-mail answers to: every e-mail needs the master switch;
@@ -58,4 +59,28 @@ export async function findEmailRecipient(
 /** The person's language, saved on the account (issue 33). */
 export async function saveLocale(db: Executor, userId: number, locale: Locale): Promise<void> {
   await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The notification settings a person may change, as stored. */
+export type NotificationSettings = Pick<
+  typeof users.$inferInsert,
+  | 'phoneNumber'
+  | 'emailNotifications'
+  | 'emailNotificationsQuotes'
+  | 'emailNotificationsMessages'
+  | 'textNotifications'
+>;
+
+/** Writes a person's notification settings; their columns a request knows, as they are now. */
+export async function updateNotificationSettings(
+  db: Executor,
+  userId: number,
+  settings: NotificationSettings,
+): Promise<SessionUser> {
+  const [row] = await db
+    .update(users)
+    .set({ ...settings, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning(sessionUserColumns);
+  return row!;
 }

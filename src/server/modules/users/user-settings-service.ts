@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   PHONE_MIN_LENGTH,
   PHONE_TOO_SHORT,
@@ -6,10 +5,10 @@ import {
   type UserSettingsInput,
 } from '@/contract/user-settings';
 import type { Database } from '@/server/db/client';
-import { users } from '@/server/db/schema';
 import { badRequest } from '@/server/platform/errors';
-import { sessionUserColumns, type SessionUser } from '@/server/platform/session';
+import type { SessionUser } from '@/server/platform/session';
 import type { JobQueue } from '@/server/platform/jobs';
+import { updateNotificationSettings } from './user-repository';
 
 export const SMS_WELCOME =
   'QuoteLocal: text notifications are on. You will get a text when a business answers you. Msg & data rates may apply. Reply STOP to cancel.';
@@ -41,25 +40,19 @@ export async function updateUserSettings(
   }
 
   const updated = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({
-        phoneNumber,
-        emailNotifications,
-        emailNotificationsQuotes:
-          emailNotifications && (input.emailNotificationsQuotes ?? user.emailNotificationsQuotes),
-        emailNotificationsMessages:
-          emailNotifications &&
-          (input.emailNotificationsMessages ?? user.emailNotificationsMessages),
-        textNotifications,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id))
-      .returning(sessionUserColumns);
+    const row = await updateNotificationSettings(tx, user.id, {
+      phoneNumber,
+      emailNotifications,
+      emailNotificationsQuotes:
+        emailNotifications && (input.emailNotificationsQuotes ?? user.emailNotificationsQuotes),
+      emailNotificationsMessages:
+        emailNotifications && (input.emailNotificationsMessages ?? user.emailNotificationsMessages),
+      textNotifications,
+    });
     if (turningTextOn && phoneNumber) {
       await deps.jobs.enqueue('deliver.sms', { to: phoneNumber, text: SMS_WELCOME }, { tx });
     }
-    return row!;
+    return row;
   });
   return updated;
 }
