@@ -4,6 +4,14 @@ import { userSchema } from './user';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/**
+ * What a single-use token sent by e-mail or given at login is for: verifying the address,
+ * resetting the password, or one appeal of a suspended account whose password was right
+ * (issue 31).
+ */
+export const AUTH_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'suspension_appeal'] as const;
+export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
+
 const emailField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { AUTH_TOKEN_PURPOSES } from '@/contract/auth';
 import { SERVICE_AREA_KINDS } from '@/contract/business';
 import { COST_UNITS, type CostGuideBand } from '@/contract/cost-guide';
 import { PRICE_TYPES } from '@/contract/estimate';
@@ -120,12 +121,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-export const authTokenPurpose = pgEnum('auth_token_purpose', [
-  'verify_email',
-  'reset_password',
-  /** Given at login to a suspended account whose password was right: one appeal (issue 31). */
-  'suspension_appeal',
-]);
+export const authTokenPurpose = pgEnum('auth_token_purpose', AUTH_TOKEN_PURPOSES);
 
 /** E-mail verification and password-reset tokens: stored hashed, expiring, single use. */
 export const authTokens = pgTable(
