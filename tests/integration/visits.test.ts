@@ -171,6 +171,36 @@ describe('visits', () => {
     expect(await s.slots('2027-03-13', 1)).not.toContain(slot);
   });
 
+  it('keep the buffer between visits, in the slots and in the exclusion constraint', async () => {
+    const s = await setting({ bufferMinutes: 30 });
+    // 09:00–12:00 Denver (MDT, 15:00Z) cut every 60 + 30 minutes: 09:00 and 10:30.
+    expect(await s.slots('2027-06-07', 1)).toEqual([
+      '2027-06-07T15:00:00.000Z',
+      '2027-06-07T16:30:00.000Z',
+    ]);
+    const visit = (await s.book('2027-06-07T15:00:00.000Z')).json();
+    // Without a buffer the grid is hourly, but the booked visit keeps the buffer it was booked with:
+    // 10:00 would start 0 minutes after it, 11:00 is free.
+    await s.vendor.agent.request({
+      method: 'PUT',
+      url: `/api/companies/${s.companyId}/availability`,
+      payload: settings({ bufferMinutes: 0 }),
+    });
+    expect(await s.slots('2027-06-07', 1)).toEqual(['2027-06-07T17:00:00.000Z']);
+    // The database itself refuses a visit inside the buffer, whatever the application checked.
+    const insert = (startsAt: string) =>
+      t.app.db.execute(sql`
+        INSERT INTO visits (quote_id, company_id, customer_id, starts_at, ends_at, blocked_until, status)
+        SELECT quote_id, company_id, customer_id, ${startsAt}::timestamptz,
+          ${startsAt}::timestamptz + interval '1 hour', ${startsAt}::timestamptz + interval '1 hour',
+          'confirmed'
+        FROM visits WHERE id = ${visit.id}`);
+    await expect(insert('2027-06-07T16:15:00Z')).rejects.toMatchObject({
+      cause: { code: '23P01' },
+    });
+    await expect(insert('2027-06-07T16:30:00Z')).resolves.toBeDefined();
+  });
+
   it('instant mode confirms; request mode waits for the business to confirm or decline', async () => {
     const instant = await setting();
     const [a] = await instant.slots('2027-04-01', 1);
@@ -261,7 +291,7 @@ describe('visits', () => {
       payload: settings({ minNoticeHours: 336, maxDaysAhead: 365 }),
     });
     await t.app.db.execute(
-      sql`UPDATE visits SET starts_at = now() + interval '2 hours', ends_at = now() + interval '3 hours' WHERE id = ${late.id}`,
+      sql`UPDATE visits SET starts_at = now() + interval '2 hours', ends_at = now() + interval '3 hours', blocked_until = now() + interval '3 hours' WHERE id = ${late.id}`,
     );
     const cancelled = await s.vendor.agent.post(`/api/visits/${late.id}/cancel`, {
       reason: 'Sick',
@@ -276,7 +306,7 @@ describe('visits', () => {
     const two = (await s.book(b!)).json();
     expect((await s.vendor.agent.post(`/api/visits/${one.id}/done`)).statusCode).toBe(409);
     await t.app.db.execute(
-      sql`UPDATE visits SET starts_at = now() - interval '3 hours' - (id * interval '1 hour'), ends_at = now() - interval '2 hours' - (id * interval '1 hour') WHERE id IN (${one.id}, ${two.id})`,
+      sql`UPDATE visits SET starts_at = now() - interval '3 hours' - (id * interval '1 hour'), ends_at = now() - interval '2 hours' - (id * interval '1 hour'), blocked_until = now() - interval '2 hours' - (id * interval '1 hour') WHERE id IN (${one.id}, ${two.id})`,
     );
     expect((await s.customer.agent.post(`/api/visits/${one.id}/done`)).statusCode).toBe(403);
     expect((await s.vendor.agent.post(`/api/visits/${one.id}/done`)).json().status).toBe('done');

@@ -10,6 +10,7 @@ import { SENDER_TYPES } from '@/contract/message';
 import {
   APPEAL_STATUSES,
   AUDIT_TARGETS,
+  type AuditAction,
   HELD_STATUSES,
   HOLD_REASONS,
   REPORT_REASONS,
@@ -754,8 +755,8 @@ export const auditLog = pgTable(
     /** Not a foreign key: the entry outlives the admin's account, as it was written. */
     adminId: integer('admin_id').notNull(),
     adminEmail: text('admin_email').notNull(),
-    /** e.g. review.hide, company.restore, user.suspend, report.dismiss */
-    action: text('action').notNull(),
+    /** One of the contract's AUDIT_ACTIONS: review.hide, company.restore, report.dismiss… */
+    action: text('action').$type<AuditAction>().notNull(),
     targetType: auditTarget('target_type').notNull(),
     targetId: bigint('target_id', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
@@ -1090,6 +1091,8 @@ export const visits = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The end plus the company's buffer at booking: the exclusion keeps [starts, blocked) apart. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
     status: visitStatus('status').notNull(),
     cancelledBy: visitParty('cancelled_by'),
     cancelReason: text('cancel_reason'),
@@ -1106,5 +1109,6 @@ export const visits = pgTable(
     index('visits_quote_idx').on(t.quoteId, t.startsAt),
     index('visits_company_idx').on(t.companyId, t.startsAt),
     check('visits_order', sql`${t.startsAt} < ${t.endsAt}`),
+    check('visits_blocked', sql`${t.endsAt} <= ${t.blockedUntil}`),
   ],
 );

@@ -593,8 +593,9 @@ async function freshVisit(w: World, status: 'requested' | 'confirmed', past = fa
     ? new Date(Date.now() - (visitCounter++ + 2) * 3600_000).toISOString()
     : nextVisitTime();
   const { rows } = await t.app.db.execute<{ id: number }>(sql`
-    INSERT INTO visits (quote_id, company_id, customer_id, starts_at, ends_at, status)
+    INSERT INTO visits (quote_id, company_id, customer_id, starts_at, ends_at, blocked_until, status)
     VALUES (${w.quoteId}, ${w.company.id}, ${w.users.customer.id}, ${startsAt}::timestamptz,
+      ${startsAt}::timestamptz + interval '15 minutes',
       ${startsAt}::timestamptz + interval '15 minutes', ${status}) RETURNING id`);
   return rows[0]!.id;
 }

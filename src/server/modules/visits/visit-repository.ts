@@ -150,7 +150,8 @@ export async function findParties(db: Executor, quoteId: number, companyId: numb
  * A company's free start times over `days` local days from `from` (default: today in its zone):
  * wall-clock times from the weekly hours turned into instants in the company's zone by
  * PostgreSQL (`(date + minutes) AT TIME ZONE zone`, right across daylight-saving changes), minus
- * time off, minus requested/confirmed visits widened by the buffer, not before now + the notice,
+ * time off, minus times whose visit plus buffer meets a requested/confirmed visit's [start,
+ * blocked_until) (its end plus the buffer it was booked with), not before now + the notice,
  * not after now + the days ahead. `exceptVisitId`: a visit being moved does not block itself.
  */
 export async function findFreeSlots(
@@ -195,10 +196,9 @@ export async function findFreeSlots(
         WHERE v.company_id = a.company_id
           AND v.status IN ('requested', 'confirmed')
           AND v.id IS DISTINCT FROM ${exceptVisitId}::int
-          AND tstzrange(
-                v.starts_at - make_interval(mins => a.buffer_minutes),
-                v.ends_at + make_interval(mins => a.buffer_minutes)
-              ) && tstzrange(c.starts_at, c.starts_at + make_interval(mins => a.visit_minutes))
+          AND tstzrange(v.starts_at, v.blocked_until) && tstzrange(
+                c.starts_at, c.starts_at + make_interval(mins => a.visit_minutes + a.buffer_minutes)
+              )
       ))
     ORDER BY c.starts_at
   `);
@@ -213,6 +213,7 @@ export async function insertVisit(
     customerId: number;
     startsAt: Date;
     endsAt: Date;
+    blockedUntil: Date;
     status: VisitStatus;
   },
 ): Promise<VisitRow> {
@@ -243,6 +244,7 @@ export async function updateVisit(
     lateCancellation: boolean;
     startsAt: Date;
     endsAt: Date;
+    blockedUntil: Date;
     sequence: number;
   }>,
 ): Promise<VisitRow> {

@@ -163,7 +163,8 @@ export async function getSlots(
   };
 }
 
-export function toVisit(row: VisitRow): Visit {
+/** A row as answered: instants as ISO text; the buffer's end stays inside the server. */
+export function toVisit({ blockedUntil: _buffered, ...row }: VisitRow): Visit {
   return {
     ...row,
     startsAt: row.startsAt.toISOString(),
@@ -213,6 +214,16 @@ async function refuseTime(
   throw badRequest(SLOT_NOT_OFFERED_MESSAGE, { startsAt: SLOT_NOT_OFFERED_MESSAGE });
 }
 
+/** A visit's times from its start: the end, and the end plus the buffer the exclusion holds. */
+function timesFrom(settings: AvailabilityRow, startsAt: Date) {
+  const endsAt = new Date(startsAt.getTime() + settings.visitMinutes * 60_000);
+  return {
+    startsAt,
+    endsAt,
+    blockedUntil: new Date(endsAt.getTime() + settings.bufferMinutes * 60_000),
+  };
+}
+
 /** Runs a change that takes a time; an overlap lost to a concurrent booking becomes the 409. */
 async function takingTime<T>(db: Database, companyId: number, work: () => Promise<T>): Promise<T> {
   try {
@@ -244,8 +255,7 @@ export async function bookVisit(
         quoteId,
         companyId,
         customerId,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + settings.visitMinutes * 60_000),
+        ...timesFrom(settings, startsAt),
         status: settings.bookingMode === 'instant' ? 'confirmed' : 'requested',
       });
       await publishVisit(tx, row, ownerId);
@@ -338,8 +348,7 @@ export async function rescheduleVisit(
         await refuseTime(tx, settings, startsAt, visitId);
       }
       const row = await updateVisit(tx, visitId, {
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + settings.visitMinutes * 60_000),
+        ...timesFrom(settings, startsAt),
         sequence: visit.sequence + 1,
         rescheduledBy: party,
         rescheduleReason: reason,
