@@ -237,7 +237,8 @@ export type AdminCompanyDetails = z.infer<typeof adminCompanyDetailsSchema>;
 
 /** Why a message was held (docs/decisions/028). */
 export const HOLD_REASONS = ['blocked_word', 'contact_details'] as const;
-export const HOLD_REASON_LABELS: Record<(typeof HOLD_REASONS)[number], string> = {
+export type HoldReason = (typeof HOLD_REASONS)[number];
+export const HOLD_REASON_LABELS: Record<HoldReason, string> = {
   blocked_word: 'Blocked word',
   contact_details: 'Contact details from a new account',
 };

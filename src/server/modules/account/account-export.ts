@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { SenderType } from '@/contract/message';
 import type { Executor } from '@/server/db/client';
-import type { AccountExport, ExportedPhoto } from './export-shape';
+import type { AccountExport, ExportedMessage, ExportedPhoto } from './export-shape';
 
 /**
  * Where an image is served: `objectUrl` (modules/objects/object-url.ts) built inside SQL, as an
@@ -48,7 +49,7 @@ export async function exportAccount(
     FROM review_replies rr WHERE rr.rating_id = ${ratingId})`;
 
   /** One conversation's entries, `from` 'you' for the user's side and `other` for the other. */
-  const conversationMessages = (side: 'user' | 'company', other: 'business' | 'customer') =>
+  const conversationMessages = (side: SenderType, other: Exclude<ExportedMessage['from'], 'you'>) =>
     jsonList(sql`
       SELECT json_agg(json_build_object('id', m.id,
           'from', CASE m.sender_type WHEN ${sql.raw(`'${side}'`)} THEN 'you' ELSE ${sql.raw(`'${other}'`)} END,

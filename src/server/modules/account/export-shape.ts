@@ -1,6 +1,12 @@
+import type { ServiceAreaKind } from '@/contract/business';
 import type { PriceType } from '@/contract/estimate';
 import type { JobTiming } from '@/contract/job';
+import type { LeadStatus } from '@/contract/lead';
 import type { Locale } from '@/contract/locale';
+import type { Outcome } from '@/contract/message';
+import type { ReportReason, ReportStatus, ReportTarget } from '@/contract/moderation';
+import type { NotificationKind } from '@/contract/notification';
+import type { QuoteStatus } from '@/contract/quote';
 
 /**
  * The shape of `data.json` in a person's export archive (account-export.ts builds it in SQL, so
@@ -75,7 +81,7 @@ export interface ExportedQuote {
   id: number;
   quoteName: string;
   description: string;
-  status: string;
+  status: QuoteStatus;
   answers: Record<string, string>;
   jobZip: string | null;
   jobAddress: string | null;
@@ -135,7 +141,7 @@ export interface ExportedCompany {
   createdAt: string;
   updatedAt: string;
   /** A radius in miles around the address, or a list of ZIP codes (docs/decisions/016). */
-  serviceArea: { kind: 'radius' | 'zips'; radiusMiles: number | null; zips: string[] };
+  serviceArea: { kind: ServiceAreaKind; radiusMiles: number | null; zips: string[] };
   photos: Array<ExportedImage & { displayOrder: number }>;
   /** As the company page shows them: visible reviews, the reviewer's first name. */
   reviewsReceived: Array<{
@@ -156,13 +162,13 @@ export interface ExportedRequest {
   quoteId: number;
   quoteName: string;
   description: string;
-  status: string;
+  status: QuoteStatus;
   customerName: string;
   jobZip: string | null;
   /** Only once this business was hired, as the inbox shows it. */
   jobAddress: string | null;
   receivedAt: string;
-  outcome: 'hired' | 'not_selected' | null;
+  outcome: Outcome | null;
   messages: ExportedMessage[];
   estimatesSent: ExportedEstimate[];
 }
@@ -173,7 +179,7 @@ export interface ExportedLead {
   quoteName: string;
   description: string;
   jobZip: string | null;
-  status: string;
+  status: LeadStatus;
   offeredAt: string;
   expiresAt: string;
   respondedAt: string | null;
@@ -182,18 +188,18 @@ export interface ExportedLead {
 
 export interface ExportedReport {
   id: number;
-  targetType: string;
+  targetType: ReportTarget;
   targetId: number;
-  reason: string;
+  reason: ReportReason;
   details: string | null;
-  status: string;
+  status: ReportStatus;
   resolvedAt: string | null;
   createdAt: string;
 }
 
 export interface ExportedNotification {
   id: number;
-  kind: string;
+  kind: NotificationKind;
   title: string;
   body: string;
   link: string;

@@ -5,6 +5,7 @@ import type {
   AdminCompanyDetails,
   AdminUser,
   AdminUserDetails,
+  ReportTarget,
 } from '@/contract/moderation';
 import type { Executor } from '@/server/db/client';
 import { notFound } from '@/server/platform/errors';
@@ -15,7 +16,7 @@ import { reportsAbout } from './report-queue';
 
 /** Users and companies as admins find and open them (docs/decisions/027). */
 
-const openReportsOn = (type: 'user' | 'company', id: SQL) =>
+const openReportsOn = (type: ReportTarget, id: SQL) =>
   sql`(SELECT count(*)::int FROM reports r
     WHERE r.target_type = ${type} AND r.target_id = ${id} AND r.status = 'open')`;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { closedReason, outcomeOf } from '@/contract/message';
+import { closedReason, outcomeOf, type SenderType } from '@/contract/message';
 import type { AuditEntry, HeldMessage } from '@/contract/moderation';
 import type { Pagination } from '@/contract/common';
 import type { AppConfig } from '@/server/config';
@@ -34,7 +34,7 @@ interface HeldRow extends Record<string, unknown> {
   company_id: number;
   company_name: string;
   sender_id: number;
-  sender_type: 'user' | 'company';
+  sender_type: SenderType;
   first_name: string;
   last_name: string;
   email: string;
@@ -112,7 +112,7 @@ async function lockUndecided(tx: Executor, id: number) {
     quote_id: number;
     company_id: number;
     sender_id: number;
-    sender_type: 'user' | 'company';
+    sender_type: SenderType;
     message: string;
     image_object_id: number | null;
   }>(sql`

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Message, SenderType } from '@/contract/message';
+import type { HoldReason } from '@/contract/moderation';
 import type { Executor } from '@/server/db/client';
 import { heldMessages } from '@/server/db/schema';
 import { toMessage } from '../conversations';
-import type { HoldReason } from './hold-policy';
 
 type HeldRecord = typeof heldMessages.$inferSelect;
 

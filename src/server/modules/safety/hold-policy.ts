@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { BLOCKED_WORDS_MAX } from '@/contract/moderation';
+import { BLOCKED_WORDS_MAX, type HoldReason } from '@/contract/moderation';
 import type { Executor } from '@/server/db/client';
 import { findContactDetail } from './contact-details';
-
-/** Why a message waits for an admin (held_messages.reason). */
-export type HoldReason = 'blocked_word' | 'contact_details';
 
 /** An account this young (and within its first messages) may not send contact details unseen. */
 export const NEW_ACCOUNT_DAYS = 7;
