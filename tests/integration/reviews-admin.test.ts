@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany } from '../support/factories';
+import type { AdminStats } from '@/contract/admin';
+import { createCompany, createUser } from '../support/factories';
 import { loggedIn } from '../support/sessions';
 import { createTestApp, type Agent, type TestApp } from '../support/test-app';
 
@@ -9,7 +10,7 @@ const LONG =
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ adminEmails: new Set(['boss@example.com']) });
+  t = await createTestApp({ adminEmails: new Set(['boss@example.com', 'chief@example.com']) });
 });
 afterAll(async () => t.close());
 
@@ -171,5 +172,24 @@ describe('the admin dashboard API', () => {
     expect(stats.categories).toBe(16);
     expect(stats.quotes.submitted + stats.quotes.in_progress).toBeGreaterThan(0);
     expect(stats.recentActivity.length).toBeGreaterThan(0);
+  });
+
+  it('lists events at the same instant newest row first, the same on every read', async () => {
+    const admin = await loggedIn(t, { email: 'chief@example.com' });
+    // Sign-ups written at one instant, as rows of one transaction are; later than anything else.
+    const createdAt = new Date('2100-01-01T00:00:00Z');
+    for (const n of [1, 2, 3, 4, 5, 6])
+      await createUser(t.app.db, { firstName: `Tie${n}`, createdAt });
+    const recent = async () =>
+      (await admin.agent.get('/api/admin/stats')).json<AdminStats>().recentActivity;
+    const first = await recent();
+    expect(first.slice(0, 5)).toEqual(
+      [6, 5, 4, 3, 2].map((n) => ({
+        kind: 'signup',
+        text: `Tie${n} Owner signed up`,
+        at: createdAt.toISOString(),
+      })),
+    );
+    expect(await recent()).toEqual(first);
   });
 });

@@ -38,24 +38,34 @@ export async function countQuotesByStatus(db: Executor) {
   return rows;
 }
 
-/** The latest sign-ups, listings, quotes and reviews, newest first, 15 at most. */
+/**
+ * The latest sign-ups, listings, quotes and reviews, newest first, 15 at most. Events at the same
+ * instant (rows written in one transaction) come newest row first, so the list is the same on
+ * every read.
+ */
 export async function findRecentActivity(db: Executor) {
   const { rows } = await db.execute<{
     kind: AdminStats['recentActivity'][number]['kind'];
     text: string;
     at: Date;
   }>(sql`
-      (SELECT 'signup' AS kind, first_name || ' ' || last_name || ' signed up' AS text, created_at AS at
-         FROM users ORDER BY created_at DESC LIMIT 5)
-      UNION ALL
-      (SELECT 'listing', name || ' was listed in ' || city, created_at FROM companies ORDER BY created_at DESC LIMIT 5)
-      UNION ALL
-      (SELECT 'quote', 'Quote "' || quote_name || '" ' || replace(status::text, '_', ' '), coalesce(submitted_at, created_at)
-         FROM quotes ORDER BY coalesce(submitted_at, created_at) DESC LIMIT 5)
-      UNION ALL
-      (SELECT 'review', u.first_name || ' rated ' || c.name || ' ' || r.rating || ' stars', r.created_at
-         FROM ratings r JOIN users u ON u.id = r.user_id JOIN companies c ON c.id = r.company_id
-         ORDER BY r.created_at DESC LIMIT 5)
-      ORDER BY at DESC LIMIT 15`);
+      SELECT kind, text, at FROM (
+        (SELECT 'signup' AS kind, first_name || ' ' || last_name || ' signed up' AS text,
+            created_at AS at, id
+          FROM users ORDER BY created_at DESC, id DESC LIMIT 5)
+        UNION ALL
+        (SELECT 'listing', name || ' was listed in ' || city, created_at, id
+          FROM companies ORDER BY created_at DESC, id DESC LIMIT 5)
+        UNION ALL
+        (SELECT 'quote', 'Quote "' || quote_name || '" ' || replace(status::text, '_', ' '),
+            coalesce(submitted_at, created_at), id
+          FROM quotes ORDER BY coalesce(submitted_at, created_at) DESC, id DESC LIMIT 5)
+        UNION ALL
+        (SELECT 'review', u.first_name || ' rated ' || c.name || ' ' || r.rating || ' stars',
+            r.created_at, r.id
+          FROM ratings r JOIN users u ON u.id = r.user_id JOIN companies c ON c.id = r.company_id
+          ORDER BY r.created_at DESC, r.id DESC LIMIT 5)
+      ) activity
+      ORDER BY at DESC, id DESC, kind LIMIT 15`);
   return rows;
 }
