@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import nodeIcal, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_MESSAGE } from '@/contract/visit';
 import { quoteToNewBusinesses } from '../support/businesses';
 import { loggedIn } from '../support/sessions';
 import { LONG_DESCRIPTION } from '../support/world';
-import { Agent, createTestApp, type TestApp } from '../support/test-app';
+import { Agent, createTestApp, type OutboxMail, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -342,5 +343,75 @@ describe('visits', () => {
     ).toBe(404);
     // The business cannot book for the customer.
     expect((await s.book(a!, s.vendor.agent)).statusCode).toBe(403);
+  });
+});
+
+/** The one event of a mail's .ics, read by a real iCalendar parser, and its METHOD. */
+function invitation(mail: OutboxMail) {
+  const [attachment] = mail.attachments ?? [];
+  expect(attachment?.contentType).toMatch(/^text\/calendar/);
+  const parsed = nodeIcal.sync.parseICS(attachment!.content);
+  const events = Object.values(parsed).filter((c) => c?.type === 'VEVENT');
+  expect(events).toHaveLength(1);
+  const event = events[0] as VEvent;
+  return {
+    method: (parsed.vcalendar as { method?: string }).method,
+    uid: event.uid,
+    sequence: Number(event.sequence),
+    start: new Date(event.start).toISOString(),
+    status: event.status,
+  };
+}
+
+describe('visit e-mails', () => {
+  it('carry an .ics: one UID, SEQUENCE up at each move, METHOD:CANCEL at the end; in each side’s language', async () => {
+    const s = await setting();
+    const language = await s.customer.agent.request({
+      method: 'PUT',
+      url: '/api/me/locale',
+      payload: { locale: 'es' },
+    });
+    expect(language.statusCode).toBe(204);
+    const [a, b] = await s.slots('2027-08-02', 1);
+    const visit = (await s.book(a!)).json();
+    const mailTo = (email: string, subject: string) =>
+      t.waitForMail((m) => m.to === email && m.subject.startsWith(subject));
+
+    const confirmed = await mailTo(s.customer.user.email, 'Visita confirmada');
+    expect(confirmed.subject).toBe('Visita confirmada: Fence repair');
+    expect(confirmed.text).toContain('Con: Fence Pros');
+    const first = invitation(confirmed);
+    expect(first).toMatchObject({ method: 'REQUEST', sequence: 0, start: a, status: 'CONFIRMED' });
+    const toBusiness = invitation(await mailTo(s.vendor.user.email, 'Visit confirmed'));
+    expect(toBusiness.uid).toBe(first.uid);
+
+    await s.vendor.agent.post(`/api/visits/${visit.id}/reschedule`, {
+      startsAt: b,
+      reason: 'Truck in the shop',
+    });
+    const moved = await mailTo(s.customer.user.email, 'Visita cambiada de hora');
+    expect(moved.text).toContain('Motivo: Truck in the shop');
+    expect(invitation(moved)).toMatchObject({
+      method: 'REQUEST',
+      uid: first.uid,
+      sequence: 1,
+      start: b,
+    });
+
+    await s.customer.agent.post(`/api/visits/${visit.id}/cancel`, { reason: 'Sold the house' });
+    const cancelled = invitation(await mailTo(s.vendor.user.email, 'Visit cancelled'));
+    expect(cancelled).toMatchObject({ method: 'CANCEL', uid: first.uid, sequence: 2 });
+    expect(cancelled.status).toBe('CANCELLED');
+
+    // Another visit has its own UID.
+    const other = (await s.book(a!)).json();
+    expect(other.id).not.toBe(visit.id);
+    const next = await t.waitForMail(
+      (m) =>
+        m.to === s.vendor.user.email &&
+        m.subject.startsWith('Visit confirmed') &&
+        invitation(m).uid !== first.uid,
+    );
+    expect(invitation(next).sequence).toBe(0);
   });
 });

@@ -19,6 +19,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export interface TestApp {

@@ -1359,7 +1359,7 @@ export interface paths {
         put?: never;
         /**
          * Book a visit at one of the offered times (the quote's customer)
-         * @description Confirmed at once when the business books instantly, else requested. A time taken meanwhile answers 409 'That time was just taken' with the slots still free.
+         * @description Confirmed at once when the business books instantly, else requested. A confirmation (here or by the business) e-mails both sides an .ics METHOD:REQUEST. A time taken meanwhile answers 409 'That time was just taken' with the slots still free.
          */
         post: operations["bookVisit"];
         delete?: never;
@@ -1464,7 +1464,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a booked visit (either side)
-         * @description Late (`lateCancellation`) when inside the company's minimum notice.
+         * @description Late (`lateCancellation`) when inside the company's minimum notice. A confirmed visit's `sequence` goes up and both sides get an e-mail with the .ics METHOD:CANCEL (same UID).
          */
         post: operations["cancelVisit"];
         delete?: never;
@@ -1484,7 +1484,7 @@ export interface paths {
         put?: never;
         /**
          * Move a booked visit to another offered time (either side)
-         * @description Raises the visit's `sequence`. A time taken meanwhile answers 409 'That time was just taken' with the slots still free.
+         * @description Raises the visit's `sequence`; a confirmed visit's two sides get an e-mail with the .ics METHOD:REQUEST (same UID, the new SEQUENCE). A time taken meanwhile answers 409 'That time was just taken' with the slots still free.
          */
         post: operations["rescheduleVisit"];
         delete?: never;

@@ -2,18 +2,29 @@ import nodemailer from 'nodemailer';
 import type { Locale } from '@/contract/locale';
 import { writeToOutbox } from './outbox';
 
+/** A file sent with an e-mail, as text (a calendar invitation); nodemailer's own shape. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** The default: each message becomes a JSON file in the outbox that a person or a test can read. */
+/**
+ * The default: each message becomes a JSON file in the outbox that a person or a test can read
+ * (attachments with it, their content as text).
+ */
 export function createOutboxMailer(outboxDir: string, log?: (line: string) => void): Mailer {
   return {
     async send(mail) {

@@ -156,7 +156,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'bookVisit',
         summary: "Book a visit at one of the offered times (the quote's customer)",
         description:
-          "Confirmed at once when the business books instantly, else requested. A time taken meanwhile answers 409 'That time was just taken' with the slots still free.",
+          "Confirmed at once when the business books instantly, else requested. A confirmation (here or by the business) e-mails both sides an .ics METHOD:REQUEST. A time taken meanwhile answers 409 'That time was just taken' with the slots still free.",
         tags,
         security,
         params: quoteCompanyParams,
@@ -167,7 +167,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         const visit = await bookVisit(
-          app.db,
+          app,
           requireUser(request),
           request.params.quoteId,
           request.params.companyId,
@@ -216,7 +216,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: visitSchema, ...ROW_ROUTE_ERRORS },
         },
       },
-      async (request) => actOnVisit(app.db, requireUser(request), request.params.id, action),
+      async (request) => actOnVisit(app, requireUser(request), request.params.id, action),
     );
   }
 
@@ -226,7 +226,8 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'cancelVisit',
         summary: 'Cancel a booked visit (either side)',
-        description: "Late (`lateCancellation`) when inside the company's minimum notice.",
+        description:
+          "Late (`lateCancellation`) when inside the company's minimum notice. A confirmed visit's `sequence` goes up and both sides get an e-mail with the .ics METHOD:CANCEL (same UID).",
         tags,
         security,
         params: visitParams,
@@ -235,7 +236,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      cancelVisit(app.db, requireUser(request), request.params.id, request.body.reason),
+      cancelVisit(app, requireUser(request), request.params.id, request.body.reason),
   );
 
   app.post(
@@ -245,7 +246,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'rescheduleVisit',
         summary: 'Move a booked visit to another offered time (either side)',
         description:
-          "Raises the visit's `sequence`. A time taken meanwhile answers 409 'That time was just taken' with the slots still free.",
+          "Raises the visit's `sequence`; a confirmed visit's two sides get an e-mail with the .ics METHOD:REQUEST (same UID, the new SEQUENCE). A time taken meanwhile answers 409 'That time was just taken' with the slots still free.",
         tags,
         security,
         params: visitParams,
@@ -256,7 +257,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         return await rescheduleVisit(
-          app.db,
+          app,
           requireUser(request),
           request.params.id,
           request.body.startsAt,

@@ -8,8 +8,10 @@ import {
   companyWeeklyHours,
   quoteCompanies,
   quotes,
+  users,
   visits,
 } from '@/server/db/schema';
+import { emailRecipientColumns } from '../users';
 
 export type VisitRow = typeof visits.$inferSelect;
 
@@ -285,4 +287,30 @@ export async function findOwnedCompaniesInQuote(db: Executor, quoteId: number, u
     .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
     .where(and(eq(quoteCompanies.quoteId, quoteId), eq(companies.ownerId, userId)));
   return rows.map((r) => r.companyId);
+}
+
+/** What a visit's e-mails and calendar entries name: the quote, the company, the customer, the zone. */
+export async function findVisitContext(db: Executor, visitId: number) {
+  const [row] = await db
+    .select({
+      quoteName: quotes.quoteName,
+      companyName: companies.name,
+      customerFirstName: users.firstName,
+      timeZone: sql<string>`coalesce(${companyAvailability.timeZone}, 'UTC')`,
+    })
+    .from(visits)
+    .innerJoin(quotes, eq(quotes.id, visits.quoteId))
+    .innerJoin(companies, eq(companies.id, visits.companyId))
+    .innerJoin(users, eq(users.id, visits.customerId))
+    .leftJoin(companyAvailability, eq(companyAvailability.companyId, visits.companyId))
+    .where(eq(visits.id, visitId));
+  return row!;
+}
+
+/** The people an e-mail may go to, with their settings (`allowsEmail`). */
+export function findRecipients(db: Executor, userIds: number[]) {
+  return db
+    .select({ id: users.id, ...emailRecipientColumns })
+    .from(users)
+    .where(inArray(users.id, userIds));
 }

@@ -22,6 +22,7 @@ import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
 import { requireCompanyOwner } from '../companies';
 import { stateTimeZone } from './state-time-zones';
+import { mailVisitChange, type VisitDeps } from './visit-notices';
 import {
   type AvailabilityRow,
   deleteTimeOff,
@@ -235,15 +236,15 @@ async function takingTime<T>(db: Database, companyId: number, work: () => Promis
 }
 
 export async function bookVisit(
-  db: Database,
+  deps: VisitDeps,
   user: SessionUser,
   quoteId: number,
   companyId: number,
   startsAtText: string,
 ): Promise<Visit> {
   const startsAt = new Date(startsAtText);
-  return takingTime(db, companyId, () =>
-    db.transaction(async (tx) => {
+  return takingTime(deps.db, companyId, () =>
+    deps.db.transaction(async (tx) => {
       const { party, customerId, ownerId } = await requireParty(tx, user, quoteId, companyId);
       if (party !== 'customer') throw new HttpError(403, CUSTOMER_ONLY_MESSAGE);
       const settings = await findAvailability(tx, companyId);
@@ -259,6 +260,7 @@ export async function bookVisit(
         status: settings.bookingMode === 'instant' ? 'confirmed' : 'requested',
       });
       await publishVisit(tx, row, ownerId);
+      if (row.status === 'confirmed') await mailVisitChange(deps, tx, row, ownerId, 'confirmed');
       return toVisit(row);
     }),
   );
@@ -278,12 +280,12 @@ async function lockVisit(tx: Executor, user: SessionUser, visitId: number) {
 
 /** confirm/decline (a requested visit), done/no-show (once ended): the business only. */
 export async function actOnVisit(
-  db: Database,
+  deps: VisitDeps,
   user: SessionUser,
   visitId: number,
   action: VisitAction,
 ): Promise<Visit> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const { visit, ownerId, party } = await lockVisit(tx, user, visitId);
     if (party !== 'business') throw new HttpError(403, BUSINESS_ONLY_MESSAGE);
     let status: VisitRow['status'];
@@ -297,18 +299,22 @@ export async function actOnVisit(
     }
     const row = await updateVisit(tx, visitId, { status });
     await publishVisit(tx, row, ownerId);
+    if (status === 'confirmed') await mailVisitChange(deps, tx, row, ownerId, 'confirmed');
     return toVisit(row);
   });
 }
 
-/** Either side cancels a booked visit; late when inside the company's minimum notice. */
+/**
+ * Either side cancels a booked visit; late when inside the company's minimum notice. A confirmed
+ * one was in both calendars: its sequence goes up and both sides get the METHOD:CANCEL.
+ */
 export async function cancelVisit(
-  db: Database,
+  deps: VisitDeps,
   user: SessionUser,
   visitId: number,
   reason: string,
 ): Promise<Visit> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const { visit, ownerId, party } = await lockVisit(tx, user, visitId);
     if (visit.status !== 'requested' && visit.status !== 'confirmed') {
       throw conflict(NOT_ACTIVE_MESSAGE);
@@ -320,15 +326,22 @@ export async function cancelVisit(
       cancelledBy: party,
       cancelReason: reason,
       lateCancellation: visit.startsAt.getTime() - Date.now() < noticeMs,
+      sequence: visit.sequence + 1,
     });
     await publishVisit(tx, row, ownerId);
+    if (visit.status === 'confirmed') {
+      await mailVisitChange(deps, tx, row, ownerId, 'cancelled', reason);
+    }
     return toVisit(row);
   });
 }
 
-/** Either side moves a booked visit to another offered time; its .ics sequence goes up. */
+/**
+ * Either side moves a booked visit to another offered time; its .ics sequence goes up and, when
+ * confirmed, both sides get the invitation again (same UID, the new SEQUENCE).
+ */
 export async function rescheduleVisit(
-  db: Database,
+  deps: VisitDeps,
   user: SessionUser,
   visitId: number,
   startsAtText: string,
@@ -337,7 +350,7 @@ export async function rescheduleVisit(
   const startsAt = new Date(startsAtText);
   let companyId = 0;
   try {
-    return await db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const { visit, ownerId, party } = await lockVisit(tx, user, visitId);
       companyId = visit.companyId;
       if (visit.status !== 'requested' && visit.status !== 'confirmed') {
@@ -354,11 +367,14 @@ export async function rescheduleVisit(
         rescheduleReason: reason,
       });
       await publishVisit(tx, row, ownerId);
+      if (row.status === 'confirmed') {
+        await mailVisitChange(deps, tx, row, ownerId, 'rescheduled', reason);
+      }
       return toVisit(row);
     });
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
-    throw new SlotTakenError(await findFreeSlots(db, companyId, null, FRESH_SLOT_DAYS));
+    throw new SlotTakenError(await findFreeSlots(deps.db, companyId, null, FRESH_SLOT_DAYS));
   }
 }
 

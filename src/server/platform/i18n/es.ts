@@ -213,6 +213,26 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'Please give a reason (at most 500 characters).':
     'Indica un motivo (como máximo 500 caracteres).',
   'Please pick a time.': 'Elige un horario.',
+  // Visit e-mails (issue 34: visit-emails.ts).
+  'Visit confirmed': 'Visita confirmada',
+  'Visit moved': 'Visita cambiada de hora',
+  'Visit cancelled': 'Visita cancelada',
+  'Visit reminder': 'Recordatorio de visita',
+  'Your visit is confirmed.': 'Tu visita está confirmada.',
+  'Your visit has moved to a new time.': 'Tu visita cambió a un nuevo horario.',
+  'Your visit is cancelled.': 'Tu visita está cancelada.',
+  'A reminder of your coming visit.': 'Un recordatorio de tu próxima visita.',
+  'The attached invitation puts it in your calendar.':
+    'La invitación adjunta la añade a tu calendario.',
+  'The attached file takes it out of your calendar.':
+    'El archivo adjunto la quita de tu calendario.',
+  When: 'Cuándo',
+  With: 'Con',
+  Quote: 'Solicitud',
+  Reason: 'Motivo',
+  'Open the conversation': 'Abrir la conversación',
+  'You get this e-mail because quote request e-mails are on in your QuoteLocal profile.':
+    'Recibes este correo porque los correos de solicitudes están activados en tu perfil de QuoteLocal.',
 };
 
 const SPANISH_UNITS: Record<string, string> = {
