@@ -17,7 +17,7 @@ export {
 } from './company-repository';
 export { requireCompanyOwner } from './company-service';
 export { favoritesFilter } from './favorites-filter';
-export { companyManagementRoutes } from './manage-routes';
+export { companyManagementRoutes } from './company-management-routes';
 export { photoRoutes } from './photo-routes';
 export { companyRoutes } from './routes';
 export { refreshSearchDocuments } from './search-document';
