@@ -14,6 +14,8 @@ export default tseslint.config(
       'node_modules',
       'src/server/db/migrations',
       'src/client/lib/api-types.d.ts',
+      // The client's catalogs compiled (`npm run i18n:compile`, checked by scripts/i18n-compile.test.ts).
+      'src/client/locales/compiled',
       // Served as they are (public/boot.js is a few lines of plain script for every browser).
       'public',
     ],

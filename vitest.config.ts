@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'eslint/**/*.test.js'],
+          include: ['src/**/*.test.ts', 'eslint/**/*.test.js', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -5,12 +5,14 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { isServerRendered, pageModule } from './app/routes';
 import { ApiError, setTransport } from './lib/api-client';
+import { loadI18n, localeBase, LocaleProvider } from './lib/i18n';
 import {
   fullTitle,
   PageMetaCollector,
@@ -38,15 +40,16 @@ setTransport((path, init) => {
  * rendered with status 404; its missing data may have answered 404, nothing else.
  * `origin` is the site's public address (APP_URL), for the absolute links of structured data.
  */
-export const renderPage: PageRenderer = async (url, transport, origin) => {
+export const renderPage: PageRenderer = async (url, transport, origin, locale) => {
   const path = url.split('?', 1)[0]!;
   if (!isServerRendered(path)) return null;
+  const i18n = await loadI18n(locale);
   return currentTransport.run(transport, async () => {
     const queryClient = createQueryClient();
     const collector = new PageMetaCollector(origin);
     for (let render = 1; ; render++) {
       collector.reset();
-      const html = await renderOnce(url, queryClient, collector);
+      const html = await renderOnce(url, queryClient, collector, i18n);
       const queries = queryClient.getQueryCache().getAll();
       const failed = queries.filter((query) => query.state.status === 'error');
       const notFound = collector.meta?.status === 404;
@@ -62,8 +65,8 @@ export const renderPage: PageRenderer = async (url, transport, origin) => {
           state: dehydrate(queryClient),
           module: pageModule(path),
           head: {
-            title: fullTitle(meta?.title ?? SITE_TAGLINE),
-            description: meta?.description ?? SITE_DESCRIPTION,
+            title: fullTitle(meta?.title ?? i18n._(SITE_TAGLINE)),
+            description: meta?.description ?? i18n._(SITE_DESCRIPTION),
             status: notFound ? 404 : 200,
             structuredData: meta?.structuredData?.(origin),
           },
@@ -80,16 +83,19 @@ async function renderOnce(
   url: string,
   queryClient: QueryClient,
   collector: PageMetaCollector,
+  i18n: I18n,
 ): Promise<string> {
   const [path = '/', search = ''] = url.split('?', 2);
   let failure: Error | undefined;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <PageMetaCollectorProvider value={collector}>
-        <Router ssrPath={path} ssrSearch={search}>
-          <App queryClient={queryClient} />
-        </Router>
-      </PageMetaCollectorProvider>
+      <LocaleProvider i18n={i18n}>
+        <PageMetaCollectorProvider value={collector}>
+          <Router ssrPath={path} ssrSearch={search}>
+            <App queryClient={queryClient} base={localeBase(path)} />
+          </Router>
+        </PageMetaCollectorProvider>
+      </LocaleProvider>
     </StrictMode>,
     {
       onError: (error) => {

@@ -6,17 +6,26 @@ import { SERVER_STATE_ID } from '@/contract/server-rendering';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
 import { installScrollAndFocus } from './app/scroll-and-focus';
+import { documentLocale, loadI18n, localeBase, LocaleProvider } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root')!;
 installScrollAndFocus();
 const queryClient = createQueryClient();
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>
-);
+// The page's language, as the server drew it: its messages (a chunk of their own) load beside the
+// page's code, and both are there before the first render.
+const messages = loadI18n(documentLocale());
+const withMessages = async () => {
+  const i18n = await messages;
+  return (
+    <StrictMode>
+      <LocaleProvider i18n={i18n}>
+        <App queryClient={queryClient} base={localeBase(window.location.pathname)} />
+      </LocaleProvider>
+    </StrictMode>
+  );
+};
 
 // Public pages come rendered by the server with their data; the rest start from the shell.
 const serverState = document.getElementById(SERVER_STATE_ID);
@@ -29,8 +38,9 @@ if (serverState?.textContent) {
   // hydration mismatch (CI, tests/e2e/directory.test.ts).
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
-    .then(() => startTransition(() => void hydrateRoot(container, app)));
+    .then(withMessages)
+    .then((app) => startTransition(() => void hydrateRoot(container, app)));
 } else {
-  createRoot(container).render(app);
+  void withMessages().then((app) => createRoot(container).render(app));
 }
 registerServiceWorker();

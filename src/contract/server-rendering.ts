@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+
 /**
  * A server-rendered page carries the API answers it was rendered with in
  * `<script type="application/json" id="server-state">`, so the browser hydrates the same markup
@@ -29,10 +31,12 @@ export interface RenderedPage {
 
 /**
  * The page renderer the client's build provides (src/client/entry-server.tsx, loaded by
- * src/server/platform/client-pages.ts): the page at `url`, or null when the browser should draw it.
+ * src/server/platform/client-pages.ts): the page at `url` in `locale` (the request's language,
+ * src/server/platform/locale.ts), or null when the browser should draw it.
  */
 export type PageRenderer = (
   url: string,
   transport: ApiTransport,
   origin: string,
+  locale: Locale,
 ) => Promise<RenderedPage | null>;

@@ -152,4 +152,17 @@ describe('the search box', () => {
     expect(localStorage.getItem('postalCode')).toBe('60614');
     expect(requests('GET /api/geo/postal-code')).toHaveLength(1);
   });
+
+  it('speaks Spanish on a Spanish page, and searches the same way', async () => {
+    localStorage.setItem('postalCode', '94103');
+    const { user, address } = renderClient(<SearchBox />, { locale: 'es' });
+    const text = screen.getByRole('combobox', { name: 'Describe tu proyecto' });
+    expect(text).toHaveProperty('placeholder', 'Describe tu proyecto');
+    expect(screen.getByRole('textbox', { name: 'Código postal' })).toHaveProperty('value', '94103');
+
+    await user.type(text, 'fontanero');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+
+    expect(address()).toBe('/search?q=fontanero&location=94103');
+  });
 });

@@ -157,7 +157,7 @@ describe('phone first', () => {
     await suite.signIn(vendor.email, page);
     await page.goto(server.baseUrl);
     await expect
-      .poll(() => page.getByRole('button', { name: 'Open menu, 1 unread messages' }).isVisible())
+      .poll(() => page.getByRole('button', { name: 'Open menu, 1 unread message' }).isVisible())
       .toBe(true);
     await page.getByRole('button', { name: /^Open menu/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Hi, Vic' });

@@ -6,6 +6,7 @@ import { RealtimeProvider } from '@/client/data/realtime';
 import { AuthDialogsProvider } from '@/client/lib/auth-dialogs';
 import { BusinessDialogProvider } from '@/client/lib/business-dialog';
 import { useMarkHydrated } from '@/client/lib/hydration';
+import { useT } from '@/client/lib/i18n';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { ServerStatusBanner } from './layout/server-status-banner';
@@ -16,12 +17,16 @@ import { AppRoutes } from './routes';
 // loads beside the page instead of inside the first script, and shows whatever toast is current.
 const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
 
-/** The whole client, around a query cache that may already hold what the server rendered with. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/**
+ * The whole client, around a query cache that may already hold what the server rendered with;
+ * `base` is the address's language prefix (`/es`), which every link and route keeps.
+ */
+export function App({ queryClient, base }: { queryClient: QueryClient; base: string }) {
   useMarkHydrated();
+  const t = useT();
   return (
     <QueryClientProvider client={queryClient}>
-      <PrefetchingRouter queryClient={queryClient}>
+      <PrefetchingRouter queryClient={queryClient} base={base}>
         <AuthDialogsProvider>
           <BusinessDialogProvider>
             <RealtimeProvider>
@@ -30,7 +35,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
                   href="#main"
                   className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
                 >
-                  Skip to content
+                  {t('app.skipToContent')}
                 </a>
                 <Header />
                 <ServerStatusBanner />

@@ -15,9 +15,11 @@ import { prefetchPage, preloadPage } from './routes';
  */
 export function PrefetchingRouter({
   queryClient,
+  base,
   children,
 }: {
   queryClient: QueryClient;
+  base: string;
   children: ReactNode;
 }) {
   const aroundNav = useMemo<AroundNavHandler>(
@@ -43,7 +45,11 @@ export function PrefetchingRouter({
       window.removeEventListener('popstate', onHistory);
     };
   }, [queryClient]);
-  return <Router aroundNav={aroundNav}>{children}</Router>;
+  return (
+    <Router base={base} aroundNav={aroundNav}>
+      {children}
+    </Router>
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Switch, type RouteComponentProps } from 'wouter';
+import { splitLocalePath } from '@/contract/locale';
 import { HomePage } from '../features/home/pages/home-page';
-import { PageMetaTags, SITE_TAGLINE, type PageMeta } from '../lib/page-meta';
+import { PageMetaTags, type PageMeta } from '../lib/page-meta';
 import {
   categoryPageData,
   companyPageData,
@@ -61,7 +62,8 @@ const CostGuidePage = page(
  * (search, category, company) have none here: they declare it themselves with `usePageMeta`.
  */
 const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
-  ['/', HomePage, { title: SITE_TAGLINE }],
+  // Its title is in its language: the page declares it.
+  ['/', HomePage],
   [
     '/about',
     page('pages/about-page', () => import('../features/pages/about-page'), 'AboutPage'),
@@ -308,12 +310,20 @@ function paramsAt(path: string, pathname: string): Record<string, string> | null
 
 const matches = (path: string, pathname: string) => paramsAt(path, pathname) !== null;
 
-export const isServerRendered = (pathname: string): boolean =>
-  [...SERVER_RENDERED].some((path) => matches(path, pathname)) ||
-  !ROUTES.some(([path]) => matches(path, pathname));
+export function isServerRendered(address: string): boolean {
+  const pathname = splitLocalePath(address).path;
+  return (
+    [...SERVER_RENDERED].some((path) => matches(path, pathname)) ||
+    !ROUTES.some(([path]) => matches(path, pathname))
+  );
+}
 
-/** The page at `pathname` and its route's parameters: the not-found page when no route matches. */
-function routeAt(pathname: string): { page: Page; params: Record<string, string> } {
+/**
+ * The page at `address` (in any language: `/es/search` is `/search`) and its route's parameters:
+ * the not-found page when no route matches.
+ */
+function routeAt(address: string): { page: Page; params: Record<string, string> } {
+  const pathname = splitLocalePath(address).path;
   for (const [path, page] of ROUTES) {
     const params = paramsAt(path, pathname);
     if (params) return { page, params };

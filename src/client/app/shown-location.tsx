@@ -1,8 +1,16 @@
 import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
-import { Router, useLocation, useSearch, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import {
+  Router,
+  useLocation,
+  useRouter,
+  useSearch,
+  type BaseLocationHook,
+  type BaseSearchHook,
+} from 'wouter';
 import { useScrollAndFocus } from './scroll-and-focus';
 
 interface Shown {
+  /** Within the language's base (`/about` of `/es/about`). */
   path: string;
   search: string;
   navigate: ReturnType<typeof useLocation>[1];
@@ -15,9 +23,17 @@ const useShown = (): Shown => {
   if (!shown) throw new Error('outside ShownLocation');
   return shown;
 };
+/**
+ * The pages' router has its own location hook, so it starts from wouter's defaults: it is given
+ * the base again (`/es`), and this hook answers whole addresses, as the browser's does.
+ */
 const useShownPath: BaseLocationHook = () => {
   const { path, navigate } = useShown();
-  return [path, navigate];
+  const { base } = useRouter();
+  const navigateTo: Shown['navigate'] = (to, options) => {
+    navigate(`~${to}`, options);
+  };
+  return [base + path, navigateTo];
 };
 const useShownSearch: BaseSearchHook = () => useShown().search;
 
@@ -32,6 +48,7 @@ const useShownSearch: BaseSearchHook = () => useShown().search;
  */
 export function ShownLocation({ children }: { children: ReactNode }) {
   const [path, navigate] = useLocation();
+  const { base } = useRouter();
   const search = useSearch();
   const current = useMemo(() => ({ path, search, navigate }), [path, search, navigate]);
   const deferred = useDeferredValue(current);
@@ -42,7 +59,7 @@ export function ShownLocation({ children }: { children: ReactNode }) {
   return (
     <ShownContext.Provider value={shown}>
       {shown !== current ? <NavigationProgress /> : null}
-      <Router hook={useShownPath} searchHook={useShownSearch}>
+      <Router hook={useShownPath} searchHook={useShownSearch} base={base}>
         {children}
       </Router>
     </ShownContext.Provider>

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { type MessageId, useT } from './i18n';
 
 /** What a page says about itself to browsers and search engines (docs/decisions/010). */
 export interface PageMeta {
@@ -13,10 +14,12 @@ export interface PageMeta {
 }
 
 export const SITE_NAME = 'QuoteLocal';
-/** The home page's title (SPEC §1's hero line), and the title of a page that declares none. */
-export const SITE_TAGLINE = 'Find the right pro for your project';
-export const SITE_DESCRIPTION =
-  'QuoteLocal: find local pros near you and request quotes from several of them at once.';
+/**
+ * The home page's title (SPEC §1's hero line) and the title of a page that declares none; the
+ * description of a page that has none of its own (messages, in the page's language).
+ */
+export const SITE_TAGLINE: MessageId = 'site.tagline';
+export const SITE_DESCRIPTION: MessageId = 'site.description';
 
 export const fullTitle = (title: string) => `${title} | ${SITE_NAME}`;
 
@@ -53,11 +56,12 @@ export const PageMetaCollectorProvider = CollectorContext.Provider;
  */
 export function usePageMeta(meta: PageMeta | null): void {
   const collector = useContext(CollectorContext);
+  const t = useT();
   // A render-time write, on the server only (no effects run there); the renderer resets it before
   // every render, so what the finished render declared is what it reads.
   if (collector && meta) collector.record(meta);
   const title = meta ? fullTitle(meta.title) : null;
-  const description = meta?.description ?? SITE_DESCRIPTION;
+  const description = meta?.description ?? t(SITE_DESCRIPTION);
   useEffect(() => {
     if (title === null) return;
     document.title = title;

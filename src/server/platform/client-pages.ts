@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { LOCALES, localizedPath, type Locale, splitLocalePath } from '@/contract/locale';
 import {
   SERVER_STATE_ID,
   type ApiTransport,
@@ -12,6 +13,7 @@ import {
   type RenderedHead,
 } from '@/contract/server-rendering';
 import { errorBody } from './errors';
+import { requestLocale } from './locale';
 import { pagePreloadHeader } from './page-preloads';
 
 /**
@@ -57,13 +59,13 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
       request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
     if (!hasClient || !isPage) return reply.status(404).send(errorBody('Not found'));
 
-    // Public pages come rendered (the client's routes say which: src/client/app/routes.tsx).
-    const page = await renderSafely(app, request);
+    // Public pages come rendered (the client's routes say which: src/client/app/routes.tsx),
+    // in the request's language; the others are drawn by the browser from the shell, told which.
+    const locale = requestLocale(request);
+    const page = await renderSafely(app, request, locale);
     if (page) return sendHtml(request, reply.status(page.status), page.html);
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .header('Link', pagePreloadHeader(pathname, search))
-      .sendFile('index.html');
+    reply.header('Link', pagePreloadHeader(splitLocalePath(pathname).path, search));
+    return sendHtml(request, reply, inLanguage(template, locale));
   });
 
   /**
@@ -73,17 +75,18 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
   async function renderSafely(
     app: FastifyInstance,
     request: FastifyRequest,
+    locale: Locale,
   ): Promise<{ html: string; status: number } | null> {
     try {
       const render = await (renderer ??= loadRenderer(path.join(clientDir, '..', 'server')));
       if (!render) return null;
-      const page = await render(request.url, apiAsCaller(app, request), app.config.appUrl);
+      const origin = app.config.appUrl;
+      const page = await render(request.url, apiAsCaller(app, request), origin, locale);
       if (!page) return null;
       // Nothing in the data can close the script element or open a comment.
       const state = scriptSafeJson(page.state);
       const pageChunk = page.module ? chunks[page.module]?.file : undefined;
-      const pathname = request.url.split('?', 1)[0]!;
-      const html = withHead(renderedTemplate, page.head, pathname)
+      const html = withHead(inLanguage(renderedTemplate, locale), page.head, request.url, origin)
         .replace(BOOT_SCRIPT, (boot) =>
           pageChunk ? `${boot} data-page="/${escapeHtml(pageChunk)}"` : boot,
         )
@@ -130,18 +133,37 @@ const paintingFirst = (template: string) =>
     )
     .replace(/\s*<link rel="modulepreload" [^>]*>/g, '');
 
+/** The page in `locale`: `<html lang>`, which the browser's code reads to speak it too. */
+const inLanguage = (template: string, locale: Locale) =>
+  template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+
 /**
- * The page's own title and description in place of the site's, and its structured data (a data
- * block, which the script policy does not govern: it never runs). `data-page` tells the browser
- * which page it describes (lib/page-meta.tsx removes it after a navigation).
+ * The page's address in each language, for search engines (`hreflang`); English's is also the
+ * default, for a visitor whose language is none of them.
  */
-function withHead(template: string, head: RenderedHead, pathname: string): string {
+function alternates(url: string, origin: string): string {
+  const { path: page } = splitLocalePath(url);
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + localizedPath(page, locale))}" />`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', 'en')].join('');
+}
+
+/**
+ * The page's own title and description in place of the site's, its addresses in other languages,
+ * and its structured data (a data block, which the script policy does not govern: it never runs).
+ * `data-page` tells the browser which page it describes (lib/page-meta.tsx removes it after a
+ * navigation).
+ */
+function withHead(template: string, head: RenderedHead, url: string, origin: string): string {
+  const pathname = url.split('?', 1)[0]!;
   let html = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
       () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
     );
+  if (head.status === 200)
+    html = html.replace('</head>', () => `${alternates(url, origin)}</head>`);
   if (head.structuredData) {
     const json = scriptSafeJson(head.structuredData);
     html = html.replace(
@@ -222,7 +244,7 @@ async function sendHtml(
   reply
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'private, no-cache')
-    .header('Vary', 'Accept-Encoding, Cookie');
+    .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
     const body = await brotli(html, {

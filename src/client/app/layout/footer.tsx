@@ -1,11 +1,13 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'wouter';
+import { type MessageId, useT } from '@/client/lib/i18n';
+import { LanguageLink } from './language-link';
 
-const QUICK_LINKS = [
-  { slug: 'beauty', label: 'Beauty & Wellness' },
-  { slug: 'care', label: 'Care Services' },
-  { slug: 'cleaning', label: 'Cleaning Services' },
-  { slug: 'renovations', label: 'Renovations' },
+const QUICK_LINKS: ReadonlyArray<{ slug: string; label: MessageId }> = [
+  { slug: 'beauty', label: 'footer.beauty' },
+  { slug: 'care', label: 'footer.care' },
+  { slug: 'cleaning', label: 'footer.cleaning' },
+  { slug: 'renovations', label: 'footer.renovations' },
 ];
 
 /** QuoteLocal's own profiles on each network (not the networks' home pages). */
@@ -16,6 +18,7 @@ const SOCIAL = [
 ];
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-12 md:grid-cols-3">
@@ -23,11 +26,8 @@ export function Footer() {
           <h2 id="footer-about" className="text-base font-semibold text-white">
             QuoteLocal
           </h2>
-          <p className="mt-3 text-sm leading-6">
-            The platform to find trusted local businesses and to list your own. Compare pros near
-            you and request quotes from several of them at once.
-          </p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Social media">
+          <p className="mt-3 text-sm leading-6">{t('footer.about')}</p>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('footer.socialMedia')}>
             {SOCIAL.map(({ name, href }) => (
               <li key={name}>
                 <a
@@ -44,39 +44,40 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-base font-semibold text-white">
-            Quick Links
+            {t('footer.quickLinks')}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {QUICK_LINKS.map(({ slug, label }) => (
               <li key={slug}>
                 <Link href={`/categories/${slug}`} className="hover:text-white hover:underline">
-                  {label}
+                  {t(label)}
                 </Link>
               </li>
             ))}
             <li>
               <Link href="/about" className="hover:text-white hover:underline">
-                About Us
+                {t('header.aboutUs')}
               </Link>
             </li>
             <li>
               <Link href="/terms" className="hover:text-white hover:underline">
-                Terms of Service
+                {t('footer.terms')}
               </Link>
             </li>
             <li>
               <Link href="/privacy" className="hover:text-white hover:underline">
-                Privacy Policy
+                {t('footer.privacy')}
               </Link>
+            </li>
+            <li>
+              <LanguageLink className="hover:text-white hover:underline" />
             </li>
           </ul>
         </nav>
         {/* Named apart from a page's own "Contact" (a company's): landmarks must differ. */}
-        <section aria-label="Contact QuoteLocal">
-          <h2 className="text-base font-semibold text-white">Contact</h2>
-          <p className="mt-3 text-sm">
-            Questions, feedback or partnership ideas? We'd love to hear from you.
-          </p>
+        <section aria-label={t('footer.contactLandmark')}>
+          <h2 className="text-base font-semibold text-white">{t('footer.contact')}</h2>
+          <p className="mt-3 text-sm">{t('footer.contactText')}</p>
           <a
             href="mailto:hello@quotelocal.example"
             className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-white hover:underline"
@@ -86,7 +87,7 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-gray-800 py-5 text-center text-sm text-gray-400">
-        © {new Date().getFullYear()} QuoteLocal. All rights reserved.
+        {t('footer.rights', { year: new Date().getFullYear() })}
       </div>
     </footer>
   );

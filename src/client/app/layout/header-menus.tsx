@@ -15,6 +15,7 @@ import { useSignOut } from '@/client/data/auth';
 import { useCategories } from '@/client/data/categories';
 import { useOwnsCompany } from '@/client/data/companies';
 import { useUnreadCounts } from '@/client/data/unread';
+import { useT } from '@/client/lib/i18n';
 import {
   ACCOUNT_TRIGGER,
   AccountTriggerLabel,
@@ -24,6 +25,7 @@ import {
 
 /** The header's drop-down menus: loaded after the first script (see DeferredMenu in header.tsx). */
 export function CategoriesMenu({ defaultOpen }: { defaultOpen: boolean }) {
+  const t = useT();
   const { data: categories } = useCategories();
   const [, navigate] = useLocation();
   return (
@@ -32,7 +34,7 @@ export function CategoriesMenu({ defaultOpen }: { defaultOpen: boolean }) {
         <CategoriesTriggerLabel />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
-        <DropdownMenuLabel>Browse Categories</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('header.browseCategories')}</DropdownMenuLabel>
         {(categories ?? []).map((category) => (
           <DropdownMenuItem
             key={category.id}
@@ -47,6 +49,7 @@ export function CategoriesMenu({ defaultOpen }: { defaultOpen: boolean }) {
 }
 
 export function AccountMenu({ user, defaultOpen }: { user: User; defaultOpen: boolean }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const unreadCounts = useUnreadCounts();
   const ownsCompany = useOwnsCompany();
@@ -58,26 +61,38 @@ export function AccountMenu({ user, defaultOpen }: { user: User; defaultOpen: bo
         <AccountTriggerLabel user={user} total={unreadCounts.total} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuLabel>My Account</DropdownMenuLabel>
-        <DropdownMenuItem onSelect={() => navigate('/profile')}>Profile</DropdownMenuItem>
+        <DropdownMenuLabel>{t('header.myAccount')}</DropdownMenuLabel>
+        <DropdownMenuItem onSelect={() => navigate('/profile')}>
+          {t('header.profile')}
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/quotes')}>
-          My Quotes{' '}
-          <CountBadge count={unreadCounts.quotes} label={`${unreadCounts.quotes} unread`} />
+          {t('header.myQuotes')}{' '}
+          <CountBadge
+            count={unreadCounts.quotes}
+            label={t('header.unread', { count: unreadCounts.quotes })}
+          />
         </DropdownMenuItem>
         {ownsCompany ? (
           <DropdownMenuItem onSelect={() => navigate('/vendorquotes')}>
-            Vendor Quotes{' '}
-            <CountBadge count={unreadCounts.vendor} label={`${unreadCounts.vendor} unread`} />
+            {t('header.vendorQuotes')}{' '}
+            <CountBadge
+              count={unreadCounts.vendor}
+              label={t('header.unread', { count: unreadCounts.vendor })}
+            />
           </DropdownMenuItem>
         ) : null}
-        <DropdownMenuItem onSelect={() => navigate('/about')}>About Us</DropdownMenuItem>
-        <DropdownMenuItem onSelect={addBusiness}>Add Business</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/about')}>
+          {t('header.aboutUs')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={addBusiness}>{t('header.addBusiness')}</DropdownMenuItem>
         {user.isAdmin ? (
-          <DropdownMenuItem onSelect={() => navigate('/admin')}>Admin Dashboard</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate('/admin')}>
+            {t('header.adminDashboard')}
+          </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={signOut}>
-          <LogOut className="h-4 w-4" aria-hidden /> Logout
+          <LogOut className="h-4 w-4" aria-hidden /> {t('header.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -11,6 +11,7 @@ import { useCategories } from '@/client/data/categories';
 import { useOwnsCompany } from '@/client/data/companies';
 import { useUnreadCounts } from '@/client/data/unread';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { type MessageId, useT } from '@/client/lib/i18n';
 import { NotificationBell } from '@/client/features/notifications/components/notification-bell';
 import {
   ACCOUNT_TRIGGER,
@@ -18,12 +19,14 @@ import {
   CATEGORIES_TRIGGER,
   CategoriesTriggerLabel,
 } from './header-triggers';
+import { LanguageLink } from './language-link';
 
 const loadMenus = () => import('./header-menus');
 const CategoriesMenu = lazy(async () => ({ default: (await loadMenus()).CategoriesMenu }));
 const AccountMenu = lazy(async () => ({ default: (await loadMenus()).AccountMenu }));
 
 export function Header() {
+  const t = useT();
   const { data: user } = useUser();
   const unreadCounts = useUnreadCounts();
   return (
@@ -33,14 +36,15 @@ export function Header() {
           <img src="/images/logo.svg" alt="DZO Logo" width={36} height={36} className="h-9 w-9" />
           <span className="text-lg font-bold tracking-tight text-gray-900">QuoteLocal</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavLink href="/">Home</NavLink>
-          <NavLink href="/about">About Us</NavLink>
+        <nav aria-label={t('header.mainNav')} className="hidden items-center gap-1 md:flex">
+          <NavLink href="/" label="header.home" />
+          <NavLink href="/about" label="header.aboutUs" />
           <DeferredMenu className={CATEGORIES_TRIGGER} label={<CategoriesTriggerLabel />}>
             {(defaultOpen) => <CategoriesMenu defaultOpen={defaultOpen} />}
           </DeferredMenu>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <LanguageLink className="hidden rounded-md px-2 text-sm font-medium text-gray-700 hover:bg-gray-100 lg:inline-flex" />
           {user ? <NotificationBell /> : null}
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
@@ -61,7 +65,8 @@ export function Header() {
   );
 }
 
-function NavLink({ href, children }: { href: string; children: string }) {
+function NavLink({ href, label }: { href: string; label: MessageId }) {
+  const t = useT();
   const [location] = useLocation();
   const active = location === href;
   return (
@@ -70,7 +75,7 @@ function NavLink({ href, children }: { href: string; children: string }) {
       aria-current={active ? 'page' : undefined}
       className={`rounded-md px-3 py-2 text-sm font-medium ${active ? 'text-brand-800' : 'text-gray-700 hover:bg-gray-100'}`}
     >
-      {children}
+      {t(label)}
     </Link>
   );
 }
@@ -103,13 +108,14 @@ function DeferredMenu({
 }
 
 function SignedOutActions() {
+  const t = useT();
   const dialogs = useAuthDialogs();
   return (
     <>
       <Button variant="ghost" onClick={() => dialogs.show('login')}>
-        Log In
+        {t('header.logIn')}
       </Button>
-      <Button onClick={() => dialogs.show('signup')}>Sign Up</Button>
+      <Button onClick={() => dialogs.show('signup')}>{t('header.signUp')}</Button>
     </>
   );
 }
@@ -122,6 +128,7 @@ function MobileMenu({
   user: User | null;
   unread: ReturnType<typeof useUnreadCounts>;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const ownsCompany = useOwnsCompany();
   const dialogs = useAuthDialogs();
@@ -139,7 +146,9 @@ function MobileMenu({
           size="icon"
           className="relative md:hidden"
           aria-label={
-            user && unread.total > 0 ? `Open menu, ${unread.total} unread messages` : 'Open menu'
+            user && unread.total > 0
+              ? t('header.openMenuUnread', { count: unread.total })
+              : t('header.openMenu')
           }
         >
           <Menu className="h-6 w-6" aria-hidden />
@@ -154,9 +163,9 @@ function MobileMenu({
         </Button>
       </DialogTrigger>
       <DialogContent
-        title={user ? `Hi, ${user.firstName}` : 'Menu'}
+        title={user ? t('header.hi', { name: user.firstName }) : t('header.menu')}
         placement="right"
-        closeLabel="Close menu"
+        closeLabel={t('header.closeMenu')}
       >
         <div className="mb-4 flex flex-col gap-2 border-b border-gray-200 pb-4">
           {user ? (
@@ -168,7 +177,7 @@ function MobileMenu({
                   addBusiness();
                 }}
               >
-                Add Business
+                {t('header.addBusiness')}
               </Button>
               <Button
                 variant="ghost"
@@ -177,7 +186,7 @@ function MobileMenu({
                   signOut();
                 }}
               >
-                Logout
+                {t('header.logout')}
               </Button>
             </>
           ) : (
@@ -189,7 +198,7 @@ function MobileMenu({
                   dialogs.show('login');
                 }}
               >
-                Log In
+                {t('header.logIn')}
               </Button>
               <Button
                 onClick={() => {
@@ -197,52 +206,59 @@ function MobileMenu({
                   dialogs.show('signup');
                 }}
               >
-                Sign Up
+                {t('header.signUp')}
               </Button>
             </>
           )}
         </div>
         <nav
-          aria-label="Mobile"
+          aria-label={t('header.mobileNav')}
           className="flex flex-col gap-1"
           onClick={(e) => (e.target as HTMLElement).closest('a') && close()}
         >
           <Link href="/" className={item}>
-            Home
+            {t('header.home')}
           </Link>
           <Link href="/about" className={item}>
-            About Us
+            {t('header.aboutUs')}
           </Link>
           {user ? (
             <>
               <Link href="/profile" className={item}>
-                Profile
+                {t('header.profile')}
               </Link>
               <Link href="/quotes" className={`${item} justify-between gap-2`}>
-                My Quotes
-                <CountBadge count={unread.quotes} label={`${unread.quotes} unread`} />
+                {t('header.myQuotes')}
+                <CountBadge
+                  count={unread.quotes}
+                  label={t('header.unread', { count: unread.quotes })}
+                />
               </Link>
               {ownsCompany ? (
                 <Link href="/vendorquotes" className={`${item} justify-between gap-2`}>
-                  Vendor Quotes
-                  <CountBadge count={unread.vendor} label={`${unread.vendor} unread`} />
+                  {t('header.vendorQuotes')}
+                  <CountBadge
+                    count={unread.vendor}
+                    label={t('header.unread', { count: unread.vendor })}
+                  />
                 </Link>
               ) : null}
               {user.isAdmin ? (
                 <Link href="/admin" className={item}>
-                  Admin Dashboard
+                  {t('header.adminDashboard')}
                 </Link>
               ) : null}
             </>
           ) : null}
           <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-gray-600">
-            Browse Categories
+            {t('header.browseCategories')}
           </p>
           {(categories ?? []).map((c) => (
             <Link key={c.id} href={`/categories/${c.slug}`} className={item}>
               {c.name}
             </Link>
           ))}
+          <LanguageLink className={`${item} mt-4`} />
         </nav>
       </DialogContent>
     </Dialog>

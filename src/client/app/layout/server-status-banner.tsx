@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useT } from '@/client/lib/i18n';
 import { isRetryingUnavailable } from '@/client/lib/query-client';
-
-export const RETRYING_MESSAGE = "We're having trouble reaching the server, retrying…";
 
 /**
  * Says so, politely, while a query is being tried again because the server was unavailable (its
@@ -12,6 +11,7 @@ export const RETRYING_MESSAGE = "We're having trouble reaching the server, retry
  * the header does. The live region is always there, so that screen readers announce its text.
  */
 export function ServerStatusBanner() {
+  const t = useT();
   const queryCache = useQueryClient().getQueryCache();
   const retrying = useSyncExternalStore(
     (listener) => queryCache.subscribe(listener),
@@ -24,7 +24,7 @@ export function ServerStatusBanner() {
         <div className="border-b border-amber-300 bg-amber-50 text-amber-900">
           <p className="mx-auto flex max-w-[1200px] items-center gap-2 px-4 py-2 text-sm font-medium">
             <RefreshCw aria-hidden className="h-4 w-4 shrink-0 motion-safe:animate-spin" />
-            {RETRYING_MESSAGE}
+            {t('header.retrying')}
           </p>
         </div>
       ) : null}

@@ -8,10 +8,11 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useRouter } from 'wouter';
 import { useCategoriesWithSubcategories } from '@/client/data/categories';
 import { lookUpPostalCode } from '@/client/data/geo';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 import { localStore } from '@/client/lib/local-store';
 import { useBrowserValue } from '@/client/lib/use-browser-value';
 import { Button } from '../ui/button';
@@ -33,7 +34,9 @@ export function SearchBox({
   initialZip?: string;
   variant?: 'hero' | 'page';
 }) {
+  const t = useT();
   const [, navigate] = useLocation();
+  const { base } = useRouter();
   const [text, setText] = useState(initialText);
   // Until the visitor types, the ZIP this browser used last (read after a server-drawn first render).
   const storedZip = useBrowserValue(localStore.postalCode, '');
@@ -108,7 +111,7 @@ export function SearchBox({
     // reaches the server-rendered results page.
     <form
       role="search"
-      action="/search"
+      action={`${base}/search`}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         submit(text);
@@ -134,8 +137,8 @@ export function SearchBox({
             hideTimer.current = setTimeout(() => setOpen(false), HIDE_AFTER_BLUR_MS);
           }}
           onKeyDown={onKeyDown}
-          placeholder="Describe your project"
-          aria-label="Describe your project"
+          placeholder={t('searchBox.describe')}
+          aria-label={t('searchBox.describe')}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={suggestions.length > 0}
@@ -147,7 +150,7 @@ export function SearchBox({
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('searchBox.suggestions')}
           className={cn(
             'absolute left-0 right-0 top-full z-30 mt-2 overflow-hidden rounded-lg border border-gray-200 bg-white py-1 text-left shadow-lg',
             suggestions.length === 0 && 'hidden',
@@ -171,23 +174,23 @@ export function SearchBox({
           ))}
         </ul>
       </div>
-      <div className="flex items-center gap-2 border-gray-200 px-2 sm:w-36 sm:border-l">
+      <div className="flex items-center gap-2 border-gray-200 px-2 sm:w-44 sm:border-l">
         <MapPin className="h-5 w-5 shrink-0 text-gray-500" aria-hidden />
         <input
           ref={zipField}
           name="location"
-          aria-label="ZIP code"
+          aria-label={t('searchBox.zip')}
           value={zip}
           onChange={(e) => setZip(e.target.value.replace(/[^\d]/g, '').slice(0, 5))}
           inputMode="numeric"
           maxLength={5}
-          placeholder="ZIP code"
+          placeholder={t('searchBox.zip')}
           autoComplete="postal-code"
           className="h-11 w-full bg-transparent text-base text-gray-900 outline-none placeholder:text-gray-500"
         />
       </div>
       <Button type="submit" size="lg">
-        Search
+        {t('searchBox.search')}
       </Button>
     </form>
   );

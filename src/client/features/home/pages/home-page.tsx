@@ -4,28 +4,20 @@ import { useAddBusiness } from '@/client/components/companies/use-add-business';
 import { MatchedRequestButton } from '@/client/components/quotes/matched-request';
 import { Button } from '@/client/components/ui/button';
 import { useCategories } from '@/client/data/categories';
+import { type MessageId, useT } from '@/client/lib/i18n';
+import { SITE_TAGLINE, usePageMeta } from '@/client/lib/page-meta';
 import { HeroCarousel } from '../components/hero-carousel';
 import { SearchBox } from '@/client/components/search/search-box';
 
-const STEPS = [
-  {
-    Icon: Search,
-    title: 'Find local pros',
-    text: 'Search by trade and ZIP code, read reviews and compare businesses near you.',
-  },
-  {
-    Icon: ClipboardList,
-    title: 'Request quotes at once',
-    text: 'Pick several businesses and describe your project one time, with photos.',
-  },
-  {
-    Icon: MessagesSquare,
-    title: 'Compare and chat',
-    text: 'Talk to each business in one place and choose the right pro for the job.',
-  },
+const STEPS: ReadonlyArray<{ Icon: typeof Search; title: MessageId; text: MessageId }> = [
+  { Icon: Search, title: 'home.step1.title', text: 'home.step1.text' },
+  { Icon: ClipboardList, title: 'home.step2.title', text: 'home.step2.text' },
+  { Icon: MessagesSquare, title: 'home.step3.title', text: 'home.step3.text' },
 ];
 
 export function HomePage() {
+  const t = useT();
+  usePageMeta({ title: t(SITE_TAGLINE) });
   const { data: categories, isPending } = useCategories();
   const addBusiness = useAddBusiness();
   return (
@@ -34,18 +26,16 @@ export function HomePage() {
         <HeroCarousel />
         <div className="relative mx-auto flex max-w-[1200px] flex-col items-center px-4 py-20 text-center sm:py-28">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">
-            Get Matched with Local Professionals
+            {t('home.eyebrow')}
           </p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
-            Find the right pro for your project
+            {t('home.title')}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-gray-100">
-            Save time by requesting quotes from multiple vendors at once, then compare and choose.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-gray-100">{t('home.lead')}</p>
           <div className="mt-8 w-full max-w-2xl">
             <SearchBox />
           </div>
-          <p className="mt-6 text-sm text-gray-100">Rather not choose yourself?</p>
+          <p className="mt-6 text-sm text-gray-100">{t('home.ratherNotChoose')}</p>
           <MatchedRequestButton variant="inverse" size="lg" className="mt-2" />
         </div>
       </section>
@@ -56,7 +46,7 @@ export function HomePage() {
         className="mx-auto max-w-[1200px] px-4 py-12"
       >
         <h2 id="categories-heading" className="text-2xl font-semibold text-gray-900">
-          Browse by category
+          {t('home.browseByCategory')}
         </h2>
         <ul className="mt-6 flex flex-wrap gap-2">
           {isPending
@@ -78,7 +68,7 @@ export function HomePage() {
 
       <section aria-labelledby="how-heading" className="mx-auto max-w-[1200px] px-4 py-4">
         <h2 id="how-heading" className="text-2xl font-semibold text-gray-900">
-          How it works
+          {t('home.howItWorks')}
         </h2>
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {STEPS.map(({ Icon, title, text }, i) => (
@@ -88,10 +78,10 @@ export function HomePage() {
                   <Icon className="h-5 w-5" aria-hidden />
                 </span>
                 <h3 className="font-semibold text-gray-900">
-                  {i + 1}. {title}
+                  {t('home.step', { number: i + 1, title: t(title) })}
                 </h3>
               </div>
-              <p className="mt-3 text-sm leading-6 text-gray-700">{text}</p>
+              <p className="mt-3 text-sm leading-6 text-gray-700">{t(text)}</p>
             </li>
           ))}
         </ol>
@@ -102,15 +92,12 @@ export function HomePage() {
           <div className="flex items-start gap-4">
             <Store className="mt-1 h-8 w-8 shrink-0" aria-hidden />
             <div>
-              <h2 className="text-xl font-semibold">Own a local business?</h2>
-              <p className="mt-1 text-brand-100">
-                List it for free and answer quote requests from customers nearby, all from one
-                inbox.
-              </p>
+              <h2 className="text-xl font-semibold">{t('home.ownBusiness')}</h2>
+              <p className="mt-1 text-brand-100">{t('home.ownBusinessText')}</p>
             </div>
           </div>
-          <Button variant="inverse" size="lg" onClick={addBusiness}>
-            Add Your Business
+          <Button variant="inverse" size="lg" className="shrink-0" onClick={addBusiness}>
+            {t('home.addYourBusiness')}
           </Button>
         </div>
       </section>

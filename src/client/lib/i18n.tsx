@@ -1,0 +1,56 @@
+/**
+ * The client's language (issue 33, docs/decisions/089): Lingui's runtime with catalogs compiled
+ * ahead (src/client/locales, `npm run i18n:compile`). A page is drawn in one language, the one the
+ * server rendered it in (`<html lang>`); public pages have an address per language (`/es/…`), and
+ * the router's base keeps a visitor inside the language of the address they came by.
+ */
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { useCallback, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, isLocale, type Locale, splitLocalePath } from '@/contract/locale';
+import type { MessageId } from '@/client/locales/compiled/message-id';
+
+export type { MessageId };
+
+/** Only the page's language is downloaded: one chunk per catalog. */
+const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('@/client/locales/compiled/en'),
+  es: () => import('@/client/locales/compiled/es'),
+};
+
+export async function loadI18n(locale: Locale): Promise<I18n> {
+  const { messages } = await CATALOGS[locale]();
+  return createI18n(locale, messages);
+}
+
+export const createI18n = (locale: Locale, messages: Messages): I18n =>
+  setupI18n({ locale, messages: { [locale]: messages } });
+
+/** The language the server drew this page in (src/server/platform/client-pages.ts sets it). */
+export function documentLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** The router's base for an address: `/es` under the Spanish addresses, none for English's. */
+export function localeBase(pathname: string): string {
+  const { locale } = splitLocalePath(pathname);
+  return locale ? `/${locale}` : '';
+}
+
+export function LocaleProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+export type MessageValues = Record<string, string | number>;
+
+/** `t(id, values)`: the message in the page's language, placeholders and plurals filled in. */
+export function useT(): (id: MessageId, values?: MessageValues) => string {
+  const { i18n } = useLingui();
+  return useCallback((id, values) => i18n._(id, values), [i18n]);
+}
+
+export function useLocale(): Locale {
+  const { i18n } = useLingui();
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}

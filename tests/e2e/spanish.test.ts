@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createCompany, createUser } from '../support/factories';
+import { expectAccessible, useBrowserSuite } from './browser';
+
+/** Issue 33: QuoteLocal in Spanish, chosen by the person, at 390 and 1280 px. */
+let customer: { id: number; email: string };
+
+const suite = useBrowserSuite(async (server) => {
+  customer = await createUser(server.app.db, { firstName: 'Lucía', lastName: 'Ruiz' });
+  await createCompany(server.app.db, {
+    name: 'Fontanería Ruiz',
+    category: 'plumbing-services',
+    subcategories: ['plumber'],
+  });
+});
+
+const language = (page: Page) => page.evaluate(() => document.documentElement.lang);
+/** Nothing wider than the screen: no sideways scroll. */
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+describe('QuoteLocal in Spanish', () => {
+  it('a visitor on a phone switches to Spanish from the menu, searches, and switches back from the footer', async () => {
+    const { page, server } = suite;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(server.baseUrl);
+    expect(await language(page)).toBe('en');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Español' }).click();
+    await page.waitForURL(`${server.baseUrl}/es`);
+    expect(await language(page)).toBe('es');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Encuentra al profesional adecuado para tu proyecto');
+    expect(await page.title()).toBe(
+      'Encuentra al profesional adecuado para tu proyecto | QuoteLocal',
+    );
+    expect(await overflows(page)).toBe(false);
+    await expectAccessible(page);
+
+    await page.getByRole('combobox', { name: 'Describe tu proyecto' }).fill('plumber');
+    await page.getByRole('textbox', { name: 'Código postal' }).fill('94103');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.waitForURL(/\/es\/search\?q=plumber&location=94103$/);
+    await expect.poll(() => page.getByRole('link', { name: /Fontanería Ruiz/ }).count()).toBe(1);
+    expect(await language(page)).toBe('es');
+    expect(await overflows(page)).toBe(false);
+
+    // The choice is kept: the English address now answers in Spanish too...
+    await page.goto(`${server.baseUrl}/about`);
+    expect(await language(page)).toBe('es');
+    // ...until the footer's switcher chooses English, on the same page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${server.baseUrl}/about`);
+    await expect.poll(() => language(page)).toBe('en');
+    await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+  });
+
+  it("a signed-in person's choice is kept on the account, and the header speaks it", async () => {
+    const { page, server } = suite;
+    await suite.signIn(customer.email);
+    await page.goto(server.baseUrl);
+    await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+    await page.waitForURL(`${server.baseUrl}/es`);
+    const account = page.getByRole('banner').getByRole('button', { name: /Lucía/ });
+    await account.click();
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.getByText('Mi cuenta').isVisible()).toBe(true);
+    const items = await menu.getByRole('menuitem').allTextContents();
+    expect(items.map((item) => item.trim())).toEqual(
+      expect.arrayContaining(['Perfil', 'Cerrar sesión']),
+    );
+    await page.keyboard.press('Escape');
+    await expectAccessible(page);
+    const me = await page.request.get(`${server.baseUrl}/api/me`);
+    expect(((await me.json()) as { locale: string }).locale).toBe('es');
+  });
+});
