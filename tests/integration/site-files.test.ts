@@ -75,6 +75,9 @@ describe('sitemaps', () => {
     expect(locs(index.body)).toEqual([
       `${APP_URL}/sitemaps/categories.xml`,
       ...expectedFiles.map((n) => `${APP_URL}/sitemaps/companies-${n}.xml`),
+      // Issue 33: the same files for the Spanish addresses.
+      `${APP_URL}/sitemaps/categories.es.xml`,
+      ...expectedFiles.map((n) => `${APP_URL}/sitemaps/companies-${n}.es.xml`),
     ]);
     expect(maxId).toBeGreaterThan(2 * PER_FILE);
   });
@@ -82,7 +85,8 @@ describe('sitemaps', () => {
   it('list every active company once, in files of at most the limit, with lastmod', async () => {
     const index = await t.agent().get('/sitemap.xml');
     const listed: number[] = [];
-    for (const file of locs(index.body).filter((l) => l.includes('/companies-'))) {
+    const english = locs(index.body).filter((l) => /\/companies-\d+\.xml$/.test(l));
+    for (const file of english) {
       const response = await t.agent().get(file.replace(APP_URL, ''));
       expect(response.statusCode, file).toBe(200);
       expect(response.body).toMatch(/<\/urlset>\n$/);
@@ -112,6 +116,44 @@ describe('sitemaps', () => {
       'companies-99999999999.xml',
       'other.xml',
     ]) {
+      expect((await t.agent().get(`/sitemaps/${file}`)).statusCode, file).toBe(404);
+    }
+  });
+
+  it('list every Spanish address beside the English one, with hreflang alternates; English files unchanged', async () => {
+    const index = await t.agent().get('/sitemap.xml');
+    const spanish = locs(index.body).filter((l) => l.endsWith('.es.xml'));
+    const listed: number[] = [];
+    for (const file of spanish.filter((l) => l.includes('/companies-'))) {
+      const response = await t.agent().get(file.replace(APP_URL, ''));
+      expect(response.statusCode, file).toBe(200);
+      expect(response.body).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">\n/,
+      );
+      for (const url of locs(response.body)) {
+        const match = new RegExp(`^${APP_URL}/es/companies/(\\d+)$`).exec(url);
+        expect(match, url).not.toBeNull();
+        listed.push(Number(match![1]));
+      }
+    }
+    expect(listed).toEqual(activeIds);
+    const first = await t.agent().get('/sitemaps/companies-1.es.xml');
+    const id = activeIds[0];
+    expect(first.body).toContain(
+      `<url><loc>${APP_URL}/es/companies/${id}</loc><lastmod>2026-01-02T03:04:06.000Z</lastmod>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${APP_URL}/companies/${id}"/>` +
+        `<xhtml:link rel="alternate" hreflang="es" href="${APP_URL}/es/companies/${id}"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${APP_URL}/companies/${id}"/></url>\n`,
+    );
+    // The English file has no alternates: exactly as before issue 33.
+    const englishFile = await t.agent().get('/sitemaps/companies-1.xml');
+    expect(englishFile.body).not.toContain('xhtml');
+    expect(englishFile.body).toContain(
+      `<url><loc>${APP_URL}/companies/${id}</loc><lastmod>2026-01-02T03:04:06.000Z</lastmod></url>\n`,
+    );
+    const categories = await t.agent().get('/sitemaps/categories.es.xml');
+    expect(locs(categories.body)).toContain(`${APP_URL}/es/categories/plumbing-services`);
+    for (const file of ['companies-2.es.xml', 'companies-1.fr.xml', 'companies-1.en.xml']) {
       expect((await t.agent().get(`/sitemaps/${file}`)).statusCode, file).toBe(404);
     }
   });

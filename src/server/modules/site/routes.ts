@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@/server/platform/errors';
 import { costGuidePath } from '@/contract/cost-guide';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '@/contract/locale';
 import type { Database } from '@/server/db/client';
 import { costGuidePages, hasCostGuides } from '../cost-guides';
 import {
@@ -48,6 +49,8 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+/** The other languages' files also name each page's addresses in every language (hreflang). */
+const LOCALIZED_NAMESPACE = `${NAMESPACE} xmlns:xhtml="http://www.w3.org/1999/xhtml"`;
 const CACHE = 'public, max-age=3600';
 const COST_GUIDES_FILE = 'cost-guides.xml';
 const COMPANY_FILE = /^companies-([1-9]\d{0,8})\.xml$/;
@@ -56,6 +59,26 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = app.config.appUrl;
   const size = app.config.sitemapUrlsPerFile;
   const url = (path: string) => `<loc>${xml(origin + path)}</loc>`;
+  /**
+   * A public page's entry in `locale`'s file (issue 33): English's exactly as before; another
+   * language's is its own address (`/es/…`) with the page's address in every language and the
+   * English one as the default (`hreflang` alternates).
+   */
+  const entry = (path: string, locale: Locale, extra = '') => {
+    if (locale === DEFAULT_LOCALE) return `<url>${url(path)}${extra}</url>\n`;
+    const alternates = [
+      ...LOCALES.map((l) => [l, localizedPath(path, l)] as const),
+      ['x-default', path] as const,
+    ]
+      .map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(origin + href)}"/>`,
+      )
+      .join('');
+    return `<url>${url(localizedPath(path, locale))}${extra}${alternates}</url>\n`;
+  };
+  const urlset = (locale: Locale) =>
+    `${XML_HEAD}<urlset ${locale === DEFAULT_LOCALE ? NAMESPACE : LOCALIZED_NAMESPACE}>\n`;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const lines = [
@@ -78,11 +101,18 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       companySitemapFiles(app.db, size),
       hasCostGuides(app.db),
     ]);
-    const files = [
+    const englishFiles = [
       'categories.xml',
       // Listed only once a guide exists (docs/decisions/047): the file is never empty.
       ...(guides ? [COST_GUIDES_FILE] : []),
       ...companyFiles.map((n) => `companies-${n}.xml`),
+    ];
+    // Then the same files for each other language (`categories.es.xml`): English's unchanged.
+    const files = [
+      ...englishFiles,
+      ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((locale) =>
+        englishFiles.map((file) => localizedFile(file, locale)),
+      ),
     ];
     const body =
       `${XML_HEAD}<sitemapindex ${NAMESPACE}>\n` +
@@ -95,15 +125,13 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sitemaps/:file',
     { schema: { hide: true, params: z.object({ file: z.string().max(100) }) } },
     async (request, reply) => {
-      const { file } = request.params;
+      const { locale, file } = splitLocaleFile(request.params.file);
       reply.type('application/xml; charset=utf-8').header('Cache-Control', CACHE);
       if (file === 'categories.xml') {
         const slugs = await categorySlugs(app.db);
         return reply.send(
-          `${XML_HEAD}<urlset ${NAMESPACE}>\n` +
-            slugs
-              .map((slug) => `<url>${url(`/categories/${encodeURIComponent(slug)}`)}</url>\n`)
-              .join('') +
+          urlset(locale) +
+            slugs.map((slug) => entry(`/categories/${encodeURIComponent(slug)}`, locale)).join('') +
             '</urlset>\n',
         );
       }
@@ -116,11 +144,14 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
             .send(errorBody('Not found'));
         }
         return reply.send(
-          `${XML_HEAD}<urlset ${NAMESPACE}>\n` +
+          urlset(locale) +
             guides
-              .map(
-                (g) =>
-                  `<url>${url(costGuidePath(g.slug, g.state))}<lastmod>${g.computedAt.toISOString()}</lastmod></url>\n`,
+              .map((g) =>
+                entry(
+                  costGuidePath(g.slug, g.state),
+                  locale,
+                  `<lastmod>${g.computedAt.toISOString()}</lastmod>`,
+                ),
               )
               .join('') +
             '</urlset>\n',
@@ -140,17 +171,36 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const entries = (rows: SitemapCompany[]) =>
         rows
-          .map(
-            (row) =>
-              `<url>${url(`/companies/${row.id}`)}<lastmod>${row.updatedAt.toISOString()}</lastmod></url>\n`,
+          .map((row) =>
+            entry(
+              `/companies/${row.id}`,
+              locale,
+              `<lastmod>${row.updatedAt.toISOString()}</lastmod>`,
+            ),
           )
           .join('');
       return reply.send(
-        Readable.from(companyFile(app.db, range.through, first, Math.min(BATCH, size), entries)),
+        Readable.from(
+          companyFile(app.db, range.through, first, Math.min(BATCH, size), entries, urlset(locale)),
+        ),
       );
     },
   );
 };
+
+/** `locale`'s version of a sitemap file: `categories.xml` → `categories.es.xml`. */
+const localizedFile = (file: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? file : file.replace(/\.xml$/, `.${locale}.xml`);
+
+/** The language a file name is for and its English name (`companies-1.es.xml`: es, companies-1.xml). */
+function splitLocaleFile(name: string): { locale: Locale; file: string } {
+  for (const locale of LOCALES) {
+    if (locale !== DEFAULT_LOCALE && name.endsWith(`.${locale}.xml`)) {
+      return { locale, file: `${name.slice(0, -`.${locale}.xml`.length)}.xml` };
+    }
+  }
+  return { locale: DEFAULT_LOCALE, file: name };
+}
 
 /** Company ids are PostgreSQL integers: no file starts beyond the largest. */
 const MAX_ID = 2 ** 31 - 1;
@@ -170,8 +220,9 @@ async function* companyFile(
   first: SitemapCompany[],
   batch: number,
   entries: (rows: SitemapCompany[]) => string,
+  head: string,
 ): AsyncGenerator<string> {
-  yield `${XML_HEAD}<urlset ${NAMESPACE}>\n`;
+  yield head;
   let rows = first;
   for (;;) {
     yield entries(rows);
