@@ -195,3 +195,7 @@ export const visitsSchema = z.object({ visits: z.array(visitSchema) });
 
 /** The 409 of a lost race: the message and the slots still free. */
 export const slotTakenSchema = errorResponseSchema.extend({ slots: z.array(z.string()) });
+
+/** POST /api/me/calendar-feed: the private feed's address, shown once (only its hash is kept). */
+export const calendarFeedSchema = z.object({ url: z.string() });
+export const FEED_NOT_FOUND_MESSAGE = 'Calendar feed not found';

@@ -415,3 +415,50 @@ describe('visit e-mails', () => {
     expect(invitation(next).sequence).toBe(0);
   });
 });
+
+describe('calendar feeds', () => {
+  const uids = (body: string) =>
+    Object.values(nodeIcal.sync.parseICS(body))
+      .filter((c) => c?.type === 'VEVENT')
+      .map((c) => (c).uid);
+  const path = (url: string) => new URL(url).pathname;
+
+  it('list the person’s visits to anyone holding the secret; rotate and revoke end the old one', async () => {
+    const s = await setting();
+    const other = await setting();
+    const [a] = await s.slots('2027-09-01', 1);
+    const [b] = await other.slots('2027-09-01', 1);
+    const mine = (await s.book(a!)).json();
+    const theirs = (await other.book(b!)).json();
+    const anonymous = new Agent(t.app);
+
+    const created = await s.customer.agent.post('/api/me/calendar-feed');
+    expect(created.statusCode, created.body).toBe(201);
+    const feed = await anonymous.get(path(created.json().url));
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    const host = new URL(t.config.appUrl).hostname;
+    expect(uids(feed.body)).toEqual([`visit-${mine.id}@${host}`]);
+    expect(feed.body).not.toContain(`visit-${theirs.id}@`);
+
+    // The business sees its visit in its own feed.
+    const business = await s.vendor.agent.post('/api/me/calendar-feed');
+    const businessFeed = await anonymous.get(path(business.json().url));
+    expect(uids(businessFeed.body)).toEqual([`visit-${mine.id}@${host}`]);
+
+    const rotated = await s.customer.agent.post('/api/me/calendar-feed');
+    expect(rotated.json().url).not.toBe(created.json().url);
+    expect((await anonymous.get(path(created.json().url))).statusCode).toBe(404);
+    expect((await anonymous.get(path(rotated.json().url))).statusCode).toBe(200);
+
+    const revoked = await s.customer.agent.request({
+      method: 'DELETE',
+      url: '/api/me/calendar-feed',
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect((await anonymous.get(path(rotated.json().url))).statusCode).toBe(404);
+    expect((await anonymous.get(`/api/calendar/${'x'.repeat(43)}.ics`)).statusCode).toBe(404);
+    expect((await anonymous.get('/api/calendar/nothing')).statusCode).toBe(404);
+    expect((await anonymous.post('/api/me/calendar-feed')).statusCode).toBe(401);
+  });
+});

@@ -1076,6 +1076,18 @@ export const companyTimeOff = pgTable(
  * A visit booked on a quote with one of its businesses. No two requested/confirmed visits of a
  * company overlap: the exclusion constraint visits_no_overlap (migration 0023, hand-written SQL).
  */
+/**
+ * A person's private calendar feed (issue 34): the secret of its address, stored hashed (sha256);
+ * one per person, replaced when rotated, deleted when revoked.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
 export const visits = pgTable(
   'visits',
   {

@@ -104,6 +104,10 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['DELETE /api/me',                                                   401,  403,  403,  403,  403,  403,  403,  401],
   // Anyone chooses a language (a cookie); signed in, it is saved on the account too.
   ['PUT /api/me/locale',                                               204,  204,  204,  204,  204,  204,  204,  204],
+  // One's own calendar feed; the feed itself answers only to its secret (a made-up one: 404).
+  ['POST /api/me/calendar-feed',                                        401,  201,  201,  201,  201,  201,  201,  401],
+  ['DELETE /api/me/calendar-feed',                                      401,  204,  204,  204,  204,  204,  204,  401],
+  ['GET /api/calendar/:file',                                           404,  404,  404,  404,  404,  404,  404,  404],
   ['POST /api/upload/single',                                          401,  201,  201,  201,  201,  201,  201,  401],
   ['GET /api/objects/:objectId',                                       404,  200,  404,  404,  404,  404,  404,  404],
 
@@ -296,6 +300,9 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   }),
   'DELETE /api/me': () => ({ url: '/api/me', payload: { password: 'not-the-password' } }),
   'PUT /api/me/locale': () => ({ url: '/api/me/locale', payload: { locale: 'en' } }),
+  'POST /api/me/calendar-feed': () => ({ url: '/api/me/calendar-feed' }),
+  'DELETE /api/me/calendar-feed': () => ({ url: '/api/me/calendar-feed' }),
+  'GET /api/calendar/:file': () => ({ url: `/api/calendar/${'A'.repeat(43)}.ics` }),
   'POST /api/upload/single': async () => ({
     url: '/api/upload/single',
     ...(await imageForm('file')),

@@ -5,6 +5,8 @@ import {
   availabilityInputSchema,
   availabilitySchema,
   bookVisitSchema,
+  calendarFeedSchema,
+  FEED_NOT_FOUND_MESSAGE,
   cancelVisitSchema,
   rescheduleVisitSchema,
   slotsQuerySchema,
@@ -14,8 +16,8 @@ import {
   visitSchema,
   visitsSchema,
 } from '@/contract/visit';
-import { errorBody, ROW_ROUTE_ERRORS } from '@/server/platform/errors';
-import { access } from '@/server/platform/openapi';
+import { errorBody, notFound, ROW_ROUTE_ERRORS } from '@/server/platform/errors';
+import { access, bytesBody, errorResponses } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
 import {
   actOnVisit,
@@ -30,6 +32,7 @@ import {
   rescheduleVisit,
   SlotTakenError,
 } from './visit-service';
+import { readFeed, revokeFeed, rotateFeed } from './calendar-feeds';
 
 const tags = ['visits'];
 const security = access.signedIn;
@@ -267,6 +270,71 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(error instanceof SlotTakenError)) throw error;
         return reply.status(409).send({ ...errorBody(error.message), slots: error.slots });
       }
+    },
+  );
+
+  app.post(
+    '/api/me/calendar-feed',
+    {
+      schema: {
+        operationId: 'rotateCalendarFeed',
+        summary: 'Create or replace your private calendar feed address',
+        description:
+          'Answers the secret address (`/api/calendar/{token}.ics`) once: only its hash is kept. Calling again replaces it, and the old address stops answering. The feed lists your visits, as a customer and as a business owner, from 30 days back to a year ahead.',
+        tags,
+        security,
+        response: { 201: calendarFeedSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await rotateFeed(app.db, app.config.appUrl, requireUser(request).id)),
+  );
+
+  app.delete(
+    '/api/me/calendar-feed',
+    {
+      schema: {
+        operationId: 'revokeCalendarFeed',
+        summary: 'Revoke your private calendar feed address (no feed: still 204)',
+        tags,
+        security,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await revokeFeed(app.db, requireUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/calendar/:file',
+    {
+      schema: {
+        operationId: 'getCalendarFeed',
+        summary: "A person's visits as an iCalendar feed, for calendar apps to subscribe to",
+        description:
+          '`file` is `{token}.ics` from POST /api/me/calendar-feed; the secret is the only credential (no cookie). An unknown or revoked token, or a suspended or deleted account, answers 404.',
+        tags,
+        security: access.anyone,
+        params: z.object({ file: z.string().max(100) }),
+        response: {
+          200: {
+            description: 'The feed (text/calendar)',
+            content: { 'text/calendar': { schema: bytesBody } },
+          },
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = /^([\w-]{20,})\.ics$/.exec(request.params.file)?.[1];
+      const feed = token ? await readFeed(app.db, app.config.appUrl, token) : null;
+      if (feed === null) throw notFound(FEED_NOT_FOUND_MESSAGE);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(feed));
     },
   );
 };

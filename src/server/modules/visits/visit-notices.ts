@@ -11,12 +11,18 @@ export type VisitDeps = { db: Database; jobs: JobQueue; config: AppConfig };
 
 /** A visit as one side's calendar shows it: the other side and the quote, a link to the thread. */
 export function calendarVisit(
-  row: VisitRow,
+  row: Pick<VisitRow, 'id' | 'startsAt' | 'endsAt' | 'status' | 'sequence' | 'updatedAt'>,
   context: { quoteName: string; otherName: string },
   link: string,
 ): CalendarVisit {
+  const { id, startsAt, endsAt, status, sequence, updatedAt } = row;
   return {
-    ...row,
+    id,
+    startsAt,
+    endsAt,
+    status,
+    sequence,
+    updatedAt,
     summary: `${context.otherName}: ${context.quoteName}`,
     description: link,
     url: link,
@@ -24,7 +30,11 @@ export function calendarVisit(
 }
 
 /** Where each side follows a visit: the customer's quote or the business's inbox. */
-export const visitLink = (appUrl: string, row: VisitRow, side: 'customer' | 'business') =>
+export const visitLink = (
+  appUrl: string,
+  row: Pick<VisitRow, 'quoteId' | 'companyId'>,
+  side: 'customer' | 'business',
+) =>
   `${appUrl}${(side === 'customer' ? customerConversationPath : vendorConversationPath)(row.quoteId, row.companyId)}`;
 
 /**

@@ -213,6 +213,7 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'Please give a reason (at most 500 characters).':
     'Indica un motivo (como máximo 500 caracteres).',
   'Please pick a time.': 'Elige un horario.',
+  'Calendar feed not found': 'No se encontró el calendario',
   // Visit e-mails (issue 34: visit-emails.ts).
   'Visit confirmed': 'Visita confirmada',
   'Visit moved': 'Visita cambiada de hora',
