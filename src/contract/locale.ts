@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 /**
  * The languages QuoteLocal speaks (issue 33). English is the default: with no preference every
  * page, answer and e-mail is exactly as the spec words it. The browser and the server both decide
- * a request's language with these functions, so they never disagree.
+ * a request's language with these functions, so they never disagree. Without zod: the browser's
+ * first load takes these (the schema of PUT /api/me/locale is in ./user.ts).
  */
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -73,10 +72,3 @@ export function localizedPath(path: string, locale: Locale): string {
       ? `/${locale}${path.slice(1)}`
       : `/${locale}${path}`;
 }
-
-/** PUT /api/me/locale: the language a visitor (and, signed in, their account) chooses. */
-export const LOCALE_CHOICE_INVALID = 'Please choose English (en) or Spanish (es).';
-export const localeChoiceSchema = z.object({
-  locale: z.enum(LOCALES, { error: LOCALE_CHOICE_INVALID }),
-});
-export type LocaleChoice = z.infer<typeof localeChoiceSchema>;

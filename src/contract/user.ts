@@ -18,6 +18,13 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** PUT /api/me/locale: the language a visitor (and, signed in, their account) chooses. */
+export const LOCALE_CHOICE_INVALID = 'Please choose English (en) or Spanish (es).';
+export const localeChoiceSchema = z.object({
+  locale: z.enum(LOCALES, { error: LOCALE_CHOICE_INVALID }),
+});
+export type LocaleChoice = z.infer<typeof localeChoiceSchema>;
+
 /** DELETE /api/me: the account's own password, checked as at sign-in (docs/decisions/031). */
 export const deleteAccountSchema = z.object({
   password: z

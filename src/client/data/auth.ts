@@ -7,11 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { ForgotPasswordInput, LoginInput, SignupInput } from '@/contract/auth';
-import {
-  loginRefusedResponseSchema,
-  type AppealInput,
-  type SuspensionNotice,
-} from '@/contract/moderation';
+import type { AppealInput } from '@/contract/moderation';
 import type { User } from '@/contract/user';
 import { api, ApiError } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
@@ -54,20 +50,6 @@ export function useLogin() {
     mutationFn: (input: LoginInput) => api.POST('/api/auth/login', { body: input }),
     onSuccess: ({ user }) => replaceUser(queryClient, user),
   });
-}
-
-/**
- * The reason and the way to appeal of a login refused because the account is suspended (a 403
- * said only after the right password), or null for any other failure.
- */
-export function suspensionOf(error: unknown): SuspensionNotice | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
-  try {
-    const parsed = loginRefusedResponseSchema.safeParse(JSON.parse(error.body));
-    return parsed.success ? (parsed.data.suspension ?? null) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** A suspended person's appeal, with the token their login answered. */

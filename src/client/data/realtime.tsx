@@ -3,13 +3,22 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import type { RealtimeEvent } from '@/contract/realtime';
 import { SESSION_ENDED_CLOSE_CODE, TOO_MANY_SOCKETS_CLOSE_CODE } from '@/contract/realtime-close';
 import type { User } from '@/contract/user';
+import { codeOnDemand } from '@/client/lib/code-on-demand';
 import { authKeys, useUser } from './auth';
-import { receiveRealtimeMessage, refetchAfterReconnect } from './realtime-cache';
 import { setRealtimeLive } from './realtime-status';
 
 export type ConnectionState = 'connecting' | 'connected' | 'closed' | 'error';
 export const PING_INTERVAL_MS = 30_000;
 export const RECONNECT_DELAY_MS = 3_000;
+/** Closed by the client when the code that reads events could not be fetched: connects again. */
+const RECONNECT_CLOSE_CODE = 4000;
+
+/**
+ * The events' contract and cache writers (zod and every domain's writer): fetched once someone is
+ * signed in, so a visitor's first load goes without them.
+ */
+const realtimeCache = codeOnDemand(() => import('./realtime-cache'));
+type RealtimeCache = typeof import('./realtime-cache');
 
 interface RealtimeState {
   state: ConnectionState;
@@ -80,16 +89,21 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       };
       socket.onmessage = (message) => {
         // Checked against the contract and written into the cache; anything else is dropped (and
-        // logged), never written.
-        const event = receiveRealtimeMessage(queryClient, String(message.data), userId);
-        if (!event) return;
-        setEvents((list) => [...list.slice(-99), event]);
-        if (event.type === 'connection_established') {
-          // Sent once the server counts this socket in: every change committed from now on comes.
-          setRealtimeLive(true);
-          if (connectedBefore) refetchAfterReconnect(queryClient);
-          connectedBefore = true;
-        }
+        // logged), never written. Events that come before that code are read in order once it is
+        // there; if it cannot come, the socket closes and connects again.
+        const receive = ({ receiveRealtimeMessage, refetchAfterReconnect }: RealtimeCache) => {
+          const event = receiveRealtimeMessage(queryClient, String(message.data), userId);
+          if (!event) return;
+          setEvents((list) => [...list.slice(-99), event]);
+          if (event.type === 'connection_established') {
+            // Sent once the server counts this socket in: every change committed from now on comes.
+            setRealtimeLive(true);
+            if (connectedBefore) refetchAfterReconnect(queryClient);
+            connectedBefore = true;
+          }
+        };
+        if (realtimeCache.loaded) receive(realtimeCache.loaded);
+        else realtimeCache.load().then(receive, () => socket.close(RECONNECT_CLOSE_CODE));
       };
       socket.onerror = () => setState('error');
       socket.onclose = (close) => {
@@ -115,6 +129,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       if (document.visibilityState === 'visible') connect();
     };
 
+    void realtimeCache.preload();
     connect();
     document.addEventListener('visibilitychange', onVisible);
     return () => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParam } from '@/contract/common';
-import { localeChoiceSchema } from '@/contract/locale';
-import { userSchema } from '@/contract/user';
+import { localeChoiceSchema, userSchema } from '@/contract/user';
 import { userSettingsSchema } from '@/contract/user-settings';
 import { forbidden } from '@/server/platform/errors';
 import { setLocaleCookie } from '@/server/platform/locale';

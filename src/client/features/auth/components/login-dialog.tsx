@@ -8,12 +8,13 @@ import { FormCheckbox } from '@/client/components/ui/form-checkbox';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import type { SuspensionNotice as Notice } from '@/contract/moderation';
-import { suspensionOf, useLogin } from '@/client/data/auth';
+import { useLogin } from '@/client/data/auth';
 import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { localStore } from '@/client/lib/local-store';
 import { toast } from '@/client/lib/toast';
 import { AuthDialogFrame, AuthSubmitButton, SwitchDialogPrompt } from './auth-dialog-frame';
+import { suspensionOf } from '../suspension-of';
 import { SuspensionNotice } from './suspension-notice';
 import { useSignedIn } from './use-signed-in';
 
