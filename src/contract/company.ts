@@ -3,6 +3,8 @@ import { BOUNDS_FORMAT_MESSAGE, COMPANY_SORTS, parseBounds } from './search-url'
 import { paginationSchema } from './common';
 import { SERVICE_AREA_KINDS } from './business';
 
+export { NO_LONGER_ON_QUOTELOCAL, NO_LONGER_ON_QUOTELOCAL_DETAIL } from './company-text';
+
 export const PAGE_SIZE = 9;
 export const MAX_PAGE = 1000;
 
@@ -74,11 +76,6 @@ export const companySummarySchema = z.object({
   topPro: z.boolean(),
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
-
-/** On a business's page and in the quote that hired it, once it has left the site (issue 31). */
-export const NO_LONGER_ON_QUOTELOCAL = 'This business is no longer on QuoteLocal';
-export const NO_LONGER_ON_QUOTELOCAL_DETAIL =
-  'You hired them through QuoteLocal, so your conversation, estimates and job history with them stay in My Quotes.';
 
 export const companyDetailsSchema = companySummarySchema.extend({
   categoryId: z.number().int(),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { categorySchema } from './category';
-import { formatUsd } from './estimate';
 import { jobZipSchema } from './job';
+
+export {
+  costGuidePath,
+  describeTypicalPrice,
+  formatGuidePrice,
+  NO_COST_GUIDE,
+  stateName,
+  US_STATE_NAMES,
+} from './cost-guide-text';
 
 /**
  * Cost guides (issue 21, docs/decisions/046): what a trade's estimates on QuoteLocal usually say,
@@ -15,8 +23,6 @@ export const COST_GUIDE_RULE = { minEstimates: 10, minCompanies: 3 } as const;
  * prices beyond are the tails, a bar each).
  */
 export const COST_GUIDE_BANDS = 8;
-
-export const NO_COST_GUIDE = 'No cost guide for this service yet';
 
 /** What a price is for: a whole job (fixed prices, range midpoints) or an hour (hourly rates). */
 export const COST_UNITS = ['job', 'hour'] as const;
@@ -76,74 +82,3 @@ export const costGuideSchema = z.object({
   computedAt: z.string(),
 });
 export type CostGuide = z.infer<typeof costGuideSchema>;
-
-export const US_STATE_NAMES: Readonly<Record<string, string>> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'the District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  PR: 'Puerto Rico',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-};
-
-/** "California"; a code without a name (a territory) as it is. */
-export const stateName = (code: string) => US_STATE_NAMES[code] ?? code;
-
-/** The guide's page: /cost/plumbing-services, /cost/plumbing-services/ca. */
-export const costGuidePath = (categorySlug: string, state?: string | null) =>
-  `/cost/${encodeURIComponent(categorySlug)}${state ? `/${state.toLowerCase()}` : ''}`;
-
-/** A guide's price in whole dollars ("$483"): percentiles claim no precision to the cent. */
-export const formatGuidePrice = (cents: number) => formatUsd(Math.round(cents / 100) * 100);
-
-/** "$150–$400 (median $250)", "$60–$95 an hour (median $75)" */
-export function describeTypicalPrice(f: CostGuideFigures): string {
-  const per = f.unit === 'hour' ? ' an hour' : '';
-  return `${formatGuidePrice(f.p25Cents)}–${formatGuidePrice(f.p75Cents)}${per} (median ${formatGuidePrice(f.medianCents)})`;
-}

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { responseRateSchema, responseTimeSchema } from './company';
+import { formatUsd } from './money';
+
+export { formatUsd };
 
 /** A business's price for a quote: fixed, a range, or an hourly rate times estimated hours (USD, cents). */
 export const PRICE_TYPES = ['fixed', 'range', 'hourly'] as const;
@@ -225,15 +228,6 @@ export function estimateTotal(e: Estimate): { minCents: number; maxCents: number
       return { minCents: total, maxCents: total };
     }
   }
-}
-
-/** "$1,200", "$1,200.50" */
-export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
 }
 
 /** The fields that make an estimate's price. */

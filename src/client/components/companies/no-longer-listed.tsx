@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { NO_LONGER_ON_QUOTELOCAL, NO_LONGER_ON_QUOTELOCAL_DETAIL } from '@/contract/company';
+import { NO_LONGER_ON_QUOTELOCAL, NO_LONGER_ON_QUOTELOCAL_DETAIL } from '@/contract/company-text';
 import { cn } from '@/client/lib/cn';
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { costGuidePath, describeTypicalPrice, type CostGuideWhere } from '@/contract/cost-guide';
+import type { CostGuideWhere } from '@/contract/cost-guide';
+import { costGuidePath, describeTypicalPrice } from '@/contract/cost-guide-text';
 import { useCostGuide } from '@/client/data/cost-guides';
 
 const LINK = 'font-medium text-brand-800 underline underline-offset-2';

@@ -1,4 +1,5 @@
-import { formatGuidePrice, NO_COST_GUIDE, stateName, type CostGuide } from '@/contract/cost-guide';
+import type { CostGuide } from '@/contract/cost-guide';
+import { formatGuidePrice, NO_COST_GUIDE, stateName } from '@/contract/cost-guide-text';
 import { clip, type PageMeta } from '@/client/lib/page-meta';
 
 /** " in California", or nothing for the national guide. */

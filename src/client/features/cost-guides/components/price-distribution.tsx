@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatGuidePrice, type CostGuideBand, type CostGuideFigures } from '@/contract/cost-guide';
+import type { CostGuideBand, CostGuideFigures } from '@/contract/cost-guide';
+import { formatGuidePrice } from '@/contract/cost-guide-text';
 import { priceTicks } from './price-ticks';
 
 const WIDTH = 400;

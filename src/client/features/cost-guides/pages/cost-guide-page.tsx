@@ -1,13 +1,12 @@
 import { ArrowLeft, Search } from 'lucide-react';
 import { Link } from 'wouter';
+import type { CostGuide, CostGuideFigures } from '@/contract/cost-guide';
 import {
   costGuidePath,
   formatGuidePrice,
   NO_COST_GUIDE,
   stateName,
-  type CostGuide,
-  type CostGuideFigures,
-} from '@/contract/cost-guide';
+} from '@/contract/cost-guide-text';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { useCostGuide } from '@/client/data/cost-guides';
