@@ -44,7 +44,7 @@ import { registerReputationJobs } from './modules/reputation';
 import { searchRoutes } from './modules/search';
 import { siteRoutes } from './modules/site';
 import { userRoutes } from './modules/users';
-import { visitRoutes } from './modules/visits';
+import { registerVisitJobs, visitRoutes } from './modules/visits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await registerDeliveryJobs(app);
     await registerMessageJobs(app);
     await registerEstimateJobs(app);
+    await registerVisitJobs(app);
     await registerObjectJobs(app);
     await registerReputationJobs(app);
     await registerQuoteJobs(app);

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_MESSAGE } from '@/contract/visit';
+import { buildApp } from '@/server/app';
+import { sendDueReminders } from '@/server/modules/visits/visit-reminders';
 import { quoteToNewBusinesses } from '../support/businesses';
 import { loggedIn } from '../support/sessions';
 import { LONG_DESCRIPTION } from '../support/world';
@@ -420,7 +422,7 @@ describe('calendar feeds', () => {
   const uids = (body: string) =>
     Object.values(nodeIcal.sync.parseICS(body))
       .filter((c) => c?.type === 'VEVENT')
-      .map((c) => (c).uid);
+      .map((c) => c.uid);
   const path = (url: string) => new URL(url).pathname;
 
   it('list the person’s visits to anyone holding the secret; rotate and revoke end the old one', async () => {
@@ -460,5 +462,71 @@ describe('calendar feeds', () => {
     expect((await anonymous.get(`/api/calendar/${'x'.repeat(43)}.ics`)).statusCode).toBe(404);
     expect((await anonymous.get('/api/calendar/nothing')).statusCode).toBe(404);
     expect((await anonymous.post('/api/me/calendar-feed')).statusCode).toBe(401);
+  });
+});
+
+describe('visit reminders', () => {
+  it('go 24 h and 2 h before by e-mail and text, once with two nodes; none after a cancel or for an old time', async () => {
+    const s = await setting();
+    await t.app.db.execute(
+      sql`UPDATE users SET phone_number = '+13035550123', text_notifications = true WHERE id = ${s.customer.user.id}`,
+    );
+    const [a, b, c, d] = await s.slots('2027-10-04', 2);
+    const kept = (await s.book(a!)).json();
+    const cancelled = (await s.book(b!)).json();
+    const moved = (await s.book(c!)).json();
+    /** Starts in `minutes`, an hour long, booked two days ago: its reminders are due now. */
+    const startsIn = (id: number, minutes: number) =>
+      t.app.db.execute(sql`
+        UPDATE visits SET starts_at = now() + make_interval(mins => ${minutes}),
+          ends_at = now() + make_interval(mins => ${minutes + 60}),
+          blocked_until = now() + make_interval(mins => ${minutes + 60}),
+          updated_at = now() - interval '2 days'
+        WHERE id = ${id}`);
+    await startsIn(kept.id, 23 * 60);
+    await startsIn(cancelled.id, 21 * 60);
+    await startsIn(moved.id, 19 * 60);
+    await s.customer.agent.post(`/api/visits/${cancelled.id}/cancel`, { reason: 'Sold the house' });
+    const movedAway = await s.vendor.agent.post(`/api/visits/${moved.id}/reschedule`, {
+      startsAt: d,
+      reason: 'Truck in the shop',
+    });
+    expect(movedAway.statusCode, movedAway.body).toBe(200);
+
+    /** The reminders queued for this test's two people: e-mails by visit UID, and texts. */
+    const queued = async () => {
+      const { rows } = await t.app.db.execute<{ name: string; data: OutboxMail }>(sql`
+        SELECT name, data FROM pgboss.job
+        WHERE (name = 'deliver.email' AND data->>'subject' LIKE 'Visit reminder%'
+            AND data->>'to' IN (${s.customer.user.email}, ${s.vendor.user.email}))
+          OR (name = 'deliver.sms' AND data->>'to' = '+13035550123')
+        ORDER BY created_on`);
+      return {
+        emails: rows.filter((r) => r.name === 'deliver.email').map((r) => invitation(r.data).uid),
+        texts: rows.filter((r) => r.name === 'deliver.sms').length,
+      };
+    };
+    const host = new URL(t.config.appUrl).hostname;
+    const keptUid = `visit-${kept.id}@${host}`;
+
+    // Two app nodes sweep at the same moment (as two nodes' workers could): each reminder once.
+    const other = await buildApp({ config: t.config, databaseUrl: t.databaseUrl });
+    try {
+      await Promise.all([sendDueReminders(t.app), sendDueReminders(other)]);
+      expect(await queued()).toEqual({ emails: [keptUid, keptUid], texts: 1 });
+      await Promise.all([sendDueReminders(t.app), sendDueReminders(other)]);
+      expect(await queued()).toEqual({ emails: [keptUid, keptUid], texts: 1 });
+
+      // Two hours before: the second reminder, once.
+      await startsIn(kept.id, 90);
+      await Promise.all([sendDueReminders(t.app), sendDueReminders(other)]);
+      expect(await queued()).toEqual({ emails: [keptUid, keptUid, keptUid, keptUid], texts: 2 });
+    } finally {
+      await other.close();
+    }
+    const mail = await t.waitForMail(
+      (m) => m.to === s.customer.user.email && m.subject.startsWith('Visit reminder'),
+    );
+    expect(mail.text).toContain('With: Fence Pros');
   });
 });

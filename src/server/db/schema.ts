@@ -1077,6 +1077,23 @@ export const companyTimeOff = pgTable(
  * company overlap: the exclusion constraint visits_no_overlap (migration 0023, hand-written SQL).
  */
 /**
+ * The reminders sent of a visit (issue 34): one row per visit, sequence (its time) and kind, so a
+ * reminder goes out once whichever node's sweep claims it, and again only for a new time.
+ */
+export const visitReminders = pgTable(
+  'visit_reminders',
+  {
+    visitId: integer('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    kind: text('kind').$type<'24h' | '2h'>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.visitId, t.sequence, t.kind] })],
+);
+
+/**
  * A person's private calendar feed (issue 34): the secret of its address, stored hashed (sha256);
  * one per person, replaced when rotated, deleted when revoked.
  */

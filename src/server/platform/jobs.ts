@@ -47,6 +47,8 @@ const JOBS = {
   'deliver.push': carrying<{ notificationId: number }>(),
   /** Delete notifications older than 90 days (scheduled daily, docs/decisions/052). */
   'notifications.prune': carrying<NoData>(),
+  /** Send the visits' 24 h and 2 h reminders now due (every minute, docs/decisions/090). */
+  'visits.remind': carrying<NoData>(),
 };
 export type JobName = keyof typeof JOBS;
 /** The data each kind of job carries. */

@@ -1,3 +1,4 @@
 /** The visits module's face: a business's availability and the visits booked on quotes (issue 34). */
+export { registerVisitJobs } from './jobs';
 export { visitRoutes } from './routes';
 export { stateTimeZone } from './state-time-zones';

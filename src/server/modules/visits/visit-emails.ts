@@ -80,3 +80,15 @@ export function visitEmail(
     ],
   };
 }
+
+/** A reminder's text message: "Visit reminder: Fence Pros, Tue, Dec 3, 10:00 – 11:00 AM MST. <link>". */
+export function visitReminderText(
+  locale: Locale,
+  otherName: string,
+  visit: { startsAt: Date; endsAt: Date },
+  timeZone: string,
+  link: string,
+): string {
+  const when = visitTime(visit.startsAt, visit.endsAt, timeZone, locale);
+  return `${translateMessage('Visit reminder', locale)}: ${otherName}, ${when}. ${link}`;
+}

@@ -4,7 +4,7 @@ import type { JobQueue } from '@/server/platform/jobs';
 import { customerConversationPath, vendorConversationPath } from '../notifications';
 import { allowsEmail } from '../users';
 import { type CalendarVisit, visitInvitation } from './visit-calendar';
-import { type VisitChange, visitEmail } from './visit-emails';
+import { type VisitChange, visitEmail, visitReminderText } from './visit-emails';
 import { findRecipients, findVisitContext, type VisitRow } from './visit-repository';
 
 export type VisitDeps = { db: Database; jobs: JobQueue; config: AppConfig };
@@ -40,9 +40,10 @@ export const visitLink = (
 /**
  * Both sides of a visit hear of a change by e-mail (their language, their quote e-mail setting),
  * each with the calendar invitation — METHOD:REQUEST with the visit's UID and SEQUENCE, or CANCEL —
- * queued in the caller's transaction, so the e-mails exist exactly when the change does.
+ * queued in the caller's transaction, so the e-mails exist exactly when the change does. A
+ * reminder also goes by text to those who opted in to texts.
  */
-export async function mailVisitChange(
+export async function tellVisitChange(
   deps: VisitDeps,
   tx: Executor,
   row: VisitRow,
@@ -54,10 +55,15 @@ export async function mailVisitChange(
   const people = await findRecipients(tx, [row.customerId, ownerId]);
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
   for (const person of people) {
-    if (!allowsEmail(person, 'quotes')) continue;
     const side = person.id === row.customerId ? 'customer' : 'business';
     const otherName = side === 'customer' ? context.companyName : context.customerFirstName;
     const link = visitLink(deps.config.appUrl, row, side);
+    const reachable = person.suspendedAt === null && person.deletedAt === null;
+    if (change === 'reminder' && reachable && person.textNotifications && person.phoneNumber) {
+      const text = visitReminderText(person.locale, otherName, row, context.timeZone, link);
+      await deps.jobs.enqueue('deliver.sms', { to: person.phoneNumber, text }, { tx });
+    }
+    if (!allowsEmail(person, 'quotes')) continue;
     const invitation = visitInvitation(
       calendarVisit(row, { quoteName: context.quoteName, otherName }, link),
       {

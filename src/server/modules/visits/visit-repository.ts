@@ -307,10 +307,15 @@ export async function findVisitContext(db: Executor, visitId: number) {
   return row!;
 }
 
-/** The people an e-mail may go to, with their settings (`allowsEmail`). */
+/** The people an e-mail (`allowsEmail`) or a text (when opted in) may go to, with their settings. */
 export function findRecipients(db: Executor, userIds: number[]) {
   return db
-    .select({ id: users.id, ...emailRecipientColumns })
+    .select({
+      id: users.id,
+      ...emailRecipientColumns,
+      phoneNumber: users.phoneNumber,
+      textNotifications: users.textNotifications,
+    })
     .from(users)
     .where(inArray(users.id, userIds));
 }

@@ -22,7 +22,7 @@ import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
 import { requireCompanyOwner } from '../companies';
 import { stateTimeZone } from './state-time-zones';
-import { mailVisitChange, type VisitDeps } from './visit-notices';
+import { tellVisitChange, type VisitDeps } from './visit-notices';
 import {
   type AvailabilityRow,
   deleteTimeOff,
@@ -260,7 +260,7 @@ export async function bookVisit(
         status: settings.bookingMode === 'instant' ? 'confirmed' : 'requested',
       });
       await publishVisit(tx, row, ownerId);
-      if (row.status === 'confirmed') await mailVisitChange(deps, tx, row, ownerId, 'confirmed');
+      if (row.status === 'confirmed') await tellVisitChange(deps, tx, row, ownerId, 'confirmed');
       return toVisit(row);
     }),
   );
@@ -299,7 +299,7 @@ export async function actOnVisit(
     }
     const row = await updateVisit(tx, visitId, { status });
     await publishVisit(tx, row, ownerId);
-    if (status === 'confirmed') await mailVisitChange(deps, tx, row, ownerId, 'confirmed');
+    if (status === 'confirmed') await tellVisitChange(deps, tx, row, ownerId, 'confirmed');
     return toVisit(row);
   });
 }
@@ -330,7 +330,7 @@ export async function cancelVisit(
     });
     await publishVisit(tx, row, ownerId);
     if (visit.status === 'confirmed') {
-      await mailVisitChange(deps, tx, row, ownerId, 'cancelled', reason);
+      await tellVisitChange(deps, tx, row, ownerId, 'cancelled', reason);
     }
     return toVisit(row);
   });
@@ -368,7 +368,7 @@ export async function rescheduleVisit(
       });
       await publishVisit(tx, row, ownerId);
       if (row.status === 'confirmed') {
-        await mailVisitChange(deps, tx, row, ownerId, 'rescheduled', reason);
+        await tellVisitChange(deps, tx, row, ownerId, 'rescheduled', reason);
       }
       return toVisit(row);
     });
