@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BLOCKED_WORDS_MAX, type AuditEntry, type BlockedWord } from '@/contract/moderation';
 import type { Database, Executor } from '@/server/db/client';
+import { blockedWords } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import { appendAuditEntry } from './audit-log';
@@ -11,22 +12,27 @@ import { appendAuditEntry } from './audit-log';
  * BLOCKED_WORDS_MAX, listed whole.
  */
 
-interface WordRow extends Record<string, unknown> {
-  id: number;
-  word: string;
-  created_at: Date;
-}
+/** A word as the API answers it, from its row. */
+const WORD_COLUMNS = {
+  id: blockedWords.id,
+  word: blockedWords.word,
+  createdAt: blockedWords.createdAt,
+};
 
-const toWord = (row: WordRow): BlockedWord => ({
+const toWord = (
+  row: Pick<typeof blockedWords.$inferSelect, keyof typeof WORD_COLUMNS>,
+): BlockedWord => ({
   id: row.id,
   word: row.word,
-  createdAt: new Date(row.created_at).toISOString(),
+  createdAt: row.createdAt.toISOString(),
 });
 
 export async function listBlockedWords(db: Executor): Promise<BlockedWord[]> {
-  const { rows } = await db.execute<WordRow>(
-    sql`SELECT id, word, created_at FROM blocked_words ORDER BY word LIMIT ${BLOCKED_WORDS_MAX}`,
-  );
+  const rows = await db
+    .select(WORD_COLUMNS)
+    .from(blockedWords)
+    .orderBy(blockedWords.word)
+    .limit(BLOCKED_WORDS_MAX);
   return rows.map(toWord);
 }
 
@@ -42,9 +48,11 @@ export function addBlockedWord(db: Database, admin: SessionUser, word: string): 
     );
     if (counted[0]!.n >= BLOCKED_WORDS_MAX)
       throw conflict(`The list holds at most ${BLOCKED_WORDS_MAX} words. Remove one first.`);
-    const { rows } = await tx.execute<WordRow>(sql`
-      INSERT INTO blocked_words (word, created_by) VALUES (${word}, ${admin.id})
-      ON CONFLICT (word) DO NOTHING RETURNING id, word, created_at`);
+    const rows = await tx
+      .insert(blockedWords)
+      .values({ word, createdBy: admin.id })
+      .onConflictDoNothing({ target: blockedWords.word })
+      .returning(WORD_COLUMNS);
     if (!rows[0]) throw conflict(`"${word}" is already blocked.`);
     const entry = await appendAuditEntry(tx, admin, {
       action: 'blocked_word.add',
@@ -58,9 +66,10 @@ export function addBlockedWord(db: Database, admin: SessionUser, word: string): 
 
 export function removeBlockedWord(db: Database, admin: SessionUser, id: number): Promise<Change> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<WordRow>(
-      sql`DELETE FROM blocked_words WHERE id = ${id} RETURNING id, word, created_at`,
-    );
+    const rows = await tx
+      .delete(blockedWords)
+      .where(eq(blockedWords.id, id))
+      .returning(WORD_COLUMNS);
     if (!rows[0]) throw notFound('Blocked word not found');
     const entry = await appendAuditEntry(tx, admin, {
       action: 'blocked_word.remove',

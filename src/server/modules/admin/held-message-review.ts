@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { closedReason, outcomeOf, type SenderType } from '@/contract/message';
 import type { AuditEntry, HeldMessage } from '@/contract/moderation';
 import type { Pagination } from '@/contract/common';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
+import { heldMessages } from '@/server/db/schema';
 import { cappedCount, paginationOf } from '@/server/db/paging';
 import { conflict, notFound } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
@@ -105,23 +106,28 @@ export async function listHeldMessages(
 /** How many messages wait for a decision (capped as every admin count). */
 export const heldCountQuery = cappedCount(sql`SELECT 1 FROM held_messages WHERE status = 'held'`);
 
-/** Locks a held entry for a decision: 404 if there is none, 409 if it was decided already. */
+/**
+ * Locks a held entry for a decision: 404 if there is none, 409 if it was decided already; else the
+ * message as it waits to be delivered.
+ */
 async function lockUndecided(tx: Executor, id: number) {
-  const { rows } = await tx.execute<{
-    status: HeldMessage['status'];
-    quote_id: number;
-    company_id: number;
-    sender_id: number;
-    sender_type: SenderType;
-    message: string;
-    image_object_id: number | null;
-  }>(sql`
-    SELECT status, quote_id, company_id, sender_id, sender_type, message, image_object_id
-    FROM held_messages WHERE id = ${id} FOR UPDATE`);
-  const row = rows[0];
+  const [row] = await tx
+    .select({
+      status: heldMessages.status,
+      quoteId: heldMessages.quoteId,
+      companyId: heldMessages.companyId,
+      senderId: heldMessages.senderId,
+      senderType: heldMessages.senderType,
+      message: heldMessages.message,
+      imageObjectId: heldMessages.imageObjectId,
+    })
+    .from(heldMessages)
+    .where(eq(heldMessages.id, id))
+    .for('update');
   if (!row) throw notFound('Held message not found');
-  if (row.status !== 'held') throw conflict(`This message was already ${row.status}.`);
-  return row;
+  const { status, ...held } = row;
+  if (status !== 'held') throw conflict(`This message was already ${status}.`);
+  return held;
 }
 
 export interface ReviewDeps {
@@ -145,12 +151,12 @@ export function approveHeldMessage(
 ): Promise<Decision> {
   return deps.db.transaction(async (tx) => {
     const held = await lockUndecided(tx, id);
-    const quote = await lockQuote(tx, held.quote_id);
-    const parties = await findConversationParties(tx, held.quote_id, held.company_id);
+    const quote = await lockQuote(tx, held.quoteId);
+    const parties = await findConversationParties(tx, held.quoteId, held.companyId);
     const closed = closedReason(
       quote.status,
-      outcomeOf(quote.hiredCompanyId, held.company_id),
-      held.sender_type,
+      outcomeOf(quote.hiredCompanyId, held.companyId),
+      held.senderType,
       { customerGone: quote.customerGone, businessGone: parties!.businessGone },
     );
     if (closed) throw conflict(closed);
@@ -158,14 +164,7 @@ export function approveHeldMessage(
       deps,
       tx,
       { parties: parties!, quoteStatus: quote.status },
-      {
-        quoteId: held.quote_id,
-        companyId: held.company_id,
-        senderId: held.sender_id,
-        senderType: held.sender_type,
-        message: held.message,
-        imageObjectId: held.image_object_id,
-      },
+      held,
     );
     await tx.execute(sql`
       UPDATE held_messages SET status = 'approved', decided_by = ${admin.id},

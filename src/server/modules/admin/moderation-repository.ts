@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ReportStatus, ReportTarget } from '@/contract/moderation';
 import type { Executor } from '@/server/db/client';
+import { ratings } from '@/server/db/schema';
 
 /** A reported item: what it is and its id. */
 export type ReportedItem = { type: ReportTarget; id: number };
@@ -95,10 +96,11 @@ export async function itemExists(
 
 /** The company a review is of (none when the review does not exist). */
 export async function findReviewCompanyIds(tx: Executor, ratingId: number): Promise<number[]> {
-  const { rows } = await tx.execute<{ company_id: number }>(
-    sql`SELECT company_id FROM ratings WHERE id = ${ratingId}`,
-  );
-  return rows.map((r) => r.company_id);
+  const rows = await tx
+    .select({ companyId: ratings.companyId })
+    .from(ratings)
+    .where(eq(ratings.id, ratingId));
+  return rows.map((r) => r.companyId);
 }
 
 /**
@@ -134,10 +136,11 @@ export async function updateAccountSuspended(
 
 /** The companies the user reviewed. */
 export async function findReviewedCompanyIds(tx: Executor, userId: number): Promise<number[]> {
-  const { rows } = await tx.execute<{ company_id: number }>(
-    sql`SELECT DISTINCT company_id FROM ratings WHERE user_id = ${userId}`,
-  );
-  return rows.map((r) => r.company_id);
+  const rows = await tx
+    .selectDistinct({ companyId: ratings.companyId })
+    .from(ratings)
+    .where(eq(ratings.userId, userId));
+  return rows.map((r) => r.companyId);
 }
 
 /** Marks the user's reviews as by a suspended author, or not. */

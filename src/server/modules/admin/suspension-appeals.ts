@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Pagination } from '@/contract/common';
-import type { Locale } from '@/contract/locale';
 import type { Appeal, AppealStatus, ModerationResult } from '@/contract/moderation';
 import type { Executor } from '@/server/db/client';
+import { suspensionAppeals, users } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import { NO_REASON_RECORDED } from '../auth';
@@ -133,9 +133,11 @@ export async function dismissAppeal(
   input: { reason: string },
 ): Promise<ModerationResult> {
   return deps.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ user_id: number; status: AppealStatus }>(sql`
-      SELECT user_id, status FROM suspension_appeals WHERE id = ${appealId} FOR UPDATE`);
-    const appeal = rows[0];
+    const [appeal] = await tx
+      .select({ userId: suspensionAppeals.userId, status: suspensionAppeals.status })
+      .from(suspensionAppeals)
+      .where(eq(suspensionAppeals.id, appealId))
+      .for('update');
     if (!appeal) throw notFound('Appeal not found');
     if (appeal.status !== 'open') throw conflict('This appeal has already been answered.');
     await tx.execute(sql`
@@ -144,11 +146,11 @@ export async function dismissAppeal(
       WHERE id = ${appealId}`);
     const entry = await appendAuditEntry(tx, admin, {
       action: 'appeal.dismiss',
-      target: { type: 'user', id: appeal.user_id },
+      target: { type: 'user', id: appeal.userId },
       reason: input.reason,
       reportId: null,
     });
-    const person = await personOf(tx, appeal.user_id);
+    const person = await personOf(tx, appeal.userId);
     await deps.jobs.enqueue(
       'deliver.email',
       appealDismissedEmail(person, input.reason, deps.config.appUrl),
@@ -159,10 +161,10 @@ export async function dismissAppeal(
 }
 
 async function personOf(tx: Executor, userId: number) {
-  const { rows } = await tx.execute<{ email: string; first_name: string; locale: Locale }>(
-    sql`SELECT email, first_name, locale FROM users WHERE id = ${userId}`,
-  );
-  const row = rows[0];
-  if (!row) throw notFound('User not found');
-  return { email: row.email, firstName: row.first_name, locale: row.locale };
+  const [person] = await tx
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!person) throw notFound('User not found');
+  return person;
 }

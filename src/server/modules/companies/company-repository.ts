@@ -14,6 +14,7 @@ import { COUNT_CAP, paginationOf } from '@/server/db/paging';
 import {
   categories,
   companies,
+  companyImages,
   companyServiceZips,
   companySubcategories,
   subcategories,
@@ -422,19 +423,16 @@ export async function findCompanyListing(
 }
 
 export async function listCompanyImages(db: Executor, companyId: number): Promise<CompanyImage[]> {
-  const { rows } = await db.execute<{
-    id: number;
-    object_id: number;
-    caption: string | null;
-    display_order: number;
-  }>(sql`
-    SELECT id, object_id, caption, display_order FROM company_images
-    WHERE company_id = ${companyId} ORDER BY display_order, id`);
+  const rows = await db
+    .select()
+    .from(companyImages)
+    .where(eq(companyImages.companyId, companyId))
+    .orderBy(companyImages.displayOrder, companyImages.id);
   return rows.map((r) => ({
     id: r.id,
-    objectUrl: objectUrl(r.object_id),
+    objectUrl: objectUrl(r.objectId),
     caption: r.caption,
-    displayOrder: r.display_order,
+    displayOrder: r.displayOrder,
   }));
 }
 

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { LeadStatus } from '@/contract/lead';
 import type { Executor } from '@/server/db/client';
+import { companies } from '@/server/db/schema';
 import { cappedCount } from '@/server/db/paging';
 import { customerPresent } from '../conversations';
 import { earthPoint, milesBetween } from '../geo';
@@ -19,10 +20,11 @@ export async function findCompanyOwner(
   db: Executor,
   companyId: number,
 ): Promise<number | undefined> {
-  const { rows } = await db.execute<{ owner_id: number }>(
-    sql`SELECT owner_id FROM companies WHERE id = ${companyId}`,
-  );
-  return rows[0]?.owner_id;
+  const [company] = await db
+    .select({ ownerId: companies.ownerId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.ownerId;
 }
 
 /** Who owns the company a lead is offered to (none when the lead does not exist). */
