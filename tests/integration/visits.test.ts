@@ -3,8 +3,10 @@ import nodeIcal, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_MESSAGE } from '@/contract/visit';
 import { buildApp } from '@/server/app';
+import { anonymiseDeletedAccounts } from '@/server/modules/account/account-anonymisation';
 import { sendDueReminders } from '@/server/modules/visits/visit-reminders';
 import { quoteToNewBusinesses } from '../support/businesses';
+import { downloadExport } from '../support/account-export';
 import { loggedIn } from '../support/sessions';
 import { LONG_DESCRIPTION } from '../support/world';
 import { Agent, createTestApp, type OutboxMail, type TestApp } from '../support/test-app';
@@ -528,5 +530,41 @@ describe('visit reminders', () => {
       (m) => m.to === s.customer.user.email && m.subject.startsWith('Visit reminder'),
     );
     expect(mail.text).toContain('With: Fence Pros');
+  });
+});
+
+describe('visits in the account’s data', () => {
+  it('are in both sides’ exports, and lose the person’s reasons and feed when anonymised', async () => {
+    const s = await setting();
+    const [a, b, c] = await s.slots('2027-11-01', 1);
+    const moved = (await s.book(a!)).json();
+    await s.customer.agent.post(`/api/visits/${moved.id}/reschedule`, {
+      startsAt: b,
+      reason: 'My shift changed',
+    });
+    const cancelled = (await s.book(c!)).json();
+    await s.customer.agent.post(`/api/visits/${cancelled.id}/cancel`, { reason: 'Found someone' });
+    await s.customer.agent.post('/api/me/calendar-feed');
+
+    const mine = (await downloadExport(s.customer.agent)).data;
+    const conversation = mine.quotes.find((q) => q.id === s.quoteId)!.conversations[0]!;
+    expect(conversation.visits).toMatchObject([
+      { id: moved.id, startsAt: expect.stringContaining('2027-11-01'), status: 'confirmed' },
+      { id: cancelled.id, status: 'cancelled', cancelReason: 'Found someone' },
+    ]);
+    expect(conversation.visits[0]!.rescheduleReason).toBe('My shift changed');
+    const theirs = (await downloadExport(s.vendor.agent)).data;
+    const request = theirs.companies[0]!.requestsReceived.find((r) => r.quoteId === s.quoteId)!;
+    expect(request.visits.map((v) => v.id)).toEqual([moved.id, cancelled.id]);
+
+    await t.app.db.execute(
+      sql`UPDATE users SET deleted_at = now() - interval '31 days' WHERE id = ${s.customer.user.id}`,
+    );
+    expect(await anonymiseDeletedAccounts(t.app.db)).toBeGreaterThanOrEqual(1);
+    const { rows } = await t.app.db.execute<{ reasons: string[]; feeds: number }>(sql`
+      SELECT (SELECT array_agg(coalesce(cancel_reason, '') || coalesce(reschedule_reason, '')
+          ORDER BY id) FROM visits WHERE customer_id = ${s.customer.user.id}) AS reasons,
+        (SELECT count(*)::int FROM calendar_feeds WHERE user_id = ${s.customer.user.id}) AS feeds`);
+    expect(rows[0]).toEqual({ reasons: ['', ''], feeds: 0 });
   });
 });

@@ -45,7 +45,8 @@ export async function anonymiseDeletedAccounts(db: Database, now = new Date()): 
  * answered (without the description and street address) and the business's side of each
  * conversation. The rest goes: favourites, drafts, the customer's own messages (held ones too)
  * and quote images, the photos, logos, descriptions and contact details of their companies (which
- * stay off the site), reports they made, their appeals of a suspension, their notifications,
+ * stay off the site), the reasons they gave for cancelling or moving a visit, their calendar feed,
+ * reports they made, their appeals of a suspension, their notifications,
  * tokens, devices, sessions and push subscriptions. So do others' notifications that name them or carry their words, and e-mails and
  * texts to them or about their requests, sent or not. The address becomes a placeholder that can
  * never receive mail, freeing the real one for a new signup.
@@ -85,6 +86,16 @@ async function anonymise(tx: Executor, userId: number, passwordHash: string): Pr
     sql`UPDATE companies SET logo_object_id = NULL, is_active = false, description = '',
       address = '', phone = '', email = '', website = NULL, updated_at = now()
       WHERE owner_id = ${userId}`,
+    // Visits stay (the other side's calendar and counts), without the person's own words.
+    sql`UPDATE visits SET
+        cancel_reason = CASE WHEN cancelled_by = 'customer' THEN NULL ELSE cancel_reason END,
+        reschedule_reason = CASE WHEN rescheduled_by = 'customer' THEN NULL ELSE reschedule_reason END
+      WHERE customer_id = ${userId}`,
+    sql`UPDATE visits SET
+        cancel_reason = CASE WHEN cancelled_by = 'business' THEN NULL ELSE cancel_reason END,
+        reschedule_reason = CASE WHEN rescheduled_by = 'business' THEN NULL ELSE reschedule_reason END
+      WHERE company_id IN (SELECT id FROM companies WHERE owner_id = ${userId})`,
+    sql`DELETE FROM calendar_feeds WHERE user_id = ${userId}`,
     sql`DELETE FROM reports WHERE reporter_id = ${userId}`,
     sql`DELETE FROM suspension_appeals WHERE user_id = ${userId}`,
     sql`DELETE FROM notifications WHERE user_id = ${userId}`,

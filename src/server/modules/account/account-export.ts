@@ -65,6 +65,13 @@ export async function exportAccount(
         'earliestStart', e.earliest_start, 'validUntil', e.valid_until,
         'createdAt', e.created_at) ORDER BY e.revision)
     FROM estimates e WHERE e.quote_id = qc.quote_id AND e.company_id = qc.company_id`);
+  const conversationVisits = jsonList(sql`
+    SELECT json_agg(json_build_object('id', v.id, 'startsAt', v.starts_at, 'endsAt', v.ends_at,
+        'status', v.status, 'cancelledBy', v.cancelled_by, 'cancelReason', v.cancel_reason,
+        'rescheduledBy', v.rescheduled_by, 'rescheduleReason', v.reschedule_reason,
+        'lateCancellation', v.late_cancellation, 'createdAt', v.created_at)
+        ORDER BY v.starts_at, v.id)
+    FROM visits v WHERE v.quote_id = qc.quote_id AND v.company_id = qc.company_id`);
 
   const profile = sql`(SELECT json_build_object('id', u.id, 'firstName', u.first_name,
       'lastName', u.last_name, 'email', u.email, 'isVerified', u.is_verified,
@@ -79,7 +86,7 @@ export async function exportAccount(
     SELECT json_agg(json_build_object('companyId', qc.company_id, 'companyName', c.name,
         'startedAt', qc.created_at,
         'messages', ${conversationMessages('user', 'business')},
-        'estimates', ${conversationEstimates})
+        'estimates', ${conversationEstimates}, 'visits', ${conversationVisits})
       ORDER BY qc.id)
     FROM quote_companies qc JOIN companies c ON c.id = qc.company_id WHERE qc.quote_id = q.id`);
 
@@ -118,7 +125,7 @@ export async function exportAccount(
         'outcome', CASE WHEN q.hired_company_id IS NULL THEN NULL
           WHEN q.hired_company_id = c.id THEN 'hired' ELSE 'not_selected' END,
         'messages', ${conversationMessages('company', 'customer')},
-        'estimatesSent', ${conversationEstimates})
+        'estimatesSent', ${conversationEstimates}, 'visits', ${conversationVisits})
       ORDER BY greatest(q.submitted_at, qc.created_at), q.id)
     FROM quote_companies qc JOIN quotes q ON q.id = qc.quote_id AND q.status <> 'draft'
       JOIN users cu ON cu.id = q.user_id

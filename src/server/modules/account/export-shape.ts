@@ -7,6 +7,7 @@ import type { Outcome } from '@/contract/message';
 import type { ReportReason, ReportStatus, ReportTarget } from '@/contract/moderation';
 import type { NotificationKind } from '@/contract/notification';
 import type { QuoteStatus } from '@/contract/quote';
+import type { VisitParty, VisitStatus } from '@/contract/visit';
 
 /**
  * The shape of `data.json` in a person's export archive (account-export.ts builds it in SQL, so
@@ -77,6 +78,20 @@ export interface ExportedEstimate {
   createdAt: string;
 }
 
+/** A visit booked in a conversation (issue 34), with its reasons as both sides saw them. */
+export interface ExportedVisit {
+  id: number;
+  startsAt: string;
+  endsAt: string;
+  status: VisitStatus;
+  cancelledBy: VisitParty | null;
+  cancelReason: string | null;
+  rescheduledBy: VisitParty | null;
+  rescheduleReason: string | null;
+  lateCancellation: boolean;
+  createdAt: string;
+}
+
 export interface ExportedQuote {
   id: number;
   quoteName: string;
@@ -101,6 +116,7 @@ export interface ExportedQuote {
     startedAt: string;
     messages: ExportedMessage[];
     estimates: ExportedEstimate[];
+    visits: ExportedVisit[];
   }>;
 }
 
@@ -171,6 +187,7 @@ export interface ExportedRequest {
   outcome: Outcome | null;
   messages: ExportedMessage[];
   estimatesSent: ExportedEstimate[];
+  visits: ExportedVisit[];
 }
 
 export interface ExportedLead {

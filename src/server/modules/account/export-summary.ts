@@ -5,6 +5,7 @@ import type {
   AccountExport,
   ExportedCompany,
   ExportedEstimate,
+  ExportedVisit,
   ExportedImage,
   ExportedMessage,
   ExportedQuote,
@@ -96,6 +97,19 @@ function estimateList(estimates: ExportedEstimate[]): Html {
   </ul>`;
 }
 
+function visitList(visits: ExportedVisit[]): Html {
+  if (visits.length === 0) return html``;
+  return html`<ul>
+    ${visits.map(
+      (v) =>
+        html`<li>
+          Visit ${new Date(v.startsAt).toUTCString()}: ${words(v.status)}
+          ${v.cancelReason ? html` · <span class="text">${v.cancelReason}</span>` : ''}
+        </li>`,
+    )}
+  </ul>`;
+}
+
 function messageList(messages: ExportedMessage[], otherName: string): Html {
   // An estimate is an entry of its own in the conversation, listed above with its price.
   const written = messages.filter((m) => m.message || m.imageUrl);
@@ -133,7 +147,8 @@ function quoteArticle(q: ExportedQuote): Html {
     ${q.conversations.map(
       (c) =>
         html`<h4>With ${c.companyName}</h4>
-          ${estimateList(c.estimates)} ${messageList(c.messages, c.companyName)}`,
+          ${estimateList(c.estimates)} ${visitList(c.visits)}
+          ${messageList(c.messages, c.companyName)}`,
     )}
   </article>`;
 }
@@ -156,7 +171,8 @@ function requestArticle(r: ExportedRequest): Html {
           : ''
       }
     </dl>
-    ${estimateList(r.estimatesSent)} ${messageList(r.messages, r.customerName)}
+    ${estimateList(r.estimatesSent)} ${visitList(r.visits)}
+    ${messageList(r.messages, r.customerName)}
   </article>`;
 }
 
