@@ -45,6 +45,16 @@ describe('QuoteLocal in Spanish', () => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.waitForURL(/\/es\/search\?q=plumber&location=94103$/);
     await expect.poll(() => page.getByRole('link', { name: /Fontanería Ruiz/ }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(
+      /^Resultados para «plumber» cerca de .+ 94103$/,
+    );
+    await page
+      .getByRole('region', { name: 'Resultados de la búsqueda' })
+      .getByRole('button', { name: 'Añadir al presupuesto: Fontanería Ruiz' })
+      .click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Pedir presupuestos (1)' }).isVisible())
+      .toBe(true);
     expect(await language(page)).toBe('es');
     expect(await overflows(page)).toBe(false);
 

@@ -5,8 +5,8 @@
  * the router's base keeps a visitor inside the language of the address they came by.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { I18nProvider, useLingui } from '@lingui/react';
-import { useCallback, type ReactNode } from 'react';
+import { I18nProvider, Trans, useLingui } from '@lingui/react';
+import { useCallback, type ReactElement, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale, splitLocalePath } from '@/contract/locale';
 import type { MessageId } from '@/client/locales/compiled/message-id';
 
@@ -48,6 +48,22 @@ export type MessageValues = Record<string, string | number>;
 export function useT(): (id: MessageId, values?: MessageValues) => string {
   const { i18n } = useLingui();
   return useCallback((id, values) => i18n._(id, values), [i18n]);
+}
+
+/**
+ * A message with elements in it: `<0>Start Quote</0>` in the text is drawn inside
+ * `components[0]` (`<strong />`), so a translation can move the emphasis where its grammar puts it.
+ */
+export function T({
+  id,
+  values,
+  components,
+}: {
+  id: MessageId;
+  values?: MessageValues;
+  components: Record<string, ReactElement>;
+}) {
+  return <Trans id={id} values={values} components={components} />;
 }
 
 export function useLocale(): Locale {

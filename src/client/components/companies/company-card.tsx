@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { CompanySummary } from '@/contract/company';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 import { bannerFor } from '@/client/lib/stock-images';
 import { CompanyLogo } from './company-logo';
 import { FavoriteButton } from './favorite-button';
@@ -43,6 +44,7 @@ export function CompanyCard({
   from,
   highlighted,
 }: CompanyItemProps) {
+  const t = useT();
   const banner = bannerFor(company);
   const [bannerBroken, setBannerBroken] = useState(false);
   return (
@@ -67,7 +69,7 @@ export function CompanyCard({
         ) : null}
         {!company.isActive ? (
           <p className="absolute inset-x-0 top-0 bg-danger-700 py-1 text-center text-xs font-semibold text-white">
-            Inactive Business
+            {t('company.inactive')}
           </p>
         ) : null}
       </div>
@@ -99,7 +101,7 @@ export function CompanyCard({
         </div>
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-gray-700">{company.description}</p>
         {company.subcategories.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('company.services')}>
             {company.subcategories.map((s) => (
               <li
                 key={s.slug}
@@ -115,7 +117,10 @@ export function CompanyCard({
           <span>
             {company.address}, {company.city}, {company.state}
             {company.distance !== null ? (
-              <span className="text-gray-600"> · {company.distance} mi</span>
+              <span className="text-gray-600">
+                {' · '}
+                {t('company.miles', { distance: company.distance })}
+              </span>
             ) : null}
           </span>
         </p>
@@ -125,13 +130,13 @@ export function CompanyCard({
             onClick={(e) => e.stopPropagation()}
             className="text-sm font-medium text-brand-700 hover:underline"
           >
-            View Details
+            {t('company.viewDetails')}
           </Link>
           <span
             className={cn('text-xs font-medium', selected ? 'text-brand-800' : 'text-gray-600')}
             aria-live="polite"
           >
-            {selected ? 'Selected for quote' : 'Click to select'}
+            {t(selected ? 'company.selectedForQuote' : 'company.clickToSelect')}
           </span>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { CompanySummary } from '@/contract/company';
+import { useT } from '@/client/lib/i18n';
 import { CompanyCard, type CompanyItemProps } from './company-card';
 import { CompanyRow } from './company-row';
 
@@ -32,6 +33,7 @@ export function CompanyResults({
   from,
   highlightedId = null,
 }: CompanyResultsProps) {
+  const t = useT();
   const itemProps = (company: CompanySummary): CompanyItemProps => ({
     company,
     from,
@@ -65,7 +67,7 @@ export function CompanyResults({
     <>
       {nearbyFrom > 0 ? list(companies.slice(0, nearbyFrom)) : null}
       <h2 className="mt-6 mb-3 text-lg font-semibold text-gray-900 first:mt-0">
-        Nearby, outside their usual area
+        {t('company.nearbyOutside')}
       </h2>
       {list(companies.slice(nearbyFrom))}
     </>
@@ -74,10 +76,11 @@ export function CompanyResults({
 
 /** Six placeholders shaped like the results while they load. */
 export function ResultsSkeleton({ view }: { view: ViewMode }) {
+  const t = useT();
   return (
     <div
       aria-busy="true"
-      aria-label="Loading results"
+      aria-label={t('company.loadingResults')}
       className={view === 'grid' ? GRID : 'space-y-2'}
     >
       {Array.from({ length: 6 }, (_, i) => (

@@ -2,6 +2,7 @@ import { Check, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatRating } from '@/client/lib/format';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 import { Button } from '../ui/button';
 import {
   detailsHref,
@@ -24,6 +25,7 @@ export function CompanyRow({
   from,
   highlighted,
 }: CompanyItemProps) {
+  const t = useT();
   return (
     <li
       data-company-id={company.id}
@@ -47,7 +49,9 @@ export function CompanyRow({
           </div>
           <p className="text-sm text-gray-600">
             {company.city}, {company.state}
-            {company.distance !== null ? ` · ${company.distance} mi` : ''}
+            {company.distance !== null
+              ? ` · ${t('company.miles', { distance: company.distance })}`
+              : ''}
           </p>
         </div>
       </div>
@@ -61,7 +65,7 @@ export function CompanyRow({
               </span>
             </>
           ) : (
-            <span className="text-gray-600">No ratings</span>
+            <span className="text-gray-600">{t('company.noRatings')}</span>
           )}
           <span className="text-gray-600">({company.ratingsCount})</span>
         </div>
@@ -78,14 +82,16 @@ export function CompanyRow({
           aria-disabled={selected || undefined}
           onClick={selected ? undefined : onToggleSelected}
           className={cn(selected && 'cursor-default opacity-50')}
-          aria-label={selected ? `Added: ${company.name}` : `Add to Quote: ${company.name}`}
+          aria-label={t(selected ? 'company.addedName' : 'company.addToQuoteName', {
+            name: company.name,
+          })}
         >
           {selected ? (
             <Check className="h-4 w-4" aria-hidden />
           ) : (
             <Plus className="h-4 w-4" aria-hidden />
           )}
-          {selected ? 'Added' : 'Add to Quote'}
+          {t(selected ? 'company.added' : 'company.addToQuote')}
         </Button>
       </div>
     </li>

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 
 export function FavoriteButton({
   companyName,
@@ -12,13 +13,14 @@ export function FavoriteButton({
   onToggle: () => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <button
       type="button"
       aria-pressed={isFavorite}
-      aria-label={
-        isFavorite ? `Remove ${companyName} from favorites` : `Add ${companyName} to favorites`
-      }
+      aria-label={t(isFavorite ? 'company.removeFavorite' : 'company.addFavorite', {
+        name: companyName,
+      })}
       onClick={(event) => {
         event.stopPropagation();
         onToggle();

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { formatRating, reviewsLabel } from '@/client/lib/format';
+import { formatRating } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
 import { StarRating } from './star-rating';
 
 /** Stars, the one-decimal average and the review count linking to the reviews, or 'No reviews yet'. */
@@ -12,7 +13,8 @@ export function RatingSummary({
   averageRating: number;
   ratingsCount: number;
 }) {
-  if (ratingsCount === 0) return <p className="text-sm text-gray-600">No reviews yet</p>;
+  const t = useT();
+  if (ratingsCount === 0) return <p className="text-sm text-gray-600">{t('company.noReviews')}</p>;
   return (
     <p className="flex items-center gap-1.5 text-sm">
       <StarRating value={averageRating} />
@@ -22,7 +24,7 @@ export function RatingSummary({
         onClick={(e) => e.stopPropagation()}
         className="text-brand-700 hover:underline"
       >
-        {reviewsLabel(ratingsCount)}
+        {t('company.reviews', { count: ratingsCount })}
       </Link>
     </p>
   );

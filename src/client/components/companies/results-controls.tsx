@@ -2,10 +2,12 @@ import { LayoutGrid, List, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SelectControl } from '@/client/components/ui/select-control';
 import { cn } from '@/client/lib/cn';
+import { T, useT } from '@/client/lib/i18n';
 import { Button } from '../ui/button';
 import type { ViewMode } from './company-results';
 
 function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
+  const t = useT();
   const option = (value: ViewMode, label: string, icon: ReactNode) => (
     <button
       type="button"
@@ -23,11 +25,11 @@ function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewM
   return (
     <div
       role="group"
-      aria-label="View"
+      aria-label={t('results.view')}
       className="flex overflow-hidden rounded-lg border border-gray-300"
     >
-      {option('grid', 'Grid view', <LayoutGrid className="h-4 w-4" aria-hidden />)}
-      {option('table', 'Table view', <List className="h-4 w-4" aria-hidden />)}
+      {option('grid', t('results.gridView'), <LayoutGrid className="h-4 w-4" aria-hidden />)}
+      {option('table', t('results.tableView'), <List className="h-4 w-4" aria-hidden />)}
     </div>
   );
 }
@@ -48,9 +50,15 @@ export function ResultsToolbar<S extends string>({
   onViewChange: (view: ViewMode) => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3">
-      <SelectControl label="Sort by" value={sort} options={sortOptions} onChange={onSortChange} />
+      <SelectControl
+        label={t('results.sortBy')}
+        value={sort}
+        options={sortOptions}
+        onChange={onSortChange}
+      />
       {children}
       <div className="ml-auto">
         <ViewToggle view={view} onChange={onViewChange} />
@@ -72,20 +80,20 @@ export function StartQuoteBar({
   onStart: () => void;
   onClear: () => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-brand-900">
-        Click companies to select them, then choose <strong>Start Quote</strong> to ask them all at
-        once.
+        <T id="results.startQuoteHint" components={{ 0: <strong /> }} />
       </p>
-      <div className="flex items-center gap-2">
+      <div className="flex shrink-0 items-center gap-2">
         {count > 0 ? (
           <Button variant="ghost" size="sm" onClick={onClear}>
-            Clear
+            {t('results.clear')}
           </Button>
         ) : null}
         <Button disabled={count === 0 || pending} onClick={onStart}>
-          <Send className="h-4 w-4" aria-hidden /> Start Quote ({count})
+          <Send className="h-4 w-4" aria-hidden /> {t('results.startQuote', { count })}
         </Button>
       </div>
     </div>
@@ -106,11 +114,12 @@ export function PhoneQuoteBar({
   pending?: boolean;
   onStart: () => void;
 }) {
+  const t = useT();
   if (count === 0) return null;
   return (
     <div className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-gray-200 bg-white/95 px-4 pb-[calc(0.75rem+env(safe-area-inset-bottom))] pt-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur md:hidden">
       <Button className="w-full" disabled={pending} onClick={onStart}>
-        <Send className="h-4 w-4" aria-hidden /> Request quotes ({count})
+        <Send className="h-4 w-4" aria-hidden /> {t('results.requestQuotes', { count })}
       </Button>
     </div>
   );

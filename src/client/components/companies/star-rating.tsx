@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 
 const HEIGHTS = { sm: 'h-4', md: 'h-5', lg: 'h-6' } as const;
 
@@ -8,13 +9,14 @@ const HEIGHTS = { sm: 'h-4', md: 'h-5', lg: 'h-6' } as const;
  * element (the `star-rating` utility in index.css) where each star was two icons.
  */
 export function StarRating({ value, size = 'sm' }: { value: number; size?: keyof typeof HEIGHTS }) {
+  const t = useT();
   const fill = (Math.max(0, Math.min(5, value)) / 5) * 100;
   return (
     <span
       className={cn('star-rating align-middle', HEIGHTS[size])}
       style={{ '--star-fill': `${fill}%` } as CSSProperties}
       role="img"
-      aria-label={`Rated ${value.toFixed(1)} out of 5`}
+      aria-label={t('company.rated', { value: value.toFixed(1) })}
     />
   );
 }

@@ -4,13 +4,12 @@ import type { CategoryWithSubcategories } from '@/contract/category';
 import { MAX_MATCHED_PROS } from '@/contract/lead-limits';
 import { Button, type ButtonProps } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
+import { useT } from '@/client/lib/i18n';
 
 // The form (react-hook-form, zod) loads when the dialog first opens, or as the pointer or focus
 // reaches the button: the home, category and search pages stay light.
 const loadForm = () => import('./matched-request-form');
 const MatchedRequestForm = lazy(async () => ({ default: (await loadForm()).MatchedRequestForm }));
-
-export const MATCHED_REQUEST_LABEL = `Get quotes from up to ${MAX_MATCHED_PROS} pros`;
 
 const slugOf = (text: string) =>
   text
@@ -45,7 +44,9 @@ export function MatchedRequestButton({
   zip = '',
   ...button
 }: { trade?: string; zip?: string } & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
+  const t = useT();
   const [open, setOpen] = useState(false);
+  const label = t('matched.label', { max: MAX_MATCHED_PROS });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -55,15 +56,15 @@ export function MatchedRequestButton({
           onFocus={() => void loadForm()}
           onTouchStart={() => void loadForm()}
         >
-          <Users className="h-4 w-4" aria-hidden /> {MATCHED_REQUEST_LABEL}
+          <Users className="h-4 w-4" aria-hidden /> {label}
         </Button>
       </DialogTrigger>
       {open ? (
         <DialogContent
-          title={MATCHED_REQUEST_LABEL}
-          description={`Describe the job once: we send it to up to ${MAX_MATCHED_PROS} pros who work in your area, and you hear back from those who accept.`}
+          title={label}
+          description={t('matched.description', { max: MAX_MATCHED_PROS })}
         >
-          <Suspense fallback={<p className="text-sm text-gray-700">Loading…</p>}>
+          <Suspense fallback={<p className="text-sm text-gray-700">{t('common.loading')}</p>}>
             <MatchedRequestForm trade={trade} zip={zip} onClose={() => setOpen(false)} />
           </Suspense>
         </DialogContent>

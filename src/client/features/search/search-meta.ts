@@ -1,26 +1,38 @@
 import type { SearchParams } from '@/contract/search-url';
+import type { MessageId, MessageValues } from '@/client/lib/i18n';
 import { clip, type PageMeta } from '@/client/lib/page-meta';
+
+type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/**
+ * Where a search looks, around `subject`: in the map's bounds ("Search this area"), near a place,
+ * or anywhere.
+ */
+export function searchPlace(
+  t: Translate,
+  subject: string,
+  where: { bounds: boolean; place: string },
+): string {
+  if (where.bounds) return t('search.inMapArea', { subject });
+  return where.place ? t('search.near', { subject, place: where.place }) : subject;
+}
 
 /** The search page's title and description, from its address alone (known before any data). */
 export function searchPageMeta(
   params: Pick<SearchParams, 'q' | 'location' | 'favorites' | 'bounds'>,
+  t: Translate,
 ): PageMeta {
   const q = params.q.trim();
-  // "Search this area" looks in the map's bounds, not near the ZIP.
-  const near = params.bounds
-    ? ' in the map area'
-    : params.location.trim()
-      ? ` near ${params.location.trim()}`
-      : '';
+  const where = { bounds: Boolean(params.bounds), place: params.location.trim() };
+  const placed = (subject: string) => searchPlace(t, subject, where);
+  const somewhere = where.bounds || where.place !== '';
   const title = q
-    ? near
-      ? `“${q}”${near}`
-      : `Results for “${q}”`
+    ? somewhere
+      ? placed(t('search.quoted', { q }))
+      : t('search.resultsFor', { q })
     : params.favorites
-      ? 'Your favorite businesses'
-      : `Local businesses${near}`;
-  const description = q
-    ? `Local businesses for “${q}”${near}: compare ratings and reviews, and request quotes from several at once.`
-    : `Local businesses${near}: compare ratings and reviews, and request quotes from several at once.`;
-  return { title, description: clip(description) };
+      ? t('search.favorites')
+      : placed(t('search.localBusinesses'));
+  const subject = placed(q ? t('search.localBusinessesFor', { q }) : t('search.localBusinesses'));
+  return { title, description: clip(t('search.description', { subject })) };
 }

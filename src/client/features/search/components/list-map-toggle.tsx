@@ -1,6 +1,7 @@
 import { List, MapPinned } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 
 export type ResultsShown = 'list' | 'map';
 
@@ -14,6 +15,7 @@ export function ListMapToggle({
   onChange: (shown: ResultsShown) => void;
   className?: string;
 }) {
+  const t = useT();
   const option = (value: ResultsShown, label: string, icon: ReactNode) => (
     <button
       type="button"
@@ -31,11 +33,11 @@ export function ListMapToggle({
   return (
     <div
       role="group"
-      aria-label="Show results as"
+      aria-label={t('search.showAs')}
       className={cn('flex overflow-hidden rounded-lg border border-gray-300', className)}
     >
-      {option('list', 'List', <List className="h-4 w-4" aria-hidden />)}
-      {option('map', 'Map', <MapPinned className="h-4 w-4" aria-hidden />)}
+      {option('list', t('search.list'), <List className="h-4 w-4" aria-hidden />)}
+      {option('map', t('search.map'), <MapPinned className="h-4 w-4" aria-hidden />)}
     </div>
   );
 }

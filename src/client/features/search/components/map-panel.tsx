@@ -1,5 +1,6 @@
 import { MapPinned } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { type MessageId, useT } from '@/client/lib/i18n';
 import { useBrowserValue } from '@/client/lib/use-browser-value';
 import { useMediaQuery } from '@/client/lib/use-media-query';
 import { whenIdle } from '@/client/lib/when-idle';
@@ -8,11 +9,12 @@ import type { ResultsMapProps } from './results-map';
 /** Where the map sits beside the list; narrower screens get it through the List / Map toggle. */
 export const MAP_BESIDE_LIST = '(min-width: 1024px)';
 
-function MapPlaceholder({ text }: { text: string }) {
+function MapPlaceholder({ text }: { text: MessageId }) {
+  const t = useT();
   return (
     <div className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gray-200 text-sm text-gray-700">
       <MapPinned className="h-6 w-6" aria-hidden />
-      {text}
+      {t(text)}
     </div>
   );
 }
@@ -21,7 +23,7 @@ function MapPlaceholder({ text }: { text: string }) {
 // cannot be fetched (the server went away), the panel says so instead of failing the page.
 const ResultsMap = lazy(() =>
   import('./results-map').catch(() => ({
-    default: () => <MapPlaceholder text="The map could not be loaded" />,
+    default: () => <MapPlaceholder text="search.mapFailed" />,
   })),
 );
 
@@ -50,11 +52,11 @@ export function MapPanel({ shown, ...map }: ResultsMapProps & { shown: boolean }
     // page's sticky header and dialogs.
     <div className="isolate h-full w-full overflow-hidden rounded-xl border border-gray-200">
       {wanted ? (
-        <Suspense fallback={<MapPlaceholder text="Loading the map…" />}>
+        <Suspense fallback={<MapPlaceholder text="search.mapLoading" />}>
           <ResultsMap {...map} />
         </Suspense>
       ) : (
-        <MapPlaceholder text="Loading the map…" />
+        <MapPlaceholder text="search.mapLoading" />
       )}
     </div>
   );

@@ -15,6 +15,7 @@ import { MAX_BOUNDS_SPAN_DEGREES, parseBounds } from '@/contract/search-url';
 import { detailsHref } from '@/client/components/companies/company-card';
 import { Button } from '@/client/components/ui/button';
 import { useMapTiles } from '@/client/data/map';
+import { useT } from '@/client/lib/i18n';
 
 export interface ResultsMapProps {
   companies: CompanySummary[];
@@ -55,7 +56,11 @@ function pinIcon(nearby: boolean): L.DivIcon {
 }
 
 /** The popup: the company's name, a link to its page followed inside the app. */
-function popupContent(company: Located, navigate: (to: string) => void): HTMLElement {
+function popupContent(
+  company: Located,
+  navigate: (to: string) => void,
+  t: ReturnType<typeof useT>,
+): HTMLElement {
   const content = document.createElement('div');
   const link = document.createElement('a');
   link.href = detailsHref(company, 'search');
@@ -70,7 +75,9 @@ function popupContent(company: Located, navigate: (to: string) => void): HTMLEle
   });
   const place = document.createElement('p');
   place.className = 'm-0! text-gray-700';
-  place.textContent = `${company.city}, ${company.state}${company.servesLocation === false ? ' · outside their usual area' : ''}`;
+  const where = `${company.city}, ${company.state}`;
+  place.textContent =
+    company.servesLocation === false ? t('map.outsideArea', { place: where }) : where;
   content.append(link, place);
   return content;
 }
@@ -100,6 +107,7 @@ export default function ResultsMap({
   const [map, setMap] = useState<L.Map | null>(null);
   const markers = useRef(new Map<number, L.Marker>());
   const [, navigate] = useLocation();
+  const t = useT();
   const tiles = useMapTiles();
   /** Set while the map moves itself (fitting the results), so that only the person's moves count. */
   const fitting = useRef(false);
@@ -115,9 +123,9 @@ export default function ResultsMap({
     setMoved(null);
   }
   // The parent's callbacks change on every render; the pins' listeners read the latest.
-  const callbacks = useRef({ onHighlight, navigate });
+  const callbacks = useRef({ onHighlight, navigate, t });
   useEffect(() => {
-    callbacks.current = { onHighlight, navigate };
+    callbacks.current = { onHighlight, navigate, t };
   });
 
   useEffect(() => {
@@ -179,12 +187,17 @@ export default function ResultsMap({
         title: company.name,
         riseOnHover: true,
       })
-        .bindPopup(() => popupContent(company, (to) => callbacks.current.navigate(to)))
+        .bindPopup(() =>
+          popupContent(company, (to) => callbacks.current.navigate(to), callbacks.current.t),
+        )
         .on('mouseover', () => callbacks.current.onHighlight(company.id))
         .on('mouseout', () => callbacks.current.onHighlight(null))
         .addTo(group);
       const pin = marker.getElement()!;
-      pin.setAttribute('aria-label', nearby ? `${company.name} (nearby)` : company.name);
+      pin.setAttribute(
+        'aria-label',
+        nearby ? callbacks.current.t('map.nearby', { name: company.name }) : company.name,
+      );
       pin.addEventListener('focus', () => callbacks.current.onHighlight(company.id));
       pin.addEventListener('blur', () => callbacks.current.onHighlight(null));
       pins.set(company.id, marker);
@@ -261,7 +274,7 @@ export default function ResultsMap({
             onClick={searchArea}
           >
             <Search className="h-4 w-4" aria-hidden />
-            {moved.tooLarge ? 'Zoom in to search this area' : 'Search this area'}
+            {t(moved.tooLarge ? 'search.zoomIn' : 'search.searchThisArea')}
           </Button>
         </div>
       ) : null}

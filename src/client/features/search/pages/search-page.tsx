@@ -20,18 +20,19 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { useUser } from '@/client/data/auth';
 import { useSearchCompanies } from '@/client/data/search';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { type MessageId, T, useT } from '@/client/lib/i18n';
 import { usePageMeta } from '@/client/lib/page-meta';
-import { searchPageMeta } from '../search-meta';
+import { searchPageMeta, searchPlace } from '../search-meta';
 import { formatCount } from '@/client/lib/format';
 import { cn } from '@/client/lib/cn';
 import { ListMapToggle, type ResultsShown } from '../components/list-map-toggle';
 import { MapPanel } from '../components/map-panel';
 
-const SORT_OPTIONS: ReadonlyArray<{ value: CompanySort; label: string }> = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'topRated', label: 'Top Rated' },
-  { value: 'mostReviewed', label: 'Most Reviewed' },
-  { value: 'favorites', label: 'Most Favorited' },
+const SORT_OPTIONS: ReadonlyArray<{ value: CompanySort; label: MessageId }> = [
+  { value: 'relevance', label: 'search.sort.relevance' },
+  { value: 'topRated', label: 'search.sort.topRated' },
+  { value: 'mostReviewed', label: 'search.sort.mostReviewed' },
+  { value: 'favorites', label: 'search.sort.favorites' },
 ];
 
 type PageParams = SearchParams & { view: ViewMode; shown: ResultsShown };
@@ -57,13 +58,14 @@ const companyAt = (event: SyntheticEvent): number | null => {
 };
 
 export function SearchPage() {
+  const t = useT();
   const [, navigate] = useLocation();
   const { view, shown, ...params } = readParams(useSearch());
   const { data: user } = useUser();
   const dialogs = useAuthDialogs();
   const search = useSearchCompanies(params);
   const addBusiness = useAddBusiness();
-  usePageMeta(searchPageMeta(params));
+  usePageMeta(searchPageMeta(params, t));
 
   // The company pointed at or focused, in the list or on the map: both show it.
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
@@ -80,6 +82,25 @@ export function SearchPage() {
 
   const data = search.data;
   const onMap = shown === 'map';
+  const area = data?.location;
+  const heading = searchPlace(
+    t,
+    params.q
+      ? t('search.resultsFor', { q: params.q })
+      : params.favorites
+        ? t('search.favorites')
+        : t('search.businesses'),
+    {
+      bounds: Boolean(params.bounds),
+      place: area ? `${area.city}, ${area.state} ${area.zip}` : '',
+    },
+  );
+  const count = data
+    ? t('search.businessCount', {
+        n: data.pagination.total,
+        total: formatCount(data.pagination.total) + (data.pagination.totalCapped ? '+' : ''),
+      })
+    : '';
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-8">
       <SearchBox
@@ -92,31 +113,27 @@ export function SearchPage() {
       <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-6">
         <div className="min-w-0">
           <div className="flex flex-col gap-1">
-            <h1 className="text-2xl font-bold tracking-tight text-gray-900">
-              {params.q
-                ? `Results for “${params.q}”`
-                : params.favorites
-                  ? 'Your favorite businesses'
-                  : 'Businesses'}
-              {params.bounds
-                ? ' in the map area'
-                : data?.location
-                  ? ` near ${data.location.city}, ${data.location.state} ${data.location.zip}`
-                  : ''}
-            </h1>
+            <h1 className="text-2xl font-bold tracking-tight text-gray-900">{heading}</h1>
             {data ? (
               <p className="text-sm text-gray-700">
-                {formatCount(data.pagination.total)}
-                {data.pagination.totalCapped ? '+' : ''}{' '}
-                {data.pagination.total === 1 ? 'business' : 'businesses'}
                 {params.bounds
-                  ? ' in the map area'
-                  : data.location
-                    ? ` within ${data.location.radiusMiles} miles${params.sort === 'relevance' ? ', nearest first' : ''}`
-                    : ''}
+                  ? t('search.countInMapArea', { count })
+                  : area
+                    ? t(
+                        params.sort === 'relevance'
+                          ? 'search.countWithinNearest'
+                          : 'search.countWithin',
+                        { count, radius: area.radiusMiles },
+                      )
+                    : count}
                 {data.correctedQuery ? (
                   <>
-                    {' · '}Showing results for <strong>{data.correctedQuery}</strong>
+                    {' · '}
+                    <T
+                      id="search.showingResultsFor"
+                      values={{ query: data.correctedQuery }}
+                      components={{ 0: <strong /> }}
+                    />
                   </>
                 ) : null}
               </p>
@@ -132,7 +149,7 @@ export function SearchPage() {
                 onClick={() => update({ bounds: '' })}
               >
                 <X className="h-4 w-4" aria-hidden />
-                Clear map area
+                {t('search.clearMapArea')}
               </Button>
             ) : null}
             <MatchedRequestButton
@@ -151,7 +168,7 @@ export function SearchPage() {
           <div className={cn(onMap && 'hidden lg:block')}>
             <ResultsToolbar
               sort={params.sort}
-              sortOptions={SORT_OPTIONS}
+              sortOptions={SORT_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
               onSortChange={(sort) => update({ sort })}
               view={view}
               onViewChange={(next) => update({ view: next, page: params.page })}
@@ -163,7 +180,7 @@ export function SearchPage() {
                     user ? update({ favorites: checked === true }) : dialogs.show('login')
                   }
                 />
-                Favorites only
+                {t('search.favoritesOnly')}
               </label>
             </ResultsToolbar>
 
@@ -174,7 +191,7 @@ export function SearchPage() {
               onBlur={() => setHighlightedId(null)}
             >
               <CompanyBrowser
-                label="Search results"
+                label={t('search.results')}
                 highlightedId={highlightedId}
                 searchZip={data?.location?.zip}
                 view={view}
@@ -183,17 +200,17 @@ export function SearchPage() {
                 totalPages={data?.pagination.totalPages ?? 0}
                 page={params.page}
                 onPageChange={(page) => update({ page })}
-                errorFallback="Failed to fetch search results"
+                errorFallback={t('search.failed')}
                 from="search"
                 empty={
-                  <EmptyState icon={SearchX} title="No results found">
-                    <p>Try other words, a nearby ZIP code, or browse by category.</p>
+                  <EmptyState icon={SearchX} title={t('search.noResults')}>
+                    <p>{t('search.noResultsHint')}</p>
                     <div className="flex flex-wrap justify-center gap-2">
                       <Button asChild variant="outline">
-                        <Link href="/">Browse Categories</Link>
+                        <Link href="/">{t('header.browseCategories')}</Link>
                       </Button>
                       <Button variant="link" onClick={addBusiness}>
-                        Add a business
+                        {t('search.addABusiness')}
                       </Button>
                     </div>
                   </EmptyState>
@@ -204,7 +221,7 @@ export function SearchPage() {
         </div>
 
         <section
-          aria-label="Map of the results"
+          aria-label={t('search.mapOfResults')}
           className={cn(
             'mt-4 h-[70dvh] lg:sticky lg:top-20 lg:mt-0 lg:block lg:h-[calc(100dvh-7rem)]',
             !onMap && 'hidden',
