@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CountBadge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -81,8 +81,10 @@ function NavLink({ href, label }: { href: string; label: MessageId }) {
 }
 
 /**
- * A menu whose code (Radix, positioning) loads after the first script. Until it arrives the same
- * button stands in; a click on it opens the menu as soon as the code is there.
+ * A menu whose code (Radix, positioning) loads when it is first wanted: the pointer reaches its
+ * button, or a touch or click (Enter or Space from the keyboard). Until it arrives the same button
+ * stands in (a transition keeps it on screen meanwhile); a click on it opens the menu as soon as
+ * the code is there.
  */
 function DeferredMenu({
   className,
@@ -93,18 +95,26 @@ function DeferredMenu({
   label: ReactNode;
   children: (defaultOpen: boolean) => ReactNode;
 }) {
+  const [wanted, setWanted] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  const want = (open: boolean) =>
+    startTransition(() => {
+      setWanted(true);
+      if (open) setOpenOnLoad(true);
+    });
   const standIn = (
     <button
       type="button"
       aria-haspopup="menu"
       className={className}
-      onClick={() => setOpenOnLoad(true)}
+      onPointerEnter={() => want(false)}
+      onTouchStart={() => want(false)}
+      onClick={() => want(true)}
     >
       {label}
     </button>
   );
-  return <Suspense fallback={standIn}>{children(openOnLoad)}</Suspense>;
+  return <Suspense fallback={standIn}>{wanted ? children(openOnLoad) : standIn}</Suspense>;
 }
 
 function SignedOutActions() {
