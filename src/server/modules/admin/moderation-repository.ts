@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ReportStatus, ReportTarget } from '@/contract/moderation';
 import type { Executor } from '@/server/db/client';
-import { ratings } from '@/server/db/schema';
+import { ratings, reports } from '@/server/db/schema';
 
 /** A reported item: what it is and its id. */
 export type ReportedItem = { type: ReportTarget; id: number };
@@ -11,11 +11,12 @@ export async function lockReport(
   tx: Executor,
   reportId: number,
 ): Promise<(ReportedItem & { status: ReportStatus }) | undefined> {
-  const { rows } = await tx.execute<{ type: ReportTarget; id: number; status: ReportStatus }>(sql`
-    SELECT target_type AS type, target_id::float8 AS id, status FROM reports
-    WHERE id = ${reportId} FOR UPDATE`);
-  const report = rows[0];
-  return report && { type: report.type, id: Number(report.id), status: report.status };
+  const [report] = await tx
+    .select({ type: reports.targetType, id: reports.targetId, status: reports.status })
+    .from(reports)
+    .where(eq(reports.id, reportId))
+    .for('update');
+  return report;
 }
 
 /** A resolved report's reporter, as the outcome's notification and e-mail need them. */

@@ -317,10 +317,12 @@ export async function removeQuoteImage(
 
 /** Deletes a draft (its businesses and images go with it: ON DELETE CASCADE); its images' objects. */
 export async function deleteDraftRow(tx: Executor, quoteId: number): Promise<number[]> {
-  const { rows } = await tx.execute<{ object_id: number }>(sql`
-      SELECT object_id FROM quote_images WHERE quote_id = ${quoteId}`);
+  const images = await tx
+    .select({ objectId: quoteImages.objectId })
+    .from(quoteImages)
+    .where(eq(quoteImages.quoteId, quoteId));
   await tx.execute(sql`DELETE FROM quotes WHERE id = ${quoteId}`);
-  return rows.map((r) => r.object_id);
+  return images.map((i) => i.objectId);
 }
 
 /** Takes a business off a draft, marking the draft updated; false when it was not on it. */
@@ -329,10 +331,11 @@ export async function removeQuoteCompany(
   quoteId: number,
   companyId: number,
 ): Promise<boolean> {
-  const { rows } = await tx.execute<{ id: number }>(sql`
-      DELETE FROM quote_companies WHERE quote_id = ${quoteId} AND company_id = ${companyId}
-      RETURNING id`);
-  if (!rows[0]) return false;
+  const removed = await tx
+    .delete(quoteCompanies)
+    .where(and(eq(quoteCompanies.quoteId, quoteId), eq(quoteCompanies.companyId, companyId)))
+    .returning({ id: quoteCompanies.id });
+  if (!removed[0]) return false;
   await tx.execute(sql`UPDATE quotes SET updated_at = now() WHERE id = ${quoteId}`);
   return true;
 }
