@@ -9,8 +9,9 @@
  * without insights' counting (on a third node); the matching statement of a matched request (SQL,
  * rolled back each time); message send -> receive with many open sockets; the built client's
  * initial bytes; Lighthouse (mobile); user actions timed in
- * Chromium beside the same API calls (ux). Only http, counting and client need the bench
- * data: `--sections ws,ux` runs on any database, and without DATABASE_URL on a throwaway embedded
+ * Chromium beside the same API calls (ux); a business's free visit slots with `--visits` (10,000)
+ * visits on its calendar (visits). Only http, counting and client need the bench
+ * data: `--sections ws,ux,visits` runs on any database, and without DATABASE_URL on a throwaway embedded
  * PostgreSQL. Prints `METRIC <name> <value> <unit>` lines and writes bench/results/latest.json.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,6 +27,7 @@ import { benchCompanyCount, fillBenchData } from './lib/bench-data';
 import { measureClientWeight } from './lib/client-weight';
 import { measureCountingOverhead } from './lib/counting-overhead';
 import { loadMatching } from './lib/matching';
+import { loadVisitSlots } from './lib/visit-slots';
 import { loadHttp } from './lib/http-load';
 import { runLighthouse } from './lib/lighthouse';
 import { MetricLog } from './lib/metrics';
@@ -47,8 +49,10 @@ const socketCounts = option('sockets', quick ? '500' : '1000,5000')
   .split(',')
   .map(Number);
 const messages = Number(option('messages', quick ? '100' : '300'));
-/** Parts to run (all by default): http, ws, client, ux. */
-const sections = option('sections', 'http,counting,ws,client,ux').split(',');
+/** Visits on the calendar of the business whose free slots are timed (visits). */
+const visitCount = Number(option('visits', '10000'));
+/** Parts to run (all by default): http, counting, ws, client, ux, visits. */
+const sections = option('sections', 'http,counting,ws,client,ux,visits').split(',');
 /** Repetitions of each user action (ux), never fewer than UX_MIN_REPS. */
 const uxReps = Number(option('ux-reps', quick ? '30' : '50'));
 /** Which user actions (all by default): search (and company), quote, login, messages, estimate. */
@@ -117,13 +121,30 @@ try {
     }
   }
   if (endpoints && sections.includes('client')) await measureClient(a, endpoints.companyId);
+  if (sections.includes('visits')) {
+    console.log(`\n# Free visit slots of one business, ${visitCount} visits on its calendar`);
+    const figures = await loadVisitSlots(handle.db, visitCount, seconds);
+    if (figures.errors > 0) throw new Error(`visit slots: ${figures.errors} runs found no slot`);
+    metrics.record(`visit_slots_p50_ms_${visitCount}`, figures.p50, 'ms');
+    metrics.record(`visit_slots_p95_ms_${visitCount}`, figures.p95, 'ms');
+  }
   if (sections.includes('ux')) {
     console.log('\n# User actions in Chromium, beside the same API calls');
     await measureUx(handle.db, [a, b], metrics, uxReps, uxParts);
   }
 
   await metrics.write(path.resolve('bench/results/latest.json'), {
-    options: { quick, companies, seconds, concurrencies, socketCounts, messages, sections, uxReps },
+    options: {
+      quick,
+      companies,
+      seconds,
+      concurrencies,
+      socketCounts,
+      messages,
+      sections,
+      uxReps,
+      visitCount,
+    },
     postgres: server[0]?.version,
   });
   console.log('\nWritten to bench/results/latest.json');
