@@ -7,6 +7,7 @@ import { AuthDialogsProvider } from '@/client/lib/auth-dialogs';
 import { BusinessDialogProvider } from '@/client/lib/business-dialog';
 import { useMarkHydrated } from '@/client/lib/hydration';
 import { useT } from '@/client/lib/i18n';
+import { useToastShownYet } from '@/client/lib/toast';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { ServerStatusBanner } from './layout/server-status-banner';
@@ -14,8 +15,14 @@ import { PrefetchingRouter, PreloadProfileWhileSigningIn } from './prefetching-r
 import { AppRoutes } from './routes';
 
 // Toasts only follow an action, and their store lives apart (lib/toast.ts): the toaster's code
-// loads beside the page instead of inside the first script, and shows whatever toast is current.
+// loads with the first toast, not with the page, and shows whatever toast is current.
 const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
+const ToasterOnceWanted = () =>
+  useToastShownYet() ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 
 /**
  * The whole client, around a query cache that may already hold what the server rendered with;
@@ -49,9 +56,7 @@ export function App({ queryClient, base }: { queryClient: QueryClient; base: str
               <AuthDialogs />
               <PreloadProfileWhileSigningIn />
               <BusinessDialogMount />
-              <Suspense fallback={null}>
-                <Toaster />
-              </Suspense>
+              <ToasterOnceWanted />
             </RealtimeProvider>
           </BusinessDialogProvider>
         </AuthDialogsProvider>

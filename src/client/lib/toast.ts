@@ -33,14 +33,26 @@ export function dismissToast(id: number): void {
   }
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useCurrentToast(): ToastMessage | null {
+  // A rendered page shows no toast: they only follow an action.
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => current,
-    () => null, // A rendered page shows no toast: they only follow an action.
+    () => null,
+  );
+}
+
+/** Whether a toast has been shown since the page loaded: the toaster's code is fetched then. */
+export function useToastShownYet(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => nextId > 1,
+    () => false,
   );
 }
 
