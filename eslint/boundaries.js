@@ -12,6 +12,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import noLiteralText from './no-literal-text.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SRC = path.join(ROOT, 'src');
@@ -214,4 +215,6 @@ const noDeepRelative = {
   },
 };
 
-export default { rules: { boundaries, 'no-deep-relative': noDeepRelative } };
+export default {
+  rules: { boundaries, 'no-deep-relative': noDeepRelative, 'no-literal-text': noLiteralText },
+};

@@ -7,6 +7,7 @@ import {
   type BaseLocationHook,
   type BaseSearchHook,
 } from 'wouter';
+import { useT } from '@/client/lib/i18n';
 import { useScrollAndFocus } from './scroll-and-focus';
 
 interface Shown {
@@ -68,10 +69,11 @@ export function ShownLocation({ children }: { children: ReactNode }) {
 
 /** Fades in only after a short delay: a navigation that is quick shows nothing. */
 function NavigationProgress() {
+  const t = useT();
   return (
     <div
       role="progressbar"
-      aria-label="Loading the page"
+      aria-label={t('app.loadingPage')}
       className="fixed inset-x-0 top-0 z-50 h-1 bg-brand-600 opacity-100 transition-opacity delay-150 duration-200 starting:opacity-0"
     />
   );

@@ -1,5 +1,6 @@
 // Every message id, compiled from src/client/locales by `npm run i18n:compile`: do not edit.
 export type MessageId =
+  | "app.loadingPage"
   | "app.skipToContent"
   | "common.loading"
   | "company.addFavorite"
