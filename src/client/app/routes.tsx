@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Switch, type RouteComponentProps } from 'wouter';
 import { splitLocalePath } from '@/contract/locale';
-import { HomePage } from '../features/home/pages/home-page';
 import { PageMetaTags, type PageMeta } from '../lib/page-meta';
 import {
   categoryPageData,
@@ -55,6 +54,13 @@ const CostGuidePage = page(
   'cost-guides/pages/cost-guide-page',
   () => import('../features/cost-guides/pages/cost-guide-page'),
   'CostGuidePage',
+);
+
+/** The home page, a chunk of its own like the others: not in the first script of every page. */
+const HomePage = page(
+  'home/pages/home-page',
+  () => import('../features/home/pages/home-page'),
+  'HomePage',
 );
 
 /**
