@@ -1,7 +1,9 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { ReportStatus, ReportTarget } from '@/contract/moderation';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AppealStatus, ReportStatus, ReportTarget } from '@/contract/moderation';
 import type { Executor } from '@/server/db/client';
-import { ratings, reports } from '@/server/db/schema';
+import { cappedCount } from '@/server/db/paging';
+import { ratings, reports, suspensionAppeals, users } from '@/server/db/schema';
+import { ADMIN_PAGE_SIZE } from './admin-paging';
 
 /** A reported item: what it is and its id. */
 export type ReportedItem = { type: ReportTarget; id: number };
@@ -153,4 +155,107 @@ export async function updateReviewsAuthorSuspended(
   await tx.execute(
     sql`UPDATE ratings SET author_suspended = ${suspended} WHERE user_id = ${userId}`,
   );
+}
+
+/** An appeal in the queue, with its person and the suspension it answers (the last before it). */
+export interface AppealRow extends Record<string, unknown> {
+  id: number;
+  status: AppealStatus;
+  message: string;
+  created_at: Date;
+  resolved_at: Date | null;
+  resolved_by: string | null;
+  resolution: string | null;
+  user_id: number;
+  name: string;
+  email: string;
+  suspended_at: Date | null;
+  suspension_reason: string | null;
+  suspension_at: Date | null;
+}
+
+/** A page of the appeals with this status, oldest first (suspension_appeals_queue_idx). */
+export async function findAppealPage(
+  db: Executor,
+  status: AppealStatus,
+  offset: number,
+): Promise<AppealRow[]> {
+  // Raw SQL: the suspension answered is a LEFT JOIN LATERAL into audit_log, beside two joins of users.
+  const { rows } = await db.execute<AppealRow>(sql`
+    SELECT ap.id, ap.status, ap.message, ap.created_at, ap.resolved_at, adm.email AS resolved_by,
+      ap.resolution, u.id AS user_id, u.first_name || ' ' || u.last_name AS name, u.email,
+      u.suspended_at, last.reason AS suspension_reason, last.created_at AS suspension_at
+    FROM suspension_appeals ap
+    JOIN users u ON u.id = ap.user_id
+    LEFT JOIN users adm ON adm.id = ap.resolved_by
+    LEFT JOIN LATERAL (
+      SELECT a.reason, a.created_at FROM audit_log a
+      WHERE a.target_type = 'user' AND a.target_id = u.id AND a.action = 'user.suspend'
+        AND a.created_at <= ap.created_at
+      ORDER BY a.created_at DESC, a.id DESC LIMIT 1) last ON TRUE
+    WHERE ap.status = ${status}
+    ORDER BY ap.created_at, ap.id
+    LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${offset}`);
+  return rows;
+}
+
+/** How many appeals have this status, capped (cappedCount). */
+export async function countAppeals(db: Executor, status: AppealStatus): Promise<number> {
+  // Raw SQL: cappedCount wraps a raw statement.
+  const { rows } = await db.execute<{ n: number }>(
+    cappedCount(sql`SELECT 1 FROM suspension_appeals WHERE status = ${status}`),
+  );
+  return rows[0]!.n;
+}
+
+/** An appeal's person and status, its row locked until the transaction ends; none without it. */
+export async function lockAppeal(tx: Executor, appealId: number) {
+  const [appeal] = await tx
+    .select({ userId: suspensionAppeals.userId, status: suspensionAppeals.status })
+    .from(suspensionAppeals)
+    .where(eq(suspensionAppeals.id, appealId))
+    .for('update');
+  return appeal;
+}
+
+/** Grants the person's open appeal, if any, with the admin's reason. */
+export async function grantOpenAppealOf(
+  tx: Executor,
+  userId: number,
+  adminId: number,
+  resolution: string,
+): Promise<void> {
+  await tx
+    .update(suspensionAppeals)
+    .set(answered('granted', adminId, resolution))
+    .where(and(eq(suspensionAppeals.userId, userId), eq(suspensionAppeals.status, 'open')));
+}
+
+/** Dismisses the appeal, with the admin's reason. */
+export async function dismissAppealRow(
+  tx: Executor,
+  appealId: number,
+  adminId: number,
+  resolution: string,
+): Promise<void> {
+  await tx
+    .update(suspensionAppeals)
+    .set(answered('dismissed', adminId, resolution))
+    .where(eq(suspensionAppeals.id, appealId));
+}
+
+const answered = (status: AppealStatus, adminId: number, resolution: string) => ({
+  status,
+  resolvedBy: adminId,
+  resolvedAt: sql`now()`,
+  resolution,
+});
+
+/** What an e-mail to the person needs: address, first name, language; none without them. */
+export async function findPerson(tx: Executor, userId: number) {
+  const [person] = await tx
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  return person;
 }

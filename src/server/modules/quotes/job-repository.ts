@@ -1,9 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JobTiming } from '@/contract/job';
 import type { QuoteStatus } from '@/contract/quote';
 import type { Executor } from '@/server/db/client';
-import { companies, zipCodes } from '@/server/db/schema';
+import { companies, users, zipCodes } from '@/server/db/schema';
 import { earthPoint, milesBetween } from '../geo';
+import { emailRecipientColumns } from '../users';
 
 /** Where a business is (the `companies` row as `c`), for distances. */
 const COMPANY_POINT = earthPoint(sql`c.latitude`, sql`c.longitude`);
@@ -97,3 +98,43 @@ export const MILES_FROM_JOB_ZIP: SQL<number | string | null> = sql`CASE
     earthPoint(sql`${zipCodes.latitude}`, sql`${zipCodes.longitude}`),
     earthPoint(sql`${companies.latitude}`, sql`${companies.longitude}`),
   )} END`;
+
+/** A sent request as its businesses are told of it: the job, its customer's first name, its trade. */
+export async function findRequestQuote(tx: Executor, quoteId: number) {
+  // Raw SQL: the trade is categorySlugOf's correlated COALESCE of two subqueries.
+  const { rows } = await tx.execute<
+    Omit<JobColumns, 'place' | 'distance_miles'> & {
+      customer_first_name: string;
+      category_slug: string | null;
+    }
+  >(sql`
+    SELECT q.quote_name, q.description, q.job_zip, q.timing,
+      to_char(q.timing_date, 'YYYY-MM-DD') AS timing_date, q.answers,
+      u.first_name AS customer_first_name, ${categorySlugOf(sql`q.id`)} AS category_slug
+    FROM quotes q JOIN users u ON u.id = q.user_id WHERE q.id = ${quoteId}`);
+  return rows[0];
+}
+
+/**
+ * The listed ones of these businesses, each with its owner's address and text settings, and the
+ * job's place and distance from it (in no particular order).
+ */
+export function findRequestRecipients(tx: Executor, companyIds: number[], jobZip: string | null) {
+  return tx
+    .select({
+      companyId: companies.id,
+      companyName: companies.name,
+      ownerId: companies.ownerId,
+      place: JOB_ZIP_PLACE,
+      milesAway: MILES_FROM_JOB_ZIP,
+      owner: {
+        ...emailRecipientColumns,
+        textNotifications: users.textNotifications,
+        phoneNumber: users.phoneNumber,
+      },
+    })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerId))
+    .leftJoin(zipCodes, eq(zipCodes.zip, jobZip ?? ''))
+    .where(and(inArray(companies.id, companyIds), eq(companies.listed, true)));
+}

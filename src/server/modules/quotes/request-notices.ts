@@ -1,8 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describeTiming, labelledAnswers } from '@/contract/job';
 import { LEAD_EXPIRY_HOURS } from '@/contract/lead';
 import type { Executor } from '@/server/db/client';
-import { companies, quoteImages, users, zipCodes } from '@/server/db/schema';
 import type { AnyJob } from '@/server/platform/jobs';
 import { roundMiles } from '../geo';
 import {
@@ -12,14 +10,10 @@ import {
   vendorConversationPath,
 } from '../notifications';
 import { objectUrl } from '../objects';
-import { allowsEmail, emailRecipientColumns } from '../users';
+import { allowsEmail } from '../users';
 import { quoteRequestEmail, quoteRequestText } from './emails';
-import {
-  categorySlugOf,
-  JOB_ZIP_PLACE,
-  MILES_FROM_JOB_ZIP,
-  type JobColumns,
-} from './job-repository';
+import { findRequestQuote, findRequestRecipients } from './job-repository';
+import { findQuoteImages } from './quote-repository';
 
 /**
  * How a business hears of a new request: a quote its customer sent it ('quote'), or a matched
@@ -41,40 +35,10 @@ export async function newRequestNotices(
   kind: RequestKind,
 ): Promise<AnyJob[]> {
   if (companyIds.length === 0) return [];
-  const { rows } = await tx.execute<
-    Omit<JobColumns, 'place' | 'distance_miles'> & {
-      customer_first_name: string;
-      category_slug: string | null;
-    }
-  >(sql`
-    SELECT q.quote_name, q.description, q.job_zip, q.timing,
-      to_char(q.timing_date, 'YYYY-MM-DD') AS timing_date, q.answers,
-      u.first_name AS customer_first_name, ${categorySlugOf(sql`q.id`)} AS category_slug
-    FROM quotes q JOIN users u ON u.id = q.user_id WHERE q.id = ${quoteId}`);
-  const quote = rows[0];
+  const quote = await findRequestQuote(tx, quoteId);
   if (!quote) return [];
-  const images = await tx
-    .select({ objectId: quoteImages.objectId })
-    .from(quoteImages)
-    .where(eq(quoteImages.quoteId, quoteId))
-    .orderBy(quoteImages.id);
-  const recipients = await tx
-    .select({
-      companyId: companies.id,
-      companyName: companies.name,
-      ownerId: companies.ownerId,
-      place: JOB_ZIP_PLACE,
-      milesAway: MILES_FROM_JOB_ZIP,
-      owner: {
-        ...emailRecipientColumns,
-        textNotifications: users.textNotifications,
-        phoneNumber: users.phoneNumber,
-      },
-    })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.ownerId))
-    .leftJoin(zipCodes, eq(zipCodes.zip, quote.job_zip ?? ''))
-    .where(and(inArray(companies.id, companyIds), eq(companies.listed, true)));
+  const images = await findQuoteImages(tx, quoteId);
+  const recipients = await findRequestRecipients(tx, companyIds, quote.job_zip);
   // In the order given (the quote's businesses in the order chosen, leads best match first).
   recipients.sort((a, b) => companyIds.indexOf(a.companyId) - companyIds.indexOf(b.companyId));
 
