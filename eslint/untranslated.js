@@ -53,7 +53,6 @@ export const UNTRANSLATED = [
   'src/client/features/companies/components/review-reply-form.tsx',
   'src/client/features/companies/components/review-reply.tsx',
   'src/client/features/companies/components/reviews-section.tsx',
-  'src/client/features/companies/pages/company-page.tsx',
   'src/client/features/cost-guides/components/price-distribution.tsx',
   'src/client/features/cost-guides/pages/cost-guide-page.tsx',
   'src/client/features/insights/components/insights-table.tsx',

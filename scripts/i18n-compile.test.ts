@@ -44,7 +44,11 @@ describe('the client catalogs (issue 33)', () => {
     expect(i18n._('header.hi', { name: 'Ana' })).toBe('Hi, Ana');
     expect(i18n._('header.unreadMessages', { count: 1 })).toBe('1 unread message');
     expect(i18n._('header.unreadMessages', { count: 3 })).toBe('3 unread messages');
+    expect(i18n._('format.duration', { unit: 'hour', n: 1 })).toBe('1 hour');
+    expect(i18n._('format.duration', { unit: 'day', n: 3 })).toBe('3 days');
     i18n.activate('es');
+    expect(i18n._('format.duration', { unit: 'minute', n: 45 })).toBe('45 minutos');
+    expect(i18n._('format.duration', { unit: 'hour', n: 1 })).toBe('1 hora');
     expect(i18n._('header.hi', { name: 'Ana' })).toBe('Hola, Ana');
     expect(i18n._('header.unreadMessages', { count: 1 })).toBe('1 mensaje sin leer');
     expect(i18n._('header.unreadMessages', { count: 1234 })).toBe('1234 mensajes sin leer');

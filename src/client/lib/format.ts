@@ -78,20 +78,22 @@ export function messageTime(iso: string, now = Date.now()): string {
   return `${date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })} ${time}`;
 }
 
-/** "45 minutes", "3 hours", "2 days": a rounded, human duration. */
-export function formatDuration(minutes: number): string {
-  const [value, unit]: [number, string] =
-    minutes < 60
-      ? [minutes, 'minute']
-      : minutes < 48 * 60
-        ? [Math.round(minutes / 60), 'hour']
-        : [Math.round(minutes / 1440), 'day'];
-  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+/**
+ * A rounded, human duration: 45 minutes, 3 hours, 2 days. As the values of the `format.duration`
+ * message (`t('format.duration', durationParts(m))`); formatDuration says it in English, for the
+ * screens not translated yet (docs/i18n-client.md).
+ */
+export function durationParts(minutes: number): { unit: 'minute' | 'hour' | 'day'; n: number } {
+  if (minutes < 60) return { unit: 'minute', n: minutes };
+  if (minutes < 48 * 60) return { unit: 'hour', n: Math.round(minutes / 60) };
+  return { unit: 'day', n: Math.round(minutes / 1440) };
 }
 
-/** "Responds to 92% of requests within a day" (RESPONSE_RATE's 24 hours). */
-export const responseRateLabel = (rate: { percent: number }) =>
-  `Responds to ${rate.percent}% of requests within a day`;
+/** "45 minutes", "3 hours", "2 days". */
+export function formatDuration(minutes: number): string {
+  const { unit, n } = durationParts(minutes);
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
 
 /** A calendar date ('YYYY-MM-DD') as "Dec 1, 2026", the same day in every time zone. */
 export function formatDay(isoDate: string): string {

@@ -10,7 +10,7 @@ import {
   Share2,
 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link, useRouter, useSearch } from 'wouter';
 import type { CompanyDetails } from '@/contract/company';
 import { CompanyLogo } from '@/client/components/companies/company-logo';
 import { FavoriteButton } from '@/client/components/companies/favorite-button';
@@ -27,7 +27,8 @@ import { useCompany, useCompanyImages, useCountCompanyView } from '@/client/data
 import { useFavoriteIds, useToggleFavorite } from '@/client/data/favorites';
 import { useStartQuote } from '@/client/data/quote-intent';
 import { ApiError } from '@/client/lib/api-client';
-import { formatDuration, formatRating, responseRateLabel, reviewsLabel } from '@/client/lib/format';
+import { durationParts, formatRating } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { BANNER_SIZE, bannerFor } from '@/client/lib/stock-images';
 import { toast } from '@/client/lib/toast';
@@ -39,30 +40,29 @@ import { PhotoCarousel } from '../components/photo-carousel';
 import { serviceAreaLabel } from '../service-area-label';
 import { ReviewsSection } from '../components/reviews-section';
 
-export const INACTIVE_NOTICE =
-  'This business is inactive and no longer accepting customers. The information displayed may be outdated.';
-
 function Breadcrumbs({ company, from }: { company: CompanyDetails; from: string | null }) {
+  const t = useT();
+  const { base } = useRouter();
   const middle =
     from === 'search'
-      ? { href: '/search', label: 'Search Results', back: true }
+      ? { href: '/search', label: t('companyPage.searchResults'), back: true }
       : from === 'dashboard' || from === 'profile'
-        ? { href: '/profile', label: 'My Companies', back: false }
+        ? { href: '/profile', label: t('companyPage.myCompanies'), back: false }
         : { href: `/categories/${company.category}`, label: company.categoryName, back: false };
   const crumb = 'text-brand-700 hover:underline';
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t('companyPage.breadcrumb')} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-gray-700">
         <li>
           <Link href="/" className={crumb}>
-            Home
+            {t('header.home')}
           </Link>
         </li>
         <ChevronRight className="h-4 w-4 text-gray-400" aria-hidden />
         <li>
           {middle.back ? (
             <a
-              href={middle.href}
+              href={base + middle.href}
               className={crumb}
               onClick={(e) => {
                 if (history.length > 1) {
@@ -88,7 +88,7 @@ function Breadcrumbs({ company, from }: { company: CompanyDetails; from: string 
   );
 }
 
-async function share(company: CompanyDetails): Promise<void> {
+async function share(company: CompanyDetails, t: ReturnType<typeof useT>): Promise<void> {
   const url = window.location.href.split('#')[0]!;
   if (typeof navigator.share === 'function') {
     await navigator.share({ title: company.name, url }).catch(() => undefined);
@@ -96,13 +96,14 @@ async function share(company: CompanyDetails): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast({ variant: 'success', title: 'Link copied!' });
+    toast({ variant: 'success', title: t('companyPage.linkCopied') });
   } catch {
-    toast({ variant: 'destructive', title: 'Could not copy the link', description: url });
+    toast({ variant: 'destructive', title: t('companyPage.copyFailed'), description: url });
   }
 }
 
 export function CompanyPage({ params }: { params: { id: string } }) {
+  const t = useT();
   const companyId = Number(params.id);
   const from = new URLSearchParams(useSearch()).get('from');
   const company = useCompany(companyId);
@@ -133,15 +134,11 @@ export function CompanyPage({ params }: { params: { id: string } }) {
     return (
       <PageEmptyState
         icon={Building2}
-        title={missing ? 'Company Not Found' : 'Something went wrong'}
+        title={t(missing ? 'companyPage.notFound' : 'companyPage.wentWrong')}
       >
-        <p>
-          {missing
-            ? 'This business does not exist or was removed.'
-            : 'We could not load this business. Please try again.'}
-        </p>
+        <p>{t(missing ? 'companyPage.notFoundText' : 'companyPage.wentWrongText')}</p>
         <Button asChild>
-          <Link href="/">Back to Home</Link>
+          <Link href="/">{t('companyPage.backHome')}</Link>
         </Button>
       </PageEmptyState>
     );
@@ -161,7 +158,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
           className="mt-4 flex items-start gap-3 rounded-xl bg-danger-700 p-4 text-white"
         >
           <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-          <p>{INACTIVE_NOTICE}</p>
+          <p>{t('companyPage.inactiveNotice')}</p>
         </div>
       ) : null}
       {c.noLongerOnQuoteLocal ? <NoLongerOnQuoteLocalNotice className="mt-4" /> : null}
@@ -186,7 +183,9 @@ export function CompanyPage({ params }: { params: { id: string } }) {
                 {c.name}
               </h1>
               {c.topPro ? <TopProBadge /> : null}
-              {!c.isActive ? <Badge className="bg-red-100 text-red-900">Inactive</Badge> : null}
+              {!c.isActive ? (
+                <Badge className="bg-red-100 text-red-900">{t('companyPage.inactive')}</Badge>
+              ) : null}
             </div>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
               {c.ratingsCount > 0 ? (
@@ -194,15 +193,17 @@ export function CompanyPage({ params }: { params: { id: string } }) {
                   <StarRating value={c.averageRating} size="md" />
                   <span className="font-semibold">{formatRating(c.averageRating)}</span>
                   {c.noLongerOnQuoteLocal ? (
-                    <span className="text-gray-700">{reviewsLabel(c.ratingsCount)}</span>
+                    <span className="text-gray-700">
+                      {t('company.reviews', { count: c.ratingsCount })}
+                    </span>
                   ) : (
                     <a href="#reviews" className="text-brand-700 hover:underline">
-                      {reviewsLabel(c.ratingsCount)}
+                      {t('company.reviews', { count: c.ratingsCount })}
                     </a>
                   )}
                 </>
               ) : (
-                <span className="text-gray-600">No reviews yet</span>
+                <span className="text-gray-600">{t('company.noReviews')}</span>
               )}
               <span className="inline-flex items-center gap-1 text-gray-600">
                 <MapPin className="h-4 w-4" aria-hidden /> {c.city}, {c.state}
@@ -212,18 +213,20 @@ export function CompanyPage({ params }: { params: { id: string } }) {
               </span>
               {c.responseTime ? (
                 <span className="inline-flex items-center gap-1 text-gray-700">
-                  <Clock className="h-4 w-4" aria-hidden /> Usually replies within{' '}
-                  {formatDuration(c.responseTime.medianMinutes)}
+                  <Clock className="h-4 w-4" aria-hidden />{' '}
+                  {t('companyPage.repliesWithin', {
+                    duration: t('format.duration', durationParts(c.responseTime.medianMinutes)),
+                  })}
                 </span>
               ) : null}
               {c.responseRate ? (
                 <span className="inline-flex items-center gap-1 text-gray-700">
                   <MessageSquareReply className="h-4 w-4" aria-hidden />
-                  {responseRateLabel(c.responseRate)}
+                  {t('companyPage.responseRate', { percent: c.responseRate.percent })}
                 </span>
               ) : null}
             </div>
-            <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
+            <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('company.services')}>
               {c.subcategories.map((s) => (
                 <li key={s.slug}>
                   <Badge className="bg-brand-50 text-brand-900">{s.name}</Badge>
@@ -239,14 +242,14 @@ export function CompanyPage({ params }: { params: { id: string } }) {
                 onToggle={() => toggleFavorite(c.id, isFavorite)}
               />
             )}
-            <Button variant="outline" onClick={() => void share(c)}>
-              <Share2 className="h-4 w-4" aria-hidden /> Share
+            <Button variant="outline" onClick={() => void share(c, t)}>
+              <Share2 className="h-4 w-4" aria-hidden /> {t('companyPage.share')}
             </Button>
             {isOwner ? (
               <OwnerActions companyId={c.id} />
             ) : c.isActive && !c.noLongerOnQuoteLocal ? (
               <Button onClick={() => startQuote([c.id])}>
-                <Send className="h-4 w-4" aria-hidden /> Request a Quote
+                <Send className="h-4 w-4" aria-hidden /> {t('companyPage.requestQuote')}
               </Button>
             ) : null}
           </div>
@@ -255,12 +258,12 @@ export function CompanyPage({ params }: { params: { id: string } }) {
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <Card title="About" variant="listing">
+          <Card title={t('companyPage.about')} variant="listing">
             <p className="mt-3 whitespace-pre-line leading-7 text-gray-800">{c.description}</p>
           </Card>
           <section aria-labelledby="photos-heading">
             <h2 id="photos-heading" className="mb-3 text-lg font-semibold text-gray-900">
-              Photos
+              {t('companyPage.photos')}
             </h2>
             <PhotoCarousel images={images.data} isError={images.isError} />
           </section>
@@ -278,8 +281,8 @@ export function CompanyPage({ params }: { params: { id: string } }) {
           {!isOwner ? (
             <ReportButton
               item={{ type: 'company', id: c.id }}
-              label={`Report ${c.name}`}
-              text="Report this business"
+              label={t('companyPage.reportName', { name: c.name })}
+              text={t('companyPage.report')}
             />
           ) : null}
         </aside>
