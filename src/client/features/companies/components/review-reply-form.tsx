@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { useSaveReply } from '@/client/data/review-replies';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
+import { useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 
 type ReplyFormValues = z.input<typeof reviewReplyInputSchema>;
@@ -24,6 +25,7 @@ export function ReplyForm({
   /** Closes the form; `saved` when the reply was written. */
   onDone: (saved: boolean) => void;
 }) {
+  const t = useT();
   const save = useSaveReply(review.companyId);
   const editing = review.reply !== null;
   const form = useForm<ReplyFormValues, unknown, z.output<typeof reviewReplyInputSchema>>({
@@ -36,12 +38,12 @@ export function ReplyForm({
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync({ ratingId: review.id, ...values }).then(
       () => {
-        toast({ variant: 'success', title: editing ? 'Reply updated' : 'Reply posted' });
+        toast({ variant: 'success', title: t(editing ? 'reply.updated' : 'reply.posted') });
         onDone(true);
       },
       (error: unknown) => {
         if (!showServerFieldErrors(error, form.setError, ['body'])) {
-          toastError('Could not save the reply', error, 'Please try again.');
+          toastError(t('reply.saveFailed'), error, t('common.tryAgain'));
         }
       },
     ),
@@ -52,12 +54,12 @@ export function ReplyForm({
       onSubmit={onSubmit}
       noValidate
       className="mt-3 space-y-3 rounded-lg bg-gray-50 p-4 sm:ml-6"
-      aria-label={editing ? `Edit reply to ${about}` : `Reply to ${about}`}
+      aria-label={t(editing ? 'reply.editReplyTo' : 'reply.replyTo', { about })}
     >
       <FormField
-        label={`Your reply as ${companyName}`}
+        label={t('reply.yoursAs', { name: companyName })}
         error={form.formState.errors.body?.message}
-        hint={<span className="text-gray-600">Everyone can read it under the review.</span>}
+        hint={<span className="text-gray-600">{t('reply.hint')}</span>}
       >
         <textarea
           rows={4}
@@ -68,10 +70,10 @@ export function ReplyForm({
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
-          {editing ? 'Save reply' : 'Post reply'}
+          {t(editing ? 'reply.save' : 'reply.post')}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => onDone(false)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

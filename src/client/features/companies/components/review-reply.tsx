@@ -5,6 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useDeleteReply } from '@/client/data/review-replies';
 import { formatLongDate, type DisplayZone } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 
 // The form (react-hook-form, zod) loads when an owner first replies: visitors never fetch it.
@@ -25,6 +26,7 @@ export function ReviewReply({
   isOwner: boolean;
   timeZone: DisplayZone;
 }) {
+  const t = useT();
   const [writing, setWriting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // The control that had the focus (the form, Delete reply) is gone once it has done its work:
@@ -40,11 +42,13 @@ export function ReviewReply({
   }, [writing, shownAction]);
   const remove = useDeleteReply(review.companyId);
   const reply = review.reply;
-  const about = `${review.userFirstName}'s review`;
+  const about = t('reply.about', { name: review.userFirstName });
 
   if (writing) {
     return (
-      <Suspense fallback={<p className="mt-3 text-sm text-gray-700 sm:ml-6">Loading…</p>}>
+      <Suspense
+        fallback={<p className="mt-3 text-sm text-gray-700 sm:ml-6">{t('common.loading')}</p>}
+      >
         <ReplyForm
           review={review}
           companyName={companyName}
@@ -63,10 +67,10 @@ export function ReviewReply({
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Reply to ${about}`}
+          aria-label={t('reply.replyTo', { about })}
           onClick={() => setWriting(true)}
         >
-          <MessageSquareReply className="h-4 w-4" aria-hidden /> Reply
+          <MessageSquareReply className="h-4 w-4" aria-hidden /> {t('reply.reply')}
         </Button>
       </div>
     ) : null;
@@ -74,7 +78,9 @@ export function ReviewReply({
   return (
     <div className="mt-3 rounded-r-lg border-l-4 border-brand-200 bg-gray-50 px-4 py-3 sm:ml-6">
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-        <span className="font-medium text-gray-900">Response from {reply.companyName}</span>
+        <span className="font-medium text-gray-900">
+          {t('reply.responseFrom', { name: reply.companyName })}
+        </span>
         <span className="text-gray-600">{formatLongDate(reply.createdAt, timeZone)}</span>
       </p>
       <p className="mt-1 whitespace-pre-line break-words text-gray-800">{reply.body}</p>
@@ -83,35 +89,34 @@ export function ReviewReply({
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Edit reply to ${about}`}
+            aria-label={t('reply.editReplyTo', { about })}
             onClick={() => setWriting(true)}
           >
-            <Pencil className="h-4 w-4" aria-hidden /> Edit reply
+            <Pencil className="h-4 w-4" aria-hidden /> {t('reply.edit')}
           </Button>
           <Button
             variant="ghost"
             size="sm"
             className="text-danger-700"
-            aria-label={`Delete reply to ${about}`}
+            aria-label={t('reply.deleteReplyTo', { about })}
             onClick={() => setConfirming(true)}
           >
-            <Trash2 className="h-4 w-4" aria-hidden /> Delete reply
+            <Trash2 className="h-4 w-4" aria-hidden /> {t('reply.delete')}
           </Button>
         </div>
       ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete reply"
-        description={`Delete your reply to ${about}? It disappears from your page.`}
-        confirmLabel="Delete"
+        title={t('reply.delete')}
+        description={t('reply.deleteConfirm', { about })}
+        confirmLabel={t('reviews.deleteButton')}
         destructive
         onConfirm={() => {
           refocus.current = 'reply';
           remove.mutate(review.id, {
-            onSuccess: () => toast({ variant: 'success', title: 'Reply deleted' }),
-            onError: (error) =>
-              toastError('Could not delete the reply', error, 'Please try again.'),
+            onSuccess: () => toast({ variant: 'success', title: t('reply.deleted') }),
+            onError: (error) => toastError(t('reply.deleteFailed'), error, t('common.tryAgain')),
           });
         }}
       />

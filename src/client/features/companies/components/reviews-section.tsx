@@ -12,7 +12,8 @@ import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useUser } from '@/client/data/auth';
 import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
-import { formatLongDate, formatRating, reviewsLabel, type DisplayZone } from '@/client/lib/format';
+import { formatLongDate, formatRating, type DisplayZone } from '@/client/lib/format';
+import { T, useT } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 import { useBrowserValue } from '@/client/lib/use-browser-value';
 import {
@@ -26,6 +27,7 @@ import { ReviewReply } from './review-reply';
 
 /** Ratings & Reviews (#reviews): summary, the reader's own review or the form to write one, then all reviews. */
 export function ReviewsSection({ company }: { company: CompanyDetails }) {
+  const t = useT();
   const { data: user } = useUser();
   const dialogs = useAuthDialogs();
   const ratings = useCompanyRatings(company.id);
@@ -39,7 +41,7 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
   const timeZone = useBrowserValue<DisplayZone>(() => 'local', 'UTC');
 
   return (
-    <Card title="Ratings & Reviews" variant="listing" id="reviews" className="scroll-mt-24">
+    <Card title={t('reviews.title')} variant="listing" id="reviews" className="scroll-mt-24">
       {company.ratingsCount > 0 ? (
         <div className="mt-3 flex items-center gap-3">
           <span className="text-4xl font-bold text-gray-900">
@@ -47,39 +49,43 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
           </span>
           <div>
             <StarRating value={company.averageRating} size="lg" />
-            <p className="text-sm text-gray-700">Based on {reviewsLabel(company.ratingsCount)}</p>
+            <p className="text-sm text-gray-700">
+              {t('reviews.basedOn', { count: company.ratingsCount })}
+            </p>
           </div>
         </div>
       ) : (
-        <p className="mt-3 text-gray-700">No reviews yet</p>
+        <p className="mt-3 text-gray-700">{t('company.noReviews')}</p>
       )}
 
       <div className="mt-5 border-t border-gray-100 pt-5">
         {!user ? (
           <p className="text-sm text-gray-700">
             {/* Text in a sentence: no button padding between "Log in" and the words after it. */}
-            <button
-              type="button"
-              onClick={() => dialogs.show('login')}
-              className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-            >
-              Log in
-            </button>{' '}
-            to review this business.
+            <T
+              id="reviews.logInToReview"
+              components={{
+                0: (
+                  <button
+                    type="button"
+                    onClick={() => dialogs.show('login')}
+                    className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  />
+                ),
+              }}
+            />
           </p>
         ) : own && !editing ? (
           <OwnReview rating={own} companyId={company.id} onEdit={() => setEditing(true)} />
         ) : own || canRate.data ? (
           <ReviewForm companyId={company.id} existing={own} onDone={() => setEditing(false)} />
         ) : canRate.isSuccess ? (
-          <p className="text-sm text-gray-700">
-            You can review this business after requesting a quote from it.
-          </p>
+          <p className="text-sm text-gray-700">{t('reviews.afterQuote')}</p>
         ) : null}
       </div>
 
       {reviews.length > 0 ? (
-        <ul className="mt-5 space-y-4" aria-label="Reviews">
+        <ul className="mt-5 space-y-4" aria-label={t('reviews.list')}>
           {reviews.slice(0, shownCount).map((r) => (
             <li key={r.id} className="border-t border-gray-100 pt-4">
               <div className="flex flex-wrap items-center gap-2">
@@ -88,9 +94,9 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
                 {r.verifiedHire ? (
                   <span
                     className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-900"
-                    title={`${r.userFirstName} hired this business through QuoteLocal and the job is done`}
+                    title={t('reviews.verifiedHireTitle', { name: r.userFirstName })}
                   >
-                    <BadgeCheck className="h-3.5 w-3.5" aria-hidden /> Verified hire
+                    <BadgeCheck className="h-3.5 w-3.5" aria-hidden /> {t('reviews.verifiedHire')}
                   </span>
                 ) : null}
                 <span className="text-sm text-gray-600">
@@ -99,7 +105,7 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
                 {r.userId !== user?.id ? (
                   <ReportButton
                     item={{ type: 'review', id: r.id }}
-                    label={`Report review by ${r.userFirstName}`}
+                    label={t('reviews.reportBy', { name: r.userFirstName })}
                     className="ml-auto"
                   />
                 ) : null}
@@ -123,7 +129,7 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
           className="mt-4"
           onClick={() => setShownCount((count) => count + REVIEWS_PAGE)}
         >
-          Show more reviews ({reviews.length - shownCount} more)
+          {t('reviews.showMore', { count: reviews.length - shownCount })}
         </Button>
       ) : null}
     </Card>
@@ -141,11 +147,12 @@ function OwnReview({
   companyId: number;
   onEdit: () => void;
 }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteRating(companyId);
   return (
     <div className="rounded-lg bg-brand-50 p-4">
-      <p className="text-sm font-medium text-brand-900">Your review</p>
+      <p className="text-sm font-medium text-brand-900">{t('reviews.yours')}</p>
       <div className="mt-1 flex items-center gap-2">
         <StarRating value={rating.rating} />
         <span className="text-sm text-gray-700">{formatRating(rating.rating)}</span>
@@ -153,7 +160,7 @@ function OwnReview({
       {rating.comment ? <p className="mt-1 text-gray-800">{rating.comment}</p> : null}
       <div className="mt-3 flex gap-2">
         <Button variant="outline" size="sm" onClick={onEdit}>
-          <Pencil className="h-4 w-4" aria-hidden /> Edit review
+          <Pencil className="h-4 w-4" aria-hidden /> {t('reviews.edit')}
         </Button>
         <Button
           variant="ghost"
@@ -161,21 +168,21 @@ function OwnReview({
           className="text-danger-700"
           onClick={() => setConfirming(true)}
         >
-          <Trash2 className="h-4 w-4" aria-hidden /> Delete review
+          <Trash2 className="h-4 w-4" aria-hidden /> {t('reviews.delete')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete review"
-        description="Are you sure you want to delete your review?"
-        confirmLabel="Delete"
+        title={t('reviews.delete')}
+        description={t('reviews.deleteConfirm')}
+        confirmLabel={t('reviews.deleteButton')}
         destructive
         onConfirm={() =>
           // mutateAsync, not mutate: this component is gone once the list refreshes without the review.
           remove.mutateAsync(rating.id).then(
-            () => toast({ variant: 'success', title: 'Rating deleted' }),
-            () => toast({ variant: 'destructive', title: 'Error deleting rating' }),
+            () => toast({ variant: 'success', title: t('reviews.deleted') }),
+            () => toast({ variant: 'destructive', title: t('reviews.deleteFailed') }),
           )
         }
       />
@@ -192,6 +199,7 @@ function ReviewForm({
   existing: Rating | undefined;
   onDone: () => void;
 }) {
+  const t = useT();
   const [value, setValue] = useState(existing?.rating ?? 0);
   const [comment, setComment] = useState(existing?.comment ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -210,10 +218,10 @@ function ReviewForm({
         { id: existing.id, rating: value, comment },
         {
           onSuccess: () => {
-            toast({ variant: 'success', title: 'Rating updated!' });
+            toast({ variant: 'success', title: t('reviews.updated') });
             onDone();
           },
-          onError: () => toast({ variant: 'destructive', title: 'Error updating rating' }),
+          onError: () => toast({ variant: 'destructive', title: t('reviews.updateFailed') }),
         },
       );
       return;
@@ -224,21 +232,20 @@ function ReviewForm({
         onSuccess: () =>
           toast({
             variant: 'success',
-            title: 'Rating submitted!',
-            description: 'Thank you for sharing your experience.',
+            title: t('reviews.submitted'),
+            description: t('reviews.thanks'),
           }),
         onError: (e) =>
           e instanceof ApiError && e.status === 403 && e.serverMessage === RATING_NEEDS_QUOTE
             ? toast({
                 variant: 'destructive',
-                title: 'Quote required to review',
-                description:
-                  'You must request a quote from this business before you can leave a review.',
+                title: t('reviews.quoteRequired'),
+                description: t('reviews.quoteRequiredText'),
               })
             : toast({
                 variant: 'destructive',
-                title: 'Error submitting rating',
-                description: 'Please try again later.',
+                title: t('reviews.submitFailed'),
+                description: t('reviews.tryLater'),
               }),
       },
     );
@@ -248,10 +255,10 @@ function ReviewForm({
     <form
       onSubmit={submit}
       className="space-y-3"
-      aria-label={existing ? 'Edit your review' : 'Write a review'}
+      aria-label={t(existing ? 'reviews.editYours' : 'reviews.write')}
     >
       <p className="font-medium text-gray-900">
-        {existing ? 'Edit your review' : 'Write a review'}
+        {t(existing ? 'reviews.editYours' : 'reviews.write')}
       </p>
       <StarInput value={value} onChange={setValue} />
       {error ? (
@@ -260,7 +267,7 @@ function ReviewForm({
         </p>
       ) : null}
       <label className="block text-sm font-medium text-gray-800" htmlFor="review-comment">
-        Comment (optional)
+        {t('reviews.comment')}
       </label>
       <textarea
         id="review-comment"
@@ -272,11 +279,11 @@ function ReviewForm({
       />
       <div className="flex gap-2">
         <Button type="submit" disabled={create.isPending || update.isPending}>
-          {existing ? 'Save review' : 'Submit review'}
+          {t(existing ? 'reviews.save' : 'reviews.submit')}
         </Button>
         {existing ? (
           <Button variant="ghost" onClick={onDone}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         ) : null}
       </div>
