@@ -51,6 +51,7 @@ export async function resolveReports(
     : reportId === null
       ? onItem
       : sql`(${onItem}) OR id = ${reportId}`;
+  // Raw SQL: a CTE (UPDATE … RETURNING) joined to the reporters' accounts.
   const { rows } = await tx.execute<ResolvedReport>(sql`
     WITH resolved AS (
       UPDATE reports SET status = ${resolution.status}, resolved_by = ${resolution.adminId},
@@ -71,6 +72,7 @@ export async function updateReviewHidden(
   ratingId: number,
   hidden: boolean,
 ): Promise<boolean> {
+  // Raw SQL: changes the row only from the other state ((hidden_at IS NULL) = hidden).
   const { rows } = await tx.execute(sql`UPDATE ratings SET hidden_at = ${stamp(hidden)}
       WHERE id = ${ratingId} AND (hidden_at IS NULL) = ${hidden} RETURNING id`);
   return rows.length > 0;
@@ -82,6 +84,7 @@ export async function updateCompanyHidden(
   companyId: number,
   hidden: boolean,
 ): Promise<boolean> {
+  // Raw SQL: changes the row only from the other state ((hidden_at IS NULL) = hidden).
   const { rows } = await tx.execute(sql`UPDATE companies SET hidden_at = ${stamp(hidden)}
       WHERE id = ${companyId} AND (hidden_at IS NULL) = ${hidden} RETURNING id`);
   return rows.length > 0;
@@ -93,6 +96,7 @@ export async function itemExists(
   table: 'ratings' | 'companies',
   id: number,
 ): Promise<boolean> {
+  // Raw SQL: the table is chosen at run time.
   const found = await tx.execute(sql`SELECT 1 FROM ${sql.raw(table)} WHERE id = ${id}`);
   return found.rows.length > 0;
 }
@@ -114,6 +118,7 @@ export async function lockAccount(
   tx: Executor,
   userId: number,
 ): Promise<{ email: string; is_verified: boolean; suspended: boolean } | undefined> {
+  // Raw SQL: FOR NO KEY UPDATE read with a computed column (suspended).
   const { rows } = await tx.execute<{
     email: string;
     is_verified: boolean;
@@ -130,6 +135,7 @@ export async function updateAccountSuspended(
   userId: number,
   suspended: boolean,
 ): Promise<void> {
+  // Raw SQL: the stamp is now() or NULL, written as SQL (stamp).
   await tx.execute(sql`
     UPDATE users SET suspended_at = ${stamp(suspended)}, updated_at = now() WHERE id = ${userId}`);
   await tx.execute(

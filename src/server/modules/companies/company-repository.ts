@@ -157,6 +157,7 @@ export async function findSummaryPage(
   for (const [position, { where, rank, columns }] of query.tiers.entries()) {
     if (counted > COUNT_CAP) break;
     const take = wanted - rows.length;
+    // Raw SQL: the where, order and tier are SQL fragments (earthdistance, full-text rank).
     const [found, count] = await Promise.all([
       take <= 0
         ? []
@@ -261,6 +262,7 @@ export async function findCompanyDetails(
   companyId: number,
   viewer?: PageViewer,
 ): Promise<CompanyDetails | undefined> {
+  // Raw SQL: computed summary columns and response statistics (correlated subqueries).
   const { rows } = await db.execute<
     SummaryRow &
       ResponseStatsRow & {
@@ -389,6 +391,7 @@ export async function findResponseStats(
   companyIds: number[],
 ): Promise<Map<number, { responseTime: ResponseTime | null; responseRate: ResponseRate | null }>> {
   if (companyIds.length === 0) return new Map();
+  // Raw SQL: responseStats is a grouped statement over conversations.
   const { rows } = await db.execute<ResponseStatsRow & { company_id: number }>(
     responseStats(sql`qc.company_id = ANY(${`{${companyIds.join(',')}}`}::int[])`),
   );
@@ -406,6 +409,7 @@ export async function companyExists(
   viewer?: PageViewer,
 ): Promise<boolean> {
   const { rows } = await db.execute(
+    // Raw SQL: shownTo(viewer) is a SQL fragment on `c`.
     sql`SELECT 1 FROM companies c WHERE c.id = ${companyId} ${shownTo(viewer)}`,
   );
   return rows.length > 0;
@@ -441,6 +445,7 @@ export async function listCompanies(
   db: Executor,
   filter: { ownerId: number; includeUnlisted: boolean },
 ): Promise<CompanySummary[]> {
+  // Raw SQL: SUMMARY_COLUMNS are computed columns over two joined tables.
   const { rows } = await db.execute<SummaryRow>(sql`
     SELECT ${SUMMARY_COLUMNS}
     FROM companies c JOIN categories cat ON cat.id = c.category_id

@@ -15,7 +15,11 @@ export async function countPhotos(db: Executor, companyId: number): Promise<numb
 
 /** Locks the company's row until the transaction ends: its photos change one writer at a time. */
 export async function lockCompanyRow(tx: Executor, companyId: number): Promise<void> {
-  await tx.execute(sql`SELECT 1 FROM companies WHERE id = ${companyId} FOR UPDATE`);
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
 }
 
 /** How many photos a company has, and the position after the last. */

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Estimate, EstimateValues } from '@/contract/estimate';
 import type { QuoteStage, QuoteStatus } from '@/contract/quote';
 import type { Executor } from '@/server/db/client';
+import { quotes } from '@/server/db/schema';
 import { ENTRY_TIME, type EstimateJson, latestEstimateOf, toEstimate } from '../conversations';
 import { MILES_FROM_JOB_ZIP, STAGE_OF_Q } from '../quotes';
 
@@ -11,6 +12,7 @@ export async function findRevisions(
   quoteId: number,
   companyId: number,
 ): Promise<Estimate[]> {
+  // Raw SQL: to_jsonb, the one estimate shape toEstimate reads.
   const { rows } = await db.execute<{ estimate: EstimateJson }>(sql`
     SELECT to_jsonb(e) AS estimate FROM estimates e
     WHERE e.quote_id = ${quoteId} AND e.company_id = ${companyId}
@@ -36,6 +38,7 @@ export async function insertRevision(
   input: EstimateValues,
 ): Promise<{ estimate: Estimate; entry: RevisionEntry }> {
   const { quoteId, companyId, authorId } = entry;
+  // Raw SQL: INSERT … SELECT (next revision) RETURNING to_jsonb.
   const { rows } = await tx.execute<{ estimate: EstimateJson }>(sql`
     INSERT INTO estimates (quote_id, company_id, revision, author_id, price_type, price_cents,
       min_cents, max_cents, hourly_rate_cents, estimated_hours, includes, earliest_start, valid_until, created_at)
@@ -46,6 +49,7 @@ export async function insertRevision(
     FROM estimates WHERE quote_id = ${quoteId} AND company_id = ${companyId}
     RETURNING to_jsonb(estimates) AS estimate`);
   const estimate = toEstimate(rows[0]!.estimate);
+  // Raw SQL: created_at is ENTRY_TIME, a SQL expression; bigserial id read as text.
   const { rows: written } = await tx.execute<{
     id: string | number;
     seq: number;
@@ -63,6 +67,7 @@ export async function insertRevision(
 
 /** What decides whether a business can be hired on a quote: its state, and the business's. */
 export async function findHireState(tx: Executor, quoteId: number, companyId: number) {
+  // Raw SQL: EXISTS and a scalar subquery on another business beside a left join.
   const { rows } = await tx.execute<{
     status: string;
     hired_name: string | null;
@@ -88,6 +93,7 @@ export async function recordHire(
   hire: { quoteId: number; customerId: number; companyId: number },
 ): Promise<{ quote_name: string; hired_at: Date } | undefined> {
   const { quoteId, customerId, companyId } = hire;
+  // Raw SQL: a conditional UPDATE with EXISTS over two joined tables.
   const { rows } = await tx.execute<{ quote_name: string; hired_at: Date }>(sql`
       UPDATE quotes q SET status = 'in_progress', hired_company_id = ${companyId}, hired_at = now(), updated_at = now()
       WHERE q.id = ${quoteId} AND q.user_id = ${customerId} AND q.status IN ('submitted', 'in_progress')
@@ -100,6 +106,7 @@ export async function recordHire(
 
 /** A confirmed job's quote, the business hired and whether the customer reviewed it yet. */
 export async function findConfirmedHire(db: Executor, quoteId: number) {
+  // Raw SQL: an EXISTS column over ratings beside a join.
   const { rows } = await db.execute<{
     quote_name: string;
     user_id: number;
@@ -116,6 +123,7 @@ export async function findConfirmedHire(db: Executor, quoteId: number) {
 
 /** A quote's job as it is now (status, stage, job done) and the hired business's owner, if any. */
 export async function findJobNow(tx: Executor, quoteId: number, hiredCompanyId: number | null) {
+  // Raw SQL: STAGE_OF_Q (a CASE over several tables) and a scalar subquery.
   const { rows } = await tx.execute<{
     owner_id: number | null;
     status: QuoteStatus;
@@ -132,13 +140,15 @@ export async function findJobNow(tx: Executor, quoteId: number, hiredCompanyId: 
 
 /** The hired business marked the job done. */
 export async function markJobDoneByCompany(tx: Executor, quoteId: number): Promise<void> {
-  await tx.execute(sql`
-      UPDATE quotes SET job_done_at = now(), job_done_by = 'company', updated_at = now()
-      WHERE id = ${quoteId}`);
+  await tx
+    .update(quotes)
+    .set({ jobDoneAt: sql`now()`, jobDoneBy: 'company', updatedAt: sql`now()` })
+    .where(eq(quotes.id, quoteId));
 }
 
 /** The customer marked the job done or confirmed it: completed, done (by them if not yet). */
 export async function confirmJobByCustomer(tx: Executor, quoteId: number): Promise<void> {
+  // Raw SQL: coalesce with the column's own value and now().
   await tx.execute(sql`
       UPDATE quotes SET status = 'completed', job_done_at = coalesce(job_done_at, now()),
         job_done_by = coalesce(job_done_by, 'user'), job_confirmed_at = now(), updated_at = now()
@@ -154,6 +164,7 @@ export async function confirmJobIfDue(
   quoteId: number,
   days: number,
 ): Promise<{ user_id: number; hired_company_id: number | null } | undefined> {
+  // Raw SQL: a time condition with make_interval, RETURNING.
   const { rows } = await tx.execute<{ user_id: number; hired_company_id: number | null }>(sql`
       UPDATE quotes SET status = 'completed', job_confirmed_at = now(), updated_at = now()
       WHERE id = ${quoteId} AND job_done_at IS NOT NULL AND job_confirmed_at IS NULL
@@ -190,6 +201,7 @@ export async function findComparisonRows(
   location: string | undefined,
 ): Promise<ComparisonRow[]> {
   const measuredFrom = location ? sql`${location.slice(0, 5)}` : sql`q.job_zip`;
+  // Raw SQL: earthdistance (MILES_FROM_JOB_ZIP) and correlated subqueries.
   const { rows } = await db.execute<ComparisonRow & Record<string, unknown>>(sql`
     SELECT companies.id AS company_id, companies.name, companies.logo_object_id, companies.city,
       companies.state, companies.is_active, companies.average_rating, companies.ratings_count,

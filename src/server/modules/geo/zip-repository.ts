@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { zipCodes } from '@/server/db/schema';
 
 export type ZipPlace = {
   zip: string;
@@ -11,8 +12,15 @@ export type ZipPlace = {
 
 /** The centroid of a US ZIP code (from the zip_codes reference table), or undefined. */
 export async function findZipPlace(db: Executor, zip: string): Promise<ZipPlace | undefined> {
-  const { rows } = await db.execute<ZipPlace>(
-    sql`SELECT zip, city, state, latitude, longitude FROM zip_codes WHERE zip = ${zip.slice(0, 5)}`,
-  );
-  return rows[0];
+  const [place] = await db
+    .select({
+      zip: zipCodes.zip,
+      city: zipCodes.city,
+      state: zipCodes.state,
+      latitude: zipCodes.latitude,
+      longitude: zipCodes.longitude,
+    })
+    .from(zipCodes)
+    .where(eq(zipCodes.zip, zip.slice(0, 5)));
+  return place;
 }

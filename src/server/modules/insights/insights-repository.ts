@@ -38,6 +38,7 @@ export async function weeklyInsights(db: Executor, companyId: number): Promise<I
   const since = sql`(SELECT monday AT TIME ZONE 'UTC' FROM first_week)`;
   const weekOf = (timestamp: string) =>
     sql.raw(`date_trunc('week', ${timestamp} AT TIME ZONE 'UTC')`);
+  // Raw SQL: CTEs, generate_series of weeks and date_trunc in UTC.
   const { rows } = await db.execute<WeekRow>(sql`
     WITH first_week AS (
       -- Monday 00:00 UTC of the oldest week shown (a timestamp without zone, read as UTC).

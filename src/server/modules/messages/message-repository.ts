@@ -143,6 +143,7 @@ export async function findCustomerConversations(
   db: Executor,
   quoteId: number,
 ): Promise<CustomerConversationRow[]> {
+  // Raw SQL: a LATERAL last message (lastMessageOf) and computed columns.
   const { rows } = await db.execute<CustomerConversationRow>(sql`
     SELECT c.id AS "companyId", c.name, c.logo_object_id AS "logoObjectId", ${LAST_MESSAGE_COLUMNS},
       ${unreadFrom(sql.raw('qc.quote_id'), 'company')} AS unread,
@@ -189,6 +190,7 @@ export async function findVendorQuotes(
   ownerId: number,
   limit: number,
 ): Promise<VendorQuoteRow[]> {
+  // Raw SQL: a LATERAL last message (lastMessageOf) and computed columns.
   const { rows } = await db.execute<VendorQuoteRow>(sql`
     SELECT q.id AS "quoteId", c.id AS "companyId", q.quote_name AS "quoteName", q.description, q.status,
       q.job_done_at AS "jobDoneAt", q.job_done_by AS "jobDoneBy", q.job_confirmed_at AS "jobConfirmedAt",

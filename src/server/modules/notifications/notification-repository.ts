@@ -55,6 +55,7 @@ export async function upsertNotification(
   tx: Executor,
   input: NotificationInput,
 ): Promise<AppNotification | null> {
+  // Raw SQL: INSERT … SELECT with ON CONFLICT on a partial unique index.
   const { rows } = await tx.execute<{
     id: number | string;
     kind: NotificationKind;
@@ -202,6 +203,7 @@ const PRUNE_BATCH = 5000;
 export async function pruneOldNotifications(db: Executor): Promise<number> {
   let total = 0;
   for (;;) {
+    // Raw SQL: a CTE batch (LIMIT) delete, counted.
     const { rows } = await db.execute<{ deleted: number }>(sql`
       WITH old AS (
         SELECT id FROM notifications

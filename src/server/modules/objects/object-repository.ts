@@ -22,6 +22,7 @@ export async function insertObject(
  * submitted to, a message's image with both participants). Raw SQL: EXISTS over five tables.
  */
 export async function findObjectAccess(db: Executor, objectId: number, viewerId: number | null) {
+  // Raw SQL: EXISTS over five tables.
   const { rows } = await db.execute<{
     id: number;
     storage_key: string;
@@ -88,6 +89,7 @@ export async function deleteUnattachedObjects(
   before: Date,
   limit: number,
 ): Promise<string[]> {
+  // Raw SQL: DELETE … IN (… FOR UPDATE SKIP LOCKED) RETURNING.
   const { rows } = await db.execute<{ storage_key: string }>(sql`
     DELETE FROM stored_objects WHERE id IN (
       SELECT o.id FROM stored_objects o

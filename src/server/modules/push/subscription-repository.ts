@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '@/contract/notification';
 import type { Executor } from '@/server/db/client';
-import { pushSubscriptions } from '@/server/db/schema';
+import { pushSubscriptions, sessions } from '@/server/db/schema';
 import { lockLimits } from '@/server/platform/limit-locks';
 
 export type StoredPushSubscription = Pick<
@@ -40,8 +40,11 @@ export async function saveSubscription(
   };
   return db.transaction(async (tx) => {
     await lockLimits(tx, 'user', [userId]);
-    const session = await tx.execute(sql`SELECT 1 FROM sessions WHERE id_hash = ${sessionIdHash}`);
-    if (session.rows.length === 0) return false;
+    const session = await tx
+      .select({ idHash: sessions.idHash })
+      .from(sessions)
+      .where(eq(sessions.idHash, sessionIdHash));
+    if (session.length === 0) return false;
     await tx
       .insert(pushSubscriptions)
       .values(row)
@@ -55,6 +58,7 @@ export async function saveSubscription(
           createdAt: row.createdAt,
         },
       });
+    // Raw SQL: DELETE … NOT IN an ordered, limited subquery.
     await tx.execute(sql`
       DELETE FROM push_subscriptions WHERE user_id = ${userId} AND id NOT IN (
         SELECT id FROM push_subscriptions WHERE user_id = ${userId}

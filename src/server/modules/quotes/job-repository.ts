@@ -21,6 +21,7 @@ export const categorySlugOf = (quoteId: number | SQL): SQL<string | null> => sql
     WHERE qc.quote_id = ${quoteId} ORDER BY qc.id LIMIT 1))`;
 
 export async function categorySlugOfQuote(db: Executor, quoteId: number): Promise<string | null> {
+  // Raw SQL: categorySlugOf's correlated COALESCE of two subqueries.
   const { rows } = await db.execute<{ slug: string | null }>(
     sql`SELECT ${categorySlugOf(quoteId)} AS slug`,
   );
@@ -68,6 +69,7 @@ export async function findVendorJobRow(
   quoteId: number,
   companyId: number,
 ): Promise<VendorJobRow | undefined> {
+  // Raw SQL: earthdistance between two joined rows' coordinates.
   const { rows } = await db.execute<VendorJobRow & Record<string, unknown>>(sql`
     SELECT q.user_id, q.status, q.quote_name, q.description, q.job_zip, q.job_address, q.timing,
       to_char(q.timing_date, 'YYYY-MM-DD') AS timing_date, q.answers, q.hired_company_id,

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { LeadStatus } from '@/contract/lead';
 import type { Executor } from '@/server/db/client';
-import { companies } from '@/server/db/schema';
+import { companies, leads } from '@/server/db/schema';
 import { cappedCount } from '@/server/db/paging';
 import { customerPresent } from '../conversations';
 import { earthPoint, milesBetween } from '../geo';
@@ -29,9 +29,12 @@ export async function findCompanyOwner(
 
 /** Who owns the company a lead is offered to (none when the lead does not exist). */
 export async function findLeadOwner(tx: Executor, leadId: number): Promise<number | undefined> {
-  const { rows } = await tx.execute<{ owner_id: number }>(sql`
-    SELECT c.owner_id FROM leads l JOIN companies c ON c.id = l.company_id WHERE l.id = ${leadId}`);
-  return rows[0]?.owner_id;
+  const [lead] = await tx
+    .select({ ownerId: companies.ownerId })
+    .from(leads)
+    .innerJoin(companies, eq(companies.id, leads.companyId))
+    .where(eq(leads.id, leadId));
+  return lead?.ownerId;
 }
 
 export interface LeadRow extends JobColumns, Record<string, unknown> {
@@ -59,6 +62,7 @@ export async function findLeadPage(
   companyId: number,
   page: { openOnly: boolean; limit: number; offset: number },
 ): Promise<LeadRow[]> {
+  // Raw SQL: earthdistance, a json_agg of photos and a computed status.
   const { rows } = await db.execute<LeadRow>(sql`
       SELECT l.id, l.quote_id, l.company_id,
         CASE WHEN l.status = 'offered' AND NOT (${OPEN_OFFER}) THEN 'expired'
@@ -90,6 +94,7 @@ export async function countLeads(
   companyId: number,
   openOnly: boolean,
 ): Promise<number> {
+  // Raw SQL: cappedCount wraps a raw statement.
   const { rows } = await db.execute<{ n: number }>(
     cappedCount(sql`SELECT 1 FROM leads l JOIN quotes q ON q.id = l.quote_id
     WHERE l.company_id = ${companyId} ${openOnlyFilter(openOnly)}`),
@@ -102,6 +107,7 @@ export async function countLeads(
  * name (none when the offer was not open).
  */
 export async function acceptOpenLead(tx: Executor, leadId: number) {
+  // Raw SQL: UPDATE … FROM two tables, RETURNING their columns.
   const { rows } = await tx.execute<{
     quote_id: number;
     company_id: number;
@@ -123,6 +129,7 @@ export async function openConversation(
   quoteId: number,
   companyId: number,
 ): Promise<void> {
+  // Raw SQL: ON CONFLICT (quote_id, company_id) DO NOTHING.
   await tx.execute(sql`
       INSERT INTO quote_companies (quote_id, company_id) VALUES (${quoteId}, ${companyId})
       ON CONFLICT (quote_id, company_id) DO NOTHING`);
@@ -134,6 +141,7 @@ export async function passOpenLead(
   leadId: number,
   passReason: string,
 ): Promise<number | undefined> {
+  // Raw SQL: UPDATE … FROM quotes with OPEN_OFFER, a SQL fragment.
   const { rows } = await tx.execute<{ quote_id: number }>(sql`
       UPDATE leads l SET status = 'passed', responded_at = now(), pass_reason = ${passReason}
       FROM quotes q
@@ -144,6 +152,7 @@ export async function passOpenLead(
 
 /** Locks the requests' rows in id order, until the transaction ends. */
 export async function lockQuotesInOrder(tx: Executor, quoteIds: number[]): Promise<void> {
+  // Raw SQL: FOR NO KEY UPDATE in id order, a lock only.
   await tx.execute(sql`
     SELECT id FROM quotes WHERE id = ANY(${`{${quoteIds.join(',')}}`}::int[])
     ORDER BY id FOR NO KEY UPDATE`);
@@ -154,6 +163,7 @@ export async function lockQuotesInOrder(tx: Executor, quoteIds: number[]): Promi
  * (SKIP LOCKED, leads_offered_expiry_idx); the request of each.
  */
 export async function expireDueOffers(tx: Executor, limit: number): Promise<number[]> {
+  // Raw SQL: CTE with FOR UPDATE SKIP LOCKED, then UPDATE … FROM.
   const { rows } = await tx.execute<{ quote_id: number }>(sql`
         WITH due AS (
           SELECT id FROM leads WHERE status = 'offered' AND expires_at <= now()

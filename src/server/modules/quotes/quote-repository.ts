@@ -51,6 +51,7 @@ export async function insertDraftForCompanies(
   const sorted = `{${[...ids].sort((a, b) => a - b).join(',')}}`;
   const sameCompanies = sql`q.match_category_id IS NULL AND ARRAY(SELECT qc.company_id
     FROM quote_companies qc WHERE qc.quote_id = q.id ORDER BY qc.company_id) = ${sorted}::int[]`;
+  // Raw SQL: CTEs with unnest … WITH ORDINALITY and INSERT … SELECT.
   const { rows } = await tx.execute<{
     id: number | null;
     reused: boolean;
@@ -91,6 +92,7 @@ export async function insertMatchedDraft(
 ): Promise<{ id: number | null; reused: boolean }> {
   const { userId, jobZip } = draft;
   const sameTrade = sql`q.match_category_id = (SELECT id FROM cat)`;
+  // Raw SQL: CTEs with INSERT … SELECT … WHERE NOT EXISTS.
   const { rows } = await tx.execute<{ id: number | null; reused: boolean }>(sql`
     WITH cat AS (SELECT id FROM categories WHERE slug = ${draft.categorySlug}),
     existing AS (${openDraftOf(userId, jobZip, sameTrade)}),
@@ -160,6 +162,7 @@ export async function findStageAndTrade(
   db: Executor,
   quoteId: number,
 ): Promise<{ stage: QuoteStage; category_slug: string | null } | undefined> {
+  // Raw SQL: STAGE_OF_Q and categorySlugOf, CASE and subqueries in SQL.
   const { rows } = await db.execute<{ stage: QuoteStage; category_slug: string | null }>(
     sql`SELECT ${STAGE_OF_Q} AS stage, ${categorySlugOf(sql`q.id`)} AS category_slug
       FROM quotes q WHERE q.id = ${quoteId}`,
@@ -202,6 +205,7 @@ export async function findQuotePage(
     ? sql`AND q.status = ANY(${`{${query.statuses.join(',')}}`}::quote_status[])`
     : sql``;
   const stageFilter = query.stage ? sql`WHERE s.stage = ${query.stage}` : sql``;
+  // Raw SQL: a derived table filtered on its computed stage, with counted subqueries.
   const { rows } = await db.execute<QuoteListRow>(sql`
       SELECT s.* FROM (
         SELECT q.id, q.quote_name, q.description, q.status, q.created_at, ${STAGE_OF_Q} AS stage,
@@ -224,6 +228,7 @@ export async function countQuotesByStage(
   db: Executor,
   userId: number,
 ): Promise<{ status: QuoteStatus; stage: QuoteStage; n: number }[]> {
+  // Raw SQL: grouped by STAGE_OF_Q, a CASE in SQL.
   const { rows } = await db.execute<{ status: QuoteStatus; stage: QuoteStage; n: number }>(sql`
       SELECT q.status, ${STAGE_OF_Q} AS stage, count(*)::int AS n
       FROM quotes q WHERE q.user_id = ${userId} GROUP BY 1, 2`);
@@ -263,6 +268,7 @@ export async function markSubmitted(
 
 /** Whether the account was created less than `days` days ago. */
 export async function isYoungAccount(tx: Executor, userId: number, days: number): Promise<boolean> {
+  // Raw SQL: a computed comparison with make_interval.
   const { rows } = await tx.execute<{ young: boolean }>(sql`
     SELECT created_at > now() - make_interval(days => ${days}) AS young
     FROM users WHERE id = ${userId}`);
@@ -271,6 +277,7 @@ export async function isYoungAccount(tx: Executor, userId: number, days: number)
 
 /** How many quotes the customer submitted in the last 24 hours. */
 export async function countSubmitsToday(tx: Executor, userId: number): Promise<number> {
+  // Raw SQL: a count with an interval condition.
   const { rows } = await tx.execute<{ submitted: number }>(sql`
     SELECT count(*)::int AS submitted FROM quotes
     WHERE user_id = ${userId} AND status <> 'draft' AND submitted_at > now() - interval '24 hours'`);
@@ -279,7 +286,11 @@ export async function countSubmitsToday(tx: Executor, userId: number): Promise<n
 
 /** Locks the quote's row if it is a draft, until the transaction ends. */
 export async function lockDraft(tx: Executor, quoteId: number): Promise<void> {
-  await tx.execute(sql`SELECT 1 FROM quotes WHERE id = ${quoteId} AND status = 'draft' FOR UPDATE`);
+  await tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'draft')))
+    .for('update');
 }
 
 export async function countQuoteImages(tx: Executor, quoteId: number): Promise<number> {
@@ -321,7 +332,7 @@ export async function deleteDraftRow(tx: Executor, quoteId: number): Promise<num
     .select({ objectId: quoteImages.objectId })
     .from(quoteImages)
     .where(eq(quoteImages.quoteId, quoteId));
-  await tx.execute(sql`DELETE FROM quotes WHERE id = ${quoteId}`);
+  await tx.delete(quotes).where(eq(quotes.id, quoteId));
   return images.map((i) => i.objectId);
 }
 
@@ -336,7 +347,10 @@ export async function removeQuoteCompany(
     .where(and(eq(quoteCompanies.quoteId, quoteId), eq(quoteCompanies.companyId, companyId)))
     .returning({ id: quoteCompanies.id });
   if (!removed[0]) return false;
-  await tx.execute(sql`UPDATE quotes SET updated_at = now() WHERE id = ${quoteId}`);
+  await tx
+    .update(quotes)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(quotes.id, quoteId));
   return true;
 }
 

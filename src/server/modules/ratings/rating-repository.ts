@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { ratings, reviewReplies } from '@/server/db/schema';
 
 /** A review with its author's first name, whether the author hired the business, and its reply. */
 export type RatingRow = {
@@ -33,6 +34,7 @@ export async function findVisibleCompanyRatings(
   db: Executor,
   companyId: number,
 ): Promise<RatingRow[]> {
+  // Raw SQL: SELECT_RATINGS is a joined read with computed columns.
   const { rows } = await db.execute<RatingRow>(
     // A company hidden by an admin, or whose owner is suspended, is off public pages: so are its reviews.
     sql`${SELECT_RATINGS} WHERE r.company_id = ${companyId} AND r.visible
@@ -48,6 +50,7 @@ export async function findVisibleUserRating(
   userId: number,
   companyId: number,
 ): Promise<RatingRow | undefined> {
+  // Raw SQL: SELECT_RATINGS is a joined read with computed columns.
   const { rows } = await db.execute<RatingRow>(
     sql`${SELECT_RATINGS} WHERE r.user_id = ${userId} AND r.company_id = ${companyId} AND r.visible`,
   );
@@ -56,6 +59,7 @@ export async function findVisibleUserRating(
 
 /** A review by its id, visible or not. */
 export async function findRatingRow(db: Executor, id: number): Promise<RatingRow | undefined> {
+  // Raw SQL: SELECT_RATINGS is a joined read with computed columns.
   const { rows } = await db.execute<RatingRow>(sql`${SELECT_RATINGS} WHERE r.id = ${id}`);
   return rows[0];
 }
@@ -66,6 +70,7 @@ export async function hasSentRequest(
   userId: number,
   companyId: number,
 ): Promise<boolean> {
+  // Raw SQL: an existence check over a join.
   const { rows } = await db.execute(sql`
     SELECT 1 FROM quote_companies qc JOIN quotes q ON q.id = qc.quote_id
     WHERE qc.company_id = ${companyId} AND q.user_id = ${userId} AND q.status <> 'draft' LIMIT 1`);
@@ -80,6 +85,7 @@ const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
  */
 export async function lockCompanies(tx: Executor, companyIds: number[]): Promise<number[]> {
   if (companyIds.length === 0) return [];
+  // Raw SQL: FOR UPDATE in id order over an id array.
   const { rows } = await tx.execute<{ id: number }>(
     sql`SELECT id FROM companies WHERE id = ANY(${idArray(companyIds)}) ORDER BY id FOR UPDATE`,
   );
@@ -95,6 +101,7 @@ export async function recomputeCompanyAggregates(
   companyIds: number[],
 ): Promise<void> {
   if (companyIds.length === 0) return;
+  // Raw SQL: correlated aggregate subqueries in SET.
   await tx.execute(sql`
     UPDATE companies c SET
       ratings_count = (SELECT count(*) FROM ratings r WHERE r.company_id = c.id AND r.visible),
@@ -112,6 +119,7 @@ export async function insertRating(
   review: { userId: number; companyId: number; rating: number; comment: string | null },
 ): Promise<{ id: number; owner_id: number; company_name: string } | undefined> {
   const { userId, companyId } = review;
+  // Raw SQL: ON CONFLICT DO NOTHING RETURNING scalar subqueries.
   const { rows } = await tx.execute<{ id: number; owner_id: number; company_name: string }>(sql`
       INSERT INTO ratings (user_id, company_id, rating, comment)
       VALUES (${userId}, ${companyId}, ${review.rating}, ${review.comment})
@@ -126,6 +134,7 @@ export async function updateRatingRow(
   tx: Executor,
   review: { id: number; userId: number; rating: number; comment: string | null },
 ): Promise<{ owner_id: number; company_name: string } | undefined> {
+  // Raw SQL: UPDATE … FROM companies, RETURNING its columns.
   const { rows } = await tx.execute<{ owner_id: number; company_name: string }>(sql`
       UPDATE ratings r SET rating = ${review.rating}, comment = ${review.comment}, updated_at = now()
       FROM companies c
@@ -136,7 +145,7 @@ export async function updateRatingRow(
 
 /** Deletes the user's review. */
 export async function deleteRatingRow(tx: Executor, ratingId: number, userId: number) {
-  await tx.execute(sql`DELETE FROM ratings WHERE id = ${ratingId} AND user_id = ${userId}`);
+  await tx.delete(ratings).where(and(eq(ratings.id, ratingId), eq(ratings.userId, userId)));
 }
 
 /**
@@ -144,6 +153,7 @@ export async function deleteRatingRow(tx: Executor, ratingId: number, userId: nu
  * cannot be deleted until the transaction ends).
  */
 export async function lockVisibleReview(tx: Executor, ratingId: number) {
+  // Raw SQL: FOR KEY SHARE OF r, locking one table of a join.
   const { rows } = await tx.execute<{
     user_id: number;
     company_id: number;
@@ -167,20 +177,23 @@ export async function writeReply(
   reply: { ratingId: number; authorId: number; body: string },
 ): Promise<boolean> {
   const { ratingId, authorId, body } = reply;
+  // Raw SQL: ON CONFLICT (rating_id) DO NOTHING RETURNING.
   const { rows: created } = await tx.execute(sql`
       INSERT INTO review_replies (rating_id, author_id, body) VALUES (${ratingId}, ${authorId}, ${body})
       ON CONFLICT (rating_id) DO NOTHING RETURNING rating_id`);
   if (created.length > 0) return true;
-  await tx.execute(sql`
-        UPDATE review_replies SET body = ${body}, author_id = ${authorId}, updated_at = now()
-        WHERE rating_id = ${ratingId}`);
+  await tx
+    .update(reviewReplies)
+    .set({ body, authorId, updatedAt: sql`now()` })
+    .where(eq(reviewReplies.ratingId, ratingId));
   return false;
 }
 
 /** Deletes the review's reply; false when it had none. */
 export async function deleteReplyRow(tx: Executor, ratingId: number): Promise<boolean> {
-  const { rows } = await tx.execute(
-    sql`DELETE FROM review_replies WHERE rating_id = ${ratingId} RETURNING rating_id`,
-  );
-  return rows.length > 0;
+  const deleted = await tx
+    .delete(reviewReplies)
+    .where(eq(reviewReplies.ratingId, ratingId))
+    .returning({ ratingId: reviewReplies.ratingId });
+  return deleted.length > 0;
 }

@@ -47,6 +47,7 @@ export async function mayBeReported(
   target: { type: ReportTarget; id: number },
   reporterId: number,
 ): Promise<boolean> {
+  // Raw SQL: mayReport builds one of three existence checks with EXISTS.
   const allowed = await tx.execute(mayReport(target.type, target.id, reporterId));
   return allowed.rows.length > 0;
 }
@@ -65,6 +66,7 @@ export async function insertOpenReport(
     details: string | null;
   },
 ): Promise<number | undefined> {
+  // Raw SQL: ON CONFLICT on a partial unique index (WHERE status = 'open').
   const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO reports (reporter_id, target_type, target_id, reason, details)
       VALUES (${report.reporterId}, ${report.targetType}, ${report.targetId}, ${report.reason}, ${report.details})

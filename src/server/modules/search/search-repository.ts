@@ -34,6 +34,7 @@ export async function findCorrections(
   words: string[],
   minSimilarity: number,
 ): Promise<Correction[]> {
+  // Raw SQL: pg_trgm similarity (%) over unnest of the words.
   const { rows } = await db.execute<Correction>(sql`
     SELECT w.word,
       CASE
@@ -59,6 +60,7 @@ export async function findTradesMatching(
   tsQuery: string,
   limit: number,
 ): Promise<Trade[]> {
+  // Raw SQL: full-text match (to_tsvector @@ to_tsquery).
   const { rows } = await db.execute<Trade>(sql`
     SELECT id, slug, name FROM categories
     WHERE to_tsvector('english', name || ' ' || keywords) @@ to_tsquery('english', ${tsQuery})
@@ -229,6 +231,7 @@ export async function findNearestOfTrade(
 ): Promise<{ miles: number | null; serves: boolean }> {
   const origin = earthPoint(place.latitude, place.longitude);
   const ofTrade = sql`c.listed AND c.category_id = ${trade} AND ${inSubcategory(subcategory)}`;
+  // Raw SQL: earthdistance and KNN order (<->).
   const { rows } = await db.execute<{ miles: number | null; serves: boolean }>(sql`
     SELECT
       (SELECT ${milesBetween(origin, sql`c.location`)} FROM companies c WHERE ${ofTrade}

@@ -165,6 +165,7 @@ export async function findFreeSlots(
   /** Offered by the hours, whatever is booked: tells a time just taken from one never offered. */
   ignoreBookings = false,
 ): Promise<string[]> {
+  // Raw SQL: CTEs, generate_series of slots and time zones.
   const { rows } = await db.execute<{ starts_at: Date | string }>(sql`
     WITH a AS (
       SELECT a.*, coalesce(${from}::date, (now() AT TIME ZONE a.time_zone)::date) AS first_day
