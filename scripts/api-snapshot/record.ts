@@ -51,6 +51,8 @@ function pathValues(ids: DemoIds): Record<string, string> {
     email: DEMO_ACCOUNTS.customer.email,
     // The demo has no uploaded image: the answer for one that does not exist.
     objectId: '1',
+    // A calendar feed's address (GET /api/calendar/{token}.ics) with no such token: its 404.
+    file: 'not-a-feed.ics',
     'quotes/{id}': String(ids.quote),
     'companies/{id}': String(ids.company),
     'company/{id}': String(ids.company),
