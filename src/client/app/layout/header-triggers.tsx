@@ -1,4 +1,6 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Menu } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { Button } from '@/client/components/ui/button';
 import { CountBadge } from '@/client/components/ui/badge';
 import type { User } from '@/contract/user';
 import { useT } from '@/client/lib/i18n';
@@ -32,5 +34,34 @@ export function AccountTriggerLabel({ user, total }: { user: User; total: number
       <CountBadge count={total} label={t('header.unreadMessages', { count: total })} />
       <ChevronDown className="h-4 w-4" aria-hidden />
     </>
+  );
+}
+
+/** The phone menu's button (its name and badge count unread messages), before and after its code loads. */
+export function MobileMenuButton({
+  user,
+  unreadTotal,
+  ...props
+}: { user: User | null; unreadTotal: number } & ComponentProps<'button'>) {
+  const t = useT();
+  const unread = user ? unreadTotal : 0;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative md:hidden"
+      aria-label={unread > 0 ? t('header.openMenuUnread', { count: unread }) : t('header.openMenu')}
+      {...props}
+    >
+      <Menu className="h-6 w-6" aria-hidden />
+      {unread > 0 ? (
+        <span
+          aria-hidden
+          className="absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1 text-xs font-semibold text-white ring-2 ring-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </Button>
   );
 }

@@ -1,14 +1,8 @@
-import { Menu } from 'lucide-react';
-import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { CountBadge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
-import type { User } from '@/contract/user';
-import { useAddBusiness } from '@/client/components/companies/use-add-business';
-import { useSignOut, useUser } from '@/client/data/auth';
-import { useCategories } from '@/client/data/categories';
-import { useOwnsCompany } from '@/client/data/companies';
+import { OnDemand } from '@/client/components/ui/on-demand';
+import { useUser } from '@/client/data/auth';
 import { useUnreadCounts } from '@/client/data/unread';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { type MessageId, useT } from '@/client/lib/i18n';
@@ -18,12 +12,14 @@ import {
   AccountTriggerLabel,
   CATEGORIES_TRIGGER,
   CategoriesTriggerLabel,
+  MobileMenuButton,
 } from './header-triggers';
 import { LanguageLink } from './language-link';
 
 const loadMenus = () => import('./header-menus');
 const CategoriesMenu = lazy(async () => ({ default: (await loadMenus()).CategoriesMenu }));
 const AccountMenu = lazy(async () => ({ default: (await loadMenus()).AccountMenu }));
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 export function Header() {
   const t = useT();
@@ -58,7 +54,21 @@ export function Header() {
               <SignedOutActions />
             ) : null}
           </div>
-          <MobileMenu user={user ?? null} unread={unreadCounts} />
+          <OnDemand
+            standIn={(handlers) => (
+              <MobileMenuButton
+                user={user ?? null}
+                unreadTotal={unreadCounts.total}
+                aria-haspopup="dialog"
+                aria-expanded={false}
+                {...handlers}
+              />
+            )}
+          >
+            {(defaultOpen) => (
+              <MobileMenu user={user ?? null} unread={unreadCounts} defaultOpen={defaultOpen} />
+            )}
+          </OnDemand>
         </div>
       </div>
     </header>
@@ -80,12 +90,7 @@ function NavLink({ href, label }: { href: string; label: MessageId }) {
   );
 }
 
-/**
- * A menu whose code (Radix, positioning) loads when it is first wanted: the pointer reaches its
- * button, or a touch or click (Enter or Space from the keyboard). Until it arrives the same button
- * stands in (a transition keeps it on screen meanwhile); a click on it opens the menu as soon as
- * the code is there.
- */
+/** A menu whose code (Radix, positioning) loads when first wanted; the same button stands in. */
 function DeferredMenu({
   className,
   label,
@@ -95,26 +100,17 @@ function DeferredMenu({
   label: ReactNode;
   children: (defaultOpen: boolean) => ReactNode;
 }) {
-  const [wanted, setWanted] = useState(false);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const want = (open: boolean) =>
-    startTransition(() => {
-      setWanted(true);
-      if (open) setOpenOnLoad(true);
-    });
-  const standIn = (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      className={className}
-      onPointerEnter={() => want(false)}
-      onTouchStart={() => want(false)}
-      onClick={() => want(true)}
+  return (
+    <OnDemand
+      standIn={(handlers) => (
+        <button type="button" aria-haspopup="menu" className={className} {...handlers}>
+          {label}
+        </button>
+      )}
     >
-      {label}
-    </button>
+      {children}
+    </OnDemand>
   );
-  return <Suspense fallback={standIn}>{wanted ? children(openOnLoad) : standIn}</Suspense>;
 }
 
 function SignedOutActions() {
@@ -127,150 +123,5 @@ function SignedOutActions() {
       </Button>
       <Button onClick={() => dialogs.show('signup')}>{t('header.signUp')}</Button>
     </>
-  );
-}
-
-/** Under 768 px the header collapses into a menu panel; its button and entries count unread. */
-function MobileMenu({
-  user,
-  unread,
-}: {
-  user: User | null;
-  unread: ReturnType<typeof useUnreadCounts>;
-}) {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  const ownsCompany = useOwnsCompany();
-  const dialogs = useAuthDialogs();
-  const { data: categories } = useCategories();
-  const signOut = useSignOut();
-  const addBusiness = useAddBusiness();
-  const close = () => setOpen(false);
-  const item =
-    'flex min-h-11 items-center rounded-md px-3 text-base text-gray-800 hover:bg-gray-100';
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative md:hidden"
-          aria-label={
-            user && unread.total > 0
-              ? t('header.openMenuUnread', { count: unread.total })
-              : t('header.openMenu')
-          }
-        >
-          <Menu className="h-6 w-6" aria-hidden />
-          {user && unread.total > 0 ? (
-            <span
-              aria-hidden
-              className="absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1 text-xs font-semibold text-white ring-2 ring-white"
-            >
-              {unread.total > 99 ? '99+' : unread.total}
-            </span>
-          ) : null}
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={user ? t('header.hi', { name: user.firstName }) : t('header.menu')}
-        placement="right"
-        closeLabel={t('header.closeMenu')}
-      >
-        <div className="mb-4 flex flex-col gap-2 border-b border-gray-200 pb-4">
-          {user ? (
-            <>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  close();
-                  addBusiness();
-                }}
-              >
-                {t('header.addBusiness')}
-              </Button>
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  close();
-                  signOut();
-                }}
-              >
-                {t('header.logout')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  close();
-                  dialogs.show('login');
-                }}
-              >
-                {t('header.logIn')}
-              </Button>
-              <Button
-                onClick={() => {
-                  close();
-                  dialogs.show('signup');
-                }}
-              >
-                {t('header.signUp')}
-              </Button>
-            </>
-          )}
-        </div>
-        <nav
-          aria-label={t('header.mobileNav')}
-          className="flex flex-col gap-1"
-          onClick={(e) => (e.target as HTMLElement).closest('a') && close()}
-        >
-          <Link href="/" className={item}>
-            {t('header.home')}
-          </Link>
-          <Link href="/about" className={item}>
-            {t('header.aboutUs')}
-          </Link>
-          {user ? (
-            <>
-              <Link href="/profile" className={item}>
-                {t('header.profile')}
-              </Link>
-              <Link href="/quotes" className={`${item} justify-between gap-2`}>
-                {t('header.myQuotes')}
-                <CountBadge
-                  count={unread.quotes}
-                  label={t('header.unread', { count: unread.quotes })}
-                />
-              </Link>
-              {ownsCompany ? (
-                <Link href="/vendorquotes" className={`${item} justify-between gap-2`}>
-                  {t('header.vendorQuotes')}
-                  <CountBadge
-                    count={unread.vendor}
-                    label={t('header.unread', { count: unread.vendor })}
-                  />
-                </Link>
-              ) : null}
-              {user.isAdmin ? (
-                <Link href="/admin" className={item}>
-                  {t('header.adminDashboard')}
-                </Link>
-              ) : null}
-            </>
-          ) : null}
-          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-gray-600">
-            {t('header.browseCategories')}
-          </p>
-          {(categories ?? []).map((c) => (
-            <Link key={c.id} href={`/categories/${c.slug}`} className={item}>
-              {c.name}
-            </Link>
-          ))}
-          <LanguageLink className={`${item} mt-4`} />
-        </nav>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,15 +1,14 @@
 import { Users } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import type { CategoryWithSubcategories } from '@/contract/category';
 import { MAX_MATCHED_PROS } from '@/contract/lead-limits';
 import { Button, type ButtonProps } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
+import { OnDemand } from '@/client/components/ui/on-demand';
 import { useT } from '@/client/lib/i18n';
 
-// The form (react-hook-form, zod) loads when the dialog first opens, or as the pointer or focus
-// reaches the button: the home, category and search pages stay light.
-const loadForm = () => import('./matched-request-form');
-const MatchedRequestForm = lazy(async () => ({ default: (await loadForm()).MatchedRequestForm }));
+const MatchedRequestDialog = lazy(async () => ({
+  default: (await import('./matched-request-dialog')).MatchedRequestDialog,
+}));
 
 const slugOf = (text: string) =>
   text
@@ -34,41 +33,36 @@ export function tradeOf(text: string, categories: readonly CategoryWithSubcatego
   return partial.length === 1 ? partial[0]!.slug : '';
 }
 
+/** The button "Get quotes from up to 5 pros", the same before and after its dialog's code loads. */
+export function MatchedRequestFace(props: ButtonProps) {
+  const t = useT();
+  return (
+    <Button {...props}>
+      <Users className="h-4 w-4" aria-hidden /> {t('matched.label', { max: MAX_MATCHED_PROS })}
+    </Button>
+  );
+}
+
 /**
  * "Get quotes from up to 5 pros" and its dialog: the service and the job's ZIP, then Continue
  * opens the new draft (a visitor logs in first and comes back to it). `trade` presets the service
- * (a category's slug, or a search's words); `zip` the ZIP, else the last one searched.
+ * (a category's slug, or a search's words); `zip` the ZIP, else the last one searched. The
+ * dialog's code loads when the button is first wanted.
  */
 export function MatchedRequestButton({
   trade = '',
   zip = '',
   ...button
 }: { trade?: string; zip?: string } & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  const label = t('matched.label', { max: MAX_MATCHED_PROS });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          {...button}
-          onPointerEnter={() => void loadForm()}
-          onFocus={() => void loadForm()}
-          onTouchStart={() => void loadForm()}
-        >
-          <Users className="h-4 w-4" aria-hidden /> {label}
-        </Button>
-      </DialogTrigger>
-      {open ? (
-        <DialogContent
-          title={label}
-          description={t('matched.description', { max: MAX_MATCHED_PROS })}
-        >
-          <Suspense fallback={<p className="text-sm text-gray-700">{t('common.loading')}</p>}>
-            <MatchedRequestForm trade={trade} zip={zip} onClose={() => setOpen(false)} />
-          </Suspense>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <OnDemand
+      standIn={(handlers) => (
+        <MatchedRequestFace {...button} aria-haspopup="dialog" {...handlers} />
+      )}
+    >
+      {(defaultOpen) => (
+        <MatchedRequestDialog trade={trade} zip={zip} button={button} defaultOpen={defaultOpen} />
+      )}
+    </OnDemand>
   );
 }
