@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Category } from '@/contract/category';
 import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 
 /** Under 768 px a button opening a bottom sheet; wider, a row of category pills. Reports the slug picked. */
 export function CategoryPicker({
@@ -14,6 +15,7 @@ export function CategoryPicker({
   activeSlug: string | null;
   onPick: (slug: string) => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const active = categories.find((c) => c.slug === activeSlug);
   const pill = (category: Category) => (
@@ -40,19 +42,22 @@ export function CategoryPicker({
       <div className="md:hidden">
         <Dialog open={open} onOpenChange={setOpen}>
           <DialogTrigger className="flex h-11 w-full items-center justify-between rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-900">
-            {active?.name ?? 'Select Category'}
+            {active?.name ?? t('category.select')}
             <ChevronDown className="h-4 w-4" aria-hidden />
           </DialogTrigger>
           <DialogContent
-            title="Select Category"
-            description="Browse businesses by category"
+            title={t('category.select')}
+            description={t('category.selectDescription')}
             placement="bottom"
           >
             <div className="flex flex-col gap-2">{categories.map(pill)}</div>
           </DialogContent>
         </Dialog>
       </div>
-      <nav aria-label="Categories" className="hidden gap-2 overflow-x-auto pb-2 md:flex">
+      <nav
+        aria-label={t('header.categories')}
+        className="hidden gap-2 overflow-x-auto pb-2 md:flex"
+      >
         {categories.map(pill)}
       </nav>
     </>

@@ -2,10 +2,9 @@ import { MapPin } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
+import { useT } from '@/client/lib/i18n';
 import { localStore } from '@/client/lib/local-store';
 import { useBrowserValue } from '@/client/lib/use-browser-value';
-
-const INVALID_ZIP = 'Please enter a valid 5-digit ZIP code.';
 
 /**
  * The category page's ZIP box: the businesses near a ZIP, nearest first, or (once one is set)
@@ -19,6 +18,7 @@ export function ZipFilter({
   zip: string;
   onChange: (zip: string) => void;
 }) {
+  const t = useT();
   const storedZip = useBrowserValue(localStore.postalCode, '');
   const [typed, setTyped] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -38,14 +38,14 @@ export function ZipFilter({
   return (
     <form
       role="search"
-      aria-label="Businesses near a ZIP code"
+      aria-label={t('category.nearZipForm')}
       onSubmit={submit}
       noValidate
       className="mt-4 flex flex-wrap items-end gap-2"
     >
       <div className="flex flex-col gap-1">
         <label htmlFor="category-zip" className="text-sm font-medium text-gray-800">
-          Near ZIP code
+          {t('category.nearZip')}
         </label>
         <Input
           id="category-zip"
@@ -54,7 +54,7 @@ export function ZipFilter({
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
-          placeholder="ZIP code"
+          placeholder={t('searchBox.zip')}
           aria-invalid={invalid}
           aria-describedby={invalid ? 'category-zip-error' : undefined}
           className="w-32"
@@ -62,16 +62,16 @@ export function ZipFilter({
       </div>
       <Button type="submit" variant="outline" className="h-11">
         <MapPin className="h-4 w-4" aria-hidden />
-        Show nearest
+        {t('category.showNearest')}
       </Button>
       {zip ? (
         <Button type="button" variant="ghost" className="h-11" onClick={() => onChange('')}>
-          Show everywhere
+          {t('category.showEverywhere')}
         </Button>
       ) : null}
       {invalid ? (
         <p id="category-zip-error" role="alert" className="w-full text-sm text-danger-700">
-          {INVALID_ZIP}
+          {t('category.invalidZip')}
         </p>
       ) : null}
     </form>

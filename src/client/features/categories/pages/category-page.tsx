@@ -2,6 +2,7 @@ import { ArrowLeft, Building2, Star } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CompanyBrowser } from '@/client/components/companies/company-browser';
 import { ResultsToolbar } from '@/client/components/companies/results-controls';
+import { resultsCount } from '@/client/components/companies/results-count';
 import { CostGuideLink } from '@/client/components/cost-guides/typical-price';
 import { MatchedRequestButton } from '@/client/components/quotes/matched-request';
 import { Button } from '@/client/components/ui/button';
@@ -10,7 +11,7 @@ import { useUser } from '@/client/data/auth';
 import { useCategoriesWithSubcategories, useCategoryCompanies } from '@/client/data/categories';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { cn } from '@/client/lib/cn';
-import { formatCount } from '@/client/lib/format';
+import { type MessageId, useT } from '@/client/lib/i18n';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { BANNER_SIZE, stockImageForCategory } from '@/client/lib/stock-images';
 import { categoryPageMeta } from '../category-meta';
@@ -25,14 +26,15 @@ import {
 import { CategoryPicker } from '../components/category-picker';
 import { ZipFilter } from '../components/zip-filter';
 
-const SORT_OPTIONS: ReadonlyArray<{ value: SortChoice; label: string }> = [
-  { value: 'nearest', label: 'Nearest' },
-  { value: 'topRated', label: 'Top Rated' },
-  { value: 'mostReviewed', label: 'Most Reviewed' },
-  { value: 'myFavorites', label: 'My Favorites' },
+const SORT_OPTIONS: ReadonlyArray<{ value: SortChoice; label: MessageId }> = [
+  { value: 'nearest', label: 'category.sort.nearest' },
+  { value: 'topRated', label: 'search.sort.topRated' },
+  { value: 'mostReviewed', label: 'search.sort.mostReviewed' },
+  { value: 'myFavorites', label: 'category.sort.myFavorites' },
 ];
 
 export function CategoryPage({ params }: { params: { slug: string } }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const state = readCategoryState(useSearch());
   const { data: user } = useUser();
@@ -61,10 +63,10 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
   if (!category) {
     return (
       <div className="mx-auto max-w-[1200px] px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-gray-900">Category Not Found</h1>
-        <p className="mt-2 text-gray-700">We could not find that category.</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t('category.notFound')}</h1>
+        <p className="mt-2 text-gray-700">{t('category.notFoundText')}</p>
         <Button asChild className="mt-6">
-          <Link href="/">Home</Link>
+          <Link href="/">{t('header.home')}</Link>
         </Button>
       </div>
     );
@@ -77,7 +79,7 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
     <div className="mx-auto max-w-[1200px] px-4 py-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
         <Link href="/">
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Home
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('header.home')}
         </Link>
       </Button>
       <div className="mt-3">
@@ -92,20 +94,18 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
         <img src={banner.url} alt="" {...BANNER_SIZE} className="h-full w-full object-cover" />
         <div className="absolute inset-0 flex items-end bg-gradient-to-t from-gray-950/70 to-transparent p-6">
           <h1 className="text-2xl font-bold text-white sm:text-3xl">
-            {category.name} Businesses
             {state.zip
-              ? near
-                ? ` near ${near.city}, ${near.state} ${near.zip}`
-                : ` near ${state.zip}`
-              : ' everywhere'}
+              ? t('category.headingNear', {
+                  category: category.name,
+                  place: near ? `${near.city}, ${near.state} ${near.zip}` : state.zip,
+                })
+              : t('category.headingEverywhere', { category: category.name })}
           </h1>
         </div>
       </div>
 
       <div className="mt-4 flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-gray-800">
-          Describe your job once and the pros who serve your area answer.
-        </p>
+        <p className="text-sm text-gray-800">{t('category.matchedHint')}</p>
         <MatchedRequestButton trade={category.slug} zip={state.zip} className="shrink-0" />
       </div>
 
@@ -113,8 +113,12 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
 
       <ZipFilter key={state.zip} zip={state.zip} onChange={changeZip} />
 
-      <div role="group" aria-label="Subcategories" className="mt-5 flex gap-2 overflow-x-auto pb-1">
-        {[{ slug: null, name: 'All' }, ...category.subcategories].map((sub) => (
+      <div
+        role="group"
+        aria-label={t('category.subcategories')}
+        className="mt-5 flex gap-2 overflow-x-auto pb-1"
+      >
+        {[{ slug: null, name: t('category.all') }, ...category.subcategories].map((sub) => (
           <button
             key={sub.slug ?? 'all'}
             type="button"
@@ -135,17 +139,20 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
       {/* What the list is, as a heading: the cards' names (h3) come under it. */}
       <h2 className="mt-5 text-lg font-semibold text-gray-900">
         {data
-          ? `${formatCount(data.pagination.total)}${data.pagination.totalCapped ? '+' : ''} ${data.pagination.total === 1 ? 'business' : 'businesses'}`
-          : 'Businesses'}
-        {near
-          ? ` within ${near.radiusMiles} miles${state.sort === 'nearest' ? ', nearest first' : ''}`
-          : ''}
+          ? resultsCount(t, data.pagination, {
+              radiusMiles: near?.radiusMiles,
+              nearestFirst: state.sort === 'nearest',
+            })
+          : t('search.businesses')}
       </h2>
       {data?.notice ? <p className="text-sm font-medium text-gray-900">{data.notice}</p> : null}
 
       <ResultsToolbar
         sort={state.sort}
-        sortOptions={state.zip ? SORT_OPTIONS : SORT_OPTIONS.filter((o) => o.value !== 'nearest')}
+        sortOptions={(state.zip
+          ? SORT_OPTIONS
+          : SORT_OPTIONS.filter((o) => o.value !== 'nearest')
+        ).map(({ value, label }) => ({ value, label: t(label) }))}
         onSortChange={(sort) =>
           sort === 'myFavorites' && !user ? dialogs.show('login') : update({ sort })
         }
@@ -154,26 +161,26 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
       />
 
       <CompanyBrowser
-        label={`${category.name} businesses`}
+        label={t('category.listing', { category: category.name })}
         view={state.view}
         state={listing}
         companies={data?.companies}
         totalPages={data?.pagination.totalPages ?? 0}
         page={state.page}
         onPageChange={(page) => update({ page })}
-        errorFallback="Failed to fetch companies"
+        errorFallback={t('category.failed')}
         from="category"
         searchZip={near?.zip}
         empty={
           listingParams.favorites ? (
-            <EmptyState icon={Star} title="You haven't favorited any companies yet">
+            <EmptyState icon={Star} title={t('category.noFavorites')}>
               <Button variant="outline" onClick={() => update({ sort: 'topRated' })}>
-                Show All Companies
+                {t('category.showAll')}
               </Button>
             </EmptyState>
           ) : (
-            <EmptyState icon={Building2} title="No companies found">
-              <p>No business is listed here yet. Try another subcategory or category.</p>
+            <EmptyState icon={Building2} title={t('category.noCompanies')}>
+              <p>{t('category.noCompaniesText')}</p>
             </EmptyState>
           )
         }

@@ -11,6 +11,7 @@ import {
 import { CompanyBrowser } from '@/client/components/companies/company-browser';
 import type { ViewMode } from '@/client/components/companies/company-results';
 import { ResultsToolbar } from '@/client/components/companies/results-controls';
+import { resultsCount } from '@/client/components/companies/results-count';
 import { useAddBusiness } from '@/client/components/companies/use-add-business';
 import { MatchedRequestButton } from '@/client/components/quotes/matched-request';
 import { SearchBox } from '@/client/components/search/search-box';
@@ -23,7 +24,6 @@ import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { type MessageId, T, useT } from '@/client/lib/i18n';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { searchPageMeta, searchPlace } from '../search-meta';
-import { formatCount } from '@/client/lib/format';
 import { cn } from '@/client/lib/cn';
 import { ListMapToggle, type ResultsShown } from '../components/list-map-toggle';
 import { MapPanel } from '../components/map-panel';
@@ -95,12 +95,7 @@ export function SearchPage() {
       place: area ? `${area.city}, ${area.state} ${area.zip}` : '',
     },
   );
-  const count = data
-    ? t('search.businessCount', {
-        n: data.pagination.total,
-        total: formatCount(data.pagination.total) + (data.pagination.totalCapped ? '+' : ''),
-      })
-    : '';
+
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-8">
       <SearchBox
@@ -116,16 +111,11 @@ export function SearchPage() {
             <h1 className="text-2xl font-bold tracking-tight text-gray-900">{heading}</h1>
             {data ? (
               <p className="text-sm text-gray-700">
-                {params.bounds
-                  ? t('search.countInMapArea', { count })
-                  : area
-                    ? t(
-                        params.sort === 'relevance'
-                          ? 'search.countWithinNearest'
-                          : 'search.countWithin',
-                        { count, radius: area.radiusMiles },
-                      )
-                    : count}
+                {resultsCount(t, data.pagination, {
+                  mapArea: Boolean(params.bounds),
+                  radiusMiles: area?.radiusMiles,
+                  nearestFirst: params.sort === 'relevance',
+                })}
                 {data.correctedQuery ? (
                   <>
                     {' · '}
