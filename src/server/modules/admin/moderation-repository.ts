@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppealStatus, ReportStatus, ReportTarget } from '@/contract/moderation';
 import type { Executor } from '@/server/db/client';
 import { cappedCount } from '@/server/db/paging';
-import { ratings, reports, suspensionAppeals, users } from '@/server/db/schema';
+import { companies, ratings, reports, suspensionAppeals, users } from '@/server/db/schema';
 import { ADMIN_PAGE_SIZE } from './admin-paging';
 
 /** A reported item: what it is and its id. */
@@ -135,12 +135,14 @@ export async function updateAccountSuspended(
   userId: number,
   suspended: boolean,
 ): Promise<void> {
-  // Raw SQL: the stamp is now() or NULL, written as SQL (stamp).
-  await tx.execute(sql`
-    UPDATE users SET suspended_at = ${stamp(suspended)}, updated_at = now() WHERE id = ${userId}`);
-  await tx.execute(
-    sql`UPDATE companies SET owner_suspended = ${suspended} WHERE owner_id = ${userId}`,
-  );
+  await tx
+    .update(users)
+    .set({ suspendedAt: stamp(suspended), updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await tx
+    .update(companies)
+    .set({ ownerSuspended: suspended })
+    .where(eq(companies.ownerId, userId));
 }
 
 /** The companies the user reviewed. */
@@ -158,9 +160,7 @@ export async function updateReviewsAuthorSuspended(
   userId: number,
   suspended: boolean,
 ): Promise<void> {
-  await tx.execute(
-    sql`UPDATE ratings SET author_suspended = ${suspended} WHERE user_id = ${userId}`,
-  );
+  await tx.update(ratings).set({ authorSuspended: suspended }).where(eq(ratings.userId, userId));
 }
 
 /** An appeal in the queue, with its person and the suspension it answers (the last before it). */

@@ -408,8 +408,8 @@ export async function companyExists(
   companyId: number,
   viewer?: PageViewer,
 ): Promise<boolean> {
+  // Raw SQL: shownTo(viewer) is a SQL fragment on `c`.
   const { rows } = await db.execute(
-    // Raw SQL: shownTo(viewer) is a SQL fragment on `c`.
     sql`SELECT 1 FROM companies c WHERE c.id = ${companyId} ${shownTo(viewer)}`,
   );
   return rows.length > 0;
@@ -420,6 +420,7 @@ export async function findCompanyListing(
   db: Executor,
   companyId: number,
 ): Promise<{ ownerId: number; listed: boolean } | undefined> {
+  // Raw SQL: `listed` is a generated column, which the schema types as nullable; it never is.
   const { rows } = await db.execute<{ ownerId: number; listed: boolean }>(
     sql`SELECT owner_id AS "ownerId", listed FROM companies WHERE id = ${companyId}`,
   );
