@@ -98,6 +98,15 @@ export async function markQuoteAnswered(tx: Executor, quoteId: number): Promise<
     .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'submitted')));
 }
 
+/** The customer's open requests (sent, not completed). */
+export async function findOpenRequestIds(tx: Executor, userId: number): Promise<number[]> {
+  const open = await tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.userId, userId), inArray(quotes.status, ['submitted', 'in_progress'])));
+  return open.map((quote) => quote.id);
+}
+
 /**
  * The businesses of these requests and their owners (with what their e-mail settings need), in
  * one query, not one per business under the quote's lock; in the order they joined.

@@ -1,14 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { WITHDRAW_REASON_LABELS, type Withdrawal } from '@/contract/withdrawal';
 import type { AppConfig } from '@/server/config';
 import type { Executor } from '@/server/db/client';
-import { quotes } from '@/server/db/schema';
 import type { JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
 import { notify, vendorConversationPath } from '../notifications';
 import { allowsEmail } from '../users';
 import { unavailableEmail, withdrawnEmail } from './closure-emails';
-import { findRequestBusinesses } from './conversation-repository';
+import { findOpenRequestIds, findRequestBusinesses } from './conversation-repository';
 
 /**
  * Telling the businesses of a request that it closed before a hire (issue 31): withdrawn by its
@@ -74,15 +72,9 @@ export async function announceCustomerGone(
   tx: Executor,
   userId: number,
 ): Promise<void> {
-  const open = await tx
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(and(eq(quotes.userId, userId), inArray(quotes.status, ['submitted', 'in_progress'])));
+  const open = await findOpenRequestIds(tx, userId);
   if (open.length === 0) return;
-  for (const business of await findRequestBusinesses(
-    tx,
-    open.map((quote) => quote.id),
-  )) {
+  for (const business of await findRequestBusinesses(tx, open)) {
     const path = vendorConversationPath(business.quoteId, business.companyId);
     await publishRealtime(tx, [business.ownerId], {
       type: 'quote_closed',

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 // Default import: the package is CommonJS, loaded as it is by the server bundle (no named exports).
 import webpush, { type RequestOptions } from 'web-push';
 import type { AppConfig } from '@/server/config';
 import type { Executor } from '@/server/db/client';
-import { notifications } from '@/server/db/schema';
 import { isAllowedPushEndpoint } from './endpoint-hosts';
 import {
+  findPushedNotification,
   deleteSubscription,
   listSubscriptions,
   type StoredPushSubscription,
@@ -71,16 +70,7 @@ export async function deliverPush(deps: PushDeps, notificationId: number): Promi
   const { push } = deps.config;
   const paused = deps.paused ?? new PausedEndpoints();
   if (!push.vapid) return;
-  const [notification] = await deps.db
-    .select({
-      userId: notifications.userId,
-      title: notifications.title,
-      body: notifications.body,
-      link: notifications.link,
-      readAt: notifications.readAt,
-    })
-    .from(notifications)
-    .where(eq(notifications.id, notificationId));
+  const notification = await findPushedNotification(deps.db, notificationId);
   if (!notification || notification.readAt) return;
 
   const payload = JSON.stringify({

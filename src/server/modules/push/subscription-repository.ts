@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '@/contract/notification';
 import type { Executor } from '@/server/db/client';
-import { pushSubscriptions, sessions } from '@/server/db/schema';
+import { notifications, pushSubscriptions, sessions } from '@/server/db/schema';
 import { lockLimits } from '@/server/platform/limit-locks';
 
 export type StoredPushSubscription = Pick<
@@ -103,4 +103,19 @@ export function listSubscriptions(db: Executor, userId: number): Promise<StoredP
 export async function deleteUserSubscriptions(db: Executor, userId: number): Promise<void> {
   await lockLimits(db, 'user', [userId]);
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+/** What a push of this notification carries, and whether it was read meanwhile. */
+export async function findPushedNotification(db: Executor, notificationId: number) {
+  const [notification] = await db
+    .select({
+      userId: notifications.userId,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.id, notificationId));
+  return notification;
 }
