@@ -1,15 +1,29 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/contract/locale';
 import { COMPILED_DIR, compiledFiles, readCatalog } from './i18n-compile';
 import { messages as en } from '@/client/locales/compiled/en';
 import { messages as es } from '@/client/locales/compiled/es';
 
-/** The placeholders and plural/select arguments a message names, sorted. */
-const argumentsOf = (text: string) =>
-  [...new Set([...text.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]))].sort();
+/** The placeholders and plural/select arguments a message names (from its parsed form), sorted. */
+function argumentsOf(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, , options] = token as [unknown, unknown, unknown];
+      if (typeof name === 'string') names.add(name);
+      if (options && typeof options === 'object')
+        for (const branch of Object.values(options)) walk(branch);
+    }
+  };
+  walk(compileMessage(text));
+  return [...names].sort();
+}
 
 describe('the client catalogs (issue 33)', () => {
   const english = readCatalog('en');
@@ -46,7 +60,9 @@ describe('the client catalogs (issue 33)', () => {
     expect(i18n._('header.unreadMessages', { count: 3 })).toBe('3 unread messages');
     expect(i18n._('format.duration', { unit: 'hour', n: 1 })).toBe('1 hour');
     expect(i18n._('format.duration', { unit: 'day', n: 3 })).toBe('3 days');
+    expect(i18n._('format.longDate', { year: 2026, month: 10, day: 22 })).toBe('November 22, 2026');
     i18n.activate('es');
+    expect(i18n._('format.longDate', { year: 2026, month: 0, day: 3 })).toBe('3 de enero de 2026');
     expect(i18n._('format.duration', { unit: 'minute', n: 45 })).toBe('45 minutos');
     expect(i18n._('format.duration', { unit: 'hour', n: 1 })).toBe('1 hora');
     expect(i18n._('header.hi', { name: 'Ana' })).toBe('Hola, Ana');

@@ -16,6 +16,14 @@ const suite = useBrowserSuite(async (server) => {
 });
 
 const language = (page: Page) => page.evaluate(() => document.documentElement.lang);
+/**
+ * The switcher loads the page in the other language (not `goto`, which waits for the app): a tap
+ * before the app has taken over the new page would do nothing, as for a person.
+ */
+const switchedTo = async (page: Page, url: string) => {
+  await page.waitForURL(url);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+};
 /** Nothing wider than the screen: no sideways scroll. */
 const overflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -29,7 +37,7 @@ describe('QuoteLocal in Spanish', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Español' }).click();
-    await page.waitForURL(`${server.baseUrl}/es`);
+    await switchedTo(page, `${server.baseUrl}/es`);
     expect(await language(page)).toBe('es');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -63,7 +71,7 @@ describe('QuoteLocal in Spanish', () => {
     expect(await language(page)).toBe('es');
     // ...until the footer's switcher chooses English, on the same page.
     await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
-    await page.waitForURL(`${server.baseUrl}/about`);
+    await switchedTo(page, `${server.baseUrl}/about`);
     await expect.poll(() => language(page)).toBe('en');
     await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
   });
@@ -73,7 +81,7 @@ describe('QuoteLocal in Spanish', () => {
     await suite.signIn(customer.email);
     await page.goto(server.baseUrl);
     await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
-    await page.waitForURL(`${server.baseUrl}/es`);
+    await switchedTo(page, `${server.baseUrl}/es`);
     const account = page.getByRole('banner').getByRole('button', { name: /Lucía/ });
     await account.click();
     const menu = page.getByRole('menu');

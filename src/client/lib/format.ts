@@ -36,12 +36,23 @@ export type DisplayZone = 'local' | 'UTC';
  * cost a slow phone about 70 ms on the company page's first render.
  */
 export function formatLongDate(iso: string | Date, zone: DisplayZone = 'local'): string {
-  const date = new Date(iso);
-  const [year, month, day] =
-    zone === 'UTC'
-      ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
-      : [date.getFullYear(), date.getMonth(), date.getDate()];
+  const { year, month, day } = longDateParts(iso, zone);
   return `${MONTHS[month]} ${day}, ${year}`;
+}
+
+/**
+ * A date's parts, as the values of the `format.longDate` message (`t('format.longDate',
+ * longDateParts(iso, zone))`: "November 22, 2026", "22 de noviembre de 2026"); formatLongDate says
+ * it in English, for the screens not translated yet (docs/i18n-client.md).
+ */
+export function longDateParts(
+  iso: string | Date,
+  zone: DisplayZone = 'local',
+): { year: number; month: number; day: number } {
+  const date = new Date(iso);
+  return zone === 'UTC'
+    ? { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() }
+    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() };
 }
 
 // Built on first use: building it when the module loads cost every page about 25 ms (90 ms on a

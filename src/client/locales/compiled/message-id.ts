@@ -79,6 +79,7 @@ export type MessageId =
   | "footer.socialMedia"
   | "footer.terms"
   | "format.duration"
+  | "format.longDate"
   | "header.aboutUs"
   | "header.addBusiness"
   | "header.adminDashboard"

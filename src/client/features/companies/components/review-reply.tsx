@@ -4,7 +4,7 @@ import type { Rating } from '@/contract/rating';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useDeleteReply } from '@/client/data/review-replies';
-import { formatLongDate, type DisplayZone } from '@/client/lib/format';
+import { longDateParts, type DisplayZone } from '@/client/lib/format';
 import { useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 
@@ -81,7 +81,9 @@ export function ReviewReply({
         <span className="font-medium text-gray-900">
           {t('reply.responseFrom', { name: reply.companyName })}
         </span>
-        <span className="text-gray-600">{formatLongDate(reply.createdAt, timeZone)}</span>
+        <span className="text-gray-600">
+          {t('format.longDate', longDateParts(reply.createdAt, timeZone))}
+        </span>
       </p>
       <p className="mt-1 whitespace-pre-line break-words text-gray-800">{reply.body}</p>
       {isOwner ? (

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useUser } from '@/client/data/auth';
 import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
-import { formatLongDate, formatRating, type DisplayZone } from '@/client/lib/format';
+import { formatRating, longDateParts, type DisplayZone } from '@/client/lib/format';
 import { T, useT } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 import { useBrowserValue } from '@/client/lib/use-browser-value';
@@ -100,7 +100,7 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
                   </span>
                 ) : null}
                 <span className="text-sm text-gray-600">
-                  {formatLongDate(r.createdAt, timeZone)}
+                  {t('format.longDate', longDateParts(r.createdAt, timeZone))}
                 </span>
                 {r.userId !== user?.id ? (
                   <ReportButton
