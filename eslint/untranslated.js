@@ -38,7 +38,6 @@ export const UNTRANSLATED = [
   'src/client/features/admin/pages/user-page.tsx',
   'src/client/features/admin/pages/users-page.tsx',
   'src/client/features/auth/components/forgot-password-dialog.tsx',
-  'src/client/features/auth/components/login-dialog.tsx',
   'src/client/features/auth/components/reset-password-dialog.tsx',
   'src/client/features/auth/components/signup-dialog.tsx',
   'src/client/features/auth/components/suspension-notice.tsx',

@@ -12,6 +12,7 @@ import { useLogin } from '@/client/data/auth';
 import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { localStore } from '@/client/lib/local-store';
+import { useT } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 import { AuthDialogFrame, AuthSubmitButton, SwitchDialogPrompt } from './auth-dialog-frame';
 import { suspensionOf } from '../suspension-of';
@@ -21,6 +22,7 @@ import { useSignedIn } from './use-signed-in';
 type LoginForm = z.input<typeof loginSchema>;
 
 export function LoginDialog() {
+  const t = useT();
   const dialogs = useAuthDialogs();
   const login = useLogin();
   const signedIn = useSignedIn();
@@ -45,11 +47,11 @@ export function LoginDialog() {
       if (notice) form.setValue('password', '');
       toast({
         variant: 'destructive',
-        title: 'Login failed',
+        title: t('login.failed'),
         description:
           error instanceof ApiError
-            ? (error.serverMessage ?? 'Login failed. Please check your credentials.')
-            : 'An unexpected error occurred. Please try again.',
+            ? (error.serverMessage ?? t('login.checkCredentials'))
+            : t('common.unexpected'),
       });
     }
   });
@@ -57,8 +59,8 @@ export function LoginDialog() {
   return (
     <AuthDialogFrame
       dialog="login"
-      title="Log In to Your Account"
-      description="Welcome back! Sign in to manage your quotes and businesses."
+      title={t('login.title')}
+      description={t('login.description')}
       onDismiss={() => {
         setSuspension(null);
         dialogs.close();
@@ -68,7 +70,7 @@ export function LoginDialog() {
         <SuspensionNotice notice={suspension} onBack={() => setSuspension(null)} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label={t('auth.email')} error={errors.email?.message}>
             <Input
               type="email"
               autoComplete="email"
@@ -81,24 +83,32 @@ export function LoginDialog() {
               <option key={email} value={email} />
             ))}
           </datalist>
-          <FormField label="Password" error={errors.password?.message}>
+          <FormField label={t('auth.password')} error={errors.password?.message}>
             <Input type="password" autoComplete="current-password" {...form.register('password')} />
           </FormField>
           <div className="flex items-center justify-between gap-2">
             <label className="flex items-center gap-2 text-sm text-gray-700">
-              <FormCheckbox control={form.control} name="rememberMe" aria-label="Remember me" />
-              Remember me
+              <FormCheckbox
+                control={form.control}
+                name="rememberMe"
+                aria-label={t('login.rememberMe')}
+              />
+              {t('login.rememberMe')}
             </label>
             <Button variant="link" size="sm" onClick={() => dialogs.show('forgot')}>
-              Forgot password?
+              {t('login.forgot')}
             </Button>
           </div>
           <AuthSubmitButton
             submitting={form.formState.isSubmitting}
-            label="Log In"
-            pendingLabel="Logging in…"
+            label={t('header.logIn')}
+            pendingLabel={t('login.pending')}
           />
-          <SwitchDialogPrompt question="Don't have an account?" to="signup" label="Sign Up" />
+          <SwitchDialogPrompt
+            question={t('login.noAccount')}
+            to="signup"
+            label={t('header.signUp')}
+          />
         </form>
       )}
     </AuthDialogFrame>
