@@ -1,7 +1,7 @@
 import { ChevronDown, Menu } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { CountBadge } from '@/client/components/ui/badge';
+import { CornerCount, CountBadge } from '@/client/components/ui/badge';
 import type { User } from '@/contract/user';
 import { useT } from '@/client/lib/i18n';
 
@@ -54,14 +54,7 @@ export function MobileMenuButton({
       {...props}
     >
       <Menu className="h-6 w-6" aria-hidden />
-      {unread > 0 ? (
-        <span
-          aria-hidden
-          className="absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1 text-xs font-semibold text-white ring-2 ring-white"
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      ) : null}
+      <CornerCount count={unread} />
     </Button>
   );
 }

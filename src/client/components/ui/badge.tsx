@@ -14,6 +14,22 @@ export function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
+/**
+ * The count in the corner of an icon button (the bell, the phone menu), read by its button's name:
+ * hidden from screen readers, and at zero.
+ */
+export function CornerCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden
+      className="absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1 text-xs font-semibold text-white ring-2 ring-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
 export function Badge({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <span

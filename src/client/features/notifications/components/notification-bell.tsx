@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import { useEffect, useState, type ComponentType } from 'react';
+import { CornerCount } from '@/client/components/ui/badge';
 import { useUnreadNotificationCount } from '@/client/data/notifications';
 import { codeOnDemand } from '@/client/lib/code-on-demand';
 import { whenIdle } from '@/client/lib/when-idle';
@@ -17,14 +18,7 @@ export function BellFace({ unread }: { unread: number }) {
   return (
     <>
       <Bell className="h-6 w-6" aria-hidden />
-      {unread > 0 ? (
-        <span
-          aria-hidden
-          className="absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1 text-xs font-semibold text-white ring-2 ring-white"
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      ) : null}
+      <CornerCount count={unread} />
     </>
   );
 }
