@@ -127,7 +127,9 @@ describe('the notification bell', () => {
     // The popover's chunk is fetched when the browser is idle: refused while the server is away.
     let away = true;
     const refused = new Promise<void>((resolve) => {
-      void page.route(/\/assets\/notification-popover-[^/]+\.js$/, (route) => {
+      // On the context, not the page: once the service worker controls the page, the chunk is
+      // fetched through it, which a page's route does not see.
+      void page.context().route(/\/assets\/notification-popover-[^/]+\.js$/, (route) => {
         if (!away) return route.continue();
         resolve();
         return route.abort('connectionrefused');
