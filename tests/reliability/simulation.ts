@@ -67,6 +67,11 @@ export interface SimulationReport {
      * the kill taking effect (a reconnect can land there meanwhile).
      */
     socketsDropped: number;
+    /**
+     * Sockets on it that a sign-in ended (its close frame sent) as it was being killed: closed by
+     * the app, not by the kill; they open again with the new session, as at any other time.
+     */
+    socketsSignedOut: number;
     /** Requests it held when it died (the proxy's log): the only failures allowed. */
     cutInFlight: number;
   };
@@ -98,6 +103,7 @@ export class Simulation {
   /** `died`: when its process was seen gone (its sockets are closed by then). */
   private killed: { node: string; died: number; socketsOpen: number } | undefined;
   private socketsDropped = 0;
+  private socketsSignedOut = 0;
   /** Sockets the server closed or dropped (not at a session's end): each comes back by itself. */
   private socketsLost = 0;
   readonly reconnectTimes: number[] = [];
@@ -250,6 +256,11 @@ export class Simulation {
     this.socketsDropped++;
   }
 
+  /** A socket on the node being killed that a sign-in ended first. */
+  signedOutOnKilledNode(): void {
+    this.socketsSignedOut++;
+  }
+
   /**
    * Sent before the node died, and dropped by it. Not only before the signal: a killed process's
    * listening socket still takes connections until the kernel has torn the process down (tens of
@@ -338,6 +349,7 @@ export class Simulation {
           node: this.killed.node,
           socketsOpen: this.killed.socketsOpen,
           socketsDropped: this.socketsDropped,
+          socketsSignedOut: this.socketsSignedOut,
           cutInFlight: failures.filter((f) => this.cutByKill(f)).length,
         },
       }),
@@ -428,6 +440,8 @@ abstract class Person {
         const event = JSON.parse(data.toString()) as RealtimeEvent;
         if (event.type === 'connection_established') {
           established = true;
+          // Here, not after the await: a close that comes first must find it set, to clear it.
+          this.socketNode = node;
           resolve();
         }
         if (event.type === 'new_message' && event.messageId !== undefined)
@@ -447,6 +461,7 @@ abstract class Person {
         // A socket on a killed node drops without a close frame, and must come back.
         const nodeLost = code === ABNORMAL_CLOSURE && this.sim.isKilled(node);
         if (nodeLost) this.sim.droppedByKill();
+        if (sessionEnded && this.sim.isKilled(node)) this.sim.signedOutOnKilledNode();
         if (!sessionEnded) this.sim.socketLost();
         if (!sessionEnded && !nodeLost && !this.sim.inOutage())
           this.sim.metrics.fail('socket', `closed by the server: ${code} ${reason.toString()}`);
@@ -458,7 +473,6 @@ abstract class Person {
       throw new RequestFailed(error.message);
     });
     this.socket = socket;
-    this.socketNode = node;
     this.sim.metrics.record('socket connect', performance.now() - started);
     this.connections++;
   }
@@ -767,7 +781,7 @@ export function formatReport(report: SimulationReport): string {
   if (report.nodeLoss)
     lines.push(
       `${report.nodeLoss.node} killed: ${report.nodeLoss.socketsOpen} sockets were open on it ` +
-        `(${report.nodeLoss.socketsDropped} dropped), ` +
+        `(${report.nodeLoss.socketsDropped} dropped, ${report.nodeLoss.socketsSignedOut} ended by a sign-in), ` +
         `${report.nodeLoss.cutInFlight} requests in flight on it were cut`,
     );
   report.recoveryMs.forEach((r, i) =>
