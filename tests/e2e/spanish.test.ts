@@ -76,6 +76,28 @@ describe('QuoteLocal in Spanish', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
   });
 
+  it('a visitor signs up in Spanish, and the new account keeps Spanish', async () => {
+    const { page, server } = suite;
+    await page.goto(`${server.baseUrl}/es`);
+    await page.getByRole('banner').getByRole('button', { name: 'Registrarse' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crea una cuenta' });
+    await dialog.getByLabel('Nombre').fill('Rosa');
+    await dialog.getByLabel('Apellidos').fill('Campos');
+    await dialog.getByLabel('Correo electrónico').fill('rosa.campos@example.com');
+    await expect
+      .poll(() => dialog.getByText('Este correo está disponible.').isVisible())
+      .toBe(true);
+    await dialog.getByLabel('Contraseña', { exact: true }).fill('correct horse battery');
+    await dialog.getByLabel('Confirma la contraseña').fill('correct horse battery');
+    expect(await dialog.getByRole('link', { name: 'Condiciones del servicio' }).count()).toBe(1);
+    await dialog.getByRole('checkbox').click();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Registrarse' }).click();
+    await page.waitForURL(`${server.baseUrl}/es/profile`);
+    const me = await page.request.get(`${server.baseUrl}/api/me`);
+    expect(((await me.json()) as { locale: string }).locale).toBe('es');
+  });
+
   it("a signed-in person's choice is kept on the account, and the header speaks it", async () => {
     const { page, server } = suite;
     await suite.signIn(customer.email);

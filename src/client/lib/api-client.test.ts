@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   api,
   ApiError,
@@ -108,7 +108,22 @@ describe('a call typed by the API document', () => {
       '/api/quotes?page=2&pageSize=10&status=all',
     ]);
     expect(sent[0]!.init).toMatchObject({ method: 'GET', credentials: 'include' });
-    expect(sent[0]!.init.headers).toBeUndefined();
+    expect(sent[0]!.init.headers).toEqual({});
+  });
+
+  describe('on a page', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("says the page's language, so the answer (and a sign-up) is in the language read", async () => {
+      vi.stubGlobal('document', { documentElement: { lang: 'es' } });
+      const sent = sending(() => Response.json({}));
+      await api.GET('/api/messages/unread-count');
+      await api.POST('/api/auth/login', { body: { email: 'a@example.com', password: 'secret' } });
+      expect(sent.map((s) => s.init.headers)).toEqual([
+        { 'Accept-Language': 'es' },
+        { 'Content-Type': 'application/json', 'Accept-Language': 'es' },
+      ]);
+    });
   });
 
   it('asks for a search at the address the server preloads (searchQueryString)', async () => {
@@ -136,7 +151,8 @@ describe('a call typed by the API document', () => {
       headers: { 'Content-Type': 'application/json' },
       body: '{"email":"a@example.com","password":"secret"}',
     });
-    expect(sent[1]!.init).toMatchObject({ method: 'POST', headers: undefined, body: form });
+    expect(sent[1]!.init).toMatchObject({ method: 'POST', body: form });
+    expect(sent[1]!.init.headers).toEqual({});
   });
 
   it('answers the JSON, or undefined for a 204', async () => {

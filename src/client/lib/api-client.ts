@@ -61,8 +61,10 @@ export function setTransport(next: ApiTransport): void {
 }
 
 /**
- * Every call sends credentials; JSON bodies carry a JSON content type, FormData goes as it is. A
- * non-OK answer throws an ApiError, no answer a NetworkError; a 204 is undefined.
+ * Every call sends credentials and the page's language (`Accept-Language`: the server answers,
+ * and a sign-up saves, the language the person reads, docs/i18n-client.md); JSON bodies carry a
+ * JSON content type, FormData goes as it is. A non-OK answer throws an ApiError, no answer a
+ * NetworkError; a 204 is undefined.
  */
 async function send(
   path: string,
@@ -76,7 +78,10 @@ async function send(
     response = await transport(path, {
       method: method.toUpperCase(),
       credentials: 'include',
-      headers: json ? { 'Content-Type': 'application/json' } : undefined,
+      headers: {
+        ...(json ? { 'Content-Type': 'application/json' } : {}),
+        ...pageLanguage(),
+      },
       body: json ? JSON.stringify(body) : body,
       signal,
     });
@@ -98,6 +103,12 @@ async function send(
   if (response.status === 204) return undefined;
   return response.json();
 }
+
+/** In the browser, the language the page is drawn in (the server renders with its own). */
+const pageLanguage = (): Record<string, string> =>
+  typeof document === 'undefined' || !document.documentElement.lang
+    ? {}
+    : { 'Accept-Language': document.documentElement.lang };
 
 /** The methods the API's routes take. */
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -81,7 +81,7 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
       const render = await (renderer ??= loadRenderer(path.join(clientDir, '..', 'server')));
       if (!render) return null;
       const origin = app.config.appUrl;
-      const page = await render(request.url, apiAsCaller(app, request), origin, locale);
+      const page = await render(request.url, apiAsCaller(app, request, locale), origin, locale);
       if (!page) return null;
       // Nothing in the data can close the script element or open a comment.
       const state = scriptSafeJson(page.state);
@@ -210,8 +210,11 @@ async function loadRenderer(serverDir: string): Promise<PageRenderer | null> {
   return module.renderPage;
 }
 
-/** The page's API calls, answered in-process as the visitor: their cookie, their address. */
-function apiAsCaller(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+/**
+ * The page's API calls, answered in-process as the visitor: their cookie, their address, and the
+ * page's language (as the browser's calls say it, src/client/lib/api-client.ts).
+ */
+function apiAsCaller(app: FastifyInstance, request: FastifyRequest, locale: Locale): ApiTransport {
   return async (apiPath, init) => {
     if ((init.method ?? 'GET') !== 'GET')
       throw new Error(`A page render may only read: ${apiPath}`);
@@ -221,6 +224,7 @@ function apiAsCaller(app: FastifyInstance, request: FastifyRequest): ApiTranspor
       remoteAddress: request.ip,
       headers: {
         cookie: request.headers.cookie ?? '',
+        'accept-language': locale,
         'user-agent': request.headers['user-agent'] ?? '',
       },
     });

@@ -9,12 +9,14 @@ import { Input } from '@/client/components/ui/input';
 import { requestPasswordReset } from '@/client/data/auth';
 import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { useT } from '@/client/lib/i18n';
 import { AuthDialogFrame, AuthSubmitButton } from './auth-dialog-frame';
 import { StatusMessage } from './status-message';
 
 type ForgotForm = z.input<typeof forgotPasswordSchema>;
 
 export function ForgotPasswordDialog() {
+  const t = useT();
   const dialogs = useAuthDialogs();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<ForgotForm, unknown, z.output<typeof forgotPasswordSchema>>({
@@ -40,22 +42,22 @@ export function ForgotPasswordDialog() {
   return (
     <AuthDialogFrame
       dialog="forgot"
-      title="Forgot Your Password?"
-      description="Enter your e-mail and we'll send you a link to choose a new password."
+      title={t('forgot.title')}
+      description={t('forgot.description')}
       onDismiss={() => {
         close();
         dialogs.close();
       }}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="Email" error={form.formState.errors.email?.message}>
+        <FormField label={t('auth.email')} error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
         {outcome ? <StatusMessage ok={outcome.ok}>{outcome.text}</StatusMessage> : null}
         <AuthSubmitButton
           submitting={form.formState.isSubmitting}
-          label="Send Reset Link"
-          pendingLabel="Sending…"
+          label={t('forgot.send')}
+          pendingLabel={t('forgot.pending')}
         />
         <Button
           variant="ghost"
@@ -65,7 +67,7 @@ export function ForgotPasswordDialog() {
             dialogs.show('login');
           }}
         >
-          Back to Login
+          {t('forgot.backToLogin')}
         </Button>
       </form>
     </AuthDialogFrame>

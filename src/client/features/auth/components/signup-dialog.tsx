@@ -9,6 +9,7 @@ import { Input } from '@/client/components/ui/input';
 import { useSignup } from '@/client/data/auth';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
+import { T, useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 import { AuthDialogFrame, AuthSubmitButton, SwitchDialogPrompt } from './auth-dialog-frame';
 import { useEmailAvailability } from './use-email-availability';
@@ -28,6 +29,7 @@ const emptyForm: SignupForm = {
 const signupFields = Object.keys(emptyForm) as (keyof SignupForm)[];
 
 export function SignupDialog() {
+  const t = useT();
   const dialogs = useAuthDialogs();
   const signup = useSignup();
   const signedIn = useSignedIn();
@@ -44,13 +46,13 @@ export function SignupDialog() {
       form.reset(emptyForm);
       toast({
         variant: 'success',
-        title: 'Welcome to QuoteLocal!',
-        description: 'Your account is ready. We sent you an e-mail to verify your address.',
+        title: t('signup.welcome'),
+        description: t('signup.ready'),
       });
       signedIn();
     } catch (error) {
       showServerFieldErrors(error, form.setError, signupFields);
-      toastError('Signup failed', error, 'Signup failed');
+      toastError(t('signup.failed'), error, t('signup.failed'));
     }
   });
 
@@ -58,33 +60,33 @@ export function SignupDialog() {
     availability === 'taken' ? (
       <span className="text-danger-700">{EMAIL_IN_USE}</span>
     ) : availability === 'available' ? (
-      <span className="text-success-600">This email is available.</span>
+      <span className="text-success-600">{t('signup.emailAvailable')}</span>
     ) : availability === 'checking' ? (
-      <span className="text-gray-600">Checking…</span>
+      <span className="text-gray-600">{t('signup.checking')}</span>
     ) : undefined;
 
   return (
     <AuthDialogFrame
       dialog="signup"
-      title="Create an Account"
-      description="Request quotes from local pros, or list your own business."
+      title={t('signup.title')}
+      description={t('signup.description')}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName?.message}>
+          <FormField label={t('signup.firstName')} error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...form.register('firstName')} />
           </FormField>
-          <FormField label="Last name" error={errors.lastName?.message}>
+          <FormField label={t('signup.lastName')} error={errors.lastName?.message}>
             <Input autoComplete="family-name" {...form.register('lastName')} />
           </FormField>
         </div>
-        <FormField label="Email" error={errors.email?.message} hint={emailHint}>
+        <FormField label={t('auth.email')} error={errors.email?.message} hint={emailHint}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t('auth.password')} error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <FormField label={t('signup.confirmPassword')} error={errors.confirmPassword?.message}>
           <Input
             type="password"
             autoComplete="new-password"
@@ -92,25 +94,36 @@ export function SignupDialog() {
           />
         </FormField>
         <FormCheckboxField control={form.control} name="terms">
-          I accept the{' '}
-          <Link href="/terms" className="text-brand-700 underline" onClick={() => dialogs.close()}>
-            Terms of Service
-          </Link>{' '}
-          and the{' '}
-          <Link
-            href="/privacy"
-            className="text-brand-700 underline"
-            onClick={() => dialogs.close()}
-          >
-            Privacy Policy
-          </Link>
+          <T
+            id="signup.acceptTerms"
+            components={{
+              0: (
+                <Link
+                  href="/terms"
+                  className="text-brand-700 underline"
+                  onClick={() => dialogs.close()}
+                />
+              ),
+              1: (
+                <Link
+                  href="/privacy"
+                  className="text-brand-700 underline"
+                  onClick={() => dialogs.close()}
+                />
+              ),
+            }}
+          />
         </FormCheckboxField>
         <AuthSubmitButton
           submitting={form.formState.isSubmitting}
-          label="Sign Up"
-          pendingLabel="Creating account…"
+          label={t('header.signUp')}
+          pendingLabel={t('signup.pending')}
         />
-        <SwitchDialogPrompt question="Already have an account?" to="login" label="Log In" />
+        <SwitchDialogPrompt
+          question={t('signup.haveAccount')}
+          to="login"
+          label={t('header.logIn')}
+        />
       </form>
     </AuthDialogFrame>
   );
