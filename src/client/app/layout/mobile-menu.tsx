@@ -35,6 +35,11 @@ export function MobileMenu({
   const signOut = useSignOut();
   const addBusiness = useAddBusiness();
   const close = () => setOpen(false);
+  /** A button's click: the menu closes, then the action (a dialog, a sign-out) runs. */
+  const closeThen = (action: () => void) => () => {
+    close();
+    action();
+  };
   const item =
     'flex min-h-11 items-center rounded-md px-3 text-base text-gray-800 hover:bg-gray-100';
   return (
@@ -50,42 +55,19 @@ export function MobileMenu({
         <div className="mb-4 flex flex-col gap-2 border-b border-gray-200 pb-4">
           {user ? (
             <>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  close();
-                  addBusiness();
-                }}
-              >
+              <Button variant="outline" onClick={closeThen(addBusiness)}>
                 {t('header.addBusiness')}
               </Button>
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  close();
-                  signOut();
-                }}
-              >
+              <Button variant="ghost" onClick={closeThen(signOut)}>
                 {t('header.logout')}
               </Button>
             </>
           ) : (
             <>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  close();
-                  dialogs.show('login');
-                }}
-              >
+              <Button variant="outline" onClick={closeThen(() => dialogs.show('login'))}>
                 {t('header.logIn')}
               </Button>
-              <Button
-                onClick={() => {
-                  close();
-                  dialogs.show('signup');
-                }}
-              >
+              <Button onClick={closeThen(() => dialogs.show('signup'))}>
                 {t('header.signUp')}
               </Button>
             </>
