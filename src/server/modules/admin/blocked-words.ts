@@ -1,10 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
 import { BLOCKED_WORDS_MAX, type AuditEntry, type BlockedWord } from '@/contract/moderation';
 import type { Database, Executor } from '@/server/db/client';
-import { blockedWords } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
-import { appendAuditEntry } from './audit-log';
+import { appendAuditEntry } from './audit-repository';
+import {
+  deleteBlockedWord,
+  findBlockedWords,
+  insertBlockedWord,
+  lockBlockedWords,
+  type WordRow,
+} from './message-safety-repository';
 
 /**
  * The admins' list of blocked words (docs/decisions/028): stored lower-case, each one unique; a
@@ -13,27 +18,14 @@ import { appendAuditEntry } from './audit-log';
  */
 
 /** A word as the API answers it, from its row. */
-const WORD_COLUMNS = {
-  id: blockedWords.id,
-  word: blockedWords.word,
-  createdAt: blockedWords.createdAt,
-};
-
-const toWord = (
-  row: Pick<typeof blockedWords.$inferSelect, keyof typeof WORD_COLUMNS>,
-): BlockedWord => ({
+const toWord = (row: WordRow): BlockedWord => ({
   id: row.id,
   word: row.word,
   createdAt: row.createdAt.toISOString(),
 });
 
 export async function listBlockedWords(db: Executor): Promise<BlockedWord[]> {
-  const rows = await db
-    .select(WORD_COLUMNS)
-    .from(blockedWords)
-    .orderBy(blockedWords.word)
-    .limit(BLOCKED_WORDS_MAX);
-  return rows.map(toWord);
+  return (await findBlockedWords(db)).map(toWord);
 }
 
 type Change = { word: BlockedWord; entry: AuditEntry };
@@ -42,41 +34,30 @@ type Change = { word: BlockedWord; entry: AuditEntry };
 export function addBlockedWord(db: Database, admin: SessionUser, word: string): Promise<Change> {
   return db.transaction(async (tx) => {
     // One adder at a time, so the cap holds under concurrent adds.
-    await tx.execute(sql`LOCK TABLE blocked_words IN SHARE ROW EXCLUSIVE MODE`);
-    const { rows: counted } = await tx.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM blocked_words`,
-    );
-    if (counted[0]!.n >= BLOCKED_WORDS_MAX)
+    if ((await lockBlockedWords(tx)) >= BLOCKED_WORDS_MAX)
       throw conflict(`The list holds at most ${BLOCKED_WORDS_MAX} words. Remove one first.`);
-    const rows = await tx
-      .insert(blockedWords)
-      .values({ word, createdBy: admin.id })
-      .onConflictDoNothing({ target: blockedWords.word })
-      .returning(WORD_COLUMNS);
-    if (!rows[0]) throw conflict(`"${word}" is already blocked.`);
+    const added = await insertBlockedWord(tx, word, admin.id);
+    if (!added) throw conflict(`"${word}" is already blocked.`);
     const entry = await appendAuditEntry(tx, admin, {
       action: 'blocked_word.add',
-      target: { type: 'blocked_word', id: rows[0].id },
+      target: { type: 'blocked_word', id: added.id },
       reason: `Blocked "${word}"`,
       reportId: null,
     });
-    return { word: toWord(rows[0]), entry };
+    return { word: toWord(added), entry };
   });
 }
 
 export function removeBlockedWord(db: Database, admin: SessionUser, id: number): Promise<Change> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(blockedWords)
-      .where(eq(blockedWords.id, id))
-      .returning(WORD_COLUMNS);
-    if (!rows[0]) throw notFound('Blocked word not found');
+    const removed = await deleteBlockedWord(tx, id);
+    if (!removed) throw notFound('Blocked word not found');
     const entry = await appendAuditEntry(tx, admin, {
       action: 'blocked_word.remove',
       target: { type: 'blocked_word', id },
-      reason: `Unblocked "${rows[0].word}"`,
+      reason: `Unblocked "${removed.word}"`,
       reportId: null,
     });
-    return { word: toWord(rows[0]), entry };
+    return { word: toWord(removed), entry };
   });
 }

@@ -1,16 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
-import { closedReason, outcomeOf, type SenderType } from '@/contract/message';
+import { closedReason, outcomeOf } from '@/contract/message';
 import type { AuditEntry, HeldMessage } from '@/contract/moderation';
 import type { Pagination } from '@/contract/common';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
-import { heldMessages } from '@/server/db/schema';
-import { cappedCount, paginationOf } from '@/server/db/paging';
+import { paginationOf } from '@/server/db/paging';
 import { conflict, notFound } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import type { SessionUser } from '@/server/platform/session';
-import { ADMIN_PAGE_SIZE, pageOffset } from './admin-paging';
-import { appendAuditEntry } from './audit-log';
+import { ADMIN_PAGE_SIZE } from './admin-paging';
+import { appendAuditEntry } from './audit-repository';
+import {
+  decideHeldMessage,
+  findHeldPage,
+  findHeldRow,
+  lockHeldMessage,
+  type HeldRow,
+} from './message-safety-repository';
 import { findConversationParties, lockQuote } from '../conversations';
 import { deliverMessage } from '../messages';
 import { objectUrl } from '../objects';
@@ -20,34 +25,6 @@ import { objectUrl } from '../objects';
  * decision on each. Approving delivers the message as if it were sent then; rejecting keeps it
  * from the other side for good. Each decision writes one audit row in its transaction.
  */
-
-interface HeldRow extends Record<string, unknown> {
-  id: number;
-  status: HeldMessage['status'];
-  reason: HeldMessage['reason'];
-  message: string;
-  image_object_id: number | null;
-  created_at: Date;
-  decided_at: Date | null;
-  message_id: number | null;
-  quote_id: number;
-  quote_name: string;
-  company_id: number;
-  company_name: string;
-  sender_id: number;
-  sender_type: SenderType;
-  first_name: string;
-  last_name: string;
-  email: string;
-  account_created_at: Date;
-}
-
-const HELD_COLUMNS = sql`h.id, h.status, h.reason, h.message, h.image_object_id, h.created_at,
-  h.decided_at, h.message_id::float8 AS message_id, h.quote_id, q.quote_name, h.company_id,
-  c.name AS company_name, h.sender_id, h.sender_type, u.first_name, u.last_name, u.email,
-  u.created_at AS account_created_at`;
-const HELD_FROM = sql`held_messages h JOIN quotes q ON q.id = h.quote_id
-  JOIN companies c ON c.id = h.company_id JOIN users u ON u.id = h.sender_id`;
 
 const iso = (time: Date | string) => new Date(time).toISOString();
 
@@ -74,10 +51,7 @@ function toHeldMessage(row: HeldRow): HeldMessage {
 }
 
 async function findHeld(db: Executor, id: number): Promise<HeldMessage> {
-  const { rows } = await db.execute<HeldRow>(
-    sql`SELECT ${HELD_COLUMNS} FROM ${HELD_FROM} WHERE h.id = ${id}`,
-  );
-  return toHeldMessage(rows[0]!);
+  return toHeldMessage((await findHeldRow(db, id))!);
 }
 
 /**
@@ -88,42 +62,20 @@ export async function listHeldMessages(
   db: Executor,
   page: number,
 ): Promise<{ heldMessages: HeldMessage[]; heldCount: number; pagination: Pagination }> {
-  const [{ rows }, { rows: counted }, { rows: held }] = await Promise.all([
-    db.execute<HeldRow>(sql`
-      SELECT ${HELD_COLUMNS} FROM ${HELD_FROM}
-      ORDER BY h.status, h.created_at, h.id
-      LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${pageOffset(page)}`),
-    db.execute<{ n: number }>(cappedCount(sql`SELECT 1 FROM held_messages`)),
-    db.execute<{ n: number }>(heldCountQuery),
-  ]);
+  const { rows, counted, held } = await findHeldPage(db, page);
   return {
     heldMessages: rows.map(toHeldMessage),
-    heldCount: held[0]!.n,
-    pagination: paginationOf(counted[0]!.n, page, ADMIN_PAGE_SIZE),
+    heldCount: held,
+    pagination: paginationOf(counted, page, ADMIN_PAGE_SIZE),
   };
 }
-
-/** How many messages wait for a decision (capped as every admin count). */
-export const heldCountQuery = cappedCount(sql`SELECT 1 FROM held_messages WHERE status = 'held'`);
 
 /**
  * Locks a held entry for a decision: 404 if there is none, 409 if it was decided already; else the
  * message as it waits to be delivered.
  */
 async function lockUndecided(tx: Executor, id: number) {
-  const [row] = await tx
-    .select({
-      status: heldMessages.status,
-      quoteId: heldMessages.quoteId,
-      companyId: heldMessages.companyId,
-      senderId: heldMessages.senderId,
-      senderType: heldMessages.senderType,
-      message: heldMessages.message,
-      imageObjectId: heldMessages.imageObjectId,
-    })
-    .from(heldMessages)
-    .where(eq(heldMessages.id, id))
-    .for('update');
+  const row = await lockHeldMessage(tx, id);
   if (!row) throw notFound('Held message not found');
   const { status, ...held } = row;
   if (status !== 'held') throw conflict(`This message was already ${status}.`);
@@ -166,10 +118,7 @@ export function approveHeldMessage(
       { parties: parties!, quoteStatus: quote.status },
       held,
     );
-    await tx.execute(sql`
-      UPDATE held_messages SET status = 'approved', decided_by = ${admin.id},
-        decided_at = now(), message_id = ${message.id}
-      WHERE id = ${id}`);
+    await decideHeldMessage(tx, id, { status: 'approved', messageId: message.id }, admin.id);
     const entry = await appendAuditEntry(tx, admin, {
       action: 'message.approve',
       target: { type: 'message', id },
@@ -189,9 +138,7 @@ export function rejectHeldMessage(
 ): Promise<Decision> {
   return db.transaction(async (tx) => {
     await lockUndecided(tx, id);
-    await tx.execute(sql`
-      UPDATE held_messages SET status = 'rejected', decided_by = ${admin.id}, decided_at = now()
-      WHERE id = ${id}`);
+    await decideHeldMessage(tx, id, { status: 'rejected' }, admin.id);
     const entry = await appendAuditEntry(tx, admin, {
       action: 'message.reject',
       target: { type: 'message', id },

@@ -9,7 +9,7 @@ import { announceCustomerGone } from '../conversations';
 import { notify } from '../notifications';
 import { lockCompanies, recomputeCompanyAggregates } from '../ratings';
 import { allowsEmail } from '../users';
-import { appendAuditEntry } from './audit-log';
+import { appendAuditEntry } from './audit-repository';
 import { reportOutcomeEmail, reportOutcomeParagraphs } from './report-outcome-email';
 import {
   findReviewCompanyIds,

@@ -6,7 +6,7 @@ import type { SessionUser } from '@/server/platform/session';
 import { NO_REASON_RECORDED } from '../auth';
 import { paginationOf } from '@/server/db/paging';
 import { ADMIN_PAGE_SIZE, pageOffset } from './admin-paging';
-import { appendAuditEntry } from './audit-log';
+import { appendAuditEntry } from './audit-repository';
 import {
   countAppeals,
   dismissAppealRow,

@@ -61,6 +61,7 @@ export async function listAuditEntries(
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(ADMIN_PAGE_SIZE)
       .offset(pageOffset(page)),
+    // Raw SQL: cappedCount wraps a raw statement.
     db.execute<{ n: number }>(cappedCount(sql`SELECT 1 FROM audit_log`)),
   ]);
   return {
