@@ -20,7 +20,7 @@ import {
 import { access, errorResponses } from '@/server/platform/openapi';
 import { adminStats } from './admin-service';
 import { companyDetails, searchCompanies, searchUsers, userDetails } from './admin-directory';
-import { listAuditEntries } from './audit-log';
+import { listAuditEntries } from './audit-repository';
 import * as moderation from './moderation-service';
 import { listReports } from './report-queue';
 import { requireAdmin } from './require-admin';
