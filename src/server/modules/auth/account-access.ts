@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { deleteJobsWhere } from '@/server/platform/jobs';
 import { endAllSessions } from '@/server/platform/session';
 import { deleteUserSubscriptions } from '../push';
+import { deleteQueuedMailTo } from './auth-repository';
 
 /**
  * What ends an account's access everywhere (a password reset, "sign out everywhere", a
@@ -22,11 +21,5 @@ export async function endAccountAccess(tx: Executor, userId: number): Promise<vo
  */
 export async function closeAccount(tx: Executor, userId: number): Promise<void> {
   await endAccountAccess(tx, userId);
-  await deleteJobsWhere(
-    tx,
-    ['deliver.email', 'deliver.sms'],
-    sql`state IN ('created', 'retry') AND data->>'to' IN (
-      SELECT email FROM users WHERE id = ${userId}
-      UNION ALL SELECT phone_number FROM users WHERE id = ${userId} AND phone_number IS NOT NULL)`,
-  );
+  await deleteQueuedMailTo(tx, userId);
 }

@@ -3,8 +3,7 @@
  * access; suspension appeals' tokens.
  */
 export { closeAccount, endAccountAccess } from './account-access';
-export { deleteExpiredDevices } from './known-devices';
-export { deleteStaleSignInAttempts } from './login-backoff';
+export { deleteExpiredDevices, deleteStaleSignInAttempts } from './auth-repository';
 export { authRoutes } from './routes';
 export { NO_REASON_RECORDED } from './suspension-appeal';
 export { toUserResponse } from './user-response';

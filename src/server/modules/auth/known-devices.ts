@@ -1,8 +1,7 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Executor } from '@/server/db/client';
-import { knownDevices, users } from '@/server/db/schema';
 import { hashSecret, newSecret } from '@/server/platform/tokens';
+import { deleteUserDevices, isKnownDeviceOf, saveKnownDevice } from './auth-repository';
 
 /**
  * OWASP's device cookie: a browser that signed in to an account carries a random token naming it
@@ -19,19 +18,7 @@ export async function isKnownDevice(
   email: string,
 ): Promise<boolean> {
   if (!token) return false;
-  const [row] = await db
-    .select({ userId: knownDevices.userId })
-    .from(knownDevices)
-    .innerJoin(users, eq(users.id, knownDevices.userId))
-    .where(
-      and(
-        eq(knownDevices.tokenHash, hashSecret(token)),
-        eq(users.email, email),
-        gt(knownDevices.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return isKnownDeviceOf(db, hashSecret(token), email);
 }
 
 /**
@@ -49,26 +36,14 @@ export async function rememberDevice(
   const { token, hash } = newSecret();
   const expiresAt = new Date(Date.now() + DEVICE_LIFETIME_MS);
   try {
-    await db.transaction(async (tx) => {
-      if (previous) {
-        await tx
-          .update(knownDevices)
-          .set({ tokenHash: hash })
-          .where(
-            and(
-              eq(knownDevices.tokenHash, hashSecret(previous)),
-              gt(knownDevices.expiresAt, new Date()),
-            ),
-          );
-      }
-      await tx
-        .insert(knownDevices)
-        .values({ tokenHash: hash, userId, expiresAt })
-        .onConflictDoUpdate({
-          target: [knownDevices.tokenHash, knownDevices.userId],
-          set: { expiresAt },
-        });
-    });
+    await db.transaction((tx) =>
+      saveKnownDevice(tx, {
+        tokenHash: hash,
+        previousHash: previous ? hashSecret(previous) : undefined,
+        userId,
+        expiresAt,
+      }),
+    );
   } catch (err) {
     request.log.warn({ err }, 'could not remember the device');
     return;
@@ -84,9 +59,5 @@ export async function rememberDevice(
 
 /** After a password reset no browser is trusted on the old terms. */
 export async function forgetDevices(db: Executor, userId: number): Promise<void> {
-  await db.delete(knownDevices).where(eq(knownDevices.userId, userId));
-}
-
-export async function deleteExpiredDevices(db: Executor): Promise<void> {
-  await db.delete(knownDevices).where(lt(knownDevices.expiresAt, sql`now()`));
+  await deleteUserDevices(db, userId);
 }
