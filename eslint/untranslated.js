@@ -6,13 +6,6 @@
 export const UNTRANSLATED = [
   'src/client/components/companies/star-input.tsx',
   'src/client/components/cost-guides/typical-price.tsx',
-  'src/client/components/estimates/estimate-card.tsx',
-  'src/client/components/messages/message-composer.tsx',
-  'src/client/components/messages/message-thread.tsx',
-  'src/client/components/quotes/matched-request-form.tsx',
-  'src/client/components/quotes/project-images.tsx',
-  'src/client/components/quotes/quote-status-badge.tsx',
-  'src/client/components/quotes/withdrawn-banner.tsx',
   'src/client/components/reports/report-dialog.tsx',
   'src/client/components/reports/report-form.tsx',
   'src/client/components/ui/confirm-dialog.tsx',

@@ -231,7 +231,7 @@ export function estimateTotal(e: Estimate): { minCents: number; maxCents: number
 }
 
 /** The fields that make an estimate's price. */
-type EstimatePrice = Pick<
+export type EstimatePrice = Pick<
   Estimate,
   'priceType' | 'priceCents' | 'minCents' | 'maxCents' | 'hourlyRateCents' | 'estimatedHours'
 >;

@@ -28,18 +28,22 @@ export function renderClient(
   // The address in memory: `history` lists every one the page went to, the current one last.
   const location = memoryLocation({ path, record: true });
   const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <LocaleProvider i18n={createI18n(locale, MESSAGES[locale])}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AuthDialogsProvider>
-            {ui}
-            <Toaster />
-          </AuthDialogsProvider>
-        </Router>
-      </LocaleProvider>
-    </QueryClientProvider>,
-  );
+  const i18n = createI18n(locale, MESSAGES[locale]);
+  // A wrapper, so a `rerender` of the piece keeps everything around it.
+  const view = render(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={queryClient}>
+        <LocaleProvider i18n={i18n}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <AuthDialogsProvider>
+              {children}
+              <Toaster />
+            </AuthDialogsProvider>
+          </Router>
+        </LocaleProvider>
+      </QueryClientProvider>
+    ),
+  });
   return {
     ...view,
     user,

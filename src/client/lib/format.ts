@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '@/contract/locale';
+
 /** Average ratings are shown to one decimal. */
 export const formatRating = (average: number) => average.toFixed(1);
 
@@ -55,9 +57,12 @@ export function longDateParts(
     : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() };
 }
 
+/** The Intl tag of each language: QuoteLocal's customers are in the United States. */
+const INTL_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
 // Built on first use: building it when the module loads cost every page about 25 ms (90 ms on a
 // slow phone) whether it showed a relative time or not.
-let relative: Intl.RelativeTimeFormat | undefined;
+const relative: Partial<Record<Locale, Intl.RelativeTimeFormat>> = {};
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -66,27 +71,34 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['hour', 3600],
   ['minute', 60],
 ];
+/** Under a minute, where Intl would say "now". */
+const JUST_NOW: Record<Locale, string> = { en: 'just now', es: 'hace un momento' };
 
-/** "3 days ago", "just now": quote dates are relative (SPEC §9). */
-export function timeAgo(iso: string, now = Date.now()): string {
+/** "3 days ago", "just now" ("hace 3 días"): quote dates are relative (SPEC §9). */
+export function timeAgo(iso: string, locale: Locale = DEFAULT_LOCALE, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) {
-      relative ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-      return relative.format(Math.round(seconds / size), unit);
+      relative[locale] ??= new Intl.RelativeTimeFormat(INTL_TAGS[locale], { numeric: 'auto' });
+      return relative[locale].format(Math.round(seconds / size), unit);
     }
   }
-  return 'just now';
+  return JUST_NOW[locale];
 }
 
 /** Message times: the time within 24 h, weekday and time within a week, else date and time. */
-export function messageTime(iso: string, now = Date.now()): string {
+export function messageTime(
+  iso: string,
+  locale: Locale = DEFAULT_LOCALE,
+  now = Date.now(),
+): string {
+  const tag = INTL_TAGS[locale];
   const date = new Date(iso);
   const hours = (now - date.getTime()) / 3_600_000;
-  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  const time = date.toLocaleTimeString(tag, { hour: 'numeric', minute: '2-digit' });
   if (hours < 24) return time;
-  if (hours < 168) return `${date.toLocaleDateString('en-US', { weekday: 'long' })} ${time}`;
-  return `${date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })} ${time}`;
+  if (hours < 168) return `${date.toLocaleDateString(tag, { weekday: 'long' })} ${time}`;
+  return `${date.toLocaleDateString(tag, { month: 'short', day: 'numeric', year: 'numeric' })} ${time}`;
 }
 
 /**
@@ -104,6 +116,16 @@ export function durationParts(minutes: number): { unit: 'minute' | 'hour' | 'day
 export function formatDuration(minutes: number): string {
   const { unit, n } = durationParts(minutes);
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * A calendar date's ('YYYY-MM-DD') parts, the same day in every time zone, as the values of the
+ * `format.shortDate` message (`t('format.shortDate', dayParts(d))`: "Dec 1, 2026", "1 dic 2026");
+ * formatDay says it in English, for the screens not translated yet (docs/i18n-client.md).
+ */
+export function dayParts(isoDate: string): { year: number; month: number; day: number } {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return { year: year!, month: month! - 1, day: day! };
 }
 
 /** A calendar date ('YYYY-MM-DD') as "Dec 1, 2026", the same day in every time zone. */

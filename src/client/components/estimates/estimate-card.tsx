@@ -3,12 +3,13 @@ import {
   estimateTotal,
   formatUsd,
   isExpired,
-  PRICE_TYPE_LABELS,
   type Estimate,
+  type EstimatePrice as PriceFields,
 } from '@/contract/estimate';
 import type { Outcome } from '@/contract/message';
 import { cn } from '@/client/lib/cn';
-import { formatDay } from '@/client/lib/format';
+import { dayParts } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
 
 /** Replaced, accepted, not chosen, lapsed or current: in words, not only in colour. */
 function EstimateState({
@@ -20,34 +21,47 @@ function EstimateState({
   latestRevision: number;
   outcome: Outcome | null;
 }) {
+  const t = useT();
   if (estimate.revision < latestRevision || outcome === 'not_selected') {
     return (
       <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">
         {outcome === 'not_selected' && estimate.revision === latestRevision
-          ? 'Not chosen'
-          : `Replaced by revision ${latestRevision}`}
+          ? t('estimate.notChosen')
+          : t('estimate.replacedBy', { revision: latestRevision })}
       </span>
     );
   }
   if (outcome === 'hired') {
     return (
       <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
-        Accepted
+        {t('estimate.accepted')}
       </span>
     );
   }
   if (isExpired(estimate)) {
     return (
       <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-medium text-orange-900">
-        Expired
+        {t('estimate.expired')}
       </span>
     );
   }
   return (
     <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
-      Current
+      {t('estimate.current')}
     </span>
   );
+}
+
+/** describePrice in the page's language: "$85/hr × 12 h" is "$85/h × 12 h" in Spanish. */
+export function usePriceText(): (price: PriceFields) => string {
+  const t = useT();
+  return (price) =>
+    price.priceType === 'hourly'
+      ? t('estimate.hourlyPrice', {
+          rate: formatUsd(price.hourlyRateCents ?? 0),
+          hours: price.estimatedHours ?? 0,
+        })
+      : describePrice(price);
 }
 
 /** The price in large type and what it means: "$85/hr × 12 h" reads "about $1,020 in total". */
@@ -60,6 +74,8 @@ export function EstimatePrice({
   replaced?: boolean;
   className?: string;
 }) {
+  const t = useT();
+  const priceText = usePriceText();
   const total = estimateTotal(estimate);
   return (
     <div className={className}>
@@ -69,11 +85,12 @@ export function EstimatePrice({
           replaced ? 'text-gray-600 line-through' : 'text-gray-900',
         )}
       >
-        {describePrice(estimate)}
+        {priceText(estimate)}
       </p>
       <p className="text-sm text-gray-600">
-        {PRICE_TYPE_LABELS[estimate.priceType]}
-        {estimate.priceType === 'hourly' ? ` · about ${formatUsd(total.minCents)} in total` : ''}
+        {estimate.priceType === 'hourly'
+          ? t('estimate.hourlyTotal', { total: formatUsd(total.minCents) })
+          : t('estimate.priceType', { type: estimate.priceType })}
       </p>
     </div>
   );
@@ -92,10 +109,11 @@ export function EstimateCard({
   outcome: Outcome | null;
   className?: string;
 }) {
+  const t = useT();
   const replaced = estimate.revision < latestRevision;
   return (
     <article
-      aria-label={`Estimate, revision ${estimate.revision}`}
+      aria-label={t('estimate.label', { revision: estimate.revision })}
       className={cn(
         'rounded-xl border bg-white p-4 text-left shadow-sm',
         replaced ? 'border-gray-200' : 'border-brand-200',
@@ -104,7 +122,9 @@ export function EstimateCard({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">
-          {estimate.revision > 1 ? `Revised estimate · revision ${estimate.revision}` : 'Estimate'}
+          {estimate.revision > 1
+            ? t('estimate.revised', { revision: estimate.revision })
+            : t('estimate.title')}
         </p>
         <EstimateState estimate={estimate} latestRevision={latestRevision} outcome={outcome} />
       </div>
@@ -114,12 +134,16 @@ export function EstimateCard({
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-gray-600">Earliest start</dt>
-          <dd className="font-medium text-gray-900">{formatDay(estimate.earliestStart)}</dd>
+          <dt className="text-gray-600">{t('estimate.earliestStart')}</dt>
+          <dd className="font-medium text-gray-900">
+            {t('format.shortDate', dayParts(estimate.earliestStart))}
+          </dd>
         </div>
         <div>
-          <dt className="text-gray-600">Valid until</dt>
-          <dd className="font-medium text-gray-900">{formatDay(estimate.validUntil)}</dd>
+          <dt className="text-gray-600">{t('estimate.validUntil')}</dt>
+          <dd className="font-medium text-gray-900">
+            {t('format.shortDate', dayParts(estimate.validUntil))}
+          </dd>
         </div>
       </dl>
     </article>

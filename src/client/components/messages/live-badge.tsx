@@ -1,18 +1,24 @@
 import { useRealtime } from '@/client/data/realtime';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 
 const LABELS = {
-  connected: { text: 'Live', className: 'bg-green-100 text-green-900', dot: 'bg-green-600' },
+  connected: {
+    text: 'live.connected',
+    className: 'bg-green-100 text-green-900',
+    dot: 'bg-green-600',
+  },
   connecting: {
-    text: 'Connecting...',
+    text: 'live.connecting',
     className: 'bg-amber-100 text-amber-900',
     dot: 'bg-amber-500',
   },
-  closed: { text: 'Offline', className: 'bg-gray-100 text-gray-800', dot: 'bg-gray-500' },
-  error: { text: 'Connection Error', className: 'bg-red-100 text-red-900', dot: 'bg-red-600' },
+  closed: { text: 'live.closed', className: 'bg-gray-100 text-gray-800', dot: 'bg-gray-500' },
+  error: { text: 'live.error', className: 'bg-red-100 text-red-900', dot: 'bg-red-600' },
 } as const;
 
 export function LiveBadge() {
+  const t = useT();
   const { state } = useRealtime();
   const label = LABELS[state];
   return (
@@ -24,7 +30,7 @@ export function LiveBadge() {
       )}
     >
       <span className={cn('h-2 w-2 rounded-full', label.dot)} aria-hidden />
-      {label.text}
+      {t(label.text)}
     </span>
   );
 }

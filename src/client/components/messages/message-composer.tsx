@@ -1,8 +1,17 @@
 import { Lock, Paperclip, Send, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { MESSAGE_REQUIRED } from '@/contract/message';
+import {
+  BUSINESS_GONE_CLOSED,
+  CLOSED_BY_CUSTOMER,
+  HIRED_ANOTHER_CLOSED,
+  NOT_SELECTED_CLOSED,
+  NOT_SUBMITTED_YET,
+  REQUEST_UNAVAILABLE,
+  YOU_WITHDREW,
+} from '@/contract/message';
 import type { UploadKind } from '@/contract/upload';
 import { Button } from '../ui/button';
+import { T, useT, type MessageId } from '@/client/lib/i18n';
 import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
 import { toast, toastError } from '@/client/lib/toast';
 
@@ -29,6 +38,7 @@ const drafts = new Map<string, string>();
  * its own draft.
  */
 function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerProps) {
+  const t = useT();
   const [text, setDraft] = useState(() => drafts.get(draftKey) ?? '');
   const setText = (value: string) => {
     if (value) drafts.set(draftKey, value);
@@ -54,8 +64,8 @@ function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerPro
     if (empty) {
       toast({
         variant: 'destructive',
-        title: 'Message required',
-        description: MESSAGE_REQUIRED,
+        title: t('composer.required'),
+        description: t('composer.requiredText'),
       });
       return;
     }
@@ -66,11 +76,11 @@ function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerPro
     setDraft('');
     setImage(null);
     onSend(sent).then(
-      () => setAnnouncement('Message sent'),
+      () => setAnnouncement(t('composer.sent')),
       (error: unknown) => {
         // Refused: it left the thread; what was sent comes back to the box (before anything typed
         // since), here or in the draft of a thread the user has moved on to, so nothing is lost.
-        toastError('Error', error, 'Failed to send message');
+        toastError(t('common.error'), error, t('composer.sendFailed'));
         const typed = drafts.get(draftKey) ?? '';
         const restored = typed.trim() ? `${sent.text}\n${typed}` : sent.text;
         if (restored) drafts.set(draftKey, restored);
@@ -93,19 +103,23 @@ function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerPro
         {announcement}
       </p>
       <label htmlFor={boxId} className="mb-1.5 block truncate text-xs font-medium text-gray-700">
-        Message to <span className="text-gray-900">{recipient}</span>
+        <T
+          id="composer.to"
+          values={{ name: recipient }}
+          components={{ 0: <span className="text-gray-900" /> }}
+        />
       </label>
       {preview ? (
         <div className="relative mb-2 inline-block">
           <img
             src={preview}
-            alt="Image to send"
+            alt={t('composer.imageToSend')}
             className="h-20 rounded-lg border border-gray-200"
           />
           <button
             type="button"
             onClick={() => setImage(null)}
-            aria-label="Remove image"
+            aria-label={t('composer.removeImage')}
             className="absolute -right-2 -top-2 flex h-7 w-7 items-center justify-center rounded-full bg-gray-900 text-white"
           >
             <X className="h-4 w-4" aria-hidden />
@@ -125,7 +139,7 @@ function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerPro
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Attach an image"
+          aria-label={t('composer.attachImage')}
           onClick={() => fileInput.current?.click()}
         >
           <Paperclip className="h-5 w-5" aria-hidden />
@@ -137,16 +151,27 @@ function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerPro
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           // The specification's words (SPEC.md, "Customer messaging panel").
-          placeholder="Type your message..."
+          placeholder={t('composer.placeholder')}
           className="max-h-40 flex-1 resize-none rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm"
         />
-        <Button size="icon" aria-label="Send message" disabled={empty} onClick={send}>
+        <Button size="icon" aria-label={t('composer.send')} disabled={empty} onClick={send}>
           <Send className="h-5 w-5" aria-hidden />
         </Button>
       </div>
     </div>
   );
 }
+
+/** closedReason's words, each said in the page's language. */
+const CLOSED_REASONS: Record<string, MessageId> = {
+  [NOT_SUBMITTED_YET]: 'conversation.notSubmittedYet',
+  [YOU_WITHDREW]: 'conversation.youWithdrew',
+  [CLOSED_BY_CUSTOMER]: 'conversation.closedByCustomer',
+  [REQUEST_UNAVAILABLE]: 'conversation.requestUnavailable',
+  [BUSINESS_GONE_CLOSED]: 'conversation.businessGone',
+  [NOT_SELECTED_CLOSED]: 'conversation.notSelected',
+  [HIRED_ANOTHER_CLOSED]: 'conversation.hiredAnother',
+};
 
 /**
  * Under a conversation, on either side: why no more can be written there (closedReason), or the
@@ -156,10 +181,12 @@ export function ConversationReply({
   closed,
   ...composer
 }: ComposerProps & { closed: string | null }) {
+  const t = useT();
   if (closed) {
+    const reason = CLOSED_REASONS[closed];
     return (
       <p className="flex items-center gap-2 border-t border-gray-200 bg-gray-100 p-4 text-sm text-gray-800">
-        <Lock className="h-4 w-4 shrink-0" aria-hidden /> {closed}
+        <Lock className="h-4 w-4 shrink-0" aria-hidden /> {reason ? t(reason) : closed}
       </p>
     );
   }

@@ -1,8 +1,9 @@
 import { memo, useEffect, useRef, type ComponentProps } from 'react';
-import { HELD_LABELS, type Message, type Outcome, type SenderType } from '@/contract/message';
+import type { Message, Outcome, SenderType } from '@/contract/message';
 import type { OutgoingMessage } from '@/client/data/messages';
 import { cn } from '@/client/lib/cn';
 import { messageTime } from '@/client/lib/format';
+import { useLocale, useT } from '@/client/lib/i18n';
 import { EstimateCard } from '../estimates/estimate-card';
 import { ReportButton } from '../reports/report-dialog';
 
@@ -23,6 +24,8 @@ const ThreadEntry = memo(function ThreadEntry({
   outcome: Outcome | null;
   reportSender: string | undefined;
 }) {
+  const t = useT();
+  const time = messageTime(message.createdAt, useLocale());
   if (message.estimate) {
     return (
       <li className={cn('flex', own ? 'justify-end' : 'justify-start')}>
@@ -33,8 +36,7 @@ const ThreadEntry = memo(function ThreadEntry({
             outcome={outcome}
           />
           <p className={cn('mt-1 text-xs text-gray-600', own && 'text-right')}>
-            {messageTime(message.createdAt)}
-            {own && message.isRead ? ' · Seen' : ''}
+            {own && message.isRead ? t('thread.seen', { time }) : time}
           </p>
         </div>
       </li>
@@ -58,7 +60,7 @@ const ThreadEntry = memo(function ThreadEntry({
           <a href={message.image} target="_blank" rel="noopener noreferrer" className="mb-1 block">
             <img
               src={`${message.image}?variant=web`}
-              alt="Attached image"
+              alt={t('thread.attachedImage')}
               className="max-h-60 rounded-lg"
               onError={(e) => (e.currentTarget.style.display = 'none')}
             />
@@ -68,11 +70,11 @@ const ThreadEntry = memo(function ThreadEntry({
           <p className="whitespace-pre-line break-words text-sm">{message.message}</p>
         ) : null}
         <p className={cn('mt-1 text-xs', own && !held ? 'text-brand-100' : 'text-gray-600')}>
-          {messageTime(message.createdAt)}
+          {time}
           {held ? (
             <span className={cn('font-semibold', held === 'not_delivered' && 'text-red-700')}>
               {' · '}
-              {HELD_LABELS[held]}
+              {t('thread.held', { held })}
             </span>
           ) : null}
         </p>
@@ -80,7 +82,7 @@ const ThreadEntry = memo(function ThreadEntry({
       {!own && reportSender ? (
         <ReportButton
           item={{ type: 'message', id: message.id }}
-          label={`Report message from ${reportSender}`}
+          label={t('thread.reportFrom', { name: reportSender })}
         />
       ) : null}
     </li>
@@ -106,6 +108,7 @@ function MessageThread({
   /** The other side's name: their messages get a "Report" flag naming them. */
   reportSender?: string;
 }) {
+  const t = useT();
   const end = useRef<HTMLDivElement>(null);
   const count = (messages?.length ?? 0) + outgoing.length;
   // Keep the newest message in view by scrolling the thread's own box, never the page.
@@ -113,19 +116,15 @@ function MessageThread({
     const box = end.current?.parentElement;
     if (box) box.scrollTop = box.scrollHeight;
   }, [count]);
-  if (isLoading) return <p className="p-4 text-sm text-gray-600">Loading messages...</p>;
+  if (isLoading) return <p className="p-4 text-sm text-gray-600">{t('thread.loading')}</p>;
   if (count === 0) {
-    return (
-      <p className="p-4 text-center text-sm text-gray-600">
-        No messages yet. Start the conversation!
-      </p>
-    );
+    return <p className="p-4 text-center text-sm text-gray-600">{t('thread.empty')}</p>;
   }
   const entries = messages ?? [];
   const latestRevision = Math.max(0, ...entries.map((m) => m.estimate?.revision ?? 0));
   return (
     <>
-      <ol className="space-y-3 p-4" aria-label="Messages">
+      <ol className="space-y-3 p-4" aria-label={t('thread.messages')}>
         {entries.map((message) => (
           <ThreadEntry
             // A held entry's id is its held row's, which may equal a delivered message's.
@@ -141,12 +140,12 @@ function MessageThread({
           <li key={message.clientId} className="flex justify-end" aria-busy="true">
             <div className="max-w-[80%] rounded-2xl bg-brand-700 px-4 py-2 text-white shadow-sm">
               {message.image ? (
-                <p className="mb-1 text-sm italic text-brand-100">Image attached</p>
+                <p className="mb-1 text-sm italic text-brand-100">{t('thread.imageAttached')}</p>
               ) : null}
               {message.text ? (
                 <p className="whitespace-pre-line break-words text-sm">{message.text}</p>
               ) : null}
-              <p className="mt-1 text-xs text-brand-100">Sending…</p>
+              <p className="mt-1 text-xs text-brand-100">{t('thread.sending')}</p>
             </div>
           </li>
         ))}
@@ -158,12 +157,13 @@ function MessageThread({
 
 /** The thread in its own scrolling box, as both sides of a conversation show it. */
 export function MessageHistory(props: ComponentProps<typeof MessageThread>) {
+  const t = useT();
   return (
     // Focusable, so the history scrolls from the keyboard even with no link in it.
     <div
       tabIndex={0}
       role="group"
-      aria-label="Message history"
+      aria-label={t('thread.history')}
       className="max-h-[28rem] flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
     >
       <MessageThread {...props} />

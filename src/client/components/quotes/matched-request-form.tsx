@@ -9,6 +9,7 @@ import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { useCategoriesWithSubcategories } from '@/client/data/categories';
 import { useStartMatchedQuote } from '@/client/data/quote-intent';
+import { useT } from '@/client/lib/i18n';
 import { localStore } from '@/client/lib/local-store';
 import { tradeOf } from './matched-request';
 
@@ -31,6 +32,7 @@ export function MatchedRequestForm({
   zip: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const categories = useCategoriesWithSubcategories();
   const start = useStartMatchedQuote();
   const lastZip = /^\d{5}$/.test(zip) ? zip : localStore.postalCode().slice(0, 5);
@@ -52,9 +54,9 @@ export function MatchedRequestForm({
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-      <FormField label="Service" error={errors.categorySlug?.message}>
+      <FormField label={t('matchedForm.service')} error={errors.categorySlug?.message}>
         <Select {...form.register('categorySlug')} disabled={categories.isPending}>
-          <option value="">Choose a service</option>
+          <option value="">{t('matchedForm.chooseService')}</option>
           {(categories.data ?? []).map((c) => (
             <option key={c.id} value={c.slug}>
               {c.name}
@@ -63,9 +65,9 @@ export function MatchedRequestForm({
         </Select>
       </FormField>
       <FormField
-        label="Job ZIP code"
+        label={t('job.zip')}
         error={errors.jobZip?.message}
-        hint={<span className="text-gray-600">Where the job is. You can change it later.</span>}
+        hint={<span className="text-gray-600">{t('matchedForm.zipHint')}</span>}
       >
         <Input
           inputMode="numeric"
@@ -76,10 +78,10 @@ export function MatchedRequestForm({
       </FormField>
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          Continue
+          {t('common.continue')}
         </Button>
       </div>
     </form>

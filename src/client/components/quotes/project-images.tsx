@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { QuoteImage } from '@/contract/quote';
 import { Lightbox } from '@/client/components/ui/lightbox';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 
 /**
  * A quote's project images as the customer and the invited businesses see them: thumbnails, four
@@ -17,6 +18,7 @@ export function ProjectImages({
   label?: string;
   className?: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   return (
@@ -30,7 +32,7 @@ export function ProjectImages({
                 setIndex(i);
                 setOpen(true);
               }}
-              aria-label={`Open project image ${i + 1} of ${images.length}`}
+              aria-label={t('images.open', { n: i + 1, count: images.length })}
               className="block min-h-11 w-full overflow-hidden rounded-md border border-gray-200"
             >
               <img
@@ -48,7 +50,7 @@ export function ProjectImages({
         onIndexChange={setIndex}
         open={open}
         onOpenChange={setOpen}
-        title="Project Images"
+        title={t('images.title')}
       />
     </>
   );

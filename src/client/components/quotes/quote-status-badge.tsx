@@ -1,13 +1,17 @@
-import { STAGE_LABELS, type QuoteStage, type QuoteStatus } from '@/contract/quote';
+import type { QuoteStage, QuoteStatus } from '@/contract/quote';
 import { Badge } from '@/client/components/ui/badge';
+import { T, useT } from '@/client/lib/i18n';
 
 /** Draft orange, In Progress blue (submitted too), Completed green. */
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  if (status === 'draft') return <Badge className="bg-orange-100 text-orange-900">Draft</Badge>;
-  if (status === 'submitted' || status === 'in_progress') {
-    return <Badge className="bg-blue-100 text-blue-900">In Progress</Badge>;
+  const t = useT();
+  if (status === 'draft') {
+    return <Badge className="bg-orange-100 text-orange-900">{t('quoteStatus.draft')}</Badge>;
   }
-  return <Badge className="bg-green-100 text-green-900">Completed</Badge>;
+  if (status === 'submitted' || status === 'in_progress') {
+    return <Badge className="bg-blue-100 text-blue-900">{t('quoteStatus.inProgress')}</Badge>;
+  }
+  return <Badge className="bg-green-100 text-green-900">{t('quoteStatus.completed')}</Badge>;
 }
 
 const STAGE_STYLES: Record<QuoteStage, string> = {
@@ -22,10 +26,14 @@ const STAGE_STYLES: Record<QuoteStage, string> = {
 
 /** Where the job stands, in the words people use (decision 070); beside the SPEC's status badge. */
 export function QuoteStageBadge({ stage }: { stage: QuoteStage }) {
+  const t = useT();
   return (
     <Badge className={`border bg-white ${STAGE_STYLES[stage]}`}>
-      <span className="sr-only">Stage: </span>
-      {STAGE_LABELS[stage]}
+      <T
+        id="quoteStage.badge"
+        values={{ name: t('quoteStage.name', { stage }) }}
+        components={{ 0: <span className="sr-only" /> }}
+      />
     </Badge>
   );
 }

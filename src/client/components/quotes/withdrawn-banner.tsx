@@ -1,6 +1,7 @@
 import { FolderX } from 'lucide-react';
-import { WITHDRAW_REASON_LABELS, type Withdrawal } from '@/contract/withdrawal';
-import { formatLongDate } from '@/client/lib/format';
+import type { Withdrawal } from '@/contract/withdrawal';
+import { longDateParts } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
 
 /**
  * A withdrawn request, at the top of its page (the customer's) or of its conversation (each
@@ -14,7 +15,8 @@ export function WithdrawnBanner({
   /** For a business: who closed it. Absent on the customer's own page. */
   customerFirstName?: string;
 }) {
-  const when = formatLongDate(withdrawal.withdrawnAt);
+  const t = useT();
+  const date = t('format.longDate', longDateParts(withdrawal.withdrawnAt));
   return (
     <div
       role="status"
@@ -24,13 +26,21 @@ export function WithdrawnBanner({
       <div className="min-w-0 space-y-1">
         <p className="font-medium text-gray-900">
           {customerFirstName
-            ? `${customerFirstName} closed this request on ${when}.`
-            : `You withdrew this request on ${when}.`}
+            ? t('withdrawn.byCustomer', { name: customerFirstName, date })
+            : t('withdrawn.byYou', { date })}
         </p>
-        {withdrawal.reason ? <p>Reason: {WITHDRAW_REASON_LABELS[withdrawal.reason]}</p> : null}
+        {withdrawal.reason ? (
+          <p>
+            {t('withdrawn.reason', {
+              reason: t('withdrawReason.label', { reason: withdrawal.reason }),
+            })}
+          </p>
+        ) : null}
         {withdrawal.note ? (
           <p className="break-words">
-            {customerFirstName ? 'Their note' : 'Your note'}: “{withdrawal.note}”
+            {t(customerFirstName ? 'withdrawn.theirNote' : 'withdrawn.yourNote', {
+              note: withdrawal.note,
+            })}
           </p>
         ) : null}
       </div>
