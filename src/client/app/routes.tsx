@@ -190,6 +190,14 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
     ),
   ],
   [
+    '/business/:id/availability',
+    page(
+      'visits/pages/availability-page',
+      () => import('../features/visits/pages/availability-page'),
+      'AvailabilityPage',
+    ),
+  ],
+  [
     '/websocket-test',
     page(
       'websocket-test/pages/websocket-test-page',

@@ -1,4 +1,4 @@
-import { Building2, ChartColumn, Images, Pencil, Power } from 'lucide-react';
+import { Building2, CalendarClock, ChartColumn, Images, Pencil, Power } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { CompanySummary } from '@/contract/company';
@@ -11,6 +11,7 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { useOwnCompanies, useSetCompanyActive } from '@/client/data/companies';
 import { useBusinessDialog } from '@/client/lib/business-dialog';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 
 export function CompaniesTab({ onManagePhotos }: { onManagePhotos: (companyId: number) => void }) {
@@ -85,6 +86,7 @@ function CompanyCard({
   onToggle: () => void;
 }) {
   const business = useBusinessDialog();
+  const t = useT();
   return (
     <li
       className={cn(
@@ -136,6 +138,14 @@ function CompanyCard({
             aria-label={`Insights for ${company.name}`}
           >
             <ChartColumn className="h-4 w-4" aria-hidden /> Insights
+          </Link>
+        </Button>
+        <Button variant="outline" size="sm" asChild>
+          <Link
+            href={`/business/${company.id}/availability`}
+            aria-label={t('visits.availability.of', { name: company.name })}
+          >
+            <CalendarClock className="h-4 w-4" aria-hidden /> {t('visits.availability.title')}
           </Link>
         </Button>
         <Button
