@@ -1,13 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { WRONG_PASSWORD } from '@/contract/user';
 import type { AppConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
-import { companies, users } from '@/server/db/schema';
 import { forbidden } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import { verifyPassword } from '@/server/platform/passwords';
 import { closeAccount } from '../auth';
 import { announceCustomerGone } from '../conversations';
+import { findPasswordHash, markAccountDeleted } from './account-repository';
 
 /**
  * Deletes the caller's account after checking their password (docs/decisions/031). In one
@@ -24,30 +23,12 @@ export async function deleteAccount(
   password: string,
 ) {
   const { db } = deps;
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row || !(await verifyPassword(row.passwordHash, password))) {
+  const passwordHash = await findPasswordHash(db, userId);
+  if (passwordHash === undefined || !(await verifyPassword(passwordHash, password))) {
     throw forbidden(WRONG_PASSWORD);
   }
   await db.transaction(async (tx) => {
-    const now = new Date();
-    await tx
-      .update(users)
-      .set({
-        deletedAt: now,
-        emailNotifications: false,
-        emailNotificationsQuotes: false,
-        emailNotificationsMessages: false,
-        textNotifications: false,
-        updatedAt: now,
-      })
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-    await tx
-      .update(companies)
-      .set({ isActive: false, updatedAt: now })
-      .where(eq(companies.ownerId, userId));
+    await markAccountDeleted(tx, userId);
     await closeAccount(tx, userId);
     await announceCustomerGone(deps, tx, userId);
   });

@@ -1,6 +1,6 @@
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import type { ZipEntry } from '@/server/platform/zip-stream';
-import type { AccountExportFiles } from './account-export';
+import type { AccountExportFiles } from './export-repository';
 import { renderSummary } from './export-summary';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);

@@ -6,7 +6,7 @@ import { access, errorResponses, streamedBody } from '@/server/platform/openapi'
 import { requireUser, SESSION_COOKIE } from '@/server/platform/session';
 import { zipStream } from '@/server/platform/zip-stream';
 import { deleteAccount } from './account-deletion';
-import { exportAccount } from './account-export';
+import { exportAccount } from './export-repository';
 import { exportArchiveEntries } from './export-archive';
 
 /**

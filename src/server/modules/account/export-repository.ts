@@ -190,6 +190,7 @@ export async function exportAccount(
       ORDER BY o.id)
     FROM stored_objects o WHERE o.owner_id = ${userId}`);
 
+  // Raw SQL: nested json_build_object and json_agg subqueries, one snapshot of everything.
   const { rows } = await db.execute<{
     export: Omit<AccountExport, 'exportedAt'>;
     photos: ExportedPhoto[];
