@@ -32,6 +32,7 @@ import { estimateRoutes, registerEstimateJobs } from './modules/estimates';
 import { favoriteRoutes } from './modules/favorites';
 import { geoRoutes } from './modules/geo';
 import { insightsRoutes, registerListingCounter } from './modules/insights';
+import { invoiceRoutes } from './modules/invoices';
 import { messageRoutes, registerMessageJobs } from './modules/messages';
 import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
 import { objectRoutes, registerObjectJobs } from './modules/objects';
@@ -83,6 +84,7 @@ const moduleRoutes = [
   leadRoutes,
   messageRoutes,
   estimateRoutes,
+  invoiceRoutes,
   visitRoutes,
   realtimeRoutes,
   notificationRoutes,

@@ -1273,6 +1273,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/{quoteId}/companies/{companyId}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the accepted estimate into a draft invoice (the hired business)
+         * @description The hired company's owner, in one step: the lines are copied from its last estimate (a range at its low end, hourly as hours × rate), the number is the company's next `INV-YYYY-NNNN` of the year, without gaps. The customer gets 403; a business not hired, or without an estimate, 409.
+         */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{quoteId}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quote's invoices (its customer: all sent ones; a business: its own, drafts too) */
+        get: operations["listQuoteInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice, with its lines, totals, ledger entries and payment notices
+         * @description Only the invoice's two parties see it: its business's owner, and its customer once it is sent; anyone else gets 404. Paid and balance are derived from the ledger; amounts in integer cents.
+         */
+        get: operations["getInvoice"];
+        /**
+         * Rewrite a draft invoice (the business)
+         * @description Lines (quantity with up to two decimals, unit price in cents), tax rate in basis points, discount in cents (at most the lines’ total), notes and due date. Only a draft: otherwise 409.
+         */
+        put: operations["updateInvoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft invoice to the customer (the business)
+         * @description The invoice becomes `sent` and the customer gets it by e-mail in their language (by their quote e-mail setting). 409 unless a draft totalling more than $0.
+         */
+        post: operations["sendInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void an invoice without payments (the business)
+         * @description Its number stays taken. 409 when already void or when payments are recorded.
+         */
+        post: operations["voidInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment received outside QuoteLocal (the business)
+         * @description Cash, check, bank transfer or other: amount in cents (at most the balance), the day received, a reference. The invoice becomes `partly_paid` or `paid`. 409 unless sent or partly paid.
+         */
+        post: operations["recordOfflinePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/payment-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the business "I paid" (the customer)
+         * @description A note, how it was paid and the amount (the balance when absent). One open notice at a time (409); the business confirms it, which records the payment.
+         */
+        post: operations["claimInvoicePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/payment-claims/{claimId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the customer's "I paid" (the business)
+         * @description The notice becomes a ledger payment of its amount, dated the day it was sent. 409 when already confirmed or when the invoice is no longer open.
+         */
+        post: operations["confirmInvoicePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/{id}/availability": {
         parameters: {
             query?: never;
@@ -11201,6 +11362,1585 @@ export interface operations {
                             note: string | null;
                             withdrawnAt: string;
                         } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dueDate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        quoteId: number;
+                        companyId: number;
+                        companyName: string;
+                        customerId: number;
+                        estimateId: number | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        currency: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        taxRateBp: number;
+                        discountCents: number;
+                        subtotalCents: number;
+                        taxCents: number;
+                        totalCents: number;
+                        paidCents: number;
+                        balanceCents: number;
+                        notes: string;
+                        dueDate: string | null;
+                        sentAt: string | null;
+                        voidedAt: string | null;
+                        createdAt: string;
+                        ledger: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "payment" | "refund" | "fee" | "payout";
+                            amountCents: number;
+                            currency: string;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other" | "card";
+                            reference: string;
+                            receivedOn: string;
+                            recordedAt: string;
+                        }[];
+                        claims: {
+                            id: number;
+                            amountCents: number;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other";
+                            note: string;
+                            createdAt: string;
+                            confirmedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listQuoteInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        quoteId: number;
+                        companyId: number;
+                        companyName: string;
+                        customerId: number;
+                        estimateId: number | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        currency: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        taxRateBp: number;
+                        discountCents: number;
+                        subtotalCents: number;
+                        taxCents: number;
+                        totalCents: number;
+                        paidCents: number;
+                        balanceCents: number;
+                        notes: string;
+                        dueDate: string | null;
+                        sentAt: string | null;
+                        voidedAt: string | null;
+                        createdAt: string;
+                        ledger: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "payment" | "refund" | "fee" | "payout";
+                            amountCents: number;
+                            currency: string;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other" | "card";
+                            reference: string;
+                            receivedOn: string;
+                            recordedAt: string;
+                        }[];
+                        claims: {
+                            id: number;
+                            amountCents: number;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other";
+                            note: string;
+                            createdAt: string;
+                            confirmedAt: string | null;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        quoteId: number;
+                        companyId: number;
+                        companyName: string;
+                        customerId: number;
+                        estimateId: number | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        currency: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        taxRateBp: number;
+                        discountCents: number;
+                        subtotalCents: number;
+                        taxCents: number;
+                        totalCents: number;
+                        paidCents: number;
+                        balanceCents: number;
+                        notes: string;
+                        dueDate: string | null;
+                        sentAt: string | null;
+                        voidedAt: string | null;
+                        createdAt: string;
+                        ledger: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "payment" | "refund" | "fee" | "payout";
+                            amountCents: number;
+                            currency: string;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other" | "card";
+                            reference: string;
+                            receivedOn: string;
+                            recordedAt: string;
+                        }[];
+                        claims: {
+                            id: number;
+                            amountCents: number;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other";
+                            note: string;
+                            createdAt: string;
+                            confirmedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        description: string;
+                        quantity: number;
+                        unitPriceCents: number;
+                    }[];
+                    taxRateBp: number;
+                    discountCents: number;
+                    notes: string;
+                    dueDate: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        quoteId: number;
+                        companyId: number;
+                        companyName: string;
+                        customerId: number;
+                        estimateId: number | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        currency: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        taxRateBp: number;
+                        discountCents: number;
+                        subtotalCents: number;
+                        taxCents: number;
+                        totalCents: number;
+                        paidCents: number;
+                        balanceCents: number;
+                        notes: string;
+                        dueDate: string | null;
+                        sentAt: string | null;
+                        voidedAt: string | null;
+                        createdAt: string;
+                        ledger: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "payment" | "refund" | "fee" | "payout";
+                            amountCents: number;
+                            currency: string;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other" | "card";
+                            reference: string;
+                            receivedOn: string;
+                            recordedAt: string;
+                        }[];
+                        claims: {
+                            id: number;
+                            amountCents: number;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other";
+                            note: string;
+                            createdAt: string;
+                            confirmedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sendInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        quoteId: number;
+                        companyId: number;
+                        companyName: string;
+                        customerId: number;
+                        estimateId: number | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        currency: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        taxRateBp: number;
+                        discountCents: number;
+                        subtotalCents: number;
+                        taxCents: number;
+                        totalCents: number;
+                        paidCents: number;
+                        balanceCents: number;
+                        notes: string;
+                        dueDate: string | null;
+                        sentAt: string | null;
+                        voidedAt: string | null;
+                        createdAt: string;
+                        ledger: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "payment" | "refund" | "fee" | "payout";
+                            amountCents: number;
+                            currency: string;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other" | "card";
+                            reference: string;
+                            receivedOn: string;
+                            recordedAt: string;
+                        }[];
+                        claims: {
+                            id: number;
+                            amountCents: number;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other";
+                            note: string;
+                            createdAt: string;
+                            confirmedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    voidInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        quoteId: number;
+                        companyId: number;
+                        companyName: string;
+                        customerId: number;
+                        estimateId: number | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        currency: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        taxRateBp: number;
+                        discountCents: number;
+                        subtotalCents: number;
+                        taxCents: number;
+                        totalCents: number;
+                        paidCents: number;
+                        balanceCents: number;
+                        notes: string;
+                        dueDate: string | null;
+                        sentAt: string | null;
+                        voidedAt: string | null;
+                        createdAt: string;
+                        ledger: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "payment" | "refund" | "fee" | "payout";
+                            amountCents: number;
+                            currency: string;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other" | "card";
+                            reference: string;
+                            receivedOn: string;
+                            recordedAt: string;
+                        }[];
+                        claims: {
+                            id: number;
+                            amountCents: number;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other";
+                            note: string;
+                            createdAt: string;
+                            confirmedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    recordOfflinePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "cash" | "check" | "bank_transfer" | "other";
+                    amountCents: number;
+                    receivedOn: string;
+                    /** @default  */
+                    reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        quoteId: number;
+                        companyId: number;
+                        companyName: string;
+                        customerId: number;
+                        estimateId: number | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        currency: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        taxRateBp: number;
+                        discountCents: number;
+                        subtotalCents: number;
+                        taxCents: number;
+                        totalCents: number;
+                        paidCents: number;
+                        balanceCents: number;
+                        notes: string;
+                        dueDate: string | null;
+                        sentAt: string | null;
+                        voidedAt: string | null;
+                        createdAt: string;
+                        ledger: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "payment" | "refund" | "fee" | "payout";
+                            amountCents: number;
+                            currency: string;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other" | "card";
+                            reference: string;
+                            receivedOn: string;
+                            recordedAt: string;
+                        }[];
+                        claims: {
+                            id: number;
+                            amountCents: number;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other";
+                            note: string;
+                            createdAt: string;
+                            confirmedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    claimInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    note?: string;
+                    /**
+                     * @default other
+                     * @enum {string}
+                     */
+                    method?: "cash" | "check" | "bank_transfer" | "other";
+                    amountCents?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        quoteId: number;
+                        companyId: number;
+                        companyName: string;
+                        customerId: number;
+                        estimateId: number | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        currency: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        taxRateBp: number;
+                        discountCents: number;
+                        subtotalCents: number;
+                        taxCents: number;
+                        totalCents: number;
+                        paidCents: number;
+                        balanceCents: number;
+                        notes: string;
+                        dueDate: string | null;
+                        sentAt: string | null;
+                        voidedAt: string | null;
+                        createdAt: string;
+                        ledger: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "payment" | "refund" | "fee" | "payout";
+                            amountCents: number;
+                            currency: string;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other" | "card";
+                            reference: string;
+                            receivedOn: string;
+                            recordedAt: string;
+                        }[];
+                        claims: {
+                            id: number;
+                            amountCents: number;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other";
+                            note: string;
+                            createdAt: string;
+                            confirmedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    confirmInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                claimId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        quoteId: number;
+                        companyId: number;
+                        companyName: string;
+                        customerId: number;
+                        estimateId: number | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        currency: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        taxRateBp: number;
+                        discountCents: number;
+                        subtotalCents: number;
+                        taxCents: number;
+                        totalCents: number;
+                        paidCents: number;
+                        balanceCents: number;
+                        notes: string;
+                        dueDate: string | null;
+                        sentAt: string | null;
+                        voidedAt: string | null;
+                        createdAt: string;
+                        ledger: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "payment" | "refund" | "fee" | "payout";
+                            amountCents: number;
+                            currency: string;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other" | "card";
+                            reference: string;
+                            receivedOn: string;
+                            recordedAt: string;
+                        }[];
+                        claims: {
+                            id: number;
+                            amountCents: number;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other";
+                            note: string;
+                            createdAt: string;
+                            confirmedAt: string | null;
+                        }[];
                     };
                 };
             };

@@ -3,6 +3,7 @@ import { AUTH_TOKEN_PURPOSES } from '@/contract/auth';
 import { SERVICE_AREA_KINDS } from '@/contract/business';
 import { COST_UNITS, type CostGuideBand } from '@/contract/cost-guide';
 import { PRICE_TYPES } from '@/contract/estimate';
+import { INVOICE_STATUSES, LEDGER_KINDS, PAYMENT_METHODS } from '@/contract/invoice';
 import { JOB_TIMINGS } from '@/contract/job';
 import { LEAD_STATUSES } from '@/contract/lead';
 import { LOCALES } from '@/contract/locale';
@@ -1139,5 +1140,170 @@ export const visits = pgTable(
     index('visits_company_idx').on(t.companyId, t.startsAt),
     check('visits_order', sql`${t.startsAt} < ${t.endsAt}`),
     check('visits_blocked', sql`${t.endsAt} <= ${t.blockedUntil}`),
+  ],
+);
+
+// ---- Invoices and the payment ledger (issue 35, docs/payments.md) ----
+
+export const invoiceStatus = pgEnum('invoice_status', INVOICE_STATUSES);
+export const ledgerKind = pgEnum('ledger_kind', LEDGER_KINDS);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+
+/**
+ * Each business's invoice counter per year: the next number is taken with one
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING`, which holds the row until the transaction ends, so
+ * numbers are given one at a time and a rolled-back invoice gives its number back (no gaps).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.year] })],
+);
+
+/** A business's invoice for a quote it was hired on. Totals come from its lines, paid from the ledger. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    /** The estimate revision its lines were copied from. */
+    estimateId: integer('estimate_id').references(() => estimates.id, { onDelete: 'set null' }),
+    year: integer('year').notNull(),
+    /** 1, 2, 3 … per (company, year): the number reads INV-<year>-<0001>. */
+    sequence: integer('sequence').notNull(),
+    status: invoiceStatus('status').notNull().default('draft'),
+    currency: text('currency').notNull(),
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    notes: text('notes').notNull().default(''),
+    dueDate: date('due_date'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'invoices_quote_company_fk',
+      columns: [t.quoteId, t.companyId],
+      foreignColumns: [quoteCompanies.quoteId, quoteCompanies.companyId],
+    }),
+    uniqueIndex('invoices_number_idx').on(t.companyId, t.year, t.sequence),
+    // The ledger's (invoice, currency) reference: a payment is in its invoice's currency.
+    unique('invoices_id_currency_key').on(t.id, t.currency),
+    index('invoices_quote_idx').on(t.quoteId, t.companyId),
+    check('invoices_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('invoices_tax_rate', sql`${t.taxRateBp} BETWEEN 0 AND 10000`),
+    check('invoices_discount', sql`${t.discountCents} >= 0`),
+    check(
+      'invoices_sent',
+      sql`${t.status} = 'draft' OR ${t.sentAt} IS NOT NULL OR ${t.status} = 'void'`,
+    ),
+    check('invoices_void', sql`(${t.status} = 'void') = (${t.voidedAt} IS NOT NULL)`),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    /** Up to two decimals (hours of an hourly estimate). */
+    quantity: numeric('quantity', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoice_lines_position_idx').on(t.invoiceId, t.position),
+    check('invoice_lines_quantity', sql`${t.quantity} > 0`),
+    check('invoice_lines_unit_price', sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+/**
+ * Every movement of money, one row each, never changed or removed (the trigger
+ * payment_ledger_append_only, migration 0028): payments and refunds of an invoice, the platform's
+ * fees and the payouts to a business. Amounts are positive integer cents; the kind gives the sign.
+ */
+export const paymentLedger = pgTable(
+  'payment_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    invoiceId: integer('invoice_id'),
+    kind: ledgerKind('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    method: paymentMethod('method').notNull(),
+    /** The payment provider and its ids (Stripe later); null for offline payments. */
+    provider: text('provider'),
+    providerPaymentId: text('provider_payment_id'),
+    providerEventId: text('provider_event_id'),
+    reference: text('reference').notNull().default(''),
+    /** The day the money moved, as the person recording it says. */
+    receivedOn: date('received_on').notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'payment_ledger_invoice_currency_fk',
+      columns: [t.invoiceId, t.currency],
+      foreignColumns: [invoices.id, invoices.currency],
+    }),
+    index('payment_ledger_invoice_idx').on(t.invoiceId),
+    index('payment_ledger_company_idx').on(t.companyId, t.recordedAt),
+    uniqueIndex('payment_ledger_provider_event_idx')
+      .on(t.provider, t.providerEventId)
+      .where(sql`${t.providerEventId} IS NOT NULL`),
+    check('payment_ledger_amount', sql`${t.amountCents} > 0`),
+    check('payment_ledger_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'payment_ledger_invoice',
+      sql`${t.kind} NOT IN ('payment', 'refund') OR ${t.invoiceId} IS NOT NULL`,
+    ),
+  ],
+);
+
+/** The customer's "I paid": waits for the business to confirm it, which writes the ledger payment. */
+export const invoicePaymentClaims = pgTable(
+  'invoice_payment_claims',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amountCents: integer('amount_cents').notNull(),
+    method: paymentMethod('method').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => paymentLedger.id),
+  },
+  (t) => [
+    // One open notice per invoice.
+    uniqueIndex('invoice_payment_claims_open_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.confirmedAt} IS NULL`),
+    check('invoice_payment_claims_amount', sql`${t.amountCents} > 0`),
+    check(
+      'invoice_payment_claims_confirmed',
+      sql`(${t.confirmedAt} IS NULL) = (${t.ledgerEntryId} IS NULL)`,
+    ),
   ],
 );

@@ -187,6 +187,17 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['POST /api/visits/:id/no-show',                                     401,  403,  404,  200,  404,  404,  404,  401],
   ['POST /api/visits/:id/cancel',                                      401,  200,  404,  200,  404,  404,  404,  401],
   ['POST /api/visits/:id/reschedule',                                  401,  200,  404,  200,  404,  404,  404,  401],
+  // Invoices (issue 35): the hired business's owner and, once sent, the customer; others: 404.
+  ['POST /api/quotes/:quoteId/companies/:companyId/invoices',          401,  403,  404,  201,  404,  404,  404,  401],
+  ['GET /api/quotes/:quoteId/invoices',                                401,  200,  404,  200,  404,  404,  404,  401],
+  ['GET /api/invoices/:id',                                            401,  200,  404,  200,  404,  404,  404,  401],
+  // A draft is the business's alone: to the customer it is not there.
+  ['PUT /api/invoices/:id',                                            401,  404,  404,  200,  404,  404,  404,  401],
+  ['POST /api/invoices/:id/send',                                      401,  404,  404,  200,  404,  404,  404,  401],
+  ['POST /api/invoices/:id/void',                                      401,  403,  404,  200,  404,  404,  404,  401],
+  ['POST /api/invoices/:id/payments',                                  401,  403,  404,  201,  404,  404,  404,  401],
+  ['POST /api/invoices/:id/payment-claims',                            401,  201,  404,  403,  404,  404,  404,  401],
+  ['POST /api/invoices/:id/payment-claims/:claimId/confirm',           401,  403,  404,  200,  404,  404,  404,  401],
   // The notification centre (docs/decisions/052): each user's own; another's id is not there.
   ['GET /api/notifications',                                           401,  200,  200,  200,  200,  200,  200,  401],
   ['GET /api/notifications/unread-count',                              401,  200,  200,  200,  200,  200,  200,  401],
@@ -554,6 +565,46 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
     url: `/api/visits/${await freshVisit(w, 'confirmed')}/reschedule`,
     payload: { startsAt: nextVisitTime(), reason: 'Checked by the authorization matrix' },
   }),
+  'POST /api/quotes/:quoteId/companies/:companyId/invoices': async (w) => ({
+    url: `/api/quotes/${await hiredWithEstimate(w)}/companies/${w.company.id}/invoices`,
+    payload: {},
+  }),
+  'GET /api/quotes/:quoteId/invoices': async (w) => ({
+    url: `/api/quotes/${(await sharedInvoice(w)).quoteId}/invoices`,
+  }),
+  'GET /api/invoices/:id': async (w) => ({
+    url: `/api/invoices/${(await sharedInvoice(w)).id}`,
+  }),
+  'PUT /api/invoices/:id': async (w) => ({
+    url: `/api/invoices/${await freshInvoice(w, 'draft')}`,
+    payload: {
+      lines: [{ description: 'Faucet and valves', quantity: 1, unitPriceCents: 45_000 }],
+      taxRateBp: 0,
+      discountCents: 0,
+      notes: '',
+      dueDate: null,
+    },
+  }),
+  'POST /api/invoices/:id/send': async (w) => ({
+    url: `/api/invoices/${await freshInvoice(w, 'draft')}/send`,
+  }),
+  'POST /api/invoices/:id/void': async (w) => ({
+    url: `/api/invoices/${await freshInvoice(w, 'sent')}/void`,
+  }),
+  'POST /api/invoices/:id/payments': async (w) => ({
+    url: `/api/invoices/${await freshInvoice(w, 'sent')}/payments`,
+    payload: { method: 'cash', amountCents: 1_000, receivedOn: daysFromNow(0) },
+  }),
+  'POST /api/invoices/:id/payment-claims': async (w) => ({
+    url: `/api/invoices/${await freshInvoice(w, 'sent')}/payment-claims`,
+    payload: { note: 'Paid in cash' },
+  }),
+  'POST /api/invoices/:id/payment-claims/:claimId/confirm': async (w) => {
+    const id = await freshInvoice(w, 'sent');
+    const customer = await signInAs(t.app.db, t.agent(), w.users.customer.id);
+    const claimed = await customer.post(`/api/invoices/${id}/payment-claims`, { note: 'Paid' });
+    return { url: `/api/invoices/${id}/payment-claims/${claimed.json().claims[0].id}/confirm` };
+  },
   'POST /api/notifications/:id/read': async (w) => {
     const { rows } = await t.app.db.execute<{ id: number }>(sql`
       INSERT INTO notifications (user_id, kind, title, link)
@@ -605,6 +656,44 @@ async function freshVisit(w: World, status: 'requested' | 'confirmed', past = fa
       ${startsAt}::timestamptz + interval '15 minutes',
       ${startsAt}::timestamptz + interval '15 minutes', ${status}) RETURNING id`);
   return rows[0]!.id;
+}
+
+/** A quote of the customer's to the owner's company, estimated by it and then hired; its id. */
+async function hiredWithEstimate(w: World): Promise<number> {
+  const quoteId = await w.fresh.submittedQuote();
+  const owner = await signInAs(t.app.db, t.agent(), w.users.owner.id);
+  const customer = await signInAs(t.app.db, t.agent(), w.users.customer.id);
+  const estimated = await owner.post(`/api/quotes/${quoteId}/companies/${w.company.id}/estimates`, {
+    priceType: 'fixed',
+    priceCents: 45_000,
+    includes: 'Faucet, two valves, parts and labour.',
+    earliestStart: daysFromNow(2),
+    validUntil: daysFromNow(30),
+  });
+  const hired = await customer.post(`/api/quotes/${quoteId}/hire`, { companyId: w.company.id });
+  if (estimated.statusCode !== 201 || hired.statusCode !== 200) throw new Error('hire failed');
+  return quoteId;
+}
+/** An invoice of a new hired job, a draft or sent; its id. */
+async function freshInvoice(w: World, status: 'draft' | 'sent'): Promise<number> {
+  const quoteId = await hiredWithEstimate(w);
+  const owner = await signInAs(t.app.db, t.agent(), w.users.owner.id);
+  const invoice = await owner.post(`/api/quotes/${quoteId}/companies/${w.company.id}/invoices`, {});
+  const id = invoice.json().id as number;
+  if (status === 'sent') await owner.post(`/api/invoices/${id}/send`);
+  return id;
+}
+let shared: { id: number; quoteId: number } | undefined;
+/** One sent invoice the reading rows share. */
+async function sharedInvoice(w: World) {
+  if (!shared) {
+    const id = await freshInvoice(w, 'sent');
+    const { rows } = await t.app.db.execute<{ quote_id: number }>(
+      sql`SELECT quote_id FROM invoices WHERE id = ${id}`,
+    );
+    shared = { id, quoteId: rows[0]!.quote_id };
+  }
+  return shared;
 }
 
 let t: TestApp;

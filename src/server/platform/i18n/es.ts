@@ -234,6 +234,51 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'Open the conversation': 'Abrir la conversación',
   'You get this e-mail because quote request e-mails are on in your QuoteLocal profile.':
     'Recibes este correo porque los correos de solicitudes están activados en tu perfil de QuoteLocal.',
+  // Invoices and payments (issue 35).
+  'Invoice not found': 'No se encontró la factura',
+  'Only the customer can do this.': 'Solo el cliente puede hacer esto.',
+  'Only the hired business can invoice this job.':
+    'Solo el negocio contratado puede facturar este trabajo.',
+  'Send an estimate before invoicing.': 'Envía un presupuesto antes de facturar.',
+  'Only a draft invoice can be changed or sent.':
+    'Solo se puede cambiar o enviar una factura en borrador.',
+  'An invoice must total more than $0.': 'Una factura debe sumar más de $0.',
+  'This invoice is not open for payment.': 'Esta factura no admite pagos.',
+  'The amount is more than the balance due.': 'El importe supera el saldo pendiente.',
+  'An invoice with payments cannot be voided.': 'No se puede anular una factura con pagos.',
+  'This invoice is already void.': 'Esta factura ya está anulada.',
+  'The discount cannot be more than the lines’ total.':
+    'El descuento no puede superar el total de las líneas.',
+  'An invoice can total at most $10,000,000.': 'Una factura puede sumar como máximo $10,000,000.',
+  'You already told the business you paid. It will confirm it.':
+    'Ya le avisaste al negocio que pagaste. Lo confirmará.',
+  'Payment notice not found': 'No se encontró el aviso de pago',
+  'This payment was already confirmed.': 'Este pago ya se confirmó.',
+  'Describe each line (1 to 500 characters).': 'Describe cada línea (de 1 a 500 caracteres).',
+  'Enter a quantity from 0.01 to 10,000, with at most two decimals.':
+    'Escribe una cantidad de 0.01 a 10,000, con dos decimales como máximo.',
+  'Enter a unit price from $0 to $1,000,000, in whole cents.':
+    'Escribe un precio unitario de $0 a $1,000,000, en centavos enteros.',
+  'An invoice has from 1 to 50 lines.': 'Una factura tiene de 1 a 50 líneas.',
+  'Enter a tax rate from 0 to 10000 basis points (0 % to 100 %).':
+    'Escribe una tasa de impuesto de 0 a 10000 puntos básicos (del 0 % al 100 %).',
+  'Enter a discount in whole cents, 0 or more.':
+    'Escribe un descuento en centavos enteros, 0 o más.',
+  'Enter an amount of at least 1 cent, in whole cents.':
+    'Escribe un importe de al menos 1 centavo, en centavos enteros.',
+  'Keep notes under 2000 characters.': 'Usa menos de 2000 caracteres en las notas.',
+  'Keep the reference under 200 characters.': 'Usa menos de 200 caracteres en la referencia.',
+  'A payment cannot be dated in the future.': 'Un pago no puede tener una fecha futura.',
+  'Choose how it was paid: cash, check, bank transfer or other.':
+    'Elige cómo se pagó: efectivo, cheque, transferencia bancaria u otro.',
+  // The invoice e-mail (invoice-emails.ts).
+  Invoice: 'Factura',
+  'A business you hired sent you an invoice.': 'Un negocio que contrataste te envió una factura.',
+  From: 'De',
+  'Amount due': 'Importe a pagar',
+  'Due date': 'Fecha de vencimiento',
+  'On receipt': 'Al recibirla',
+  'View the invoice': 'Ver la factura',
 };
 
 const SPANISH_UNITS: Record<string, string> = {

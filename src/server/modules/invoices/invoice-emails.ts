@@ -1,0 +1,48 @@
+import { DEFAULT_LOCALE, type Locale } from '@/contract/locale';
+import { formatUsd } from '@/contract/money';
+import { translateMessage } from '@/server/platform/i18n';
+import { emailLayout, type Mail } from '@/server/platform/mailer';
+
+const WHY = 'You get this e-mail because quote request e-mails are on in your QuoteLocal profile.';
+
+/** "December 3, 2026" / "3 de diciembre de 2026" for a YYYY-MM-DD day. */
+const longDate = (isoDate: string, locale: Locale) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(locale === 'es' ? 'es-US' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** To the customer, in their language: the business sent an invoice, what is due and by when. */
+export function invoiceSentEmail(
+  to: { email: string; firstName: string; locale: Locale },
+  about: {
+    number: string;
+    companyName: string;
+    quoteName: string;
+    totalCents: number;
+    dueDate: string | null;
+    link: string;
+  },
+): Mail {
+  const locale = to.locale ?? DEFAULT_LOCALE;
+  const t = (text: string) => translateMessage(text, locale);
+  return {
+    to: to.email,
+    subject: `${t('Invoice')} ${about.number}: ${about.companyName}`,
+    ...emailLayout({
+      firstName: to.firstName,
+      paragraphs: [t('A business you hired sent you an invoice.')],
+      quoted: [
+        `${t('From')}: ${about.companyName}`,
+        `${t('Quote')}: ${about.quoteName}`,
+        `${t('Amount due')}: ${formatUsd(about.totalCents)}`,
+        `${t('Due date')}: ${about.dueDate ? longDate(about.dueDate, locale) : t('On receipt')}`,
+      ],
+      button: { label: t('View the invoice'), href: about.link },
+      why: t(WHY),
+      locale,
+    }),
+  };
+}

@@ -1,0 +1,241 @@
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { InvoiceLineInput, LedgerKind, PaymentMethod } from '@/contract/invoice';
+import type { Executor } from '@/server/db/client';
+import {
+  companies,
+  estimates,
+  invoiceCounters,
+  invoiceLines,
+  invoicePaymentClaims,
+  invoices,
+  paymentLedger,
+  quoteCompanies,
+  quotes,
+} from '@/server/db/schema';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type LedgerRow = typeof paymentLedger.$inferSelect;
+export type ClaimRow = typeof invoicePaymentClaims.$inferSelect;
+
+/** A quote's conversation with a company: its customer, the company's owner and name, the hire. */
+export async function findInvoicingParties(tx: Executor, quoteId: number, companyId: number) {
+  const [row] = await tx
+    .select({
+      customerId: quotes.userId,
+      quoteName: quotes.quoteName,
+      hiredCompanyId: quotes.hiredCompanyId,
+      ownerId: companies.ownerId,
+      companyName: companies.name,
+    })
+    .from(quoteCompanies)
+    .innerJoin(quotes, eq(quotes.id, quoteCompanies.quoteId))
+    .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
+    .where(and(eq(quoteCompanies.quoteId, quoteId), eq(quoteCompanies.companyId, companyId)));
+  return row;
+}
+
+/** The company's last estimate revision for the quote: the price the customer accepted by hiring. */
+export async function findLatestEstimate(tx: Executor, quoteId: number, companyId: number) {
+  const [row] = await tx
+    .select()
+    .from(estimates)
+    .where(and(eq(estimates.quoteId, quoteId), eq(estimates.companyId, companyId)))
+    .orderBy(desc(estimates.revision))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The company's next invoice number this year (UTC). The upsert keeps the counter row locked until
+ * the caller's transaction ends: concurrent invoices wait their turn, and a rolled-back one gives
+ * its number back, so numbers have no gaps.
+ */
+export async function takeInvoiceNumber(
+  tx: Executor,
+  companyId: number,
+): Promise<{ year: number; sequence: number }> {
+  const year = sql<number>`extract(year from now() at time zone 'UTC')::int`;
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ companyId, year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.companyId, invoiceCounters.year],
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ year: invoiceCounters.year, sequence: invoiceCounters.lastNumber });
+  return row!;
+}
+
+export async function insertInvoice(
+  tx: Executor,
+  values: Pick<
+    typeof invoices.$inferInsert,
+    'quoteId' | 'companyId' | 'customerId' | 'estimateId' | 'year' | 'sequence' | 'currency'
+  > & { dueDate: string | null },
+): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  return row!;
+}
+
+/** Replaces an invoice's lines, in their order. */
+export async function replaceLines(
+  tx: Executor,
+  invoiceId: number,
+  lines: readonly InvoiceLineInput[],
+): Promise<void> {
+  await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+  await tx.insert(invoiceLines).values(
+    lines.map((line, position) => ({
+      invoiceId,
+      position,
+      description: line.description,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+    })),
+  );
+}
+
+/** An invoice, its company's owner and name; locked until the transaction ends when `lock`. */
+export async function findInvoiceWithOwner(tx: Executor, invoiceId: number, lock: boolean) {
+  const query = tx
+    .select({ invoice: invoices, ownerId: companies.ownerId, companyName: companies.name })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(eq(invoices.id, invoiceId));
+  const [row] = await (lock ? query.for('update', { of: invoices }) : query);
+  return row;
+}
+
+export async function updateInvoiceRow(
+  tx: Executor,
+  invoiceId: number,
+  set: Partial<
+    Pick<
+      typeof invoices.$inferInsert,
+      'status' | 'taxRateBp' | 'discountCents' | 'notes' | 'dueDate' | 'sentAt' | 'voidedAt'
+    >
+  >,
+): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(invoices.id, invoiceId));
+}
+
+/**
+ * Invoices of a quote with their company's name, oldest first: the customer's (`companyIds` null:
+ * all but drafts) or those of the caller's companies (drafts too).
+ */
+export async function listInvoicesOfQuote(
+  db: Executor,
+  quoteId: number,
+  companyIds: number[] | null,
+) {
+  return db
+    .select({ invoice: invoices, companyName: companies.name })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(
+      and(
+        eq(invoices.quoteId, quoteId),
+        companyIds === null
+          ? ne(invoices.status, 'draft')
+          : inArray(invoices.companyId, companyIds),
+      ),
+    )
+    .orderBy(asc(invoices.id));
+}
+
+/** The caller's companies among a quote's, and the quote's customer (undefined: no such quote). */
+export async function findQuoteAccess(db: Executor, quoteId: number, userId: number) {
+  const [quote] = await db
+    .select({ customerId: quotes.userId })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId));
+  if (!quote) return undefined;
+  const owned = await db
+    .select({ id: quoteCompanies.companyId })
+    .from(quoteCompanies)
+    .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
+    .where(and(eq(quoteCompanies.quoteId, quoteId), eq(companies.ownerId, userId)));
+  return { customerId: quote.customerId, ownedCompanyIds: owned.map((c) => c.id) };
+}
+
+/** The lines, ledger entries and payment notices of these invoices. */
+export async function findInvoiceParts(db: Executor, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return { lines: [], ledger: [], claims: [] };
+  const [lines, ledger, claims] = await Promise.all([
+    db
+      .select()
+      .from(invoiceLines)
+      .where(inArray(invoiceLines.invoiceId, invoiceIds))
+      .orderBy(asc(invoiceLines.position)),
+    db
+      .select()
+      .from(paymentLedger)
+      .where(inArray(paymentLedger.invoiceId, invoiceIds))
+      .orderBy(asc(paymentLedger.id)),
+    db
+      .select()
+      .from(invoicePaymentClaims)
+      .where(inArray(invoicePaymentClaims.invoiceId, invoiceIds))
+      .orderBy(asc(invoicePaymentClaims.id)),
+  ]);
+  return { lines, ledger, claims };
+}
+
+export async function insertLedgerEntry(
+  tx: Executor,
+  entry: {
+    companyId: number;
+    invoiceId: number;
+    kind: LedgerKind;
+    amountCents: number;
+    currency: string;
+    method: PaymentMethod;
+    reference: string;
+    receivedOn: string;
+    recordedBy: number;
+  },
+): Promise<LedgerRow> {
+  const [row] = await tx.insert(paymentLedger).values(entry).returning();
+  return row!;
+}
+
+export async function insertClaim(
+  tx: Executor,
+  claim: { invoiceId: number; amountCents: number; method: PaymentMethod; note: string },
+): Promise<void> {
+  await tx.insert(invoicePaymentClaims).values(claim);
+}
+
+export async function findOpenClaim(tx: Executor, invoiceId: number) {
+  const [row] = await tx
+    .select({ id: invoicePaymentClaims.id })
+    .from(invoicePaymentClaims)
+    .where(
+      and(eq(invoicePaymentClaims.invoiceId, invoiceId), isNull(invoicePaymentClaims.confirmedAt)),
+    );
+  return row;
+}
+
+export async function findClaim(tx: Executor, invoiceId: number, claimId: number) {
+  const [row] = await tx
+    .select()
+    .from(invoicePaymentClaims)
+    .where(
+      and(eq(invoicePaymentClaims.id, claimId), eq(invoicePaymentClaims.invoiceId, invoiceId)),
+    );
+  return row;
+}
+
+export async function markClaimConfirmed(
+  tx: Executor,
+  claimId: number,
+  ledgerEntryId: number,
+): Promise<void> {
+  await tx
+    .update(invoicePaymentClaims)
+    .set({ confirmedAt: sql`now()`, ledgerEntryId })
+    .where(eq(invoicePaymentClaims.id, claimId));
+}

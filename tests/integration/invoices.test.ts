@@ -1,0 +1,421 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Invoice } from '@/contract/invoice';
+import { quoteToNewBusinesses } from '../support/businesses';
+import { inDays } from '../support/dates';
+import { loggedIn, signInAs } from '../support/sessions';
+import { createTestApp, type Agent, type TestApp } from '../support/test-app';
+
+const LONG =
+  'Our kitchen needs a new sink, a dishwasher hookup and a leaking pipe under the island fixed. Access is easy and the water shut-off works.';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const fixed = (cents: number) => ({
+  priceType: 'fixed',
+  priceCents: cents,
+  includes: 'New sink, dishwasher hookup, pipe repair, parts and clean-up.',
+  earliestStart: inDays(3),
+  validUntil: inDays(30),
+});
+
+/** A customer who hired a business after its estimate; the business's owner and where to invoice. */
+async function hiredJob(
+  estimate: object = fixed(120_000),
+  customer: { firstName?: string; locale?: 'en' | 'es' } = {},
+) {
+  const job = await quoteToNewBusinesses(t, {
+    customer: customer.firstName ?? 'Morgan',
+    quoteName: 'Kitchen plumbing',
+    description: LONG,
+    companies: [{ name: 'Pipe Pros' }, { name: 'Drain Kings' }],
+  });
+  if (customer.locale) {
+    await t.app.db.execute(
+      sql`UPDATE users SET locale = ${customer.locale} WHERE id = ${job.customer.user.id}`,
+    );
+  }
+  const [vendor, other] = job.vendors as [(typeof job.vendors)[0], (typeof job.vendors)[0]];
+  const conversation = `/api/quotes/${job.quoteId}/companies/${vendor.company.id}`;
+  const sent = await vendor.agent.post(`${conversation}/estimates`, estimate);
+  expect(sent.statusCode, sent.body).toBe(201);
+  const hired = await job.customer.agent.post(`/api/quotes/${job.quoteId}/hire`, {
+    companyId: vendor.company.id,
+  });
+  expect(hired.statusCode, hired.body).toBe(200);
+  const create = (agent: Agent = vendor.agent, body: object = {}) =>
+    agent.post(`${conversation}/invoices`, body);
+  return { ...job, vendor, other, create };
+}
+
+async function created(response: Promise<{ statusCode: number; body: string; json(): unknown }>) {
+  const r = await response;
+  expect(r.statusCode, r.body).toBe(201);
+  return r.json() as Invoice;
+}
+
+const put = (agent: Agent, id: number, payload: object) =>
+  agent.request({ method: 'PUT', url: `/api/invoices/${id}`, payload });
+
+const DRAFT_EDIT = {
+  lines: [
+    { description: 'Sink and hookup', quantity: 1, unitPriceCents: 99_999 },
+    { description: 'Labour', quantity: 2.5, unitPriceCents: 3_333 },
+    { description: 'Fittings', quantity: 3, unitPriceCents: 1_001 },
+  ],
+  taxRateBp: 825,
+  discountCents: 5_000,
+  notes: 'Thank you for your business.',
+  dueDate: inDays(14),
+};
+
+/** The ledger's payments minus refunds per invoice, read straight from the table. */
+async function ledgerPaid(): Promise<Map<number, number>> {
+  const { rows } = await t.app.db.execute<{ invoice_id: number; paid: number }>(sql`
+    SELECT invoice_id, sum(CASE kind WHEN 'payment' THEN amount_cents
+      WHEN 'refund' THEN -amount_cents ELSE 0 END)::int AS paid
+    FROM payment_ledger WHERE invoice_id IS NOT NULL GROUP BY invoice_id`);
+  return new Map(rows.map((r) => [r.invoice_id, r.paid]));
+}
+
+describe('invoice numbers', () => {
+  it('are gapless per business under 20 concurrent creations, and each business starts at 0001', async () => {
+    const job = await hiredJob();
+    const year = new Date().getUTCFullYear();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => job.create()));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    const numbers = answers.map((a) => a.json<Invoice>().number).sort();
+    expect(numbers).toEqual(
+      Array.from({ length: 20 }, (_, i) => `INV-${year}-${String(i + 1).padStart(4, '0')}`),
+    );
+
+    const second = await hiredJob();
+    expect((await created(second.create())).number).toBe(`INV-${year}-0001`);
+  });
+});
+
+describe('invoices', () => {
+  it('copy the accepted estimate into a draft only the hired business may make', async () => {
+    const hourly = await hiredJob({
+      ...fixed(0),
+      priceType: 'hourly',
+      priceCents: undefined,
+      hourlyRateCents: 8_550,
+      estimatedHours: 7.25,
+    });
+    const invoice = await created(hourly.create(undefined, { dueDate: inDays(10) }));
+    expect(invoice).toMatchObject({
+      status: 'draft',
+      currency: 'USD',
+      dueDate: inDays(10),
+      lines: [
+        {
+          description: 'New sink, dishwasher hookup, pipe repair, parts and clean-up.',
+          quantity: 7.25,
+          unitPriceCents: 8_550,
+          // 8550 × 7.25 = 61987.5 → half up.
+          amountCents: 61_988,
+        },
+      ],
+      subtotalCents: 61_988,
+      taxCents: 0,
+      totalCents: 61_988,
+      paidCents: 0,
+      balanceCents: 61_988,
+      ledger: [],
+    });
+
+    // The customer may not make one; the business not hired, or a stranger, sees no such quote.
+    const byCustomer = await hourly.create(hourly.customer.agent);
+    expect(byCustomer.statusCode).toBe(403);
+    expect(byCustomer.json().error).toBe('Only the business can do this.');
+    const stranger = await loggedIn(t);
+    expect((await hourly.create(stranger.agent)).statusCode).toBe(404);
+    const otherConversation = `/api/quotes/${hourly.quoteId}/companies/${hourly.other.company.id}`;
+    const notHired = await hourly.other.agent.post(`${otherConversation}/invoices`, {});
+    expect(notHired.statusCode).toBe(409);
+    expect(notHired.json().error).toBe('Only the hired business can invoice this job.');
+    expect((await t.agent().post(`${otherConversation}/invoices`, {})).statusCode).toBe(401);
+
+    // A range is billed at its low end.
+    const range = await hiredJob({
+      ...fixed(0),
+      priceType: 'range',
+      priceCents: undefined,
+      minCents: 90_000,
+      maxCents: 140_000,
+    });
+    expect((await created(range.create())).totalCents).toBe(90_000);
+  });
+
+  it('are edited while draft, then sent (e-mailed in the customer’s language), then frozen', async () => {
+    const job = await hiredJob(fixed(120_000), { firstName: 'Lucía', locale: 'es' });
+    const draft = await created(job.create());
+    const path = `/api/invoices/${draft.id}`;
+
+    // The customer does not see a draft at all; nor does anyone else.
+    expect((await job.customer.agent.get(path)).statusCode).toBe(404);
+    expect((await job.customer.agent.get(`/api/quotes/${job.quoteId}/invoices`)).json()).toEqual(
+      [],
+    );
+    expect((await job.other.agent.get(path)).statusCode).toBe(404);
+
+    const edited = await put(job.vendor.agent, draft.id, DRAFT_EDIT);
+    expect(edited.statusCode, edited.body).toBe(200);
+    // Lines: 99999 + round(3333 × 2.5 = 8332.5 → 8333) + 3003 = 111335; less 5000 = 106335;
+    // tax 8.25 % = 8772.6375 → 8773 (rounded once, half up); total 115108.
+    expect(edited.json()).toMatchObject({
+      lines: [{ amountCents: 99_999 }, { amountCents: 8_333 }, { amountCents: 3_003 }],
+      subtotalCents: 111_335,
+      discountCents: 5_000,
+      taxRateBp: 825,
+      taxCents: 8_773,
+      totalCents: 115_108,
+      balanceCents: 115_108,
+      notes: 'Thank you for your business.',
+    });
+
+    const tooMuchOff = await put(job.vendor.agent, draft.id, {
+      ...DRAFT_EDIT,
+      discountCents: 111_336,
+    });
+    expect(tooMuchOff.statusCode).toBe(400);
+    expect(tooMuchOff.json().fields.discountCents).toBe(
+      'The discount cannot be more than the lines’ total.',
+    );
+    const badLines = await put(job.vendor.agent, draft.id, {
+      ...DRAFT_EDIT,
+      lines: [{ description: '', quantity: 0.001, unitPriceCents: 10.5 }],
+    });
+    expect(badLines.statusCode).toBe(400);
+    expect(badLines.json().fields).toMatchObject({
+      'lines.0.description': 'Describe each line (1 to 500 characters).',
+      'lines.0.quantity': 'Enter a quantity from 0.01 to 10,000, with at most two decimals.',
+      'lines.0.unitPriceCents': 'Enter a unit price from $0 to $1,000,000, in whole cents.',
+    });
+    // In the caller's language (the language cookie comes before the account's).
+    job.vendor.agent.cookies.set('ql_locale', 'es');
+    const spanish = await put(job.vendor.agent, draft.id, {
+      ...DRAFT_EDIT,
+      discountCents: 999_999,
+    });
+    job.vendor.agent.cookies.delete('ql_locale');
+    expect(spanish.json().error).toBe('El descuento no puede superar el total de las líneas.');
+
+    expect((await job.customer.agent.post(`${path}/send`)).statusCode).toBe(404);
+    const sent = await job.vendor.agent.post(`${path}/send`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ status: 'sent', totalCents: 115_108 });
+    expect(sent.json().sentAt).not.toBeNull();
+
+    const mail = await t.waitForMail((m) => m.subject.includes(draft.number), 20_000);
+    expect(mail.subject).toBe(`Factura ${draft.number}: Pipe Pros`);
+    expect(mail.text).toContain('Hola, Lucía:');
+    expect(mail.text).toContain('Un negocio que contrataste te envió una factura.');
+    expect(mail.text).toContain('Importe a pagar: $1,151.08');
+
+    // Now both parties read it, the customer in the quote's list too; nobody may change it.
+    for (const agent of [job.customer.agent, job.vendor.agent]) {
+      expect((await agent.get(path)).json()).toMatchObject({ id: draft.id, status: 'sent' });
+    }
+    const list = await job.customer.agent.get(`/api/quotes/${job.quoteId}/invoices`);
+    expect(list.json().map((i: Invoice) => i.number)).toEqual([draft.number]);
+    const again = await put(job.vendor.agent, draft.id, DRAFT_EDIT);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('Only a draft invoice can be changed or sent.');
+    expect((await job.vendor.agent.post(`${path}/send`)).statusCode).toBe(409);
+    expect((await put(job.customer.agent, draft.id, DRAFT_EDIT)).statusCode).toBe(403);
+  });
+
+  it('are voided without payments only, keeping their number', async () => {
+    const job = await hiredJob();
+    const draft = await created(job.create());
+    const voided = await job.vendor.agent.post(`/api/invoices/${draft.id}/void`);
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json()).toMatchObject({ status: 'void', number: draft.number });
+    expect(voided.json().voidedAt).not.toBeNull();
+    expect((await job.vendor.agent.post(`/api/invoices/${draft.id}/void`)).statusCode).toBe(409);
+    expect((await job.vendor.agent.post(`/api/invoices/${draft.id}/send`)).statusCode).toBe(409);
+
+    const paid = await created(job.create());
+    expect(paid.number).not.toBe(draft.number);
+    await job.vendor.agent.post(`/api/invoices/${paid.id}/send`);
+    expect((await job.customer.agent.post(`/api/invoices/${paid.id}/void`)).statusCode).toBe(403);
+    await job.vendor.agent.post(`/api/invoices/${paid.id}/payments`, {
+      method: 'cash',
+      amountCents: 100,
+      receivedOn: inDays(0),
+    });
+    const refused = await job.vendor.agent.post(`/api/invoices/${paid.id}/void`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('An invoice with payments cannot be voided.');
+  });
+});
+
+describe('offline payments', () => {
+  it('make an invoice partly paid, then paid; the balance is the total less the ledger', async () => {
+    const job = await hiredJob(fixed(120_000));
+    const invoice = await created(job.create());
+    const payments = `/api/invoices/${invoice.id}/payments`;
+    const pay = (amountCents: number, extra: object = {}) =>
+      job.vendor.agent.post(payments, {
+        method: 'check',
+        amountCents,
+        receivedOn: inDays(-1),
+        reference: 'Check #1042',
+        ...extra,
+      });
+    // Not before it is sent.
+    expect((await pay(10_000)).statusCode).toBe(409);
+    await job.vendor.agent.post(`/api/invoices/${invoice.id}/send`);
+
+    const first = await pay(50_000);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      status: 'partly_paid',
+      totalCents: 120_000,
+      paidCents: 50_000,
+      balanceCents: 70_000,
+      ledger: [
+        {
+          kind: 'payment',
+          amountCents: 50_000,
+          currency: 'USD',
+          method: 'check',
+          reference: 'Check #1042',
+          receivedOn: inDays(-1),
+        },
+      ],
+    });
+
+    // Checked on the server: over the balance, a card by hand, fractions, the future, the customer.
+    const over = await pay(70_001);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().fields.amountCents).toBe('The amount is more than the balance due.');
+    expect((await pay(100, { method: 'card' })).statusCode).toBe(400);
+    expect((await pay(10.5)).statusCode).toBe(400);
+    expect((await pay(0)).statusCode).toBe(400);
+    const future = await pay(100, { receivedOn: inDays(5) });
+    expect(future.json().fields.receivedOn).toBe('A payment cannot be dated in the future.');
+    const byCustomer = await job.customer.agent.post(payments, {
+      method: 'cash',
+      amountCents: 100,
+      receivedOn: inDays(0),
+    });
+    expect(byCustomer.statusCode).toBe(403);
+
+    const rest = await pay(70_000, { method: 'bank_transfer', reference: '' });
+    expect(rest.json()).toMatchObject({ status: 'paid', paidCents: 120_000, balanceCents: 0 });
+    expect(rest.json().ledger).toHaveLength(2);
+    expect((await pay(1)).statusCode).toBe(409);
+  });
+
+  it('"I paid" from the customer becomes a ledger payment once the business confirms it', async () => {
+    const job = await hiredJob(fixed(80_000));
+    const invoice = await created(job.create());
+    const claims = `/api/invoices/${invoice.id}/payment-claims`;
+    // The customer cannot see (or claim on) a draft.
+    expect((await job.customer.agent.post(claims, { note: 'Paid' })).statusCode).toBe(404);
+    await job.vendor.agent.post(`/api/invoices/${invoice.id}/send`);
+    expect((await job.vendor.agent.post(claims, { note: 'Paid' })).statusCode).toBe(403);
+
+    const partial = await job.customer.agent.post(claims, {
+      note: 'Sent by Zelle on Monday',
+      method: 'bank_transfer',
+      amountCents: 30_000,
+    });
+    expect(partial.statusCode, partial.body).toBe(201);
+    const claim = partial.json().claims[0];
+    expect(claim).toMatchObject({
+      amountCents: 30_000,
+      method: 'bank_transfer',
+      note: 'Sent by Zelle on Monday',
+      confirmedAt: null,
+    });
+    // A notice is not a payment.
+    expect(partial.json()).toMatchObject({ status: 'sent', paidCents: 0, balanceCents: 80_000 });
+    const twice = await job.customer.agent.post(claims, { note: 'Again' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe('You already told the business you paid. It will confirm it.');
+
+    const confirm = `${claims}/${claim.id}/confirm`;
+    expect((await job.customer.agent.post(confirm)).statusCode).toBe(403);
+    expect((await job.other.agent.post(confirm)).statusCode).toBe(404);
+    const confirmed = await job.vendor.agent.post(confirm);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      status: 'partly_paid',
+      paidCents: 30_000,
+      balanceCents: 50_000,
+      ledger: [{ kind: 'payment', amountCents: 30_000, method: 'bank_transfer' }],
+    });
+    expect(confirmed.json().claims[0].confirmedAt).not.toBeNull();
+    expect((await job.vendor.agent.post(confirm)).statusCode).toBe(409);
+
+    // Without an amount, the notice is for the balance.
+    const rest = await job.customer.agent.post(claims, { note: 'Cash on site' });
+    const second = rest.json().claims[1];
+    expect(second.amountCents).toBe(50_000);
+    const done = await job.vendor.agent.post(`${claims}/${second.id}/confirm`);
+    expect(done.json()).toMatchObject({ status: 'paid', paidCents: 80_000, balanceCents: 0 });
+  });
+});
+
+describe('the ledger', () => {
+  it("adds up: each invoice's paid amount is its ledger's sum, its balance its total less that", async () => {
+    const job = await hiredJob(fixed(50_000));
+    const invoice = await created(job.create());
+    await job.vendor.agent.post(`/api/invoices/${invoice.id}/send`);
+    await job.vendor.agent.post(`/api/invoices/${invoice.id}/payments`, {
+      method: 'other',
+      amountCents: 12_345,
+      receivedOn: inDays(0),
+    });
+
+    const paidByLedger = await ledgerPaid();
+    const { rows } = await t.app.db.execute<{ id: number; customer_id: number }>(
+      sql`SELECT id, customer_id FROM invoices WHERE status <> 'draft' ORDER BY id`,
+    );
+    // Earlier tests' invoices too: every sent invoice in this database.
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) {
+      const asCustomer = await signInAs(t.app.db, t.agent(), row.customer_id);
+      const answer = (await asCustomer.get(`/api/invoices/${row.id}`)).json<Invoice>();
+      expect(answer.paidCents, answer.number).toBe(paidByLedger.get(row.id) ?? 0);
+      expect(answer.balanceCents).toBe(answer.totalCents - answer.paidCents);
+      const expected =
+        answer.status === 'void'
+          ? 'void'
+          : answer.paidCents === 0
+            ? 'sent'
+            : answer.balanceCents === 0
+              ? 'paid'
+              : 'partly_paid';
+      expect(answer.status, answer.number).toBe(expected);
+    }
+  });
+
+  it('is append-only: a row cannot be changed or removed', async () => {
+    const job = await hiredJob();
+    const invoice = await created(job.create());
+    await job.vendor.agent.post(`/api/invoices/${invoice.id}/send`);
+    await job.vendor.agent.post(`/api/invoices/${invoice.id}/payments`, {
+      method: 'cash',
+      amountCents: 1_000,
+      receivedOn: inDays(0),
+    });
+    await expect(
+      t.app.db.execute(
+        sql`UPDATE payment_ledger SET amount_cents = 1 WHERE invoice_id = ${invoice.id}`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      t.app.db.execute(sql`DELETE FROM payment_ledger WHERE invoice_id = ${invoice.id}`),
+    ).rejects.toThrow();
+    expect((await ledgerPaid()).get(invoice.id)).toBe(1_000);
+  });
+});
