@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
-import { offerToNextMatches } from '@/server/modules/quotes/matching';
+import { offerToNextMatches } from '@/server/modules/quotes/matching-repository';
 import { LoadRecorder, type LoadFigures } from './stats';
 
 /** Where the bench's matched requests are, one per worker: busy and quiet places. */

@@ -10,7 +10,7 @@ import type { QuoteStatus } from '@/contract/quote';
 import type { VisitParty, VisitStatus } from '@/contract/visit';
 
 /**
- * The shape of `data.json` in a person's export archive (account-export.ts builds it in SQL, so
+ * The shape of `data.json` in a person's export archive (export-repository.ts builds it in SQL, so
  * timestamps are PostgreSQL's ISO text). An image is named twice: `url` where the site serves it
  * (it needs a login unless it is a business's public photo), and `file`, its path in the archive,
  * for the images the person uploaded (null for another's, which the archive does not carry).

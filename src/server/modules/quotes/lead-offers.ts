@@ -3,7 +3,7 @@ import type { Executor } from '@/server/db/client';
 import type { JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
 import { newRequestNotices } from './request-notices';
-import type { Offer } from './matching';
+import type { Offer } from './matching-repository';
 
 export interface OfferDeps {
   jobs: JobQueue;

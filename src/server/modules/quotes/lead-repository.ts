@@ -172,3 +172,39 @@ export async function expireDueOffers(tx: Executor, limit: number): Promise<numb
         RETURNING l.quote_id`);
   return rows.map((r) => r.quote_id);
 }
+
+/**
+ * A matched request's trade, whether it is a draft, how many offers wait for an answer, and the
+ * businesses that accepted, in the order they did; undefined when the request is not matched.
+ */
+export async function findQuoteMatchRow(db: Executor, quoteId: number) {
+  // Raw SQL: json_agg of the accepted businesses, built in the statement.
+  const { rows } = await db.execute<{
+    draft: boolean;
+    slug: string;
+    name: string;
+    waiting: number;
+    accepted: Array<{
+      companyId: number;
+      name: string;
+      logoObjectId: number | null;
+      city: string;
+      state: string;
+      averageRating: number;
+      ratingsCount: number;
+      acceptedAt: string;
+    }>;
+  }>(sql`
+    SELECT q.status = 'draft' AS draft, cat.slug, cat.name,
+      (SELECT count(*)::int FROM leads l
+        WHERE l.quote_id = q.id AND l.status = 'offered') AS waiting,
+      COALESCE((SELECT json_agg(json_build_object(
+          'companyId', c.id, 'name', c.name, 'logoObjectId', c.logo_object_id, 'city', c.city,
+          'state', c.state, 'averageRating', c.average_rating::float8,
+          'ratingsCount', c.ratings_count, 'acceptedAt', l.responded_at) ORDER BY l.responded_at, l.id)
+        FROM leads l JOIN companies c ON c.id = l.company_id
+        WHERE l.quote_id = q.id AND l.status = 'accepted'), '[]') AS accepted
+    FROM quotes q JOIN categories cat ON cat.id = q.match_category_id
+    WHERE q.id = ${quoteId}`);
+  return rows[0];
+}

@@ -16,7 +16,7 @@ import type { SessionUser } from '@/server/platform/session';
 import { findEmailRecipient } from '../users';
 import { leadAcceptedEmail } from './emails';
 import { toVendorJob } from './job-service';
-import { offerToNextMatches } from './matching';
+import { offerToNextMatches } from './matching-repository';
 import { announceOffers } from './lead-offers';
 import {
   acceptOpenLead,

@@ -24,7 +24,7 @@ import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import { requireOwnQuote, toEstimateOrNull, withdrawalOf } from '../conversations';
 import { attachOrDiscard, deleteAttachedObject, objectUrl, storeImage } from '../objects';
 import { NEW_ACCOUNT_DAYS } from '../safety';
-import { offerToNextMatches } from './matching';
+import { offerToNextMatches } from './matching-repository';
 import { announceOffers } from './lead-offers';
 import { findQuoteMatch } from './quote-match';
 import { categorySlugOfQuote } from './job-repository';

@@ -157,6 +157,7 @@ async function lockCappedCandidates(tx: Executor, quoteIds: number[]): Promise<n
 export async function offerToNextMatches(tx: Executor, quoteIds: number[]): Promise<Offer[]> {
   if (quoteIds.length === 0) return [];
   const capLocked = await lockCappedCandidates(tx, quoteIds);
+  // Raw SQL: CTEs, CROSS JOIN LATERAL, earthdistance and a data-modifying INSERT … SELECT.
   const { rows } = await tx.execute<{
     lead_id: number;
     quote_id: number;
