@@ -39,12 +39,17 @@ export async function uploadEach(
 
 /**
  * The one toast after `uploadEach` of `count` files: what was added, or how many were refused (for
- * one file, why: several list their reasons beside the form).
+ * one file, why: several list their reasons beside the form). The words are the caller's.
  */
 export function toastUploaded(
   count: number,
   refused: readonly RefusedFile[],
-  said: { title: string; added: (count: number) => string | undefined; noun: string },
+  said: {
+    title: string;
+    added: (count: number) => string | undefined;
+    failed: string;
+    someRefused: (refused: number, count: number) => string;
+  },
 ): void {
   if (refused.length === 0) {
     toast({ variant: 'success', title: said.title, description: said.added(count) });
@@ -52,10 +57,7 @@ export function toastUploaded(
   }
   toast({
     variant: 'destructive',
-    title: 'Upload failed',
-    description:
-      count > 1
-        ? `${refused.length} of ${count} ${said.noun} could not be uploaded.`
-        : refused[0]!.message,
+    title: said.failed,
+    description: count > 1 ? said.someRefused(refused.length, count) : refused[0]!.message,
   });
 }

@@ -43,7 +43,8 @@ export function PhotoUploadForm({ companyId }: { companyId: number }) {
     toastUploaded(files.length, failed, {
       title: 'Photo uploaded',
       added: (count) => (count > 1 ? `${count} photos added.` : undefined),
-      noun: 'photos',
+      failed: 'Upload failed',
+      someRefused: (refused, count) => `${refused} of ${count} photos could not be uploaded.`,
     });
   };
 

@@ -2,7 +2,6 @@ import { Award, BadgeDollarSign, MessageSquare } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
-  describePrice,
   estimateTotal,
   formatUsd,
   isExpired,
@@ -12,27 +11,22 @@ import {
 import type { Quote } from '@/contract/quote';
 import { CompanyLogo } from '@/client/components/companies/company-logo';
 import { StarRating } from '@/client/components/companies/star-rating';
-import { EstimatePrice } from '@/client/components/estimates/estimate-card';
+import { EstimatePrice, usePriceText } from '@/client/components/estimates/estimate-card';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { SelectControl } from '@/client/components/ui/select-control';
 import { messageOf } from '@/client/lib/api-client';
-import {
-  formatDay,
-  formatDuration,
-  formatRating,
-  messageTime,
-  reviewsLabel,
-} from '@/client/lib/format';
+import { dayParts, durationParts, formatRating, messageTime } from '@/client/lib/format';
+import { T, useLocale, useT, type MessageId } from '@/client/lib/i18n';
 import { useComparison, useHire } from '@/client/data/estimates';
 import { localStore } from '@/client/lib/local-store';
 import { toast, toastError } from '@/client/lib/toast';
 
 type SortKey = 'price' | 'rating';
-const SORTS = [
-  { value: 'price', label: 'Lowest price' },
-  { value: 'rating', label: 'Highest rated' },
-] as const;
+const SORTS: ReadonlyArray<{ value: SortKey; label: MessageId }> = [
+  { value: 'price', label: 'compare.lowestPrice' },
+  { value: 'rating', label: 'compare.highestRated' },
+];
 
 /**
  * What an estimate counts as when prices are compared: the midpoint of the job's estimated total
@@ -78,6 +72,8 @@ export function ComparisonView({
   quote: Quote;
   onMessage: (companyId: number) => void;
 }) {
+  const t = useT();
+  const priceText = usePriceText();
   // From the job's ZIP (the server's default too); the box measures from another one.
   const [zip, setZip] = useState(() => quote.job.jobZip ?? localStore.postalCode().slice(0, 5));
   const [sort, setSort] = useState<SortKey>('price');
@@ -98,10 +94,10 @@ export function ComparisonView({
       () =>
         toast({
           variant: 'success',
-          title: `You hired ${entry.name}`,
-          description: 'We let them know, and told the other businesses you chose someone else.',
+          title: t('hired.title', { name: entry.name }),
+          description: t('compare.hiredText'),
         }),
-      (error: unknown) => toastError('Hiring failed', error, 'Failed to hire the business'),
+      (error: unknown) => toastError(t('compare.hireFailed'), error, t('compare.hireFailedText')),
     );
 
   return (
@@ -112,17 +108,21 @@ export function ComparisonView({
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-gray-200 px-4 py-3">
         <div>
           <h2 id="compare" className="text-lg font-semibold text-gray-900">
-            Compare estimates
+            {t('compare.title')}
           </h2>
           <p className="text-sm text-gray-600">
-            {estimates} of {entries.length}{' '}
-            {entries.length === 1 ? 'business has' : 'businesses have'} sent an estimate
+            {t('compare.sent', { sent: estimates, count: entries.length })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <SelectControl label="Sort by" value={sort} options={SORTS} onChange={setSort} />
+          <SelectControl
+            label={t('results.sortBy')}
+            value={sort}
+            options={SORTS.map(({ value, label }) => ({ value, label: t(label) }))}
+            onChange={setSort}
+          />
           <label className="flex items-center gap-2 text-sm text-gray-700">
-            <span>Distance from ZIP</span>
+            <span>{t('compare.distanceFrom')}</span>
             <input
               value={zip}
               inputMode="numeric"
@@ -147,16 +147,14 @@ export function ComparisonView({
         </div>
       ) : comparison.isError ? (
         <p role="alert" className="p-4 text-sm text-danger-700">
-          {messageOf(comparison.error, 'Failed to load the estimates')}
+          {messageOf(comparison.error, t('compare.loadFailed'))}
         </p>
       ) : entries.length === 0 ? (
         // A matched request before any pro accepted it.
-        <p className="p-4 text-sm text-gray-600">
-          No business to compare yet: the pros who accept your request show here.
-        </p>
+        <p className="p-4 text-sm text-gray-600">{t('compare.none')}</p>
       ) : (
         <ul
-          aria-label="Businesses"
+          aria-label={t('search.businesses')}
           className="grid grid-cols-1 gap-4 p-4 md:auto-cols-[minmax(15rem,1fr)] md:grid-flow-col md:grid-cols-none md:grid-rows-[repeat(5,auto)] md:overflow-x-auto"
         >
           {sorted.map((entry) => (
@@ -175,17 +173,19 @@ export function ComparisonView({
 
       {range && estimates > 1 ? (
         <p className="border-t border-gray-100 px-4 py-3 text-xs text-gray-600">
-          Lowest price compares price ranges by their midpoint: {describePrice(range)} counts as{' '}
-          {formatUsd(Math.round(comparedCents(range)))}.
+          {t('compare.midpoint', {
+            range: priceText(range),
+            counts: formatUsd(Math.round(comparedCents(range))),
+          })}
         </p>
       ) : null}
 
       <ConfirmDialog
         open={hiring !== null}
         onOpenChange={(open) => !open && setHiring(null)}
-        title={`Hire ${hiring?.name ?? ''}?`}
-        description={`We'll let ${hiring?.name ?? 'them'} know, and politely tell the other businesses that you chose someone else: their conversations close. You can keep messaging ${hiring?.name ?? 'them'} here.`}
-        confirmLabel="Hire"
+        title={t('compare.hireTitle', { name: hiring?.name ?? '' })}
+        description={t('compare.hireDescription', { name: hiring?.name ?? '' })}
+        confirmLabel={t('compare.hire')}
         onConfirm={() => hiring && void confirmHire(hiring)}
       />
     </section>
@@ -203,10 +203,11 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** A dash for sighted readers, words for screen readers. */
 function Unknown() {
+  const t = useT();
   return (
     <>
       <span aria-hidden>—</span>
-      <span className="sr-only">Not known yet</span>
+      <span className="sr-only">{t('compare.notKnown')}</span>
     </>
   );
 }
@@ -226,6 +227,8 @@ function ComparisonColumn({
   onHire: () => void;
   onMessage: () => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const { estimate } = entry;
   return (
     <li
@@ -247,12 +250,12 @@ function ComparisonColumn({
             <p className="mt-1 flex flex-wrap gap-1">
               {cheapest ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
-                  <BadgeDollarSign className="h-3.5 w-3.5" aria-hidden /> Lowest price
+                  <BadgeDollarSign className="h-3.5 w-3.5" aria-hidden /> {t('compare.lowestPrice')}
                 </span>
               ) : null}
               {topRated ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                  <Award className="h-3.5 w-3.5" aria-hidden /> Highest rated
+                  <Award className="h-3.5 w-3.5" aria-hidden /> {t('compare.highestRated')}
                 </span>
               ) : null}
             </p>
@@ -264,30 +267,40 @@ function ComparisonColumn({
         <div>
           <EstimatePrice estimate={estimate} />
           <p className="mt-2 text-sm text-gray-700">
-            Can start {formatDay(estimate.earliestStart)}
+            {t('compare.canStart', {
+              date: t('format.shortDate', dayParts(estimate.earliestStart)),
+            })}
           </p>
           <p
             className={
               isExpired(estimate) ? 'text-sm font-medium text-orange-800' : 'text-sm text-gray-700'
             }
           >
-            {isExpired(estimate) ? 'Expired' : 'Valid until'} {formatDay(estimate.validUntil)}
+            {t(isExpired(estimate) ? 'compare.expiredOn' : 'compare.validUntil', {
+              date: t('format.shortDate', dayParts(estimate.validUntil)),
+            })}
           </p>
           <p className="mt-1 text-xs text-gray-600">
-            {entry.revisions > 1 ? `Revision ${estimate.revision}, sent ` : 'Sent '}
-            {messageTime(estimate.createdAt)}
+            {entry.revisions > 1
+              ? t('compare.revisionSent', {
+                  revision: estimate.revision,
+                  time: messageTime(estimate.createdAt, locale),
+                })
+              : t('compare.sentAt', { time: messageTime(estimate.createdAt, locale) })}
           </p>
         </div>
       ) : (
         <div>
-          <p className="text-lg font-semibold text-gray-700">No estimate yet</p>
-          <p className="text-sm text-gray-600">Ask for a price in the conversation.</p>
+          <p className="text-lg font-semibold text-gray-700">{t('compare.noEstimate')}</p>
+          <p className="text-sm text-gray-600">{t('compare.askPrice')}</p>
         </div>
       )}
 
       {estimate ? (
         <div>
-          <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">Includes</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">
+            {t('compare.includes')}
+          </p>
           <p className="mt-1 line-clamp-4 whitespace-pre-line break-words text-sm text-gray-800">
             {estimate.includes}
           </p>
@@ -297,43 +310,60 @@ function ComparisonColumn({
       )}
 
       <dl className="space-y-2 border-t border-gray-100 pt-3 text-sm">
-        <Fact term="Rating">
+        <Fact term={t('compare.rating')}>
           {entry.ratingsCount > 0 ? (
             <span className="inline-flex flex-wrap items-center justify-end gap-1">
               <StarRating value={entry.averageRating} />
               <span>
-                {formatRating(entry.averageRating)} ({reviewsLabel(entry.ratingsCount)})
+                {formatRating(entry.averageRating)} (
+                {t('company.reviews', { count: entry.ratingsCount })})
               </span>
             </span>
           ) : (
-            'No reviews yet'
+            t('company.noReviews')
           )}
         </Fact>
-        <Fact term="Distance">
-          {entry.distanceMiles === null ? <Unknown /> : `${entry.distanceMiles} mi`}
+        <Fact term={t('compare.distance')}>
+          {entry.distanceMiles === null ? (
+            <Unknown />
+          ) : (
+            t('company.miles', { distance: entry.distanceMiles })
+          )}
         </Fact>
         {entry.responseTime ? (
-          <Fact term="Replies within">{formatDuration(entry.responseTime.medianMinutes)}</Fact>
+          <Fact term={t('compare.repliesWithin')}>
+            {t('format.duration', durationParts(entry.responseTime.medianMinutes))}
+          </Fact>
         ) : null}
         {entry.responseRate ? (
-          <Fact term="Answers within a day">{entry.responseRate.percent}% of requests</Fact>
+          <Fact term={t('compare.answersWithinDay')}>
+            {t('compare.percentOfRequests', { percent: entry.responseRate.percent })}
+          </Fact>
         ) : null}
-        <Fact term="Last message">
-          {entry.lastMessageAt ? messageTime(entry.lastMessageAt) : 'None yet'}
+        <Fact term={t('compare.lastMessage')}>
+          {entry.lastMessageAt ? messageTime(entry.lastMessageAt, locale) : t('compare.noneYet')}
         </Fact>
       </dl>
 
       <div className="flex flex-wrap items-end gap-2">
         {entry.isActive ? (
           <Button className="flex-1" onClick={onHire} disabled={hiring}>
-            Hire<span className="sr-only"> {entry.name}</span>
+            <T
+              id="compare.hireName"
+              values={{ name: entry.name }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </Button>
         ) : (
-          <p className="flex-1 text-sm text-gray-700">No longer accepting customers</p>
+          <p className="flex-1 text-sm text-gray-700">{t('compare.notAccepting')}</p>
         )}
         <Button variant="outline" className="flex-1" onClick={onMessage}>
-          <MessageSquare className="h-4 w-4" aria-hidden /> Message
-          <span className="sr-only"> {entry.name}</span>
+          <MessageSquare className="h-4 w-4" aria-hidden />{' '}
+          <T
+            id="common.messageName"
+            values={{ name: entry.name }}
+            components={{ 0: <span className="sr-only" /> }}
+          />
         </Button>
       </div>
     </li>

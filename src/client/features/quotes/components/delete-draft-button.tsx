@@ -4,10 +4,12 @@ import { useLocation } from 'wouter';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useDeleteDraft } from '@/client/data/quotes';
+import { useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 
 /** "Delete draft", asked first; once deleted the customer is back on My Quotes. */
 export function DeleteDraftButton({ quoteId }: { quoteId: number }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [, navigate] = useLocation();
   const remove = useDeleteDraft(quoteId, () => navigate('/quotes'));
@@ -19,19 +21,20 @@ export function DeleteDraftButton({ quoteId }: { quoteId: number }) {
         disabled={remove.isPending}
         onClick={() => setConfirming(true)}
       >
-        <Trash2 className="h-4 w-4" aria-hidden /> Delete draft
+        <Trash2 className="h-4 w-4" aria-hidden /> {t('deleteDraft.button')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this draft?"
-        description="Are you sure you want to delete this draft? Its details and photos are removed. This action cannot be undone."
-        confirmLabel="Delete draft"
+        title={t('deleteDraft.title')}
+        description={t('deleteDraft.description')}
+        confirmLabel={t('deleteDraft.button')}
         destructive
         onConfirm={() =>
           remove.mutate(undefined, {
-            onSuccess: () => toast({ variant: 'success', title: 'Draft deleted' }),
-            onError: (error) => toastError('Delete failed', error, 'Failed to delete the draft'),
+            onSuccess: () => toast({ variant: 'success', title: t('deleteDraft.done') }),
+            onError: (error) =>
+              toastError(t('common.deleteFailed'), error, t('deleteDraft.failed')),
           })
         }
       />

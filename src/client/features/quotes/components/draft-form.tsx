@@ -2,19 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  DESCRIPTION_TOO_SHORT_TO_SUBMIT,
-  NO_COMPANIES,
-  QUOTE_DESCRIPTION_MIN,
-  updateQuoteSchema,
-  type Quote,
-} from '@/contract/quote';
+import { QUOTE_DESCRIPTION_MIN, updateQuoteSchema, type Quote } from '@/contract/quote';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { updateQuote, useSaveDraft, useSubmitQuote } from '@/client/data/quotes';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 import { JobFields, missingJobFields } from './job-fields';
 import { QuoteImages } from './quote-images';
@@ -24,6 +19,7 @@ export const RESTORE_DELAY_MS = 100;
 
 /** The 'Edit Quote' form of a draft: name, description with its live counter, images, Save Draft, Submit Quote. */
 export function DraftForm({ quote }: { quote: Quote }) {
+  const t = useT();
   const form = useForm<DraftForm>({
     resolver: zodResolver(updateQuoteSchema),
     defaultValues: {
@@ -49,45 +45,51 @@ export function DraftForm({ quote }: { quote: Quote }) {
       () =>
         toast({
           variant: 'success',
-          title: 'Quote updated',
-          description: 'Your quote has been updated successfully.',
+          title: t('draft.updated'),
+          description: t('draft.updatedText'),
         }),
-      (error: unknown) => toastError('Update failed', error, 'Failed to update quote'),
+      (error: unknown) => toastError(t('common.updateFailed'), error, t('quote.updateFailed')),
     ),
   );
 
   const onSubmit = async () => {
     const values = form.getValues();
     if (!hasCompanies) {
-      toast({ variant: 'destructive', title: 'Cannot submit quote', description: NO_COMPANIES });
+      toast({
+        variant: 'destructive',
+        title: t('draft.cannotSubmit'),
+        description: t('draft.noCompanies'),
+      });
       return;
     }
     if (values.description.trim().length < QUOTE_DESCRIPTION_MIN) {
       toast({
         variant: 'destructive',
-        title: 'Validation Error',
-        description: DESCRIPTION_TOO_SHORT_TO_SUBMIT,
+        title: t('draft.validationError'),
+        description: t('draft.tooShortToSubmit'),
       });
       return;
     }
     const missing = missingJobFields(values);
     if (missing.length > 0) {
-      for (const [field, message] of missing) form.setError(field, { message });
+      for (const [field, message] of missing) form.setError(field, { message: t(message) });
       form.setFocus(missing[0]![0]);
-      toast({ variant: 'destructive', title: 'Validation Error', description: missing[0]![1] });
+      toast({
+        variant: 'destructive',
+        title: t('draft.validationError'),
+        description: t(missing[0]![1]),
+      });
       return;
     }
     try {
       await submit.mutateAsync(values);
       toast({
         variant: 'success',
-        title: 'Quote submitted',
-        description: quote.match
-          ? 'We are asking the pros who serve your area. Each one who accepts shows here.'
-          : 'Your quote has been submitted to companies. You can now communicate with them here.',
+        title: t('draft.submitted'),
+        description: t(quote.match ? 'draft.submittedMatched' : 'draft.submittedText'),
       });
     } catch (error) {
-      toastError('Submission failed', error, 'Failed to submit quote');
+      toastError(t('draft.submitFailed'), error, t('draft.submitFailedText'));
     }
   };
 
@@ -99,26 +101,26 @@ export function DraftForm({ quote }: { quote: Quote }) {
   };
 
   return (
-    <Card title="Edit Quote">
+    <Card title={t('quotes.edit')}>
       <form onSubmit={(e) => void onSave(e)} noValidate className="space-y-5">
-        <FormField label="Quote Name" error={form.formState.errors.quoteName?.message}>
+        <FormField label={t('quote.name')} error={form.formState.errors.quoteName?.message}>
           <Input required {...form.register('quoteName')} />
         </FormField>
         <FormField
-          label="Project Description"
+          label={t('quote.description')}
           error={form.formState.errors.description?.message}
           hint={
             <span
               className={cn('font-medium', longEnough ? 'text-success-600' : 'text-danger-700')}
             >
-              {length}/{QUOTE_DESCRIPTION_MIN} minimum
+              {t('draft.counter', { length, min: QUOTE_DESCRIPTION_MIN })}
             </span>
           }
         >
           <textarea
             rows={8}
             required
-            placeholder="Describe the job: what needs doing, where, when, anything the pros should know."
+            placeholder={t('draft.placeholder')}
             className="w-full rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm aria-[invalid=true]:border-danger-600"
             {...form.register('description')}
           />
@@ -127,13 +129,13 @@ export function DraftForm({ quote }: { quote: Quote }) {
         <JobFields form={form} categorySlug={quote.job.categorySlug} />
         <div className="flex flex-wrap justify-end gap-2 border-t border-gray-100 pt-5">
           <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
-            Save Draft
+            {t('draft.save')}
           </Button>
           <Button
             onClick={() => void onSubmit()}
             disabled={!hasCompanies || !longEnough || submit.isPending}
           >
-            <Send className="h-4 w-4" aria-hidden /> Submit Quote
+            <Send className="h-4 w-4" aria-hidden /> {t('draft.submit')}
           </Button>
         </div>
       </form>

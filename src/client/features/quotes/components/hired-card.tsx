@@ -10,7 +10,8 @@ import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useCompany } from '@/client/data/companies';
 import { useComparison } from '@/client/data/estimates';
 import { useMarkJobDone } from '@/client/data/quotes';
-import { formatLongDate } from '@/client/lib/format';
+import { longDateParts } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 
 /** After the hire: who, when, at what price, where the job stands, and the next steps. */
@@ -23,9 +24,11 @@ export function HiredCard({
   hiredCompanyId: number;
   onMessage: (companyId: number) => void;
 }) {
+  const t = useT();
   const comparison = useComparison(quote.id, '');
   const hired = comparison.data?.find((e) => e.companyId === hiredCompanyId);
-  const name = quote.companies.find((c) => c.id === hiredCompanyId)?.name ?? 'the business';
+  const name =
+    quote.companies.find((c) => c.id === hiredCompanyId)?.name ?? t('composer.theBusiness');
   // Issue 31: a business that has left the site is marked so here, as on its page.
   const gone = useCompany(hiredCompanyId).data?.noLongerOnQuoteLocal === true;
   return (
@@ -38,13 +41,17 @@ export function HiredCard({
         <div>
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="hired" className="text-lg font-semibold text-gray-900">
-              You hired {name}
+              {t('hired.title', { name })}
             </h2>
             <QuoteStageBadge stage={quote.stage} />
           </div>
           <p className="mt-1 text-sm text-gray-700">
-            {quote.hiredAt ? `On ${formatLongDate(quote.hiredAt)}. ` : ''}We let {name} know, and
-            told the other businesses that you chose someone else.
+            {quote.hiredAt
+              ? t('hired.toldOn', {
+                  name,
+                  date: t('format.longDate', longDateParts(quote.hiredAt)),
+                })
+              : t('hired.told', { name })}
           </p>
         </div>
       </div>
@@ -60,12 +67,12 @@ export function HiredCard({
       <JobDoneStep quote={quote} name={name} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Button onClick={() => onMessage(hiredCompanyId)}>
-          <MessageSquare className="h-4 w-4" aria-hidden /> Message {name}
+          <MessageSquare className="h-4 w-4" aria-hidden /> {t('hired.message', { name })}
         </Button>
         {gone ? null : (
           <Button asChild variant="outline">
             <Link href={`/companies/${hiredCompanyId}#reviews`}>
-              <Star className="h-4 w-4" aria-hidden /> Review {name}
+              <Star className="h-4 w-4" aria-hidden /> {t('hired.review', { name })}
             </Link>
           </Button>
         )}
@@ -79,6 +86,8 @@ const inDays = (iso: string, days: number) =>
 
 /** Job done: mark it (or confirm the business's mark); once confirmed, say so. */
 function JobDoneStep({ quote, name }: { quote: Quote; name: string }) {
+  const t = useT();
+  const day = (iso: string) => t('format.longDate', longDateParts(iso));
   const [confirming, setConfirming] = useState(false);
   const markDone = useMarkJobDone(quote.id);
   const done = quote.jobDone;
@@ -86,8 +95,10 @@ function JobDoneStep({ quote, name }: { quote: Quote; name: string }) {
     return (
       <p className="mt-4 flex items-center gap-2 text-sm text-green-900">
         <ClipboardCheck className="h-4 w-4 shrink-0" aria-hidden />
-        Job done on {formatLongDate(done.confirmedAt)}.
-        {quote.stage === 'reviewed' ? ' Thank you for your review.' : ` How did ${name} do?`}
+        {t(quote.stage === 'reviewed' ? 'hired.doneReviewed' : 'hired.doneHowDid', {
+          date: day(done.confirmedAt),
+          name,
+        })}
       </p>
     );
   }
@@ -96,23 +107,28 @@ function JobDoneStep({ quote, name }: { quote: Quote; name: string }) {
     <div className="mt-4 rounded-lg border border-gray-200 bg-gray-50 p-4">
       <p className="text-sm text-gray-800">
         {byBusiness
-          ? `${name} marked the job done on ${formatLongDate(done.markedAt)}. Confirm it if it is, or tell ${name} what is missing; it counts as done on ${formatLongDate(inDays(done.markedAt, JOB_DONE_CONFIRM_DAYS))}.`
-          : `When ${name} has finished, mark the job done.`}
+          ? t('hired.markedByBusiness', {
+              name,
+              date: day(done.markedAt),
+              confirmDate: day(inDays(done.markedAt, JOB_DONE_CONFIRM_DAYS)),
+            })
+          : t('hired.whenFinished', { name })}
       </p>
       <Button className="mt-3" variant="outline" onClick={() => setConfirming(true)}>
         <ClipboardCheck className="h-4 w-4" aria-hidden />
-        {byBusiness ? 'Confirm the job is done' : 'Mark the job done'}
+        {t(byBusiness ? 'hired.confirmDone' : 'hired.markDone')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={byBusiness ? 'Confirm the job is done?' : 'Mark the job done?'}
-        description={`This completes the quote. Your conversation with ${name} stays open.`}
-        confirmLabel={byBusiness ? 'Confirm' : 'Mark done'}
+        title={t(byBusiness ? 'hired.confirmDoneTitle' : 'hired.markDoneTitle')}
+        description={t('hired.doneDescription', { name })}
+        confirmLabel={t(byBusiness ? 'hired.confirm' : 'hired.markDoneShort')}
         onConfirm={() =>
           markDone.mutate(undefined, {
-            onSuccess: () => toast({ variant: 'success', title: 'Job done' }),
-            onError: (error) => toastError('Update failed', error, 'Failed to update quote'),
+            onSuccess: () => toast({ variant: 'success', title: t('hired.jobDone') }),
+            onError: (error) =>
+              toastError(t('common.updateFailed'), error, t('quote.updateFailed')),
           })
         }
       />

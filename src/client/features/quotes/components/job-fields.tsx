@@ -1,27 +1,24 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import {
-  JOB_DATE_REQUIRED,
-  JOB_TIMING_LABELS,
-  JOB_TIMINGS,
-  JOB_ZIP_INVALID,
-  JOB_ZIP_REQUIRED,
-  questionsFor,
-} from '@/contract/job';
+import { JOB_TIMINGS, questionsFor } from '@/contract/job';
 import type { QuoteDraftInput } from '@/contract/quote';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { cn } from '@/client/lib/cn';
+import { useT, type MessageId } from '@/client/lib/i18n';
 
 type JobFieldName = 'jobZip' | 'timingDate' | `answers.${string}`;
 
-/** What Submit still needs (the ZIP, the date when one was chosen), with the messages to show. */
-export function missingJobFields(values: QuoteDraftInput): Array<[JobFieldName, string]> {
-  const missing: Array<[JobFieldName, string]> = [];
+/**
+ * What Submit still needs (the ZIP, the date when one was chosen), with the messages to show (the
+ * contract's JOB_ZIP_REQUIRED, JOB_ZIP_INVALID and JOB_DATE_REQUIRED).
+ */
+export function missingJobFields(values: QuoteDraftInput): Array<[JobFieldName, MessageId]> {
+  const missing: Array<[JobFieldName, MessageId]> = [];
   const zip = values.jobZip?.trim() ?? '';
-  if (!zip) missing.push(['jobZip', JOB_ZIP_REQUIRED]);
-  else if (!/^\d{5}$/.test(zip)) missing.push(['jobZip', JOB_ZIP_INVALID]);
+  if (!zip) missing.push(['jobZip', 'job.zipRequired']);
+  else if (!/^\d{5}$/.test(zip)) missing.push(['jobZip', 'job.zipInvalid']);
   if (values.timing === 'on_date' && !values.timingDate) {
-    missing.push(['timingDate', JOB_DATE_REQUIRED]);
+    missing.push(['timingDate', 'job.dateRequired']);
   }
   return missing;
 }
@@ -83,6 +80,7 @@ export function JobFields({
   form: UseFormReturn<QuoteDraftInput>;
   categorySlug: string | null;
 }) {
+  const t = useT();
   const timing = useWatch({ control: form.control, name: 'timing' });
   const errors = form.formState.errors;
   const answerErrors = (errors.answers ?? {}) as Record<string, { message?: string } | undefined>;
@@ -90,10 +88,10 @@ export function JobFields({
   return (
     <section aria-labelledby="job-heading" className="space-y-5 border-t border-gray-100 pt-5">
       <h3 id="job-heading" className="text-base font-semibold text-gray-900">
-        About the job
+        {t('job.about')}
       </h3>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <FormField label="Job ZIP code" error={errors.jobZip?.message}>
+        <FormField label={t('job.zip')} error={errors.jobZip?.message}>
           <Input
             inputMode="numeric"
             autoComplete="postal-code"
@@ -103,22 +101,25 @@ export function JobFields({
           />
         </FormField>
         <FormField
-          label="Street address (optional)"
+          label={t('job.address')}
           error={errors.jobAddress?.message}
-          hint={<span className="text-gray-600">Only the business you hire will see it.</span>}
+          hint={<span className="text-gray-600">{t('job.addressHint')}</span>}
         >
           <Input autoComplete="street-address" {...form.register('jobAddress')} />
         </FormField>
       </div>
       <ChoiceGroup
-        legend="When do you need it?"
+        legend={t('job.when')}
         name="timing"
-        options={JOB_TIMINGS.map((t) => ({ value: t, label: JOB_TIMING_LABELS[t] }))}
+        options={JOB_TIMINGS.map((timing) => ({
+          value: timing,
+          label: t('job.timing', { timing }),
+        }))}
         error={errors.timing?.message}
         form={form}
       />
       {timing === 'on_date' ? (
-        <FormField label="Date" error={errors.timingDate?.message} className="max-w-xs">
+        <FormField label={t('job.date')} error={errors.timingDate?.message} className="max-w-xs">
           <Input
             type="date"
             min={new Date().toISOString().slice(0, 10)}
@@ -127,9 +128,7 @@ export function JobFields({
         </FormField>
       ) : null}
       {questions.length > 0 ? (
-        <p className="text-sm text-gray-600">
-          A few questions the pros ask first (answer what you know):
-        </p>
+        <p className="text-sm text-gray-600">{t('job.questionsIntro')}</p>
       ) : null}
       {questions.map((question) => (
         <ChoiceGroup

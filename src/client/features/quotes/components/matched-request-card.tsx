@@ -8,9 +8,8 @@ import { CompanyLogo } from '@/client/components/companies/company-logo';
 import { StarRating } from '@/client/components/companies/star-rating';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import { formatRating, reviewsLabel } from '@/client/lib/format';
-
-const prosLabel = (count: number) => `${count} ${count === 1 ? 'pro' : 'pros'}`;
+import { formatRating } from '@/client/lib/format';
+import { T, useT } from '@/client/lib/i18n';
 
 /**
  * A matched request's side card, in place of Selected Companies: who will get it while it is a
@@ -26,17 +25,19 @@ export function MatchedRequestCard({
   match: QuoteMatch;
   onMessage: (companyId: number) => void;
 }) {
+  const t = useT();
   const zip = quote.job.jobZip;
   if (quote.status === 'draft') {
     return (
-      <Card title="Matched request" variant="side">
+      <Card title={t('matchedCard.title')} variant="side">
         <p className="text-sm text-gray-800">
-          Up to {MAX_MATCHED_PROS} pros in {match.categoryName}
-          {zip ? ` near ${zip}` : ' near the job'} will get it.
+          {t(zip ? 'matchedCard.whoGetsItNear' : 'matchedCard.whoGetsIt', {
+            max: MAX_MATCHED_PROS,
+            category: match.categoryName,
+            zip: zip ?? '',
+          })}
         </p>
-        <p className="mt-2 text-sm text-gray-600">
-          You hear from each pro who accepts, and can compare their answers here.
-        </p>
+        <p className="mt-2 text-sm text-gray-600">{t('matchedCard.hearFrom')}</p>
       </Card>
     );
   }
@@ -49,11 +50,11 @@ export function MatchedRequestCard({
     bounds: '',
   })}`;
   return (
-    <Card title="Matched request" variant="side">
+    <Card title={t('matchedCard.title')} variant="side">
       {match.accepted.length > 0 ? (
         <>
-          <h3 className="text-sm font-medium text-gray-800">Accepted</h3>
-          <ul className="mt-2 space-y-3" aria-label="Pros who accepted">
+          <h3 className="text-sm font-medium text-gray-800">{t('matchedCard.accepted')}</h3>
+          <ul className="mt-2 space-y-3" aria-label={t('matchedCard.acceptedList')}>
             {match.accepted.map((pro) => (
               <li key={pro.companyId} className="flex items-center gap-3">
                 <CompanyLogo src={pro.logo} name={pro.name} size="sm" decorative />
@@ -68,7 +69,8 @@ export function MatchedRequestCard({
                     {pro.ratingsCount > 0 ? (
                       <>
                         <StarRating value={pro.averageRating} />
-                        {formatRating(pro.averageRating)} ({reviewsLabel(pro.ratingsCount)})
+                        {formatRating(pro.averageRating)} (
+                        {t('company.reviews', { count: pro.ratingsCount })})
                       </>
                     ) : (
                       `${pro.city}, ${pro.state}`
@@ -76,8 +78,12 @@ export function MatchedRequestCard({
                   </p>
                 </div>
                 <Button variant="outline" size="sm" onClick={() => onMessage(pro.companyId)}>
-                  <MessageSquare className="h-4 w-4" aria-hidden /> Message
-                  <span className="sr-only"> {pro.name}</span>
+                  <MessageSquare className="h-4 w-4" aria-hidden />{' '}
+                  <T
+                    id="common.messageName"
+                    values={{ name: pro.name }}
+                    components={{ 0: <span className="sr-only" /> }}
+                  />
                 </Button>
               </li>
             ))}
@@ -87,20 +93,16 @@ export function MatchedRequestCard({
       {match.waiting > 0 ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-gray-700 first:mt-0">
           <Clock className="h-4 w-4 shrink-0 text-gray-500" aria-hidden />
-          Waiting for {prosLabel(match.waiting)} to answer
+          {t('matchedCard.waiting', { count: match.waiting })}
         </p>
       ) : null}
       {match.exhausted ? (
         <div className="mt-3 text-sm text-gray-800 first:mt-0">
-          <p>
-            {match.accepted.length > 0
-              ? 'No other pros are available for this request.'
-              : 'No pros could take this request.'}{' '}
-            You can still pick businesses yourself.
-          </p>
+          <p>{t(match.accepted.length > 0 ? 'matchedCard.noOthers' : 'matchedCard.noPros')}</p>
           <Button asChild variant="outline" size="sm" className="mt-2">
             <Link href={search}>
-              <Search className="h-4 w-4" aria-hidden /> Search {match.categoryName}
+              <Search className="h-4 w-4" aria-hidden />{' '}
+              {t('matchedCard.search', { category: match.categoryName })}
             </Link>
           </Button>
         </div>

@@ -9,6 +9,7 @@ import { MessageHistory } from '@/client/components/messages/message-thread';
 import { CountBadge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
+import { T, useT } from '@/client/lib/i18n';
 import {
   newClientId,
   useConversations,
@@ -43,6 +44,7 @@ export function MessagesPanel({
   phoneView: PhoneView;
   onBack: () => void;
 }) {
+  const t = useT();
   const conversations = useConversations(quote.id);
   const isListed = (id: number | null) =>
     id !== null && (conversations.data?.some((c) => c.companyId === id) ?? true);
@@ -80,7 +82,7 @@ export function MessagesPanel({
     >
       <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
         <h2 id="messages" className="scroll-mt-28 text-lg font-semibold text-gray-900">
-          Messages
+          {t('thread.messages')}
         </h2>
         <LiveBadge />
       </div>
@@ -88,13 +90,13 @@ export function MessagesPanel({
         {showList ? (
           <div className="md:border-r md:border-gray-200">
             {conversations.isPending ? (
-              <p className="p-4 text-sm text-gray-600">Loading conversations...</p>
+              <p className="p-4 text-sm text-gray-600">{t('panel.loading')}</p>
             ) : conversations.isError ? (
-              <p className="p-4 text-sm text-danger-700">Failed to fetch conversations</p>
+              <p className="p-4 text-sm text-danger-700">{t('panel.failed')}</p>
             ) : conversations.data.length === 0 ? (
-              <p className="p-4 text-sm text-gray-600">No companies to message yet.</p>
+              <p className="p-4 text-sm text-gray-600">{t('panel.none')}</p>
             ) : (
-              <ul aria-label="Companies">
+              <ul aria-label={t('sideCards.companies')}>
                 {conversations.data.map((c) => (
                   <li key={c.companyId}>
                     <button
@@ -122,15 +124,18 @@ export function MessagesPanel({
                         <span className="flex items-center gap-1.5">
                           {c.companyId === quote.hiredCompanyId ? (
                             <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
-                              Hired
+                              {t('panel.hired')}
                             </span>
                           ) : null}
                           <span className="truncate text-sm text-gray-600">
-                            {c.lastMessage?.message ?? 'No messages yet'}
+                            {c.lastMessage?.message ?? t('panel.noMessages')}
                           </span>
                         </span>
                       </span>
-                      <CountBadge count={c.unreadCount} label={`${c.unreadCount} unread`} />
+                      <CountBadge
+                        count={c.unreadCount}
+                        label={t('header.unread', { count: c.unreadCount })}
+                      />
                     </button>
                   </li>
                 ))}
@@ -141,16 +146,14 @@ export function MessagesPanel({
         {phoneView === 'list' ? null : (
           <div className="flex min-h-96 flex-col bg-gray-50">
             {companyId === null ? (
-              <p className="m-auto p-4 text-sm text-gray-600">
-                Select a company to start messaging
-              </p>
+              <p className="m-auto p-4 text-sm text-gray-600">{t('panel.select')}</p>
             ) : (
               <>
                 <div className="flex min-h-11 items-center gap-1 border-b border-gray-200 bg-white px-4 py-1 font-medium text-gray-900">
                   {phoneView === 'thread' ? (
                     <Button variant="ghost" className="-ml-3 px-3" onClick={onBack} data-back>
-                      <ArrowLeft className="h-4 w-4" aria-hidden /> Back
-                      <span className="sr-only"> to companies</span>
+                      <ArrowLeft className="h-4 w-4" aria-hidden />{' '}
+                      <T id="panel.back" components={{ 0: <span className="sr-only" /> }} />
                     </Button>
                   ) : null}
                   <span className="min-w-0 truncate">{open?.company.name}</span>
@@ -166,7 +169,7 @@ export function MessagesPanel({
                 <ConversationReply
                   closed={closed}
                   draftKey={`${quote.id}:${companyId}`}
-                  recipient={open?.company.name ?? 'the business'}
+                  recipient={open?.company.name ?? t('composer.theBusiness')}
                   imageKind="customerMessageImage"
                   onSend={(content) =>
                     sendMessage.mutateAsync({ ...content, clientId: newClientId() })

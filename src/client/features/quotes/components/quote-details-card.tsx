@@ -2,12 +2,14 @@ import type { Quote } from '@/contract/quote';
 import { ProjectImages } from '@/client/components/quotes/project-images';
 import { QuoteStatusBadge } from '@/client/components/quotes/quote-status-badge';
 import { Card } from '@/client/components/ui/card';
+import { useT } from '@/client/lib/i18n';
 
 /** The request as the businesses received it; thumbnails open the 'Project Images' lightbox. */
 export function QuoteDetailsCard({ quote }: { quote: Quote }) {
+  const t = useT();
   return (
     <Card
-      title="Quote Details"
+      title={t('quote.details')}
       variant="side"
       headerEnd={<QuoteStatusBadge status={quote.status} />}
     >

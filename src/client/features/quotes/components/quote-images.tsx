@@ -5,6 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { RefusedFiles } from '@/client/components/ui/refused-files';
 import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
+import { useT } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 import { toastUploaded, uploadEach, type RefusedFile } from '@/client/lib/upload-each';
 import { useDeleteQuoteImage, useUploadQuoteImage } from '@/client/data/quotes';
@@ -18,6 +19,7 @@ interface QuoteImagesProps {
 
 /** The draft's Project Images: Add Image (one or several at once) with progress, per-image remove. */
 export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{
     index: number;
@@ -42,34 +44,32 @@ export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps)
         setProgress({ index, count: files.length, percent: 0 });
         return upload.mutateAsync(file);
       },
-      'Failed to upload image',
+      t('images.uploadFailed'),
     );
     setProgress(null);
     if (input.current) input.current.value = '';
     restore();
     setRefused(several ? failed : []);
     toastUploaded(files.length, failed, {
-      title: 'Image uploaded',
-      added: (count) =>
-        count > 1
-          ? `Your ${count} images have been added to the quote.`
-          : 'Your image has been added to the quote.',
-      noun: 'images',
+      title: t('images.uploaded'),
+      added: (count) => t('images.added', { count }),
+      failed: t('images.failed'),
+      someRefused: (refusedCount, count) => t('images.someRefused', { refusedCount, count }),
     });
   };
 
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-gray-800">Project Images</legend>
+      <legend className="text-sm font-medium text-gray-800">{t('images.title')}</legend>
       {images.length === 0 ? (
-        <p className="mt-2 text-sm text-gray-600">No images uploaded yet</p>
+        <p className="mt-2 text-sm text-gray-600">{t('images.none')}</p>
       ) : (
         <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {images.map((image, i) => (
             <li key={image.id} className="relative">
               <img
                 src={`${image.objectUrl}?variant=thumb`}
-                alt={image.caption ?? `Project image ${i + 1}`}
+                alt={image.caption ?? t('images.alt', { n: i + 1 })}
                 className="aspect-square w-full rounded-lg border border-gray-200 object-cover"
               />
               <button
@@ -79,18 +79,18 @@ export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps)
                     onSuccess: () =>
                       toast({
                         variant: 'success',
-                        title: 'Image deleted',
-                        description: 'The image has been removed from your quote.',
+                        title: t('images.deleted'),
+                        description: t('images.deletedText'),
                       }),
                     onError: () =>
                       toast({
                         variant: 'destructive',
-                        title: 'Error',
-                        description: 'Failed to delete image',
+                        title: t('common.error'),
+                        description: t('images.deleteFailed'),
                       }),
                   })
                 }
-                aria-label={`Remove project image ${i + 1}`}
+                aria-label={t('images.remove', { n: i + 1 })}
                 className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-gray-800 shadow hover:bg-white"
               >
                 <X className="h-4 w-4" aria-hidden />
@@ -117,13 +117,13 @@ export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps)
       >
         <ImagePlus className="h-4 w-4" aria-hidden />{' '}
         {progress === null
-          ? 'Add Image'
+          ? t('images.add')
           : progress.count > 1
-            ? `Uploading ${progress.index + 1} of ${progress.count}...`
-            : 'Uploading...'}
+            ? t('images.uploadingOf', { n: progress.index + 1, count: progress.count })
+            : t('images.uploading')}
       </Button>
       {progress !== null ? (
-        <ProgressBar percent={progress.percent} label="Upload progress" className="mt-2" />
+        <ProgressBar percent={progress.percent} label={t('images.progress')} className="mt-2" />
       ) : null}
       <RefusedFiles files={refused} className="mt-2" />
     </fieldset>

@@ -6,35 +6,38 @@ import { QuoteStatusBadge } from '@/client/components/quotes/quote-status-badge'
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { useRemoveDraftCompany } from '@/client/data/quotes';
+import { useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 
 /** Takes a business off a draft, saying so. */
 function useRemoveCompany(quote: Quote) {
+  const t = useT();
   const remove = useRemoveDraftCompany(quote.id);
   const removeCompany = (company: Quote['companies'][number]) =>
     remove.mutate(company.id, {
       onSuccess: () =>
         toast({
           variant: 'success',
-          title: 'Company removed',
-          description: `${company.name} is no longer in this quote.`,
+          title: t('sideCards.removed'),
+          description: t('sideCards.removedText', { name: company.name }),
         }),
-      onError: (error) => toastError('Update failed', error, 'Failed to remove the company'),
+      onError: (error) => toastError(t('common.updateFailed'), error, t('sideCards.removeFailed')),
     });
   return { removeCompany, pending: remove.isPending };
 }
 
 export function SelectedCompanies({ quote }: { quote: Quote }) {
+  const t = useT();
   const editable = quote.status === 'draft';
   const { removeCompany, pending } = useRemoveCompany(quote);
   return (
-    <Card title="Selected Companies" variant="side">
+    <Card title={t('sideCards.selected')} variant="side">
       {quote.companies.length === 0 ? (
         <div className="text-sm text-gray-700">
-          <p>No companies selected yet.</p>
+          <p>{t('sideCards.noneSelected')}</p>
           <Button asChild variant="outline" size="sm" className="mt-3">
             <Link href="/search">
-              <Search className="h-4 w-4" aria-hidden /> Find Companies
+              <Search className="h-4 w-4" aria-hidden /> {t('sideCards.find')}
             </Link>
           </Button>
         </div>
@@ -72,8 +75,8 @@ export function SelectedCompanies({ quote }: { quote: Quote }) {
                   variant="ghost"
                   size="icon"
                   className="shrink-0"
-                  aria-label={`Remove ${company.name}`}
-                  title={`Remove ${company.name}`}
+                  aria-label={t('sideCards.remove', { name: company.name })}
+                  title={t('sideCards.remove', { name: company.name })}
                   disabled={pending}
                   onClick={() => removeCompany(company)}
                 >
@@ -89,26 +92,27 @@ export function SelectedCompanies({ quote }: { quote: Quote }) {
 }
 
 export function QuoteStatusCard({ quote }: { quote: Quote }) {
+  const t = useT();
   return (
-    <Card title="Quote Status" variant="side">
+    <Card title={t('sideCards.status')} variant="side">
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between">
-          <dt className="text-gray-600">Status</dt>
+          <dt className="text-gray-600">{t('sideCards.statusTerm')}</dt>
           <dd>
             <QuoteStatusBadge status={quote.status} />
           </dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-gray-600">Companies</dt>
+          <dt className="text-gray-600">{t('sideCards.companies')}</dt>
           <dd className="font-medium text-gray-900">
             {/* A matched request has no businesses of its own until pros accept it. */}
             {quote.match && quote.companyCount === 0
-              ? `Up to ${MAX_MATCHED_PROS}`
+              ? t('sideCards.upTo', { max: MAX_MATCHED_PROS })
               : quote.companyCount}
           </dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-gray-600">Images</dt>
+          <dt className="text-gray-600">{t('sideCards.images')}</dt>
           <dd className="font-medium text-gray-900">{quote.images.length}</dd>
         </div>
       </dl>

@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   WITHDRAW_NOTE_MAX_LENGTH,
-  WITHDRAW_REASON_LABELS,
   WITHDRAW_REASONS,
   withdrawQuoteSchema,
   type WithdrawQuoteInput,
+  type WithdrawReason,
 } from '@/contract/withdrawal';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { ReasonFieldset } from '@/client/components/ui/reason-fieldset';
 import { useWithdrawQuote } from '@/client/data/quotes';
+import { useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 
 /**
@@ -21,11 +22,12 @@ import { toast, toastError } from '@/client/lib/toast';
  * (optional). They are told, and the conversations stay readable but closed.
  */
 export function WithdrawRequestButton({ quoteId }: { quoteId: number }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" className="w-full" onClick={() => setOpen(true)}>
-        <FolderX className="h-4 w-4" aria-hidden /> Withdraw request
+        <FolderX className="h-4 w-4" aria-hidden /> {t('withdraw.button')}
       </Button>
       {open ? <WithdrawDialog quoteId={quoteId} onOpenChange={setOpen} /> : null}
     </>
@@ -40,7 +42,11 @@ function WithdrawDialog({
   quoteId: number;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const withdraw = useWithdrawQuote(quoteId);
+  const labels = Object.fromEntries(
+    WITHDRAW_REASONS.map((reason) => [reason, t('withdrawReason.label', { reason })]),
+  ) as Record<WithdrawReason, string>;
   const form = useForm<WithdrawQuoteInput>({ resolver: zodResolver(withdrawQuoteSchema) });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((input) =>
@@ -48,31 +54,28 @@ function WithdrawDialog({
       () => {
         toast({
           variant: 'success',
-          title: 'Request withdrawn',
-          description: 'The businesses have been told.',
+          title: t('withdraw.done'),
+          description: t('withdraw.doneText'),
         });
         onOpenChange(false);
       },
-      (error: unknown) => toastError('Could not withdraw', error, 'Failed to withdraw the request'),
+      (error: unknown) => toastError(t('withdraw.failed'), error, t('withdraw.failedText')),
     ),
   );
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Withdraw this request?"
-        description="Every business you asked is told, and no more messages or estimates can be sent. The conversations stay here for reference."
-      >
+      <DialogContent title={t('withdraw.title')} description={t('withdraw.description')}>
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
           <ReasonFieldset
             id="withdraw-reason"
-            legend="Why are you withdrawing it?"
+            legend={t('withdraw.why')}
             options={WITHDRAW_REASONS}
-            labels={WITHDRAW_REASON_LABELS}
+            labels={labels}
             registration={form.register('reason')}
             error={errors.reason?.message}
           />
-          <FormField label="Note to the businesses (optional)" error={errors.note?.message}>
+          <FormField label={t('withdraw.note')} error={errors.note?.message}>
             <textarea
               rows={3}
               maxLength={WITHDRAW_NOTE_MAX_LENGTH}
@@ -82,10 +85,10 @@ function WithdrawDialog({
           </FormField>
           <div className="flex justify-end gap-2 pt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Keep request
+              {t('withdraw.keep')}
             </Button>
             <Button type="submit" variant="danger" disabled={withdraw.isPending}>
-              Withdraw request
+              {t('withdraw.button')}
             </Button>
           </div>
         </form>

@@ -1,7 +1,7 @@
 import { ArrowLeft, Lock, ShieldAlert } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { NOT_A_DRAFT, type Quote } from '@/contract/quote';
+import type { Quote } from '@/contract/quote';
 import { TypicalPriceHint } from '@/client/components/cost-guides/typical-price';
 import { WithdrawnBanner } from '@/client/components/quotes/withdrawn-banner';
 import { Badge } from '@/client/components/ui/badge';
@@ -11,6 +11,7 @@ import { useUser } from '@/client/data/auth';
 import { useQuote } from '@/client/data/quotes';
 import { ApiError, messageOf } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { useT, type MessageId } from '@/client/lib/i18n';
 import { useMediaQuery, WIDE_SCREEN } from '@/client/lib/use-media-query';
 import { ComparisonView } from '../components/comparison-view';
 import { DeleteDraftButton } from '../components/delete-draft-button';
@@ -22,10 +23,10 @@ import { QuoteDetailsCard } from '../components/quote-details-card';
 import { QuoteStatusCard, SelectedCompanies } from '../components/quote-side-cards';
 import { WithdrawRequestButton } from '../components/withdraw-request-button';
 
-const SUBTITLES = {
-  draft: 'Edit your quote details',
-  active: 'Manage your quote communications',
-  done: 'View quote details',
+const SUBTITLES: Record<'draft' | 'active' | 'done', MessageId> = {
+  draft: 'quote.subtitle.draft',
+  active: 'quote.subtitle.active',
+  done: 'quote.subtitle.done',
 };
 
 const isActive = (quote: Quote) => quote.status === 'submitted' || quote.status === 'in_progress';
@@ -98,6 +99,7 @@ function useFocusOnWithdrawal(withdrawn: boolean | undefined) {
 }
 
 export function QuotePage({ params }: { params: { id: string } }) {
+  const t = useT();
   const quoteId = Number(params.id);
   const { data: user, isPending: userPending } = useUser();
   useLoginGate(!userPending && !user);
@@ -117,13 +119,10 @@ export function QuotePage({ params }: { params: { id: string } }) {
   const forbidden = quote.error instanceof ApiError && quote.error.status === 403;
   if (forbidden || (quote.data && quote.data.userId !== user.id)) {
     return (
-      <PageEmptyState icon={ShieldAlert} title="Unauthorized">
-        <p>
-          You don&apos;t have permission to view or edit this quote. This quote belongs to another
-          user.
-        </p>
+      <PageEmptyState icon={ShieldAlert} title={t('quote.unauthorized')}>
+        <p>{t('quote.unauthorizedText')}</p>
         <Button asChild>
-          <Link href="/quotes">Back to My Quotes</Link>
+          <Link href="/quotes">{t('quote.backToMyQuotes')}</Link>
         </Button>
       </PageEmptyState>
     );
@@ -132,10 +131,10 @@ export function QuotePage({ params }: { params: { id: string } }) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-red-900">
-          <h1 className="text-lg font-semibold">Error</h1>
-          <p className="mt-1">{messageOf(quote.error, 'Failed to fetch quote')}</p>
+          <h1 className="text-lg font-semibold">{t('common.error')}</h1>
+          <p className="mt-1">{messageOf(quote.error, t('quote.fetchFailed'))}</p>
           <Button asChild variant="outline" className="mt-4">
-            <Link href="/quotes">Back to My Quotes</Link>
+            <Link href="/quotes">{t('quote.backToMyQuotes')}</Link>
           </Button>
         </div>
       </div>
@@ -166,11 +165,11 @@ export function QuotePage({ params }: { params: { id: string } }) {
     <div className="mx-auto max-w-[1200px] px-4 py-8">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
         <Link href="/quotes">
-          <ArrowLeft className="h-4 w-4" aria-hidden /> My Quotes
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('header.myQuotes')}
         </Link>
       </Button>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900">{q.quoteName}</h1>
-      <p className="mt-1 text-gray-700">{subtitle}</p>
+      <p className="mt-1 text-gray-700">{t(subtitle)}</p>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
@@ -221,6 +220,7 @@ export function QuotePage({ params }: { params: { id: string } }) {
 }
 
 function ReadOnlyQuote({ quote }: { quote: Quote }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="read-only"
@@ -228,20 +228,20 @@ function ReadOnlyQuote({ quote }: { quote: Quote }) {
     >
       <div className="flex items-center gap-2">
         <h2 id="read-only" className="text-lg font-semibold text-gray-900">
-          Quote
+          {t('quote.readOnlyTitle')}
         </h2>
         <Badge className="bg-gray-100 text-gray-800">
-          <Lock className="mr-1 h-3 w-3" aria-hidden /> Read Only
+          <Lock className="mr-1 h-3 w-3" aria-hidden /> {t('quote.readOnly')}
         </Badge>
       </div>
-      <p className="mt-2 text-sm text-gray-600">{NOT_A_DRAFT}</p>
+      <p className="mt-2 text-sm text-gray-600">{t('quote.notADraft')}</p>
       <dl className="mt-4 space-y-4">
         <div>
-          <dt className="text-sm font-medium text-gray-800">Quote Name</dt>
+          <dt className="text-sm font-medium text-gray-800">{t('quote.name')}</dt>
           <dd className="mt-1 text-gray-900">{quote.quoteName}</dd>
         </div>
         <div>
-          <dt className="text-sm font-medium text-gray-800">Project Description</dt>
+          <dt className="text-sm font-medium text-gray-800">{t('quote.description')}</dt>
           <dd className="mt-1 whitespace-pre-line text-gray-900">{quote.description}</dd>
         </div>
       </dl>

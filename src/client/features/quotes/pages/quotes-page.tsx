@@ -12,18 +12,22 @@ import { messageOf } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { cn } from '@/client/lib/cn';
 import { timeAgo } from '@/client/lib/format';
-import { describePrice } from '@/contract/estimate';
-import { QUOTE_STAGES, STAGE_LABELS } from '@/contract/quote';
+import { T, useLocale, useT, type MessageId } from '@/client/lib/i18n';
+import { usePriceText } from '@/client/components/estimates/estimate-card';
+import { QUOTE_STAGES } from '@/contract/quote';
 import { useQuotes, type QuoteFilter, type StageFilter } from '@/client/data/quotes';
 
-const FILTERS: ReadonlyArray<{ value: QuoteFilter; label: string }> = [
-  { value: 'all', label: 'All quotes' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'in_progress', label: 'In Progress' },
-  { value: 'completed', label: 'Completed' },
+const FILTERS: ReadonlyArray<{ value: QuoteFilter; label: MessageId }> = [
+  { value: 'all', label: 'quotes.all' },
+  { value: 'draft', label: 'quoteStatus.draft' },
+  { value: 'in_progress', label: 'quoteStatus.inProgress' },
+  { value: 'completed', label: 'quoteStatus.completed' },
 ];
 
 export function QuotesPage() {
+  const t = useT();
+  const locale = useLocale();
+  const priceText = usePriceText();
   const { data: user, isPending: userPending } = useUser();
   const dialogs = useAuthDialogs();
   const [filter, setFilter] = useState<QuoteFilter>('all');
@@ -41,33 +45,37 @@ export function QuotesPage() {
 
   if (!userPending && !user) {
     return (
-      <PageEmptyState icon={ClipboardList} title="Log in to see your quotes">
-        <Button onClick={() => dialogs.show('login')}>Log In</Button>
+      <PageEmptyState icon={ClipboardList} title={t('quotes.logIn')}>
+        <Button onClick={() => dialogs.show('login')}>{t('header.logIn')}</Button>
       </PageEmptyState>
     );
   }
 
   const data = quotes.data;
+  const filters = FILTERS.map(({ value, label }) => ({ value, label: t(label) }));
   const stageOptions: ReadonlyArray<{ value: StageFilter; label: string }> = [
-    { value: 'all', label: 'All stages' },
-    ...QUOTE_STAGES.map((value) => ({
-      value,
-      label: `${STAGE_LABELS[value]}${data ? ` (${data.stageCounts[value]})` : ''}`,
-    })),
+    { value: 'all', label: t('quotes.allStages') },
+    ...QUOTE_STAGES.map((value) => {
+      const name = t('quoteStage.name', { stage: value });
+      return {
+        value,
+        label: data ? t('quotes.stageCount', { name, count: data.stageCounts[value] }) : name,
+      };
+    }),
   ];
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-gray-900">My Quotes</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('header.myQuotes')}</h1>
         <Button asChild>
           <Link href="/search">
-            <Plus className="h-4 w-4" aria-hidden /> New Quote
+            <Plus className="h-4 w-4" aria-hidden /> {t('quotes.new')}
           </Link>
         </Button>
       </div>
 
-      <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Quotes by status">
-        {FILTERS.map(({ value, label }) => (
+      <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('quotes.byStatus')}>
+        {filters.map(({ value, label }) => (
           <li key={value}>
             <button
               type="button"
@@ -90,11 +98,21 @@ export function QuotesPage() {
       </ul>
 
       <div className="mt-6 flex flex-wrap gap-x-6 gap-y-3">
-        <SelectControl label="Show" value={filter} options={FILTERS} onChange={choose} />
-        <SelectControl label="Stage" value={stage} options={stageOptions} onChange={chooseStage} />
+        <SelectControl
+          label={t('quotes.show')}
+          value={filter}
+          options={filters}
+          onChange={choose}
+        />
+        <SelectControl
+          label={t('quotes.stage')}
+          value={stage}
+          options={stageOptions}
+          onChange={chooseStage}
+        />
       </div>
 
-      <section aria-label="Quotes" className="mt-4">
+      <section aria-label={t('quotes.list')} className="mt-4">
         {quotes.isPending ? (
           <div className="space-y-3" aria-busy="true">
             {Array.from({ length: 3 }, (_, i) => (
@@ -103,7 +121,7 @@ export function QuotesPage() {
           </div>
         ) : quotes.isError ? (
           <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-            Error loading quotes: {messageOf(quotes.error, 'Failed to fetch quotes')}
+            {t('quotes.loadError', { message: messageOf(quotes.error, t('quotes.fetchFailed')) })}
           </p>
         ) : data && data.data.length > 0 ? (
           <>
@@ -121,44 +139,45 @@ export function QuotesPage() {
                       {quote.stage === 'draft' ? null : <QuoteStageBadge stage={quote.stage} />}
                       <CountBadge
                         count={quote.unreadCount}
-                        label={`${quote.unreadCount} unread messages`}
+                        label={t('header.unreadMessages', { count: quote.unreadCount })}
                       />
                     </div>
                     <p className="mt-1 line-clamp-1 text-sm text-gray-700">
-                      {quote.description || 'No description yet'}
+                      {quote.description || t('quotes.noDescription')}
                     </p>
                     {quote.hiredCompany ? (
                       <p className="mt-2 text-sm text-gray-800">
-                        Hired{' '}
-                        <Link
-                          href={`/companies/${quote.hiredCompany.id}`}
-                          className="font-medium text-brand-800 underline underline-offset-2"
-                        >
-                          {quote.hiredCompany.name}
-                        </Link>
-                        {quote.agreedEstimate ? (
-                          <>
-                            {' · '}Agreed price{' '}
-                            <span className="font-medium">
-                              {describePrice(quote.agreedEstimate)}
-                            </span>
-                          </>
-                        ) : null}
+                        <T
+                          id={quote.agreedEstimate ? 'quotes.hiredAtPrice' : 'quotes.hired'}
+                          values={{
+                            name: quote.hiredCompany.name,
+                            price: quote.agreedEstimate ? priceText(quote.agreedEstimate) : '',
+                          }}
+                          components={{
+                            0: (
+                              <Link
+                                href={`/companies/${quote.hiredCompany.id}`}
+                                className="font-medium text-brand-800 underline underline-offset-2"
+                              />
+                            ),
+                            1: <span className="font-medium" />,
+                          }}
+                        />
                       </p>
                     ) : null}
                     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
-                      <span>Created {timeAgo(quote.createdAt)}</span>
+                      <span>{t('quotes.created', { ago: timeAgo(quote.createdAt, locale) })}</span>
                       <span className="inline-flex items-center gap-1">
-                        <Users className="h-4 w-4" aria-hidden /> {quote.companyCount}{' '}
-                        {quote.companyCount === 1 ? 'company' : 'companies'}
+                        <Users className="h-4 w-4" aria-hidden />{' '}
+                        {t('quotes.companies', { count: quote.companyCount })}
                       </span>
                       <span className="inline-flex items-center gap-1">
                         <Images className="h-4 w-4" aria-hidden /> {quote.imageCount}
                       </span>
                       {quote.unreadCount > 0 ? (
                         <span className="inline-flex items-center gap-1 text-brand-800">
-                          <MessageSquare className="h-4 w-4" aria-hidden /> {quote.unreadCount}{' '}
-                          unread
+                          <MessageSquare className="h-4 w-4" aria-hidden />{' '}
+                          {t('header.unread', { count: quote.unreadCount })}
                         </span>
                       ) : null}
                     </p>
@@ -166,9 +185,12 @@ export function QuotesPage() {
                   <Button asChild variant={quote.status === 'draft' ? 'primary' : 'outline'}>
                     <Link
                       href={`/quotes/${quote.id}/edit`}
-                      aria-label={`${quote.status === 'draft' ? 'Edit Quote' : 'View Quote'}: ${quote.quoteName}`}
+                      aria-label={t('quotes.openNamed', {
+                        action: t(quote.status === 'draft' ? 'quotes.edit' : 'quotes.view'),
+                        name: quote.quoteName,
+                      })}
                     >
-                      {quote.status === 'draft' ? 'Edit Quote' : 'View Quote'}
+                      {t(quote.status === 'draft' ? 'quotes.edit' : 'quotes.view')}
                     </Link>
                   </Button>
                 </li>
@@ -179,11 +201,11 @@ export function QuotesPage() {
         ) : (
           <EmptyState
             icon={ClipboardList}
-            title={filter === 'all' && stage === 'all' ? 'No quotes yet' : 'No quotes here'}
+            title={t(filter === 'all' && stage === 'all' ? 'quotes.noneYet' : 'quotes.noneHere')}
           >
-            <p>Find businesses, select a few and start one quote request for all of them.</p>
+            <p>{t('quotes.emptyHint')}</p>
             <Button asChild>
-              <Link href="/search">New Quote</Link>
+              <Link href="/search">{t('quotes.new')}</Link>
             </Button>
           </EmptyState>
         )}
