@@ -39,6 +39,7 @@ function answerQuote(
   answer(`GET ${base}`, quote({ id: quoteId }));
   answer(`GET ${base}/comparison`, noEstimatesYet);
   answer(`GET ${base}/conversations`, conversations);
+  answer(`GET ${base}/visits`, { visits: [] });
   for (const { companyId } of conversations) {
     const entries = (threads[companyId] ?? []).map((entry) => ({ ...entry, quoteId }));
     answer(`GET ${base}/companies/${companyId}/messages`, entries);

@@ -49,6 +49,7 @@ function answerInbox(inbox: VendorQuote[], threads: Record<number, Message[]> = 
     answer(`GET ${base}/messages`, () => threads[request.quoteId] ?? []);
     answer(`GET ${base}/job`, vendorJob(request));
     answer(`POST ${base}/messages/mark-read`, { success: true });
+    answer(`GET /api/quotes/${request.quoteId}/visits`, { visits: [] });
   }
 }
 

@@ -22,6 +22,7 @@ import { MessagesPanel, type PhoneView } from '../components/messages-panel';
 import { QuoteDetailsCard } from '../components/quote-details-card';
 import { QuoteStatusCard, SelectedCompanies } from '../components/quote-side-cards';
 import { WithdrawRequestButton } from '../components/withdraw-request-button';
+import { QuoteVisits } from '@/client/components/visits/quote-visits';
 
 const SUBTITLES: Record<'draft' | 'active' | 'done', MessageId> = {
   draft: 'quote.subtitle.draft',
@@ -203,6 +204,7 @@ export function QuotePage({ params }: { params: { id: string } }) {
           )}
         </div>
         <aside className="space-y-6">
+          {isActive(q) ? <QuoteVisits quote={q} companyId={chosen} /> : null}
           {isActive(q) ? <QuoteDetailsCard quote={q} /> : null}
           {q.match ? (
             <MatchedRequestCard quote={q} match={q.match} onMessage={openConversation} />

@@ -32,6 +32,7 @@ import { EstimateDialog } from '../components/estimate-dialog';
 import { VendorJobDetails } from '../components/vendor-job-details';
 import { HiredBanner } from '../components/hired-banner';
 import { NewLeads } from '../components/new-leads';
+import { BusinessVisits } from '@/client/components/visits/business-visits';
 
 const keyOf = (entry: Pick<VendorQuote, 'quoteId' | 'companyId'>) =>
   `${entry.quoteId}:${entry.companyId}`;
@@ -356,6 +357,11 @@ function VendorConversation({
         </div>
       </header>
       <OutcomeBanner entry={entry} />
+      <BusinessVisits
+        quoteId={entry.quoteId}
+        companyId={entry.companyId}
+        customerName={`${entry.userFirstName} ${entry.userLastName}`}
+      />
       <div className="grid flex-1 grid-cols-1 xl:grid-cols-[1fr_16rem]">
         <div className="flex min-h-96 flex-col bg-gray-50">
           <MessageHistory
