@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AvailabilityInput, BookingMode, VisitParty, VisitStatus } from '@/contract/visit';
 import type { Executor } from '@/server/db/client';
 import {
+  calendarFeeds,
   companies,
   companyAvailability,
   companyTimeOff,
@@ -9,6 +10,7 @@ import {
   quoteCompanies,
   quotes,
   users,
+  visitReminders,
   visits,
 } from '@/server/db/schema';
 import { emailRecipientColumns } from '../users';
@@ -319,4 +321,112 @@ export function findRecipients(db: Executor, userIds: number[]) {
     })
     .from(users)
     .where(inArray(users.id, userIds));
+}
+
+/** Creates the person's calendar feed, or replaces its secret's hash. */
+export async function saveFeedToken(db: Executor, userId: number, tokenHash: string) {
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash })
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: { tokenHash, createdAt: sql`now()` },
+    });
+}
+
+export async function deleteFeed(db: Executor, userId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/** The person whose feed this secret's hash opens, unless suspended or deleted. */
+export async function findFeedOwner(db: Executor, tokenHash: string) {
+  const [feed] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(
+      and(
+        eq(calendarFeeds.tokenHash, tokenHash),
+        isNull(users.suspendedAt),
+        isNull(users.deletedAt),
+      ),
+    );
+  return feed?.userId;
+}
+
+/**
+ * A person's visits as a customer and as a business owner, starting from `pastDays` back to
+ * `aheadDays` ahead, the first `limit` in time, each with the request's name and the other side's.
+ */
+export async function findFeedVisits(
+  db: Executor,
+  userId: number,
+  reach: { pastDays: number; aheadDays: number; limit: number },
+) {
+  // Raw SQL: the other side's name chosen per row (a CASE over two joins), bounds from now().
+  const { rows } = await db.execute<{
+    id: number;
+    quote_id: number;
+    company_id: number;
+    customer_id: number;
+    starts_at: string;
+    ends_at: string;
+    status: VisitRow['status'];
+    sequence: number;
+    updated_at: string;
+    quote_name: string;
+    other_name: string;
+  }>(sql`
+    SELECT v.id, v.quote_id, v.company_id, v.customer_id, v.starts_at, v.ends_at, v.status,
+      v.sequence, v.updated_at, q.quote_name,
+      CASE WHEN v.customer_id = ${userId} THEN c.name ELSE u.first_name END AS other_name
+    FROM visits v
+    JOIN companies c ON c.id = v.company_id
+    JOIN quotes q ON q.id = v.quote_id
+    JOIN users u ON u.id = v.customer_id
+    WHERE (v.customer_id = ${userId} OR c.owner_id = ${userId})
+      AND v.starts_at >= now() - make_interval(days => ${reach.pastDays})
+      AND v.starts_at < now() + make_interval(days => ${reach.aheadDays})
+    ORDER BY v.starts_at
+    LIMIT ${reach.limit}
+  `);
+  return rows;
+}
+
+/**
+ * The reminders due now (sendDueReminders says which), soonest visit first, at most `limit`: each
+ * visit's id and sequence, and the kind of reminder.
+ */
+export async function findDueReminders(db: Executor, limit: number) {
+  // Raw SQL: a CROSS JOIN with a VALUES list (one row per kind of reminder).
+  const { rows } = await db.execute<{ id: number; sequence: number; kind: '24h' | '2h' }>(sql`
+    SELECT v.id, v.sequence, r.kind
+    FROM visits v
+    CROSS JOIN (VALUES ('24h', 24), ('2h', 2)) AS r(kind, hours)
+    WHERE v.status = 'confirmed'
+      AND v.starts_at > now()
+      AND v.starts_at - make_interval(hours => r.hours) <= now()
+      AND v.updated_at < v.starts_at - make_interval(hours => r.hours)
+      AND (r.kind = '2h' OR v.starts_at > now() + interval '2 hours')
+      AND NOT EXISTS (
+        SELECT 1 FROM visit_reminders s
+        WHERE s.visit_id = v.id AND s.sequence = v.sequence AND s.kind = r.kind
+      )
+    ORDER BY v.starts_at
+    LIMIT ${limit}
+  `);
+  return rows;
+}
+
+/** Claims a reminder for this visit's sequence; false when it was claimed already. */
+export async function claimReminder(
+  tx: Executor,
+  reminder: { visitId: number; sequence: number; kind: '24h' | '2h' },
+): Promise<boolean> {
+  const [claim] = await tx
+    .insert(visitReminders)
+    .values(reminder)
+    .onConflictDoNothing()
+    .returning({ visitId: visitReminders.visitId });
+  return claim !== undefined;
 }
