@@ -22,6 +22,7 @@ export const PAYMENT_METHODS = ['cash', 'check', 'bank_transfer', 'other', 'card
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** What a person may record by hand: a card payment only ever comes from the provider. */
 export const OFFLINE_METHODS = ['cash', 'check', 'bank_transfer', 'other'] as const;
+export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
 
 /** Only US dollars for now: estimates are in USD. */
 export const INVOICE_CURRENCY = 'USD';

@@ -338,6 +338,15 @@ describe('offline payments', () => {
     });
     // A notice is not a payment.
     expect(partial.json()).toMatchObject({ status: 'sent', paidCents: 0, balanceCents: 80_000 });
+    // The business's owner is told, to confirm it.
+    const notice = await t.waitForMail(
+      (m) => m.to === job.vendor.user.email && m.subject.includes(invoice.number),
+      20_000,
+    );
+    expect(notice.subject).toBe(`Payment notice ${invoice.number}: Morgan`);
+    expect(notice.text).toContain('Amount: $300');
+    expect(notice.text).toContain('How: Bank transfer');
+    expect(notice.text).toContain('Note: Sent by Zelle on Monday');
     const twice = await job.customer.agent.post(claims, { note: 'Again' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe('You already told the business you paid. It will confirm it.');

@@ -1405,7 +1405,7 @@ export interface paths {
         put?: never;
         /**
          * Tell the business "I paid" (the customer)
-         * @description A note, how it was paid and the amount (the balance when absent). One open notice at a time (409); the business confirms it, which records the payment.
+         * @description A note, how it was paid and the amount (the balance when absent). One open notice at a time (409). Its business's owner is e-mailed (by their quote e-mail setting) and confirms it, which records the payment.
          */
         post: operations["claimInvoicePayment"];
         delete?: never;

@@ -1,3 +1,4 @@
+import type { OfflineMethod } from '@/contract/invoice';
 import { DEFAULT_LOCALE, type Locale } from '@/contract/locale';
 import { formatUsd } from '@/contract/money';
 import { translateMessage } from '@/server/platform/i18n';
@@ -14,9 +15,18 @@ const longDate = (isoDate: string, locale: Locale) =>
     timeZone: 'UTC',
   });
 
+type Recipient = { email: string; firstName: string; locale: Locale };
+
+const METHOD_LABELS: Record<OfflineMethod, string> = {
+  cash: 'Cash',
+  check: 'Check',
+  bank_transfer: 'Bank transfer',
+  other: 'Other',
+};
+
 /** To the customer, in their language: the business sent an invoice, what is due and by when. */
 export function invoiceSentEmail(
-  to: { email: string; firstName: string; locale: Locale },
+  to: Recipient,
   about: {
     number: string;
     companyName: string;
@@ -39,6 +49,39 @@ export function invoiceSentEmail(
         `${t('Quote')}: ${about.quoteName}`,
         `${t('Amount due')}: ${formatUsd(about.totalCents)}`,
         `${t('Due date')}: ${about.dueDate ? longDate(about.dueDate, locale) : t('On receipt')}`,
+      ],
+      button: { label: t('View the invoice'), href: about.link },
+      why: t(WHY),
+      locale,
+    }),
+  };
+}
+
+/** To the business's owner, in their language: the customer says they paid; confirm it. */
+export function paymentClaimEmail(
+  to: Recipient,
+  about: {
+    number: string;
+    customerFirstName: string;
+    amountCents: number;
+    method: OfflineMethod;
+    note: string;
+    link: string;
+  },
+): Mail {
+  const locale = to.locale ?? DEFAULT_LOCALE;
+  const t = (text: string) => translateMessage(text, locale);
+  return {
+    to: to.email,
+    subject: `${t('Payment notice')} ${about.number}: ${about.customerFirstName}`,
+    ...emailLayout({
+      firstName: to.firstName,
+      paragraphs: [t('Your customer says they paid. Confirm it once the money has arrived.')],
+      quoted: [
+        `${t('Invoice')}: ${about.number}`,
+        `${t('Amount')}: ${formatUsd(about.amountCents)}`,
+        `${t('How')}: ${t(METHOD_LABELS[about.method])}`,
+        ...(about.note ? [`${t('Note')}: ${about.note}`] : []),
       ],
       button: { label: t('View the invoice'), href: about.link },
       why: t(WHY),

@@ -19,6 +19,7 @@ import {
   NOT_HIRED_MESSAGE,
   NOT_PAYABLE_MESSAGE,
   NOTHING_DUE_MESSAGE,
+  type OfflineMethod,
   type OfflinePayment,
   OVER_BALANCE_MESSAGE,
   type PaymentMethod,
@@ -29,9 +30,9 @@ import type { Database, Executor } from '@/server/db/client';
 import { badRequest, conflict, forbidden, notFound } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import type { SessionUser } from '@/server/platform/session';
-import { customerQuotePath } from '../notifications';
+import { customerQuotePath, vendorConversationPath } from '../notifications';
 import { findEmailRecipient } from '../users';
-import { invoiceSentEmail } from './invoice-emails';
+import { invoiceSentEmail, paymentClaimEmail } from './invoice-emails';
 import {
   type ClaimRow,
   findClaim,
@@ -375,15 +376,18 @@ export async function recordOfflinePayment(
   });
 }
 
-/** The customer says "I paid" (the balance unless told), once at a time, for the business to confirm. */
+/**
+ * The customer says "I paid" (the balance unless told), once at a time; the business's owner hears
+ * of it by e-mail, in their language, to confirm it.
+ */
 export async function claimPayment(
-  db: Database,
+  deps: InvoiceDeps,
   user: SessionUser,
   invoiceId: number,
-  claim: { note: string; method: PaymentMethod; amountCents?: number | undefined },
+  claim: { note: string; method: OfflineMethod; amountCents?: number | undefined },
 ): Promise<Invoice> {
-  return db.transaction(async (tx) => {
-    const { invoice, companyName } = await requireInvoice(tx, user, invoiceId, {
+  return deps.db.transaction(async (tx) => {
+    const { invoice, companyName, ownerId } = await requireInvoice(tx, user, invoiceId, {
       lock: true,
       only: 'customer',
     });
@@ -391,12 +395,24 @@ export async function claimPayment(
       throw conflict(NOT_PAYABLE_MESSAGE);
     }
     if (await findOpenClaim(tx, invoiceId)) throw conflict(CLAIM_OPEN_MESSAGE);
-    const { balanceCents } = await readInvoice(tx, invoice, companyName);
+    const { balanceCents, number } = await readInvoice(tx, invoice, companyName);
     const amountCents = claim.amountCents ?? balanceCents;
     if (amountCents > balanceCents) {
       throw badRequest(OVER_BALANCE_MESSAGE, { amountCents: OVER_BALANCE_MESSAGE });
     }
     await insertClaim(tx, { invoiceId, amountCents, method: claim.method, note: claim.note });
+    const owner = await findEmailRecipient(tx, ownerId, 'quotes');
+    if (owner) {
+      const mail = paymentClaimEmail(owner, {
+        number,
+        customerFirstName: user.firstName,
+        amountCents,
+        method: claim.method,
+        note: claim.note,
+        link: `${deps.config.appUrl}${vendorConversationPath(invoice.quoteId, invoice.companyId)}`,
+      });
+      await deps.jobs.enqueue('deliver.email', mail, { tx });
+    }
     return getInvoice(tx, user, invoiceId);
   });
 }

@@ -176,7 +176,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'claimInvoicePayment',
         summary: 'Tell the business "I paid" (the customer)',
         description:
-          'A note, how it was paid and the amount (the balance when absent). One open notice at a time (409); the business confirms it, which records the payment.',
+          "A note, how it was paid and the amount (the balance when absent). One open notice at a time (409). Its business's owner is e-mailed (by their quote e-mail setting) and confirms it, which records the payment.",
         tags,
         security,
         params: invoiceParams,
@@ -187,7 +187,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await claimPayment(app.db, requireUser(request), request.params.id, request.body)),
+        .send(
+          await claimPayment(
+            { db: app.db, jobs: app.jobs, config: app.config },
+            requireUser(request),
+            request.params.id,
+            request.body,
+          ),
+        ),
   );
 
   app.post(

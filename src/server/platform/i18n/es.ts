@@ -279,6 +279,16 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'Due date': 'Fecha de vencimiento',
   'On receipt': 'Al recibirla',
   'View the invoice': 'Ver la factura',
+  'Payment notice': 'Aviso de pago',
+  'Your customer says they paid. Confirm it once the money has arrived.':
+    'Tu cliente dice que pagó. Confírmalo cuando recibas el dinero.',
+  Amount: 'Importe',
+  How: 'Cómo',
+  Note: 'Nota',
+  Cash: 'Efectivo',
+  Check: 'Cheque',
+  'Bank transfer': 'Transferencia bancaria',
+  Other: 'Otro',
 };
 
 const SPANISH_UNITS: Record<string, string> = {
