@@ -1,18 +1,30 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { submittedQuote } from '../support/businesses';
 import { createCompany, createUser } from '../support/factories';
+import { logInAs } from '../support/sessions';
 import { expectAccessible, useBrowserSuite } from './browser';
 
 /** Issue 33: QuoteLocal in Spanish, chosen by the person, at 390 and 1280 px. */
 let customer: { id: number; email: string };
+/** Marta's request to Fontanería Ruiz, sent: the quote page in Spanish. */
+let requester: { email: string };
+let quoteId: number;
 
 const suite = useBrowserSuite(async (server) => {
   customer = await createUser(server.app.db, { firstName: 'Lucía', lastName: 'Ruiz' });
-  await createCompany(server.app.db, {
+  const plumber = await createCompany(server.app.db, {
     name: 'Fontanería Ruiz',
     category: 'plumbing-services',
     subcategories: ['plumber'],
   });
+  requester = await createUser(server.app.db, { firstName: 'Marta', lastName: 'Gil' });
+  ({ id: quoteId } = await submittedQuote(await logInAs(server, requester.email), {
+    quoteName: 'Fuga bajo el fregadero',
+    companyIds: [plumber.id],
+    description:
+      'El sifón bajo el fregadero de la cocina gotea desde hace una semana y el mueble se está hinchando; necesito que lo cambien y revisen la llave de paso.',
+  }));
 });
 
 const language = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -116,5 +128,40 @@ describe('QuoteLocal in Spanish', () => {
     await expectAccessible(page);
     const me = await page.request.get(`${server.baseUrl}/api/me`);
     expect(((await me.json()) as { locale: string }).locale).toBe('es');
+  });
+
+  it('a customer follows a sent request in Spanish on a phone: My Quotes, the comparison, a message', async () => {
+    const base = suite.server.baseUrl;
+    const page = await suite.signedInPage(requester.email, { width: 390 });
+    await page.goto(`${base}/es/quotes`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Mis presupuestos');
+    await expect.poll(() => page.getByText('1 empresa', { exact: true }).isVisible()).toBe(true);
+    expect(await overflows(page)).toBe(false);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Ver solicitud: Fuga bajo el fregadero' }).click();
+    await page.waitForURL(`${base}/es/quotes/${quoteId}/edit`);
+    const compare = page.getByRole('region', { name: 'Compara presupuestos' });
+    await expect
+      .poll(() => compare.getByText('0 de 1 negocio ha enviado un presupuesto').isVisible())
+      .toBe(true);
+    expect(await compare.getByText('Aún no hay presupuesto').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Retirar solicitud' }).isVisible()).toBe(true);
+    expect(await overflows(page)).toBe(false);
+    await expectAccessible(page);
+
+    await compare.getByRole('button', { name: 'Escribir a Fontanería Ruiz' }).click();
+    const box = page.getByRole('textbox', { name: 'Mensaje para Fontanería Ruiz' });
+    await box.fill('¿Pueden venir el jueves por la tarde?');
+    await box.press('Enter');
+    const thread = page.getByRole('list', { name: 'Mensajes' });
+    await expect
+      .poll(() => thread.getByText('¿Pueden venir el jueves por la tarde?').isVisible())
+      .toBe(true);
+    expect(await language(page)).toBe('es');
+    expect(await overflows(page)).toBe(false);
+    await expectAccessible(page);
   });
 });
