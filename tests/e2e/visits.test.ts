@@ -12,6 +12,8 @@ let customerEmail: string;
 let ownerEmail: string;
 let companyId: number;
 let quoteId: number;
+/** A second business, booking instantly, on a quote of its own. */
+let instant: { ownerEmail: string; companyId: number; quoteId: number };
 
 const suite = useBrowserSuite(async (server) => {
   const db = server.app.db;
@@ -27,6 +29,37 @@ const suite = useBrowserSuite(async (server) => {
     description:
       'The water heater in the garage bangs loudly every time it heats up, and the hot water runs out sooner than it used to. Please come and look.',
   }));
+
+  const handyOwner = await createUser(db, { firstName: 'Mia' });
+  const handy = await createCompany(db, { ownerId: handyOwner.id, name: 'Quick Fix Handyman' });
+  const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+    weekday,
+    startMinute: 9 * 60,
+    endMinute: 17 * 60,
+  }));
+  const saved = await (
+    await logInAs(server, handyOwner.email)
+  ).request({
+    method: 'PUT',
+    url: `/api/companies/${handy.id}/availability`,
+    payload: {
+      bookingMode: 'instant',
+      visitMinutes: 60,
+      bufferMinutes: 0,
+      minNoticeHours: 24,
+      maxDaysAhead: 30,
+      timeZone: 'America/Denver',
+      weekly,
+    },
+  });
+  expect(saved.statusCode).toBe(200);
+  const { id } = await submittedQuote(await logInAs(server, customer.email), {
+    quoteName: 'Sticking back door',
+    companyIds: [handy.id],
+    description:
+      'The back door sticks in its frame since the winter and the lock no longer lines up with the strike plate. It needs planing and adjusting.',
+  });
+  instant = { ownerEmail: handyOwner.email, companyId: handy.id, quoteId: id };
 });
 
 /** Fails on any serious axe violation of the page at a phone's width and at a desktop's. */
@@ -93,7 +126,7 @@ describe('visits on the calendar', () => {
       '1:30 PM',
       '3:00 PM',
     ]);
-    await times.getByRole('button', { name: '10:30 AM' }).click();
+    await times.getByRole('button', { name: '10:30 AM', exact: true }).click();
     await accessibleAtBothWidths(customer);
     await shoot(customer, 'visits-book');
     await customer.setViewportSize({ width: 390, height: 844 });
@@ -123,5 +156,82 @@ describe('visits on the calendar', () => {
     for (const page of [owner, customer]) await accessibleAtBothWidths(page);
     await shoot(owner, 'visits-business-confirmed');
     await shoot(customer, 'visits-customer-confirmed');
+  });
+
+  it('an instant booking is confirmed at once; the customer moves it with a reason, the business cancels it with one, and each side reads why', async () => {
+    const base = suite.server.baseUrl;
+    const customer = await suite.signedInPage(customerEmail);
+    await customer.goto(`${base}/quotes/${instant.quoteId}/edit`);
+    const visits = customer.getByRole('region', { name: 'Visits' });
+    await visits.getByRole('button', { name: 'Book a visit with Quick Fix Handyman' }).click();
+    const dialog = customer.getByRole('dialog', { name: 'Book a visit' });
+    await expect
+      .poll(() =>
+        dialog.getByText("Times are in Mountain Time, the business's time zone.").isVisible(),
+      )
+      .toBe(true);
+    const days = dialog.getByRole('region', { name: 'Day' }).getByRole('button');
+    await days.nth(1).click();
+    await dialog
+      .getByRole('region', { name: /^Times on / })
+      .getByRole('button', { name: '9:00 AM', exact: true })
+      .click();
+    expect(await dialog.getByText('The time is confirmed at once.').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Book this time' }).click();
+    await expect.poll(() => toasts(customer).getByText('Visit booked').isVisible()).toBe(true);
+    const confirmed = visitCard(visits, 'confirmed');
+    await expect.poll(() => confirmed.isVisible()).toBe(true);
+    expect(await confirmed.textContent()).toContain('9:00 AM – 10:00 AM');
+
+    // Moving it asks for another offered time and a reason.
+    await confirmed.getByRole('button', { name: 'Reschedule' }).click();
+    const move = customer.getByRole('dialog', { name: 'Choose another time' });
+    await move.getByRole('region', { name: 'Day' }).getByRole('button').nth(2).click();
+    await move
+      .getByRole('region', { name: /^Times on / })
+      .getByRole('button', { name: '2:00 PM', exact: true })
+      .click();
+    await move.getByRole('button', { name: 'Move the visit' }).click();
+    await expect.poll(() => move.getByText('Please give a reason').isVisible()).toBe(true);
+    await move.getByLabel('Why the change?').fill('We are away that morning.');
+    await expectAccessible(customer);
+    await move.getByRole('button', { name: 'Move the visit' }).click();
+    await expect.poll(() => toasts(customer).getByText('Visit moved').isVisible()).toBe(true);
+    await expect
+      .poll(() => confirmed.textContent())
+      .toContain('Moved by the customer: We are away that morning.');
+    expect(await confirmed.textContent()).toContain('2:00 PM – 3:00 PM');
+
+    // The business reads why, and cancels with a reason of its own.
+    const owner = await suite.signedInPage(instant.ownerEmail, { width: 390 });
+    await owner.goto(
+      `${base}/vendorquotes?quoteId=${instant.quoteId}&companyId=${instant.companyId}`,
+    );
+    const card = visitCard(owner, 'confirmed');
+    await expect
+      .poll(() => card.textContent())
+      .toContain('Moved by the customer: We are away that morning.');
+    await card.getByRole('button', { name: 'Cancel visit' }).click();
+    const cancel = owner.getByRole('dialog', { name: 'Cancel this visit?' });
+    await cancel.getByLabel('Reason').fill('Our van broke down that day.');
+    await accessibleAtBothWidths(owner);
+    await shoot(owner, 'visits-cancel');
+    await cancel.getByRole('button', { name: 'Cancel visit' }).click();
+    await expect.poll(() => toasts(owner).getByText('Visit cancelled').isVisible()).toBe(true);
+    await expect.poll(() => visitCard(owner, 'cancelled').isVisible()).toBe(true);
+
+    // The customer's card says so live, and a new visit can be booked.
+    const cancelled = visitCard(visits, 'cancelled');
+    await expect.poll(() => cancelled.isVisible()).toBe(true);
+    expect(await cancelled.textContent()).toContain(
+      'Cancelled by the business: Our van broke down that day.',
+    );
+    expect(
+      await visits
+        .getByRole('button', { name: 'Book a visit with Quick Fix Handyman' })
+        .isVisible(),
+    ).toBe(true);
+    await accessibleAtBothWidths(customer);
+    await shoot(customer, 'visits-customer-cancelled');
   });
 });
