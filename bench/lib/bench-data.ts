@@ -3,7 +3,7 @@ import { connectDatabase, type Database } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 import { seedReferenceData } from '@/server/seed/reference';
 import { hashPassword } from '@/server/platform/passwords';
-import { refreshSearchDocuments } from '@/server/modules/companies/search-document';
+import { refreshSearchDocuments } from '@/server/modules/companies/search-document-repository';
 
 const step = async (label: string, work: () => Promise<unknown>) => {
   const t0 = Date.now();

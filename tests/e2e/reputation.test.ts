@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TOP_PRO_RULE } from '@/contract/reputation';
-import { recomputeTopPro } from '@/server/modules/reputation/top-pro';
+import { recomputeTopPro } from '@/server/modules/reputation/top-pro-repository';
 import { createCompany } from '../support/factories';
 import { topProCandidate } from '../support/reputation';
 import { expectAccessible, newAppContext, useBrowserSuite } from './browser';

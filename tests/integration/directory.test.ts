@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshSearchDocuments } from '@/server/modules/companies/search-document';
+import { refreshSearchDocuments } from '@/server/modules/companies/search-document-repository';
 import { createCompany } from '../support/factories';
 import { loggedIn } from '../support/sessions';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recomputeTopPro } from '@/server/modules/reputation/top-pro';
+import { recomputeTopPro } from '@/server/modules/reputation/top-pro-repository';
 import { createCompany } from '../support/factories';
 import {
   business,

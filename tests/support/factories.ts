@@ -9,7 +9,7 @@ import {
   users,
 } from '@/server/db/schema';
 import { hashPassword } from '@/server/platform/passwords';
-import { refreshSearchDocuments } from '@/server/modules/companies/search-document';
+import { refreshSearchDocuments } from '@/server/modules/companies/search-document-repository';
 import { findZipPlace } from '@/server/modules/geo/zip-repository';
 
 export const FACTORY_PASSWORD = 'factory-password';

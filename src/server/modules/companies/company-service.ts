@@ -19,7 +19,7 @@ import {
   updateCompanyValues,
   type CompanyValues,
 } from './company-repository';
-import { refreshSearchDocuments } from './search-document';
+import { refreshSearchDocuments } from './search-document-repository';
 
 export const NOT_YOUR_COMPANY = 'You can only manage your own businesses.';
 

@@ -20,4 +20,4 @@ export { favoritesFilter } from './favorites-filter';
 export { companyManagementRoutes } from './company-management-routes';
 export { photoRoutes } from './photo-routes';
 export { companyRoutes } from './routes';
-export { refreshSearchDocuments } from './search-document';
+export { refreshSearchDocuments } from './search-document-repository';

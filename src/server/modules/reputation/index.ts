@@ -1,3 +1,3 @@
 /** The reputation module's face: Top Pro, recomputed daily. */
 export { registerReputationJobs } from './jobs';
-export { recomputeTopPro } from './top-pro';
+export { recomputeTopPro } from './top-pro-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { recomputeTopPro } from './top-pro';
+import { recomputeTopPro } from './top-pro-repository';
 
 /** Every day, once across all nodes, Top Pro is recomputed for every business. */
 export async function registerReputationJobs(app: FastifyInstance): Promise<void> {

@@ -2,5 +2,5 @@
  * The safety module's face: which messages are held for an admin (the hold policy) and the held
  * entries themselves.
  */
-export { holdMessage, senderHeldEntries } from './held-messages';
+export { holdMessage, senderHeldEntries } from './safety-repository';
 export { countsFirstMessages, holdReason, NEW_ACCOUNT_DAYS } from './hold-policy';

@@ -10,6 +10,7 @@ import type { Executor } from '@/server/db/client';
 export async function refreshSearchDocuments(db: Executor, companyIds?: number[]): Promise<void> {
   const scope =
     companyIds === undefined ? sql`TRUE` : sql`c.id = ANY(${`{${companyIds.join(',')}}`}::int[])`;
+  // Raw SQL: full text (weighted tsvectors, websearch_to_tsquery) from correlated subqueries.
   await db.execute(sql`
     UPDATE companies c SET
       search_vector =

@@ -15,6 +15,7 @@ const recentlyUpheld = sql`rep.status = 'upheld' AND rep.resolved_at > ${since('
  * call it directly.
  */
 export async function recomputeTopPro(db: Executor): Promise<{ granted: number; removed: number }> {
+  // Raw SQL: CTEs with EXCEPT feeding one set-based UPDATE … RETURNING.
   const { rows } = await db.execute<{ top_pro: boolean }>(sql`
     WITH well_rated AS (
       -- Visible reviews of the last months by customers whose job with the business was
