@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recomputeCostGuides } from '@/server/modules/cost-guides/recompute';
+import { recomputeCostGuides } from '@/server/modules/cost-guides/recompute-repository';
 import { eachPriced, fixed, pricedRequest, tradeBusinesses } from '../support/cost-guides';
 import type { Business } from '../support/reputation';
 import { expectAccessible, useBrowserSuite } from './browser';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_COST_GUIDE } from '@/contract/cost-guide';
 import { buildApp } from '@/server/app';
-import { recomputeCostGuides } from '@/server/modules/cost-guides/recompute';
+import { recomputeCostGuides } from '@/server/modules/cost-guides/recompute-repository';
 import { seedDemoData } from '@/server/seed/demo';
 import {
   eachPriced,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hasCostGuides } from './cost-guide-repository';
-import { recomputeCostGuides } from './recompute';
+import { recomputeCostGuides } from './recompute-repository';
 
 /**
  * Every day, once across all nodes, the cost guides are recomputed. A node starting on a database

@@ -167,3 +167,31 @@ export function withUnflushed(
   }
   return { ...insights, weeks };
 }
+
+/** A PostgreSQL array literal of numbers or YYYY-MM-DD dates (no quoting needed). */
+const pgArray = (values: ReadonlyArray<number | string>) => `{${values.join(',')}}`;
+
+/**
+ * Adds counts to `company_daily_stats`, one row per (company, day) given in these parallel lists.
+ * A company deleted since it was counted has no row to count against: its counts go with it.
+ * Rows are written in key order, as every node writes them: two nodes' flushes touching the same
+ * rows wait for each other instead of deadlocking.
+ */
+export async function addDailyCounts(
+  db: Executor,
+  counts: { ids: number[]; days: string[]; appearances: number[]; views: number[] },
+): Promise<void> {
+  const { ids, days, appearances, views } = counts;
+  // Raw SQL: INSERT … SELECT FROM unnest of arrays, ordered, ON CONFLICT adding to the row.
+  await db.execute(sql`
+    INSERT INTO company_daily_stats (company_id, day, appearances, views)
+    SELECT s.company_id, s.day, s.appearances, s.views
+    FROM unnest(${pgArray(ids)}::int[], ${pgArray(days)}::date[],
+                ${pgArray(appearances)}::int[], ${pgArray(views)}::int[])
+      AS s (company_id, day, appearances, views)
+    WHERE EXISTS (SELECT 1 FROM companies c WHERE c.id = s.company_id)
+    ORDER BY s.company_id, s.day
+    ON CONFLICT (company_id, day) DO UPDATE SET
+      appearances = company_daily_stats.appearances + excluded.appearances,
+      views = company_daily_stats.views + excluded.views`);
+}

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { boundedWait } from '@/server/db/bounded-wait';
+import { addDailyCounts } from './insights-repository';
 
 /** A company's listing counts for one UTC day. */
 export interface DayCounts {
@@ -97,20 +97,7 @@ export class ListingCounter {
       }
     }
     try {
-      // A company deleted since it was counted has no row to count against: its counts go with it.
-      // Rows are written in key order, as every node writes them: two nodes' flushes touching the
-      // same rows wait for each other instead of deadlocking.
-      await this.db.execute(sql`
-        INSERT INTO company_daily_stats (company_id, day, appearances, views)
-        SELECT s.company_id, s.day, s.appearances, s.views
-        FROM unnest(${pgArray(ids)}::int[], ${pgArray(days)}::date[],
-                    ${pgArray(appearances)}::int[], ${pgArray(views)}::int[])
-          AS s (company_id, day, appearances, views)
-        WHERE EXISTS (SELECT 1 FROM companies c WHERE c.id = s.company_id)
-        ORDER BY s.company_id, s.day
-        ON CONFLICT (company_id, day) DO UPDATE SET
-          appearances = company_daily_stats.appearances + excluded.appearances,
-          views = company_daily_stats.views + excluded.views`);
+      await addDailyCounts(this.db, { ids, days, appearances, views });
     } catch (err) {
       this.log.warn({ err }, 'writing the listing counts failed: kept for the next flush');
       for (const [id, byDay] of taken) {
@@ -123,9 +110,6 @@ export class ListingCounter {
     }
   }
 }
-
-/** A PostgreSQL array literal of numbers or YYYY-MM-DD dates (no quoting needed). */
-const pgArray = (values: ReadonlyArray<number | string>) => `{${values.join(',')}}`;
 
 /**
  * Starts this node's counter on the app (the search, listing and company routes count through it):

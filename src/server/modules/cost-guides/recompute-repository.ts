@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { COST_GUIDE_BANDS, COST_GUIDE_RULE } from '@/contract/cost-guide';
 import type { Database } from '@/server/db/client';
+import { costGuideStats } from '@/server/db/schema';
 import { estimateCents } from '../estimates';
 
 /**
@@ -17,8 +18,10 @@ export async function recomputeCostGuides(db: Database): Promise<{ guides: numbe
   return db.transaction(async (tx) => {
     // Two runs at once (two nodes starting on an empty table) would both insert every key: the
     // second waits for the first instead. Readers are not blocked.
+    // Raw SQL: LOCK TABLE has no builder.
     await tx.execute(sql`LOCK TABLE cost_guide_stats IN SHARE ROW EXCLUSIVE MODE`);
-    await tx.execute(sql`DELETE FROM cost_guide_stats`);
+    await tx.delete(costGuideStats);
+    // Raw SQL: CTEs, DISTINCT ON, percentile_cont, width_bucket and generate_series.
     const { rowCount } = await tx.execute(sql`
       WITH latest AS (
         -- The unique index (quote_id, company_id, revision) hands rows over in this order.
