@@ -6,13 +6,6 @@
 export const UNTRANSLATED = [
   'src/client/components/companies/star-input.tsx',
   'src/client/components/cost-guides/typical-price.tsx',
-  'src/client/components/reports/report-dialog.tsx',
-  'src/client/components/reports/report-form.tsx',
-  'src/client/components/ui/confirm-dialog.tsx',
-  'src/client/components/ui/dialog.tsx',
-  'src/client/components/ui/lightbox.tsx',
-  'src/client/components/ui/refused-files.tsx',
-  'src/client/components/ui/toaster.tsx',
   'src/client/features/admin/components/admin-layout.tsx',
   'src/client/features/admin/components/appeal-queue.tsx',
   'src/client/features/admin/components/moderation-dialog.tsx',

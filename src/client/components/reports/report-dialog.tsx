@@ -5,16 +5,10 @@ import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dia
 import { useUser } from '@/client/data/auth';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 
 // The form (react-hook-form, zod) loads on the first opening: the pages with flags stay light.
 const ReportForm = lazy(async () => ({ default: (await import('./report-form')).ReportForm }));
-
-const TITLE_NOUN: Record<ReportTarget, string> = {
-  review: 'review',
-  message: 'message',
-  company: 'business',
-  user: 'user',
-};
 
 export interface ReportItem {
   type: ReportTarget;
@@ -37,6 +31,7 @@ export function ReportButton({
   text?: string;
   className?: string;
 }) {
+  const t = useT();
   const { data: user } = useUser();
   const dialogs = useAuthDialogs();
   const [open, setOpen] = useState(false);
@@ -60,8 +55,8 @@ export function ReportButton({
         </button>
       </DialogTrigger>
       {open ? (
-        <DialogContent title={`Report this ${TITLE_NOUN[item.type]}`}>
-          <Suspense fallback={<p className="text-sm text-gray-700">Loading…</p>}>
+        <DialogContent title={t('report.title', { type: item.type })}>
+          <Suspense fallback={<p className="text-sm text-gray-700">{t('common.loading')}</p>}>
             <ReportForm item={item} onClose={() => setOpen(false)} />
           </Suspense>
         </DialogContent>

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { REPORT_REASON_LABELS, REPORT_REASONS, reportInputSchema } from '@/contract/moderation';
+import { REPORT_REASONS, reportInputSchema } from '@/contract/moderation';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { useCreateReport } from '@/client/data/reports';
 import { messageOf } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 import type { ReportItem } from './report-dialog';
 
 /** What the reporter fills in; the item comes from where the dialog was opened. */
@@ -16,6 +17,7 @@ type ReportFormValues = z.output<typeof reportFormSchema>;
 
 /** Reasons, optional details, "Send report"; then the thanks. Mounted while open: each opening starts blank. */
 export function ReportForm({ item, onClose }: { item: ReportItem; onClose: () => void }) {
+  const t = useT();
   const create = useCreateReport();
   const form = useForm<ReportFormInput, unknown, ReportFormValues>({
     resolver: zodResolver<ReportFormInput, unknown, ReportFormValues>(reportFormSchema),
@@ -35,7 +37,7 @@ export function ReportForm({ item, onClose }: { item: ReportItem; onClose: () =>
           {create.data.message}
         </p>
         <div className="flex justify-end">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
         </div>
       </div>
     );
@@ -45,9 +47,7 @@ export function ReportForm({ item, onClose }: { item: ReportItem; onClose: () =>
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
       <fieldset aria-describedby={reasonError ? 'report-reason-error' : undefined}>
-        <legend className="mb-2 text-sm font-medium text-gray-800">
-          Why are you reporting it?
-        </legend>
+        <legend className="mb-2 text-sm font-medium text-gray-800">{t('report.why')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {REPORT_REASONS.map((reason) => (
             <label
@@ -64,7 +64,7 @@ export function ReportForm({ item, onClose }: { item: ReportItem; onClose: () =>
                 className="h-4 w-4 accent-brand-700"
                 {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
               />
-              {REPORT_REASON_LABELS[reason]}
+              {t('report.reason', { reason })}
             </label>
           ))}
         </div>
@@ -75,7 +75,7 @@ export function ReportForm({ item, onClose }: { item: ReportItem; onClose: () =>
         ) : null}
       </fieldset>
 
-      <FormField label="Anything else we should know? (optional)" error={errors.details?.message}>
+      <FormField label={t('report.details')} error={errors.details?.message}>
         <textarea
           rows={4}
           maxLength={1000}
@@ -86,16 +86,16 @@ export function ReportForm({ item, onClose }: { item: ReportItem; onClose: () =>
 
       {create.error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-danger-700">
-          {messageOf(create.error, 'Your report could not be sent. Please try again.')}
+          {messageOf(create.error, t('report.failed'))}
         </p>
       ) : null}
 
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={create.isPending}>
-          Send report
+          {t('report.send')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 import { dismissToast, useToastInDialog } from '@/client/lib/toast';
 import { useMediaQuery, WIDE_SCREEN } from '@/client/lib/use-media-query';
 import { ToastIcon, toastBoxClass } from './toast-look';
@@ -34,9 +35,10 @@ export function DialogContent({
   description,
   children,
   placement = 'center',
-  closeLabel = 'Close',
+  closeLabel,
   className,
 }: DialogContentProps) {
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-gray-900/50" />
@@ -56,7 +58,7 @@ export function DialogContent({
         <div className="mt-5 flex-1">{children}</div>
         <DialogPrimitive.Close
           className="absolute right-3 top-3 rounded-md p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-900"
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t('common.close')}
         >
           <X className="h-5 w-5" aria-hidden />
         </DialogPrimitive.Close>
@@ -74,6 +76,7 @@ function DialogToast() {
 }
 
 function ToastInDialog() {
+  const t = useT();
   const message = useToastInDialog();
   return (
     <div role="status">
@@ -90,7 +93,7 @@ function ToastInDialog() {
             type="button"
             onClick={() => dismissToast(message.id)}
             className="text-gray-600 hover:text-gray-900"
-            aria-label="Dismiss"
+            aria-label={t('toast.dismiss')}
           >
             ✕
           </button>

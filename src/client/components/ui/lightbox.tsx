@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 import { Dialog, DialogContent } from './dialog';
 import { cn } from '@/client/lib/cn';
+import { useT, type MessageId } from '@/client/lib/i18n';
 
 /** An uploaded image (a company's photo, a quote's image): served at objectUrl, in variants. */
 export interface LightboxImage {
@@ -21,20 +22,21 @@ interface LightboxProps {
 
 export const wrapIndex = (index: number, length: number) => (index + length) % length;
 
-/** The round previous/next buttons over an image. */
+/** The round previous/next buttons over an image; `names` say what they move to. */
 export function PrevNextButtons({
   onStep,
-  noun,
+  names,
 }: {
   onStep: (delta: number) => void;
-  noun: string;
+  names: { previous: MessageId; next: MessageId };
 }) {
+  const t = useT();
   return (
     <>
       <Button
         variant="inverse"
         size="icon"
-        aria-label={`Previous ${noun}`}
+        aria-label={t(names.previous)}
         className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full"
         onClick={() => onStep(-1)}
       >
@@ -43,7 +45,7 @@ export function PrevNextButtons({
       <Button
         variant="inverse"
         size="icon"
-        aria-label={`Next ${noun}`}
+        aria-label={t(names.next)}
         className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full"
         onClick={() => onStep(1)}
       >
@@ -62,13 +64,18 @@ export function Lightbox({
   onOpenChange,
   title,
 }: LightboxProps) {
+  const t = useT();
   const current = images[wrapIndex(index, images.length)];
   if (!current) return null;
   const step = (delta: number) => onIndexChange(wrapIndex(index + delta, images.length));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={`${title} (${wrapIndex(index, images.length) + 1} of ${images.length})`}
+        title={t('lightbox.title', {
+          title,
+          n: wrapIndex(index, images.length) + 1,
+          count: images.length,
+        })}
         className="max-w-4xl"
       >
         <div
@@ -83,7 +90,12 @@ export function Lightbox({
               alt={current.caption ?? title}
               className="max-h-[65vh] w-full rounded-lg bg-gray-900 object-contain"
             />
-            {images.length > 1 ? <PrevNextButtons onStep={step} noun="image" /> : null}
+            {images.length > 1 ? (
+              <PrevNextButtons
+                onStep={step}
+                names={{ previous: 'lightbox.previous', next: 'lightbox.next' }}
+              />
+            ) : null}
           </div>
           {current.caption ? <p className="mt-3 text-sm text-gray-700">{current.caption}</p> : null}
           {images.length > 1 ? (
@@ -93,7 +105,7 @@ export function Lightbox({
                   key={image.objectUrl}
                   type="button"
                   onClick={() => onIndexChange(i)}
-                  aria-label={`Show image ${i + 1}`}
+                  aria-label={t('lightbox.show', { n: i + 1 })}
                   aria-current={i === wrapIndex(index, images.length) ? 'true' : undefined}
                   className={cn(
                     'h-14 w-20 shrink-0 overflow-hidden rounded-md border-2',

@@ -1,17 +1,23 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 import { dismissToast, useCurrentToast, useToastInDialogOpen } from '@/client/lib/toast';
 import { ToastIcon, toastBoxClass } from './toast-look';
 
 export const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {
+  const t = useT();
   const message = useCurrentToast();
   // On a phone an open dialog shows the toast inside it (DialogContent): floating, it would
   // cover the dialog's title or buttons.
   const inDialog = useToastInDialogOpen();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      label={t('toast.region')}
+    >
       {message ? (
         <ToastPrimitive.Root
           key={message.id}
@@ -33,7 +39,7 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             className="text-sm text-gray-600 hover:text-gray-900"
-            aria-label="Dismiss"
+            aria-label={t('toast.dismiss')}
           >
             ✕
           </ToastPrimitive.Close>

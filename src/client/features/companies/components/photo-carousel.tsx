@@ -44,7 +44,12 @@ export function PhotoCarousel({
             loading="lazy"
           />
         </button>
-        {images.length > 1 ? <PrevNextButtons onStep={step} noun="photo" /> : null}
+        {images.length > 1 ? (
+          <PrevNextButtons
+            onStep={step}
+            names={{ previous: 'lightbox.previousPhoto', next: 'lightbox.nextPhoto' }}
+          />
+        ) : null}
       </div>
       {current.caption ? <p className="mt-2 text-sm text-gray-700">{current.caption}</p> : null}
       <Lightbox
