@@ -14,6 +14,6 @@ export async function registerCostGuideJobs(app: FastifyInstance): Promise<void>
   });
   await app.jobs.schedule('cost-guides.recompute', '41 4 * * *', {});
   // Asked for at every start and checked when run: the database may not be migrated yet here.
-  // Nodes starting together each ask: the runs take turns (recompute.ts) and the later ones skip.
+  // Nodes starting together each ask: the runs take turns (recompute-repository.ts) and the later ones skip.
   await app.jobs.enqueue('cost-guides.recompute', { onlyIfNone: true });
 }

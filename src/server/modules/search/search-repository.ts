@@ -70,7 +70,7 @@ export async function findTradesMatching(
 
 /**
  * Which companies match, best first: a trade lists its companies, then (with `mentions`) the
- * others that mention doing that trade (precomputed in search-document.ts); text ranks matches in
+ * others that mention doing that trade (precomputed in search-document-repository.ts); text ranks matches in
  * the name or trade (weights A and B of the search document: `strongTsQuery`) above mentions in
  * the description, inside one query; everything lists every company.
  */
