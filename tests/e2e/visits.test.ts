@@ -156,6 +156,19 @@ describe('visits on the calendar', () => {
     for (const page of [owner, customer]) await accessibleAtBothWidths(page);
     await shoot(owner, 'visits-business-confirmed');
     await shoot(customer, 'visits-customer-confirmed');
+
+    // "Add to calendar": the customer's private feed, which lists the confirmed visit.
+    await visits.getByRole('button', { name: 'Add to calendar' }).click();
+    const feed = customer.getByRole('dialog', { name: 'Your visits in your calendar' });
+    await feed.getByRole('button', { name: 'Make my calendar address' }).click();
+    const address = feed.getByLabel('Your private calendar address');
+    await expect.poll(() => address.isVisible()).toBe(true);
+    const url = await address.inputValue();
+    expect(url).toMatch(new RegExp(`^${base}/api/calendar/[\\w-]+\\.ics$`));
+    await expectAccessible(customer);
+    const calendar = await customer.request.get(url);
+    expect(calendar.headers()['content-type']).toContain('text/calendar');
+    expect((await calendar.text()).match(/BEGIN:VEVENT/g)).toHaveLength(1);
   });
 
   it('an instant booking is confirmed at once; the customer moves it with a reason, the business cancels it with one, and each side reads why', async () => {

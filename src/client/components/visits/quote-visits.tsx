@@ -8,6 +8,7 @@ import { useQuoteVisits } from '@/client/data/visits';
 import { useT } from '@/client/lib/i18n';
 import { byTime, isActiveVisit } from './visit-time';
 import { BookVisitDialog } from './book-visit-dialog';
+import { CalendarFeedButton } from './calendar-feed-dialog';
 import { VisitCard } from './visit-card';
 
 /**
@@ -40,6 +41,7 @@ export function QuoteVisits({ quote, companyId }: { quote: Quote; companyId: num
           ))}
         </ul>
       )}
+      {list.length > 0 ? <CalendarFeedButton className="mt-3 w-full" /> : null}
       {bookable ? (
         <Button className="mt-3 h-auto min-h-11 w-full py-2" onClick={() => setBooking(true)}>
           <CalendarPlus className="h-4 w-4" aria-hidden />

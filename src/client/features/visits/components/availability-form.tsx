@@ -163,7 +163,7 @@ export function AvailabilityForm({
                     const error = errors.weekly?.[index]?.endMinute?.message;
                     return (
                       <div key={field.id}>
-                        <div className="flex flex-wrap items-center gap-2">
+                        <div className="flex items-center gap-2">
                           <Controller
                             control={form.control}
                             name={`weekly.${index}.startMinute`}
@@ -171,7 +171,7 @@ export function AvailabilityForm({
                               <Input
                                 type="time"
                                 step={900}
-                                className="w-32"
+                                className="min-w-0 flex-1 px-2 sm:w-36 sm:flex-none"
                                 aria-label={t('visits.availability.from', { day })}
                                 value={minutesToTime(f.value % 1440)}
                                 onChange={(e) => f.onChange(timeToMinutes(e.target.value))}
@@ -187,7 +187,7 @@ export function AvailabilityForm({
                               <Input
                                 type="time"
                                 step={900}
-                                className="w-32"
+                                className="min-w-0 flex-1 px-2 sm:w-36 sm:flex-none"
                                 aria-label={t('visits.availability.to', { day })}
                                 aria-invalid={error ? true : undefined}
                                 value={minutesToTime(f.value % 1440)}

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarClock, LogIn, ShieldAlert } from 'lucide-react';
 import { Link, type RouteComponentProps } from 'wouter';
 import { Button } from '@/client/components/ui/button';
+import { CalendarFeedButton } from '@/client/components/visits/calendar-feed-dialog';
 import { PageEmptyState } from '@/client/components/ui/empty-state';
 import { useUser } from '@/client/data/auth';
 import { useOwnCompanies } from '@/client/data/companies';
@@ -70,6 +71,7 @@ export function AvailabilityPage({ params }: RouteComponentProps<{ id: string }>
       </h1>
       {company ? <p className="mt-1 font-medium text-gray-800">{company.name}</p> : null}
       <p className="mt-2 text-gray-700">{t('visits.availability.intro')}</p>
+      <CalendarFeedButton className="mt-3" />
       <AvailabilityForm companyId={companyId} availability={availability.data} />
     </div>
   );
