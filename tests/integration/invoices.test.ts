@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '@/contract/invoice';
 import { quoteToNewBusinesses } from '../support/businesses';
@@ -72,6 +74,23 @@ const DRAFT_EDIT = {
   notes: 'Thank you for your business.',
   dueDate: inDays(14),
 };
+
+/** A PDF's text, page by page, as a reader would copy it (pdf.js). */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    // The metrics of the standard fonts (Helvetica) the PDF names, from the package.
+    standardFontDataUrl: `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`,
+  }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const { items } = await (await pdf.getPage(n)).getTextContent();
+    pages.push(items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
 
 /** The ledger's payments minus refunds per invoice, read straight from the table. */
 async function ledgerPaid(): Promise<Map<number, number>> {
@@ -371,6 +390,60 @@ describe('offline payments', () => {
     expect(second.amountCents).toBe(50_000);
     const done = await job.vendor.agent.post(`${claims}/${second.id}/confirm`);
     expect(done.json()).toMatchObject({ status: 'paid', paidCents: 80_000, balanceCents: 0 });
+  });
+});
+
+describe('the invoice PDF', () => {
+  it('prints both parties, the lines, tax, payments and balance, for the two parties only', async () => {
+    const job = await hiredJob(fixed(120_000), { firstName: 'Lucía', locale: 'es' });
+    const invoice = await created(job.create());
+    const pdfPath = `/api/invoices/${invoice.id}/pdf`;
+    await put(job.vendor.agent, invoice.id, DRAFT_EDIT);
+    // A draft is the business's alone.
+    expect((await job.customer.agent.get(pdfPath)).statusCode).toBe(404);
+    await job.vendor.agent.post(`/api/invoices/${invoice.id}/send`);
+    await job.vendor.agent.post(`/api/invoices/${invoice.id}/payments`, {
+      method: 'check',
+      amountCents: 15_108,
+      receivedOn: '2026-11-02',
+      reference: 'Check #2001',
+    });
+
+    const answer = await job.vendor.agent.get(pdfPath);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe(`inline; filename="${invoice.number}.pdf"`);
+    const text = await pdfText(answer.rawPayload);
+    for (const expected of [
+      `Invoice ${invoice.number}`,
+      'Status: Partly paid',
+      'Pipe Pros',
+      `Lucía ${job.customer.user.lastName}`,
+      'Kitchen plumbing',
+      'Sink and hookup',
+      '$999.99',
+      'Labour',
+      '2.5',
+      '$83.33',
+      'Subtotal $1,113.35',
+      'Discount -$50',
+      'Tax (8.25 %) $87.73',
+      'Total $1,151.08',
+      'Amount paid $151.08',
+      'Balance due $1,000',
+      'November 2, 2026 · Check · Check #2001 · $151.08',
+      'Thank you for your business.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+
+    // The customer reads it in their language; nobody else gets it.
+    const spanish = await pdfText((await job.customer.agent.get(pdfPath)).rawPayload);
+    expect(spanish).toContain(`Factura ${invoice.number}`);
+    expect(spanish).toContain('Estado: Pagada en parte');
+    expect(spanish).toContain('Saldo pendiente $1,000');
+    expect((await job.other.agent.get(pdfPath)).statusCode).toBe(404);
+    expect((await t.agent().get(pdfPath)).statusCode).toBe(401);
   });
 });
 

@@ -191,6 +191,7 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['POST /api/quotes/:quoteId/companies/:companyId/invoices',          401,  403,  404,  201,  404,  404,  404,  401],
   ['GET /api/quotes/:quoteId/invoices',                                401,  200,  404,  200,  404,  404,  404,  401],
   ['GET /api/invoices/:id',                                            401,  200,  404,  200,  404,  404,  404,  401],
+  ['GET /api/invoices/:id/pdf',                                        401,  200,  404,  200,  404,  404,  404,  401],
   // A draft is the business's alone: to the customer it is not there.
   ['PUT /api/invoices/:id',                                            401,  404,  404,  200,  404,  404,  404,  401],
   ['POST /api/invoices/:id/send',                                      401,  404,  404,  200,  404,  404,  404,  401],
@@ -574,6 +575,9 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   }),
   'GET /api/invoices/:id': async (w) => ({
     url: `/api/invoices/${(await sharedInvoice(w)).id}`,
+  }),
+  'GET /api/invoices/:id/pdf': async (w) => ({
+    url: `/api/invoices/${(await sharedInvoice(w)).id}/pdf`,
   }),
   'PUT /api/invoices/:id': async (w) => ({
     url: `/api/invoices/${await freshInvoice(w, 'draft')}`,

@@ -3,26 +3,11 @@ import { DEFAULT_LOCALE, type Locale } from '@/contract/locale';
 import { formatUsd } from '@/contract/money';
 import { translateMessage } from '@/server/platform/i18n';
 import { emailLayout, type Mail } from '@/server/platform/mailer';
+import { longDate, METHOD_LABELS } from './invoice-text';
 
 const WHY = 'You get this e-mail because quote request e-mails are on in your QuoteLocal profile.';
 
-/** "December 3, 2026" / "3 de diciembre de 2026" for a YYYY-MM-DD day. */
-const longDate = (isoDate: string, locale: Locale) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(locale === 'es' ? 'es-US' : 'en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 type Recipient = { email: string; firstName: string; locale: Locale };
-
-const METHOD_LABELS: Record<OfflineMethod, string> = {
-  cash: 'Cash',
-  check: 'Check',
-  bank_transfer: 'Bank transfer',
-  other: 'Other',
-};
 
 /** To the customer, in their language: the business sent an invoice, what is due and by when. */
 export function invoiceSentEmail(

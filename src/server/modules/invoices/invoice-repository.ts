@@ -11,6 +11,7 @@ import {
   paymentLedger,
   quoteCompanies,
   quotes,
+  users,
 } from '@/server/db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -164,23 +165,22 @@ export async function findQuoteAccess(db: Executor, quoteId: number, userId: num
 /** The lines, ledger entries and payment notices of these invoices. */
 export async function findInvoiceParts(db: Executor, invoiceIds: number[]) {
   if (invoiceIds.length === 0) return { lines: [], ledger: [], claims: [] };
-  const [lines, ledger, claims] = await Promise.all([
-    db
-      .select()
-      .from(invoiceLines)
-      .where(inArray(invoiceLines.invoiceId, invoiceIds))
-      .orderBy(asc(invoiceLines.position)),
-    db
-      .select()
-      .from(paymentLedger)
-      .where(inArray(paymentLedger.invoiceId, invoiceIds))
-      .orderBy(asc(paymentLedger.id)),
-    db
-      .select()
-      .from(invoicePaymentClaims)
-      .where(inArray(invoicePaymentClaims.invoiceId, invoiceIds))
-      .orderBy(asc(invoicePaymentClaims.id)),
-  ]);
+  // One after another: inside a transaction the three share one connection.
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(inArray(invoiceLines.invoiceId, invoiceIds))
+    .orderBy(asc(invoiceLines.position));
+  const ledger = await db
+    .select()
+    .from(paymentLedger)
+    .where(inArray(paymentLedger.invoiceId, invoiceIds))
+    .orderBy(asc(paymentLedger.id));
+  const claims = await db
+    .select()
+    .from(invoicePaymentClaims)
+    .where(inArray(invoicePaymentClaims.invoiceId, invoiceIds))
+    .orderBy(asc(invoicePaymentClaims.id));
   return { lines, ledger, claims };
 }
 
@@ -238,4 +238,26 @@ export async function markClaimConfirmed(
     .update(invoicePaymentClaims)
     .set({ confirmedAt: sql`now()`, ledgerEntryId })
     .where(eq(invoicePaymentClaims.id, claimId));
+}
+
+/** Who an invoice is from and to, as its PDF prints them. */
+export async function findInvoiceLetterhead(db: Executor, invoiceId: number) {
+  const [row] = await db
+    .select({
+      companyName: companies.name,
+      address: companies.address,
+      city: companies.city,
+      state: companies.state,
+      zip: companies.zip,
+      phone: companies.phone,
+      customerFirstName: users.firstName,
+      customerLastName: users.lastName,
+      quoteName: quotes.quoteName,
+    })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .innerJoin(users, eq(users.id, invoices.customerId))
+    .innerJoin(quotes, eq(quotes.id, invoices.quoteId))
+    .where(eq(invoices.id, invoiceId));
+  return row!;
 }

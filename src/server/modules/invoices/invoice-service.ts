@@ -25,6 +25,7 @@ import {
   type PaymentMethod,
   TOTAL_TOO_HIGH_MESSAGE,
 } from '@/contract/invoice';
+import type { Locale } from '@/contract/locale';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import { badRequest, conflict, forbidden, notFound } from '@/server/platform/errors';
@@ -33,9 +34,11 @@ import type { SessionUser } from '@/server/platform/session';
 import { customerQuotePath, vendorConversationPath } from '../notifications';
 import { findEmailRecipient } from '../users';
 import { invoiceSentEmail, paymentClaimEmail } from './invoice-emails';
+import { renderInvoicePdf } from './invoice-pdf';
 import {
   type ClaimRow,
   findClaim,
+  findInvoiceLetterhead,
   findInvoiceParts,
   findInvoiceWithOwner,
   findInvoicingParties,
@@ -238,6 +241,18 @@ export async function createInvoice(
 export async function getInvoice(db: Executor, user: SessionUser, invoiceId: number) {
   const { invoice, companyName } = await requireInvoice(db, user, invoiceId);
   return readInvoice(db, invoice, companyName);
+}
+
+/** The invoice as a PDF for one of its two parties, in the reader's language. */
+export async function getInvoicePdf(
+  db: Database,
+  user: SessionUser,
+  invoiceId: number,
+  locale: Locale,
+): Promise<{ number: string; pdf: Buffer }> {
+  const invoice = await getInvoice(db, user, invoiceId);
+  const letterhead = await findInvoiceLetterhead(db, invoiceId);
+  return { number: invoice.number, pdf: await renderInvoicePdf(invoice, letterhead, locale) };
 }
 
 /** A quote's invoices: the customer's (all but drafts), or those of the caller's own companies. */

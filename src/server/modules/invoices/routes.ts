@@ -9,13 +9,15 @@ import {
   paymentClaimInputSchema,
 } from '@/contract/invoice';
 import { ROW_ROUTE_ERRORS } from '@/server/platform/errors';
-import { access } from '@/server/platform/openapi';
+import { requestLocale } from '@/server/platform/locale';
+import { access, bytesBody } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
 import {
   claimPayment,
   confirmClaim,
   createInvoice,
   getInvoice,
+  getInvoicePdf,
   listQuoteInvoices,
   recordOfflinePayment,
   sendInvoice,
@@ -88,6 +90,40 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getInvoice(app.db, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/invoices/:id/pdf',
+    {
+      schema: {
+        operationId: 'getInvoicePdf',
+        summary: 'One invoice as a PDF, in the reader’s language',
+        description: `${PARTIES} Both parties, the lines, tax, discount, payments and balance.`,
+        tags,
+        security,
+        params: invoiceParams,
+        response: {
+          200: {
+            description: 'The invoice (application/pdf)',
+            content: { 'application/pdf': { schema: bytesBody } },
+          },
+          ...ROW_ROUTE_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await getInvoicePdf(
+        app.db,
+        requireUser(request),
+        request.params.id,
+        requestLocale(request),
+      );
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${number}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   app.put(

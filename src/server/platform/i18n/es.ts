@@ -289,6 +289,28 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   Check: 'Cheque',
   'Bank transfer': 'Transferencia bancaria',
   Other: 'Otro',
+  Card: 'Tarjeta',
+  // The invoice PDF (invoice-pdf.ts) and its statuses.
+  Status: 'Estado',
+  Issued: 'Emitida',
+  'Bill to': 'Facturar a',
+  Description: 'Descripción',
+  Quantity: 'Cantidad',
+  'Unit price': 'Precio unitario',
+  Subtotal: 'Subtotal',
+  Discount: 'Descuento',
+  Tax: 'Impuesto',
+  Total: 'Total',
+  Paid: 'Pagada',
+  'Amount paid': 'Importe pagado',
+  'Balance due': 'Saldo pendiente',
+  Payments: 'Pagos',
+  Notes: 'Notas',
+  Draft: 'Borrador',
+  Sent: 'Enviada',
+  'Partly paid': 'Pagada en parte',
+  Void: 'Anulada',
+  Refunded: 'Reembolsada',
 };
 
 const SPANISH_UNITS: Record<string, string> = {
