@@ -333,6 +333,27 @@ describe('offline payments', () => {
     expect((await pay(1)).statusCode).toBe(409);
   });
 
+  it('never overpay under concurrency: the invoice row is locked while a payment is checked', async () => {
+    const job = await hiredJob(fixed(10_000));
+    const invoice = await created(job.create());
+    await job.vendor.agent.post(`/api/invoices/${invoice.id}/send`);
+    // Ten payments of $30 at once on a $100 balance: three fit, the rest are refused.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        job.vendor.agent.post(`/api/invoices/${invoice.id}/payments`, {
+          method: 'cash',
+          amountCents: 3_000,
+          receivedOn: inDays(0),
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(7);
+    const after = (await job.vendor.agent.get(`/api/invoices/${invoice.id}`)).json<Invoice>();
+    expect(after).toMatchObject({ status: 'partly_paid', paidCents: 9_000, balanceCents: 1_000 });
+    expect((await ledgerPaid()).get(invoice.id)).toBe(9_000);
+  });
+
   it('"I paid" from the customer becomes a ledger payment once the business confirms it', async () => {
     const job = await hiredJob(fixed(80_000));
     const invoice = await created(job.create());
