@@ -51,11 +51,5 @@ export const UNTRANSLATED = [
   'src/client/features/profile/components/your-data-card.tsx',
   'src/client/features/profile/pages/profile-page.tsx',
   'src/client/features/upload-test/pages/upload-test-page.tsx',
-  'src/client/features/vendor/components/estimate-dialog.tsx',
-  'src/client/features/vendor/components/hired-banner.tsx',
-  'src/client/features/vendor/components/new-leads.tsx',
-  'src/client/features/vendor/components/pass-lead-dialog.tsx',
-  'src/client/features/vendor/components/vendor-job-details.tsx',
-  'src/client/features/vendor/pages/vendor-quotes-page.tsx',
   'src/client/features/websocket-test/pages/websocket-test-page.tsx',
 ];

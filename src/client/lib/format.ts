@@ -118,6 +118,17 @@ export function formatDuration(minutes: number): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
+/** A job's date ('YYYY-MM-DD') with its weekday: "Fri, November 20, 2026" ("vie, 20 de noviembre de 2026"). */
+export function formatWeekdayDate(isoDate: string, locale: Locale = DEFAULT_LOCALE): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(INTL_TAGS[locale], {
+    weekday: 'short',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 /**
  * A calendar date's ('YYYY-MM-DD') parts, the same day in every time zone, as the values of the
  * `format.shortDate` message (`t('format.shortDate', dayParts(d))`: "Dec 1, 2026", "1 dic 2026");

@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import {
   estimateFormSchema,
   INCLUDES_MAX,
-  PRICE_TYPE_LABELS,
   PRICE_TYPES,
   type Estimate,
   type EstimateFormValues,
@@ -17,6 +16,7 @@ import { Input } from '@/client/components/ui/input';
 import { useSendEstimate } from '@/client/data/estimates';
 import { cn } from '@/client/lib/cn';
 import { serverFieldErrors } from '@/client/lib/form-errors';
+import { useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 
 const DEFAULT_VALIDITY_DAYS = 30;
@@ -75,6 +75,7 @@ export function EstimateDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const send = useSendEstimate(quoteId, companyId);
   const form = useForm<EstimateFormValues, unknown, EstimateValues>({
     resolver: zodResolver<EstimateFormValues, unknown, EstimateValues>(estimateFormSchema),
@@ -89,8 +90,8 @@ export function EstimateDialog({
       () => {
         toast({
           variant: 'success',
-          title: revising ? 'Revised estimate sent' : 'Estimate sent',
-          description: `${customerName} can now compare it with the other answers.`,
+          title: t(revising ? 'estimateForm.revisedSent' : 'estimateForm.sent'),
+          description: t('estimateForm.sentText', { name: customerName }),
         });
         onOpenChange(false);
       },
@@ -98,7 +99,7 @@ export function EstimateDialog({
         for (const [name, message] of Object.entries(serverFieldErrors(error))) {
           form.setError(name as keyof EstimateFormValues, { message });
         }
-        toastError('Estimate not sent', error, 'Failed to send the estimate');
+        toastError(t('estimateForm.notSent'), error, t('estimateForm.sendFailed'));
       },
     ),
   );
@@ -106,17 +107,15 @@ export function EstimateDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={revising ? 'Revise your estimate' : 'Send an estimate'}
-        description={
-          revising
-            ? `${customerName} sees every revision; the newest one counts.`
-            : `${customerName} compares it side by side with the other businesses' answers.`
-        }
+        title={t(revising ? 'estimateForm.reviseTitle' : 'estimateForm.title')}
+        description={t(revising ? 'estimateForm.reviseDescription' : 'estimateForm.description', {
+          name: customerName,
+        })}
         className="max-w-lg"
       >
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
           <fieldset>
-            <legend className="text-sm font-medium text-gray-800">Price</legend>
+            <legend className="text-sm font-medium text-gray-800">{t('estimateForm.price')}</legend>
             <div className="mt-1.5 grid grid-cols-3 gap-1 rounded-lg bg-gray-100 p-1">
               {PRICE_TYPES.map((type) => (
                 <label
@@ -132,31 +131,34 @@ export function EstimateDialog({
                     className="sr-only"
                     {...form.register('priceType')}
                   />
-                  {PRICE_TYPE_LABELS[type]}
+                  {t('estimate.priceType', { type })}
                 </label>
               ))}
             </div>
           </fieldset>
 
           {priceType === 'fixed' ? (
-            <FormField label="Price for the job (USD)" error={errors.priceCents?.message}>
+            <FormField label={t('estimateForm.fixed')} error={errors.priceCents?.message}>
               <MoneyInput {...form.register('priceCents')} />
             </FormField>
           ) : priceType === 'range' ? (
             <div className="grid grid-cols-2 gap-3">
-              <FormField label="From (USD)" error={errors.minCents?.message}>
+              <FormField label={t('estimateForm.from')} error={errors.minCents?.message}>
                 <MoneyInput {...form.register('minCents')} />
               </FormField>
-              <FormField label="To (USD)" error={errors.maxCents?.message}>
+              <FormField label={t('estimateForm.to')} error={errors.maxCents?.message}>
                 <MoneyInput {...form.register('maxCents')} />
               </FormField>
             </div>
           ) : (
             <div className="grid grid-cols-2 gap-3">
-              <FormField label="Hourly rate (USD)" error={errors.hourlyRateCents?.message}>
+              <FormField
+                label={t('estimateForm.hourlyRate')}
+                error={errors.hourlyRateCents?.message}
+              >
                 <MoneyInput {...form.register('hourlyRateCents')} />
               </FormField>
-              <FormField label="Estimated hours" error={errors.estimatedHours?.message}>
+              <FormField label={t('estimateForm.hours')} error={errors.estimatedHours?.message}>
                 <Input
                   inputMode="decimal"
                   autoComplete="off"
@@ -167,13 +169,9 @@ export function EstimateDialog({
           )}
 
           <FormField
-            label="What the price includes"
+            label={t('estimateForm.includes')}
             error={errors.includes?.message}
-            hint={
-              <span className="text-gray-600">
-                Labour, materials, clean-up, warranty: what the customer gets.
-              </span>
-            }
+            hint={<span className="text-gray-600">{t('estimateForm.includesHint')}</span>}
           >
             <textarea
               rows={4}
@@ -184,20 +182,23 @@ export function EstimateDialog({
           </FormField>
 
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <FormField label="Earliest start date" error={errors.earliestStart?.message}>
+            <FormField
+              label={t('estimateForm.earliestStart')}
+              error={errors.earliestStart?.message}
+            >
               <Input type="date" min={localDate(new Date())} {...form.register('earliestStart')} />
             </FormField>
-            <FormField label="Offer valid until" error={errors.validUntil?.message}>
+            <FormField label={t('estimateForm.validUntil')} error={errors.validUntil?.message}>
               <Input type="date" min={localDate(new Date())} {...form.register('validUntil')} />
             </FormField>
           </div>
 
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={send.isPending}>
-              {revising ? 'Send revised estimate' : 'Send estimate'}
+              {t(revising ? 'estimateForm.sendRevised' : 'estimateForm.send')}
             </Button>
           </div>
         </form>

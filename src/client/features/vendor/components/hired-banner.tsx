@@ -3,11 +3,14 @@ import { JOB_DONE_CONFIRM_DAYS } from '@/contract/quote';
 import type { VendorQuote } from '@/contract/message';
 import { Button } from '@/client/components/ui/button';
 import { useMarkJobDoneAsBusiness } from '@/client/data/estimates';
-import { formatLongDate } from '@/client/lib/format';
+import { longDateParts } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 
 /** In the hired business's conversation: the hire, then Job done (marked, then confirmed). */
 export function HiredBanner({ entry }: { entry: VendorQuote }) {
+  const t = useT();
+  const day = (iso: string) => t('format.longDate', longDateParts(iso));
   const markDone = useMarkJobDoneAsBusiness(entry.quoteId, entry.companyId);
   const done = entry.jobDone;
   return (
@@ -18,12 +21,16 @@ export function HiredBanner({ entry }: { entry: VendorQuote }) {
       <p className="flex min-w-0 flex-1 items-start gap-2">
         <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <span>
-          {entry.userFirstName} hired {entry.companyName} for this job.{' '}
+          {t('hiredBanner.hired', { name: entry.userFirstName, company: entry.companyName })}{' '}
           {done?.confirmedAt
-            ? `Job done, confirmed on ${formatLongDate(done.confirmedAt)}.`
+            ? t('hiredBanner.confirmed', { date: day(done.confirmedAt) })
             : done
-              ? `You marked the job done on ${formatLongDate(done.markedAt)}: waiting for ${entry.userFirstName} to confirm (it confirms itself after ${JOB_DONE_CONFIRM_DAYS} days).`
-              : 'Keep the conversation going to agree on the details.'}
+              ? t('hiredBanner.marked', {
+                  date: day(done.markedAt),
+                  name: entry.userFirstName,
+                  days: JOB_DONE_CONFIRM_DAYS,
+                })
+              : t('hiredBanner.keepGoing')}
         </span>
       </p>
       {done ? null : (
@@ -33,12 +40,12 @@ export function HiredBanner({ entry }: { entry: VendorQuote }) {
           disabled={markDone.isPending}
           onClick={() =>
             markDone.mutate(undefined, {
-              onSuccess: () => toast({ variant: 'success', title: 'Job marked done' }),
-              onError: (error) => toastError('Error', error, 'Failed to update the job'),
+              onSuccess: () => toast({ variant: 'success', title: t('hiredBanner.markedToast') }),
+              onError: (error) => toastError(t('common.error'), error, t('hiredBanner.markFailed')),
             })
           }
         >
-          <ClipboardCheck className="h-4 w-4" aria-hidden /> Mark job done
+          <ClipboardCheck className="h-4 w-4" aria-hidden /> {t('hiredBanner.markDone')}
         </Button>
       )}
     </div>

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import {
-  PASS_REASON_LABELS,
   PASS_REASONS,
   passLeadSchema,
   type Lead,
   type PassLeadInput,
+  type PassReason,
 } from '@/contract/lead';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { ReasonFieldset } from '@/client/components/ui/reason-fieldset';
 import { usePassLead } from '@/client/data/leads';
+import { useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 
 /**
@@ -27,6 +28,10 @@ export function PassLeadDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
+  const labels = Object.fromEntries(
+    PASS_REASONS.map((value) => [value, t('pass.reason', { reason: value })]),
+  ) as Record<PassReason, string>;
   const pass = usePassLead();
   const form = useForm<PassLeadInput>({ resolver: zodResolver(passLeadSchema) });
   const reason = useWatch({ control: form.control, name: 'reason' });
@@ -43,32 +48,32 @@ export function PassLeadDialog({
         () => {
           toast({
             variant: 'success',
-            title: 'Lead passed',
-            description: 'It goes to another pro.',
+            title: t('pass.done'),
+            description: t('pass.doneText'),
           });
           onOpenChange(false);
         },
-        (error: unknown) => toastError('Could not pass', error, 'Failed to pass the lead'),
+        (error: unknown) => toastError(t('pass.failed'), error, t('pass.failedText')),
       ),
   );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Pass on this request?"
-        description={`“${lead.job.quoteName}” goes to another pro. Why are you passing?`}
+        title={t('pass.title')}
+        description={t('pass.description', { name: lead.job.quoteName })}
       >
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
           <ReasonFieldset
             id="pass-reason"
-            legend="Reason"
+            legend={t('pass.legend')}
             options={PASS_REASONS}
-            labels={PASS_REASON_LABELS}
+            labels={labels}
             registration={form.register('reason')}
             error={errors.reason?.message}
           />
           {reason === 'other' ? (
-            <FormField label="Details" error={errors.details?.message}>
+            <FormField label={t('pass.details')} error={errors.details?.message}>
               <textarea
                 rows={3}
                 maxLength={500}
@@ -79,10 +84,10 @@ export function PassLeadDialog({
           ) : null}
           <div className="flex justify-end gap-2 pt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={pass.isPending}>
-              Pass
+              {t('pass.pass')}
             </Button>
           </div>
         </form>

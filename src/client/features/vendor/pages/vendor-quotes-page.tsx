@@ -1,8 +1,9 @@
 import { ArrowLeft, FileText, Inbox, Lock, LogIn, Store } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { describePrice, isExpired } from '@/contract/estimate';
-import { closedReason, REQUEST_UNAVAILABLE, type VendorQuote } from '@/contract/message';
+import { isExpired } from '@/contract/estimate';
+import { closedReason, type VendorQuote } from '@/contract/message';
+import { usePriceText } from '@/client/components/estimates/estimate-card';
 import { LiveBadge } from '@/client/components/messages/live-badge';
 import { QuoteStatusBadge } from '@/client/components/quotes/quote-status-badge';
 import { WithdrawnBanner } from '@/client/components/quotes/withdrawn-banner';
@@ -16,7 +17,8 @@ import { messageOf } from '@/client/lib/api-client';
 import { useUser } from '@/client/data/auth';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { cn } from '@/client/lib/cn';
-import { formatDay, formatLongDate, messageTime } from '@/client/lib/format';
+import { dayParts, longDateParts, messageTime } from '@/client/lib/format';
+import { T, useLocale, useT } from '@/client/lib/i18n';
 import {
   newClientId,
   useMarkRead,
@@ -39,29 +41,36 @@ const keyOf = (entry: Pick<VendorQuote, 'quoteId' | 'companyId'>) =>
 
 /** Per request: whether an estimate went out, and how the customer decided (or left). */
 function ProgressBadges({ entry }: { entry: VendorQuote }) {
+  const t = useT();
   const closing = entry.customerGone
-    ? 'No longer available'
+    ? t('inbox.noLongerAvailable')
     : entry.withdrawal
-      ? 'Withdrawn'
+      ? t('inbox.withdrawn')
       : null;
   if (!entry.estimate && !entry.outcome && !closing) return null;
   return (
     <span className="mt-1 flex flex-wrap gap-1">
-      {entry.estimate ? <Badge className="bg-brand-50 text-brand-900">Estimate sent</Badge> : null}
+      {entry.estimate ? (
+        <Badge className="bg-brand-50 text-brand-900">{t('estimateForm.sent')}</Badge>
+      ) : null}
       {closing ? (
         <Badge className="bg-gray-100 text-gray-800">{closing}</Badge>
       ) : entry.outcome === 'hired' ? (
-        <Badge className="bg-green-100 text-green-900">Hired</Badge>
+        <Badge className="bg-green-100 text-green-900">{t('inbox.hired')}</Badge>
       ) : entry.outcome === 'not_selected' ? (
-        <Badge className="bg-gray-100 text-gray-800">Another business chosen</Badge>
+        <Badge className="bg-gray-100 text-gray-800">{t('inbox.anotherChosen')}</Badge>
       ) : null}
     </span>
   );
 }
 
-function preview(entry: VendorQuote): string {
-  if (!entry.lastMessage) return 'No messages yet';
-  return `${entry.lastMessage.senderType === 'user' ? 'Customer' : 'You'}: ${entry.lastMessage.message}`;
+/** The last message, prefixed 'Customer' or 'You' (SPEC). */
+function Preview({ entry }: { entry: VendorQuote }) {
+  const t = useT();
+  const last = entry.lastMessage;
+  return last
+    ? t('inbox.preview', { sender: last.senderType, message: last.message })
+    : t('panel.noMessages');
 }
 
 /** Where the inbox's list and conversation sit side by side; below it they are two views. */
@@ -95,6 +104,8 @@ function useChosenRequest() {
 }
 
 export function VendorQuotesPage() {
+  const t = useT();
+  const locale = useLocale();
   const { data: user, isPending: userPending } = useUser();
   const dialogs = useAuthDialogs();
   const companies = useOwnCompanies();
@@ -114,18 +125,18 @@ export function VendorQuotesPage() {
   }
   if (!user) {
     return (
-      <PageEmptyState icon={LogIn} title="Access Required">
-        <p>Please log in to view your vendor quotes.</p>
-        <Button onClick={() => dialogs.show('login')}>Log In</Button>
+      <PageEmptyState icon={LogIn} title={t('inbox.accessRequired')}>
+        <p>{t('inbox.logIn')}</p>
+        <Button onClick={() => dialogs.show('login')}>{t('header.logIn')}</Button>
       </PageEmptyState>
     );
   }
   if (!hasCompanies) {
     return (
-      <PageEmptyState icon={Store} title="No Companies Found">
-        <p>You need to have a listed company to access vendor quotes.</p>
+      <PageEmptyState icon={Store} title={t('inbox.noCompanies')}>
+        <p>{t('inbox.noCompaniesText')}</p>
         <Button asChild>
-          <Link href="/">Add Your Business</Link>
+          <Link href="/">{t('home.addYourBusiness')}</Link>
         </Button>
       </PageEmptyState>
     );
@@ -135,8 +146,10 @@ export function VendorQuotesPage() {
     <div className="mx-auto max-w-[1200px] px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-gray-900">Vendor Quotes</h1>
-          <p className="mt-1 text-gray-700">Manage quote requests for your business listings</p>
+          <h1 className="text-3xl font-bold tracking-tight text-gray-900">
+            {t('header.vendorQuotes')}
+          </h1>
+          <p className="mt-1 text-gray-700">{t('inbox.subtitle')}</p>
         </div>
         <LiveBadge />
       </div>
@@ -152,12 +165,12 @@ export function VendorQuotesPage() {
           role="alert"
           className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
         >
-          {messageOf(requests.error, 'Failed to fetch vendor quotes')}
+          {messageOf(requests.error, t('inbox.fetchFailed'))}
         </p>
       ) : requests.data.length === 0 ? (
         <div className="mt-6">
-          <EmptyState icon={Inbox} title="No Quote Requests">
-            <p>You haven&apos;t received any quote requests yet.</p>
+          <EmptyState icon={Inbox} title={t('inbox.none')}>
+            <p>{t('inbox.noneText')}</p>
           </EmptyState>
         </div>
       ) : (
@@ -174,7 +187,7 @@ export function VendorQuotesPage() {
               id="requests"
               className="border-b border-gray-200 px-4 py-3 font-semibold text-gray-900"
             >
-              Requests ({requests.data.length})
+              {t('inbox.requests', { count: requests.data.length })}
             </h2>
             <ul className="max-h-[36rem] overflow-y-auto">
               {requests.data.map((entry) => (
@@ -194,7 +207,7 @@ export function VendorQuotesPage() {
                         {entry.userFirstName} {entry.userLastName}
                       </span>
                       <span className="shrink-0 text-xs text-gray-600">
-                        {messageTime(entry.lastMessageAt ?? entry.createdAt)}
+                        {messageTime(entry.lastMessageAt ?? entry.createdAt, locale)}
                       </span>
                     </span>
                     <span className="block truncate text-sm text-gray-800">{entry.quoteName}</span>
@@ -203,8 +216,13 @@ export function VendorQuotesPage() {
                     </span>
                     <ProgressBadges entry={entry} />
                     <span className="mt-1 flex items-center justify-between gap-2">
-                      <span className="truncate text-sm text-gray-600">{preview(entry)}</span>
-                      <CountBadge count={entry.unreadCount} label={`${entry.unreadCount} unread`} />
+                      <span className="truncate text-sm text-gray-600">
+                        <Preview entry={entry} />
+                      </span>
+                      <CountBadge
+                        count={entry.unreadCount}
+                        label={t('header.unread', { count: entry.unreadCount })}
+                      />
                     </span>
                   </button>
                 </li>
@@ -219,7 +237,7 @@ export function VendorQuotesPage() {
               />
             )
           ) : view === null ? (
-            <p className="m-auto p-10 text-gray-600">Select a Quote Request</p>
+            <p className="m-auto p-10 text-gray-600">{t('inbox.select')}</p>
           ) : null}
         </div>
       )}
@@ -229,6 +247,7 @@ export function VendorQuotesPage() {
 
 /** What the customer decided, in the conversation itself. */
 function OutcomeBanner({ entry }: { entry: VendorQuote }) {
+  const t = useT();
   if (entry.customerGone) {
     return (
       <p
@@ -236,7 +255,7 @@ function OutcomeBanner({ entry }: { entry: VendorQuote }) {
         className="flex items-start gap-2 border-b border-gray-200 bg-gray-100 px-4 py-3 text-sm text-gray-800"
       >
         <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        <span>{REQUEST_UNAVAILABLE} The conversation stays here for reference.</span>
+        <span>{t('inbox.customerGone')}</span>
       </p>
     );
   }
@@ -253,10 +272,7 @@ function OutcomeBanner({ entry }: { entry: VendorQuote }) {
         className="flex items-start gap-2 border-b border-gray-200 bg-gray-100 px-4 py-3 text-sm text-gray-800"
       >
         <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        <span>
-          {entry.userFirstName} chose another business for this job. Thank you for your answer: the
-          conversation stays here for reference.
-        </span>
+        <span>{t('inbox.notSelected', { name: entry.userFirstName })}</span>
       </p>
     );
   }
@@ -265,6 +281,8 @@ function OutcomeBanner({ entry }: { entry: VendorQuote }) {
 
 /** Beside the composer: the current estimate at a glance, and the form to send or revise it. */
 function EstimateBar({ entry }: { entry: VendorQuote }) {
+  const t = useT();
+  const priceText = usePriceText();
   const [open, setOpen] = useState(false);
   const { estimate } = entry;
   const customerName = `${entry.userFirstName} ${entry.userLastName}`;
@@ -274,14 +292,19 @@ function EstimateBar({ entry }: { entry: VendorQuote }) {
         <FileText className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
         {estimate ? (
           <span className="min-w-0">
-            Your estimate:{' '}
-            <span className="font-semibold text-gray-900">{describePrice(estimate)}</span>
-            {estimate.revision > 1 ? ` · revision ${estimate.revision}` : ''}
-            {' · '}
-            {isExpired(estimate) ? 'expired' : 'valid until'} {formatDay(estimate.validUntil)}
+            <T
+              id="inbox.yourEstimate"
+              values={{
+                price: priceText(estimate),
+                revision: estimate.revision,
+                state: isExpired(estimate) ? 'expired' : 'valid',
+                date: t('format.shortDate', dayParts(estimate.validUntil)),
+              }}
+              components={{ 0: <span className="font-semibold text-gray-900" /> }}
+            />
           </span>
         ) : (
-          <span>Send {entry.userFirstName} a price to compare.</span>
+          <span>{t('inbox.sendPrice', { name: entry.userFirstName })}</span>
         )}
       </p>
       <Button
@@ -290,7 +313,7 @@ function EstimateBar({ entry }: { entry: VendorQuote }) {
         className="shrink-0"
         onClick={() => setOpen(true)}
       >
-        {estimate ? 'Revise estimate' : 'Send estimate'}
+        {t(estimate ? 'inbox.revise' : 'estimateForm.send')}
       </Button>
       {open ? (
         <EstimateDialog
@@ -314,6 +337,9 @@ function VendorConversation({
   /** Below TWO_PANES: back to the list of requests. */
   onBack: (() => void) | null;
 }) {
+  const t = useT();
+  const day = (iso: string) => t('format.longDate', longDateParts(iso));
+  const customerName = `${entry.userFirstName} ${entry.userLastName}`;
   const messages = useMessages(entry.quoteId, entry.companyId);
   const closed = closedReason(entry.status, entry.outcome, 'company', entry);
   const open = closed === null && (entry.status === 'submitted' || entry.status === 'in_progress');
@@ -327,22 +353,20 @@ function VendorConversation({
 
   return (
     <section
-      aria-label={`Conversation with ${entry.userFirstName} ${entry.userLastName}`}
+      aria-label={t('inbox.conversationWith', { name: customerName })}
       className="flex min-w-0 flex-col"
     >
       {onBack ? (
         <div className="border-b border-gray-200 px-2 py-1">
           <Button variant="ghost" className="px-3" onClick={onBack} data-back>
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Back
-            <span className="sr-only"> to requests</span>
+            <ArrowLeft className="h-4 w-4" aria-hidden />{' '}
+            <T id="inbox.back" components={{ 0: <span className="sr-only" /> }} />
           </Button>
         </div>
       ) : null}
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 px-4 py-3">
         <div className="min-w-0">
-          <p className="font-semibold text-gray-900">
-            {entry.userFirstName} {entry.userLastName}
-          </p>
+          <p className="font-semibold text-gray-900">{customerName}</p>
           <p className="truncate text-sm text-gray-600">
             {entry.quoteName} · {entry.companyName}
           </p>
@@ -351,8 +375,8 @@ function VendorConversation({
           <QuoteStatusBadge status={entry.status} />
           <ReportButton
             item={{ type: 'user', id: entry.userId }}
-            label={`Report ${entry.userFirstName} ${entry.userLastName}`}
-            text="Report this customer"
+            label={t('inbox.reportName', { name: customerName })}
+            text={t('inbox.reportCustomer')}
           />
         </div>
       </header>
@@ -360,7 +384,7 @@ function VendorConversation({
       <BusinessVisits
         quoteId={entry.quoteId}
         companyId={entry.companyId}
-        customerName={`${entry.userFirstName} ${entry.userLastName}`}
+        customerName={customerName}
       />
       <div className="grid flex-1 grid-cols-1 xl:grid-cols-[1fr_16rem]">
         <div className="flex min-h-96 flex-col bg-gray-50">
@@ -370,13 +394,13 @@ function VendorConversation({
             ownSide="company"
             outcome={entry.outcome}
             isLoading={messages.isPending}
-            reportSender={`${entry.userFirstName} ${entry.userLastName}`}
+            reportSender={customerName}
           />
           {open ? <EstimateBar entry={entry} /> : null}
           <ConversationReply
             closed={closed}
             draftKey={keyOf(entry)}
-            recipient={`${entry.userFirstName} ${entry.userLastName}`}
+            recipient={customerName}
             imageKind="businessMessageImage"
             onSend={(content) => sendMessage.mutateAsync({ ...content, clientId: newClientId() })}
           />
@@ -386,25 +410,25 @@ function VendorConversation({
           className="border-t border-gray-200 p-4 xl:border-l xl:border-t-0"
         >
           <h2 id="vendor-quote-details" className="font-semibold text-gray-900">
-            Quote Details
+            {t('quote.details')}
           </h2>
           <p className="mt-2 whitespace-pre-line text-sm text-gray-800">
-            {entry.description || 'No description provided'}
+            {entry.description || t('inbox.noDescription')}
           </p>
           <VendorJobDetails quoteId={entry.quoteId} companyId={entry.companyId} />
           <dl className="mt-4 space-y-2 text-sm">
             <div>
-              <dt className="text-gray-600">Created</dt>
-              <dd className="text-gray-900">{formatLongDate(entry.createdAt)}</dd>
+              <dt className="text-gray-600">{t('inbox.created')}</dt>
+              <dd className="text-gray-900">{day(entry.createdAt)}</dd>
             </div>
             <div>
-              <dt className="text-gray-600">Last message</dt>
+              <dt className="text-gray-600">{t('compare.lastMessage')}</dt>
               <dd className="text-gray-900">
-                {entry.lastMessageAt ? formatLongDate(entry.lastMessageAt) : 'None yet'}
+                {entry.lastMessageAt ? day(entry.lastMessageAt) : t('compare.noneYet')}
               </dd>
             </div>
             <div>
-              <dt className="text-gray-600">Unread</dt>
+              <dt className="text-gray-600">{t('inbox.unread')}</dt>
               <dd className="text-gray-900">{entry.unreadCount}</dd>
             </div>
           </dl>
