@@ -7,6 +7,7 @@ import { quoteToNewBusinesses } from '../support/businesses';
 import { inDays } from '../support/dates';
 import { loggedIn, signInAs } from '../support/sessions';
 import { createTestApp, type Agent, type TestApp } from '../support/test-app';
+import { imageForm } from '../support/world';
 
 const LONG =
   'Our kitchen needs a new sink, a dishwasher hookup and a leaking pipe under the island fixed. Access is easy and the water shut-off works.';
@@ -430,8 +431,24 @@ describe('the invoice PDF', () => {
       reference: 'Check #2001',
     });
 
+    // No logo, no image; then the business's logo, at the top.
+    const noLogo = await job.vendor.agent.get(pdfPath);
+    expect(noLogo.rawPayload.includes('/Subtype /Image')).toBe(false);
+    const upload = await job.vendor.agent.request({
+      method: 'POST',
+      url: '/api/upload/single',
+      ...(await imageForm('file')),
+    });
+    const logo = await job.vendor.agent.request({
+      method: 'PATCH',
+      url: `/api/companies/${job.vendor.company.id}/logo`,
+      payload: { logoObjectId: upload.json().objectId },
+    });
+    expect(logo.statusCode, logo.body).toBe(200);
+
     const answer = await job.vendor.agent.get(pdfPath);
     expect(answer.statusCode).toBe(200);
+    expect(answer.rawPayload.includes('/Subtype /Image')).toBe(true);
     expect(answer.headers['content-type']).toBe('application/pdf');
     expect(answer.headers['content-disposition']).toBe(`inline; filename="${invoice.number}.pdf"`);
     const text = await pdfText(answer.rawPayload);

@@ -137,6 +137,18 @@ export async function renderWebRendition(
   );
 }
 
+/** A stored original as a PNG within width × height (a PDF's logo: pdfkit draws PNG and JPEG only). */
+export async function renderPngWithin(
+  original: Buffer,
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  return sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize(width, height, { fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer();
+}
+
 /** SVGs declare a size in CSS pixels; draw them about 2000 px on their longer side. */
 function svgDensity({ width, height }: InspectedImage): number {
   const longer = Math.max(width, height, 1);

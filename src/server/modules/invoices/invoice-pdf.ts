@@ -15,6 +15,9 @@ export interface Letterhead {
   customerFirstName: string;
   customerLastName: string;
   quoteName: string;
+  /** The business's logo as a PNG, drawn within `logoBox` (points) at the top right. */
+  logo: Buffer | null;
+  logoBox: { width: number; height: number };
 }
 
 const MARGIN = 50;
@@ -53,19 +56,25 @@ export function renderInvoicePdf(
     doc.on('error', reject);
   });
 
+  if (head.logo) {
+    const { width, height } = head.logoBox;
+    doc.image(head.logo, MARGIN + WIDTH - width, MARGIN, { fit: [width, height], align: 'right' });
+  }
   doc
     .font('Helvetica-Bold')
     .fontSize(20)
-    .text(`${t('Invoice')} ${invoice.number}`);
+    .text(`${t('Invoice')} ${invoice.number}`, MARGIN, MARGIN, {
+      width: WIDTH - head.logoBox.width - 10,
+    });
   doc.font('Helvetica').fontSize(10).moveDown(0.3);
-  doc.text(`${t('Status')}: ${t(STATUS_LABELS[invoice.status])}`);
-  doc.text(
-    `${t('Issued')}: ${longDate((invoice.sentAt ?? invoice.createdAt).slice(0, 10), locale)}`,
-  );
-  doc.text(
-    `${t('Due date')}: ${invoice.dueDate ? longDate(invoice.dueDate, locale) : t('On receipt')}`,
-  );
-  doc.text(`${t('Quote')}: ${head.quoteName}`);
+  // Beside the logo: the header's lines stop short of it.
+  const beside = { width: WIDTH - head.logoBox.width - 10 };
+  doc.text(`${t('Status')}: ${t(STATUS_LABELS[invoice.status])}`, beside);
+  const issued = (invoice.sentAt ?? invoice.createdAt).slice(0, 10);
+  doc.text(`${t('Issued')}: ${longDate(issued, locale)}`, beside);
+  const due = invoice.dueDate ? longDate(invoice.dueDate, locale) : t('On receipt');
+  doc.text(`${t('Due date')}: ${due}`, beside);
+  doc.text(`${t('Quote')}: ${head.quoteName}`, beside);
 
   const top = doc.moveDown().y;
   doc.font('Helvetica-Bold').text(t('From'), MARGIN, top);

@@ -250,6 +250,7 @@ export async function findInvoiceLetterhead(db: Executor, invoiceId: number) {
       state: companies.state,
       zip: companies.zip,
       phone: companies.phone,
+      logoObjectId: companies.logoObjectId,
       customerFirstName: users.firstName,
       customerLastName: users.lastName,
       quoteName: quotes.quoteName,

@@ -31,7 +31,9 @@ import type { Database, Executor } from '@/server/db/client';
 import { badRequest, conflict, forbidden, notFound } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import type { SessionUser } from '@/server/platform/session';
+import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import { customerQuotePath, vendorConversationPath } from '../notifications';
+import { readObjectAsPng } from '../objects';
 import { findEmailRecipient } from '../users';
 import { invoiceSentEmail, paymentClaimEmail } from './invoice-emails';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -243,16 +245,28 @@ export async function getInvoice(db: Executor, user: SessionUser, invoiceId: num
   return readInvoice(db, invoice, companyName);
 }
 
-/** The invoice as a PDF for one of its two parties, in the reader's language. */
+/** The logo's box on the PDF, in points (drawn from a PNG of twice that, for print). */
+const LOGO_BOX = { width: 120, height: 60 };
+
+/** The invoice as a PDF for one of its two parties, in the reader's language, with the logo. */
 export async function getInvoicePdf(
-  db: Database,
+  deps: { db: Database; storage: ObjectStorage },
   user: SessionUser,
   invoiceId: number,
   locale: Locale,
 ): Promise<{ number: string; pdf: Buffer }> {
-  const invoice = await getInvoice(db, user, invoiceId);
-  const letterhead = await findInvoiceLetterhead(db, invoiceId);
-  return { number: invoice.number, pdf: await renderInvoicePdf(invoice, letterhead, locale) };
+  const invoice = await getInvoice(deps.db, user, invoiceId);
+  const letterhead = await findInvoiceLetterhead(deps.db, invoiceId);
+  const logo =
+    letterhead.logoObjectId === null
+      ? null
+      : await readObjectAsPng(deps.db, deps.storage, letterhead.logoObjectId, {
+          width: LOGO_BOX.width * 2,
+          height: LOGO_BOX.height * 2,
+        });
+
+  const pdf = await renderInvoicePdf(invoice, { ...letterhead, logo, logoBox: LOGO_BOX }, locale);
+  return { number: invoice.number, pdf };
 }
 
 /** A quote's invoices: the customer's (all but drafts), or those of the caller's own companies. */

@@ -113,7 +113,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { number, pdf } = await getInvoicePdf(
-        app.db,
+        { db: app.db, storage: app.storage },
         requireUser(request),
         request.params.id,
         requestLocale(request),

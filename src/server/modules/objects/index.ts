@@ -8,6 +8,7 @@ export {
   deleteAttachedObject,
   deleteAttachedObjects,
   isOwnObject,
+  readObjectAsPng,
   storeImage,
 } from './object-service';
 export { objectUrl } from './object-url';

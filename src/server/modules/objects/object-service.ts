@@ -3,6 +3,7 @@ import { imageWork } from '@/server/platform/image-work';
 import {
   inspectImage,
   renderImage,
+  renderPngWithin,
   renderWebRendition,
   type ImageRules,
 } from '@/server/platform/images';
@@ -130,6 +131,18 @@ export async function makeWebRendition(
   if (!original) throw new Error(`object ${objectId} has no original to render from`);
   const web = await renderWebRendition(original, row.contentType);
   await storage.put(keyOf(row.storageKey, 'web'), web.bytes, web.contentType);
+}
+
+/** A stored image's original as a PNG within width × height; null when its bytes are gone. */
+export async function readObjectAsPng(
+  db: Executor,
+  storage: ObjectStorage,
+  objectId: number,
+  box: { width: number; height: number },
+): Promise<Buffer | null> {
+  const row = await findObjectFile(db, objectId);
+  const original = row ? await storage.get(row.storageKey) : null;
+  return original ? renderPngWithin(original, box.width, box.height) : null;
 }
 
 export async function deleteStoredBytes(storage: ObjectStorage, storageKey: string): Promise<void> {
