@@ -102,6 +102,18 @@ describe('visits on the calendar', () => {
     await expect.poll(() => owner.getByLabel('Visit length (minutes)').inputValue()).toBe('90');
     expect(await owner.getByLabel('Sunday: to').inputValue()).toBe('17:00');
 
+    // A week off, three weeks ahead: listed, then removed again.
+    const timeOff = owner.getByRole('region', { name: 'Time off' });
+    const inDays = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await timeOff.getByLabel('First day off').fill(inDays(21));
+    await timeOff.getByLabel('Last day off').fill(inDays(27));
+    await timeOff.getByLabel('Note (optional)').fill('Family holiday');
+    await timeOff.getByRole('button', { name: 'Add time off' }).click();
+    await expect.poll(() => timeOff.getByText('Family holiday').isVisible()).toBe(true);
+    await timeOff.getByRole('button', { name: /^Remove time off / }).click();
+    await expect.poll(() => timeOff.getByText('No time off planned.').isVisible()).toBe(true);
+
     // The customer, on a phone, books a time on the second day offered (the first may have begun).
     const customer = await suite.signedInPage(customerEmail, { width: 390 });
     await customer.goto(`${base}/quotes/${quoteId}/edit`);

@@ -150,3 +150,28 @@ export function useRescheduleVisit(quoteId: number, companyId: number) {
     onError: (error) => writer.failed(companyId, error),
   });
 }
+
+/** Time off changes the free times of every quote with the business. */
+function useTimeOffChange<T>(companyId: number, change: (value: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: visitKeys.availability(companyId) }),
+        queryClient.invalidateQueries({ queryKey: ['visits', 'quote'] }),
+      ]),
+  });
+}
+
+export const useAddTimeOff = (companyId: number) =>
+  useTimeOffChange(companyId, (body: { startsAt: string; endsAt: string; note: string }) =>
+    api.POST('/api/companies/{id}/time-off', { params: { path: { id: companyId } }, body }),
+  );
+
+export const useRemoveTimeOff = (companyId: number) =>
+  useTimeOffChange(companyId, (timeOffId: number) =>
+    api.DELETE('/api/companies/{id}/time-off/{timeOffId}', {
+      params: { path: { id: companyId, timeOffId } },
+    }),
+  );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dayLabel,
   localDay,
+  startOfDay,
   minutesToTime,
   slotsByDay,
   timeLabel,
@@ -30,6 +31,14 @@ describe('visit times in the company zone', () => {
     expect(dayLabel(at, 'America/Denver', 'es')).toMatch(/^mar, 1 dic/);
     expect(timeLabel(at, 'America/Denver', 'es')).toBe('10:00');
     expect(zoneLabel('America/Denver', 'en')).toBe('Mountain Time');
+  });
+
+  it('finds the instant a local day starts in a zone, daylight saving or not', () => {
+    expect(startOfDay('2026-07-04', 'America/Denver')).toBe('2026-07-04T06:00:00.000Z');
+    expect(startOfDay('2026-12-24', 'America/Denver')).toBe('2026-12-24T07:00:00.000Z');
+    // The day clocks go back (1 Nov 2026) starts in daylight time.
+    expect(startOfDay('2026-11-01', 'America/Denver')).toBe('2026-11-01T06:00:00.000Z');
+    expect(startOfDay('2026-11-02', 'America/Denver')).toBe('2026-11-02T07:00:00.000Z');
   });
 
   it('turns minutes of the day into a time input’s value and back', () => {

@@ -18,15 +18,43 @@ function formatter(locale: string, zone: string, options: Intl.DateTimeFormatOpt
   return found;
 }
 
-/** The local date of an instant in a zone, `YYYY-MM-DD`. */
-export function localDay(iso: string, zone: string): string {
+/** An instant's wall clock in a zone, as numbers. */
+function wallClock(at: Date, zone: string) {
   const parts = formatter('en-US', zone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}
+
+/** The local date of an instant in a zone, `YYYY-MM-DD`. */
+export function localDay(iso: string, zone: string): string {
+  const { year, month, day } = wallClock(new Date(iso), zone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The instant a zone's wall clock reads midnight at the start of a local date (`YYYY-MM-DD`). */
+export function startOfDay(date: string, zone: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const wall = Date.UTC(year, month - 1, day);
+  // The zone's offset at an instant: its wall clock read as if it were UTC, minus the instant.
+  const offset = (at: number) => {
+    const c = wallClock(new Date(at), zone);
+    return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute) - at;
+  };
+  const first = wall - offset(wall);
+  return new Date(wall - offset(first)).toISOString();
 }
 
 /** Free times grouped by their local day in the zone, in order. */

@@ -11,6 +11,7 @@ import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { useT } from '@/client/lib/i18n';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { AvailabilityForm } from '../components/availability-form';
+import { TimeOffCard } from '../components/time-off-card';
 
 /**
  * /business/:id/availability: when customers may book a visit with the business (issue 34). Its
@@ -73,6 +74,11 @@ export function AvailabilityPage({ params }: RouteComponentProps<{ id: string }>
       <p className="mt-2 text-gray-700">{t('visits.availability.intro')}</p>
       <CalendarFeedButton className="mt-3" />
       <AvailabilityForm companyId={companyId} availability={availability.data} />
+      <TimeOffCard
+        companyId={companyId}
+        timeZone={availability.data.timeZone}
+        timeOff={availability.data.timeOff}
+      />
     </div>
   );
 }
