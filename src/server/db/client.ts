@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Table } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { boundedWait } from './bounded-wait';
 import * as schema from './schema';
@@ -12,6 +13,15 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
  * ...>`): there drizzle leaves timestamps as PostgreSQL's text, where its query builder gives Dates.
  */
 export type RawRow<T> = { [K in keyof T]: Date extends T[K] ? Exclude<T[K], Date> | string : T[K] };
+
+/**
+ * The columns `K` of `table` as a raw statement that selects them unrenamed gives them: under their
+ * names in the database (`first_name`), typed as RawRow says.
+ */
+export type RawColumns<
+  T extends Table,
+  K extends keyof T['_']['columns'] & keyof T['$inferSelect'],
+> = RawRow<{ [P in K as T['_']['columns'][P]['_']['name']]: T['$inferSelect'][P] }>;
 
 export interface DatabaseHandle {
   db: Database;

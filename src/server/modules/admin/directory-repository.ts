@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportTarget } from '@/contract/moderation';
-import type { Executor } from '@/server/db/client';
+import type { Executor, RawColumns } from '@/server/db/client';
+import type { companies, users } from '@/server/db/schema';
 import { cappedCount } from '@/server/db/paging';
 import { ADMIN_PAGE_SIZE, pageOffset } from './admin-paging';
 
@@ -10,37 +11,28 @@ const openReportsOn = (type: ReportTarget, id: SQL) =>
   sql`(SELECT count(*)::int FROM reports r
     WHERE r.target_type = ${type} AND r.target_id = ${id} AND r.status = 'open')`;
 
-export interface UserRow extends Record<string, unknown> {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  is_verified: boolean;
-  suspended: boolean;
-  created_at: Date;
-  companies: number;
-  open_reports: number;
-}
+export type UserRow = RawColumns<
+  typeof users,
+  'id' | 'firstName' | 'lastName' | 'email' | 'isVerified' | 'createdAt'
+> & { suspended: boolean; companies: number; open_reports: number };
 
 const USER_COLUMNS = sql`u.id, u.first_name, u.last_name, u.email, u.is_verified,
   u.suspended_at IS NOT NULL AS suspended, u.created_at,
   (SELECT count(*)::int FROM companies c WHERE c.owner_id = u.id) AS companies,
   ${openReportsOn('user', sql`u.id`)} AS open_reports`;
 
-export interface CompanyRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  city: string;
-  state: string;
-  owner_id: number;
-  owner_email: string;
-  is_active: boolean;
-  hidden: boolean;
-  owner_suspended: boolean;
-  created_at: Date;
-  open_reports: number;
-  description: string;
-}
+export type CompanyRow = RawColumns<
+  typeof companies,
+  | 'id'
+  | 'name'
+  | 'city'
+  | 'state'
+  | 'ownerId'
+  | 'isActive'
+  | 'ownerSuspended'
+  | 'createdAt'
+  | 'description'
+> & { owner_email: (typeof users.$inferSelect)['email']; hidden: boolean; open_reports: number };
 
 const COMPANY_COLUMNS = sql`c.id, c.name, c.city, c.state, c.owner_id, o.email AS owner_email,
   c.is_active, c.hidden_at IS NOT NULL AS hidden, c.owner_suspended, c.created_at, c.description,

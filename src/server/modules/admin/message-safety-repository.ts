@@ -1,34 +1,39 @@
 import { eq, sql } from 'drizzle-orm';
-import type { HeldMessage } from '@/contract/moderation';
 import { BLOCKED_WORDS_MAX } from '@/contract/moderation';
-import type { SenderType } from '@/contract/message';
-import type { Executor } from '@/server/db/client';
-import { blockedWords, heldMessages } from '@/server/db/schema';
+import type { Executor, RawColumns, RawRow } from '@/server/db/client';
+import {
+  blockedWords,
+  heldMessages,
+  type companies,
+  type quotes,
+  type users,
+} from '@/server/db/schema';
 import { cappedCount } from '@/server/db/paging';
 import { ADMIN_PAGE_SIZE, pageOffset } from './admin-paging';
 
 /** The SQL of message safety's admin side: held messages' review and the blocked words. */
 
-export interface HeldRow extends Record<string, unknown> {
-  id: number;
-  status: HeldMessage['status'];
-  reason: HeldMessage['reason'];
-  message: string;
-  image_object_id: number | null;
-  created_at: Date;
-  decided_at: Date | null;
-  message_id: number | null;
-  quote_id: number;
-  quote_name: string;
-  company_id: number;
-  company_name: string;
-  sender_id: number;
-  sender_type: SenderType;
-  first_name: string;
-  last_name: string;
-  email: string;
-  account_created_at: Date;
-}
+export type HeldRow = RawColumns<
+  typeof heldMessages,
+  | 'id'
+  | 'status'
+  | 'reason'
+  | 'message'
+  | 'imageObjectId'
+  | 'createdAt'
+  | 'decidedAt'
+  | 'messageId'
+  | 'quoteId'
+  | 'companyId'
+  | 'senderId'
+  | 'senderType'
+> &
+  RawColumns<typeof users, 'firstName' | 'lastName' | 'email'> &
+  RawRow<{
+    quote_name: (typeof quotes.$inferSelect)['quoteName'];
+    company_name: (typeof companies.$inferSelect)['name'];
+    account_created_at: (typeof users.$inferSelect)['createdAt'];
+  }>;
 
 const HELD_COLUMNS = sql`h.id, h.status, h.reason, h.message, h.image_object_id, h.created_at,
   h.decided_at, h.message_id::float8 AS message_id, h.quote_id, q.quote_name, h.company_id,

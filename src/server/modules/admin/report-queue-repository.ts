@@ -1,30 +1,29 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  REPORT_TARGETS,
-  type ReportReason,
-  type ReportStatus,
-  type ReportTarget,
-} from '@/contract/moderation';
-import type { Executor } from '@/server/db/client';
+import { REPORT_TARGETS, type ReportStatus, type ReportTarget } from '@/contract/moderation';
+import type { Executor, RawColumns, RawRow } from '@/server/db/client';
+import type { companies, messages, ratings, reports, users } from '@/server/db/schema';
 import { cappedCount } from '@/server/db/paging';
 import { ADMIN_PAGE_SIZE, pageOffset } from './admin-paging';
 
 /** The SQL of the admins' report queue (report-queue.ts words what it reads). */
 
-export interface ReportRow extends Record<string, unknown> {
-  id: number;
-  target_type: ReportTarget;
-  target_id: number;
-  reason: ReportReason;
-  details: string | null;
-  status: ReportStatus;
-  created_at: Date;
-  reporter_id: number;
+export type ReportRow = RawColumns<
+  typeof reports,
+  | 'id'
+  | 'targetType'
+  | 'targetId'
+  | 'reason'
+  | 'details'
+  | 'status'
+  | 'createdAt'
+  | 'reporterId'
+  | 'resolvedAt'
+  | 'resolution'
+> & {
   reporter_name: string;
-  resolved_at: Date | null;
-  resolved_by: string | null;
-  resolution: string | null;
-}
+  /** The resolving admin's address (reports.resolved_by is their id). */
+  resolved_by: (typeof users.$inferSelect)['email'] | null;
+};
 
 /** The reports whose ids `ids` selects (`SELECT id, created_at ...`), with who filed and resolved them. */
 const reportsIn = (ids: SQL) => sql`
@@ -99,6 +98,32 @@ const ENTRY_TEXT = sql`CASE
   WHEN m.message = '' AND m.image_object_id IS NOT NULL THEN '(sent a photo)'
   ELSE m.message END`;
 
+type ReviewItemRow = RawColumns<
+  typeof ratings,
+  'id' | 'rating' | 'comment' | 'userId' | 'companyId'
+> & { hidden: boolean; company_name: (typeof companies.$inferSelect)['name']; author: string };
+
+type MessageItemRow = RawColumns<typeof messages, 'id' | 'senderId' | 'companyId'> & {
+  text: string;
+  sender: string;
+  recipient: string;
+};
+
+type SurroundingRow = RawColumns<typeof messages, 'id'> &
+  RawRow<{
+    reported_id: (typeof messages.$inferSelect)['id'];
+    author: string;
+    text: string;
+    at: (typeof messages.$inferSelect)['createdAt'];
+  }>;
+
+type CompanyItemRow = RawColumns<
+  typeof companies,
+  'id' | 'name' | 'city' | 'state' | 'description' | 'ownerId'
+> & { hidden: boolean };
+
+type UserItemRow = RawColumns<typeof users, 'id' | 'email'> & { name: string; suspended: boolean };
+
 /**
  * The reported items' rows, one query per kind of item whatever the number of reports: reviews,
  * messages with the 3 entries before and after each in its conversation, companies and users.
@@ -109,36 +134,20 @@ export async function findReportedItemRows(
 ) {
   const [reviews, messages, surrounding, companies, users] = await Promise.all([
     // Raw SQL: ids from an array literal (idsOf), names joined in SQL, as the other kinds.
-    db.execute<{
-      id: number;
-      rating: number;
-      comment: string | null;
-      hidden: boolean;
-      user_id: number;
-      company_id: number;
-      company_name: string;
-      author: string;
-    }>(sql`
+    db.execute<ReviewItemRow>(sql`
       SELECT r.id, r.rating::float8 AS rating, r.comment, r.hidden_at IS NOT NULL AS hidden,
         r.user_id, r.company_id, c.name AS company_name, u.first_name || ' ' || u.last_name AS author
       FROM ratings r JOIN companies c ON c.id = r.company_id JOIN users u ON u.id = r.user_id
       WHERE r.id = ANY(${idsOf(targets, 'review')})`),
     // Raw SQL: ENTRY_TEXT and CONVERSATION_PARTIES, shared with the surrounding entries.
-    db.execute<{
-      id: number;
-      text: string;
-      sender_id: number;
-      company_id: number;
-      sender: string;
-      recipient: string;
-    }>(sql`
+    db.execute<MessageItemRow>(sql`
       SELECT m.id::float8 AS id, ${ENTRY_TEXT} AS text, m.sender_id, m.company_id,
         CASE WHEN m.sender_type = 'company' THEN c.name ELSE cu.first_name || ' ' || cu.last_name END AS sender,
         CASE WHEN m.sender_type = 'company' THEN cu.first_name || ' ' || cu.last_name ELSE c.name END AS recipient
       FROM messages m ${CONVERSATION_PARTIES}
       WHERE m.id = ANY(${idsOf(targets, 'message')})`),
     // Raw SQL: a self-join on a range of seq (3 entries either side of each reported one).
-    db.execute<{ reported_id: number; id: number; author: string; text: string; at: Date }>(sql`
+    db.execute<SurroundingRow>(sql`
       SELECT r.id::float8 AS reported_id, m.id::float8 AS id, m.created_at AS at, ${ENTRY_TEXT} AS text,
         CASE WHEN m.sender_type = 'company' THEN c.name ELSE cu.first_name || ' ' || cu.last_name END AS author
       FROM messages r
@@ -148,19 +157,11 @@ export async function findReportedItemRows(
       WHERE r.id = ANY(${idsOf(targets, 'message')})
       ORDER BY m.seq`),
     // Raw SQL: ids from an array literal (idsOf), as the other kinds.
-    db.execute<{
-      id: number;
-      name: string;
-      city: string;
-      state: string;
-      description: string;
-      hidden: boolean;
-      owner_id: number;
-    }>(sql`
+    db.execute<CompanyItemRow>(sql`
       SELECT id, name, city, state, description, hidden_at IS NOT NULL AS hidden, owner_id
       FROM companies WHERE id = ANY(${idsOf(targets, 'company')})`),
     // Raw SQL: ids from an array literal (idsOf), as the other kinds.
-    db.execute<{ id: number; name: string; email: string; suspended: boolean }>(sql`
+    db.execute<UserItemRow>(sql`
       SELECT id, first_name || ' ' || last_name AS name, email, suspended_at IS NOT NULL AS suspended
       FROM users WHERE id = ANY(${idsOf(targets, 'user')})`),
   ]);

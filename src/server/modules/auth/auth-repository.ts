@@ -1,8 +1,14 @@
 import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AppealStatus } from '@/contract/moderation';
 import type { LoginBackoffRule } from '@/server/config';
-import type { Executor } from '@/server/db/client';
-import { authTokens, knownDevices, loginThrottles, users } from '@/server/db/schema';
+import type { Executor, RawColumns, RawRow } from '@/server/db/client';
+import {
+  authTokens,
+  knownDevices,
+  loginThrottles,
+  users,
+  type auditLog,
+  type suspensionAppeals,
+} from '@/server/db/schema';
 import { deleteJobsWhere } from '@/server/platform/jobs';
 import { sessionUserColumns, type SessionUser } from '@/server/platform/session';
 
@@ -293,12 +299,15 @@ const suspensionReasonOf = (userId: number | SQL) => sql`(
  */
 export async function findSuspension(db: Executor, userId: number) {
   // Raw SQL: LEFT JOIN LATERAL (the latest appeal since the suspension).
-  const { rows } = await db.execute<{
-    suspended_at: Date;
-    reason: string | null;
-    appeal_status: AppealStatus | null;
-    appeal_at: Date | null;
-  }>(sql`
+  type Appeal = typeof suspensionAppeals.$inferSelect;
+  const { rows } = await db.execute<
+    RawRow<{
+      suspended_at: NonNullable<(typeof users.$inferSelect)['suspendedAt']>;
+      reason: (typeof auditLog.$inferSelect)['reason'] | null;
+      appeal_status: Appeal['status'] | null;
+      appeal_at: Appeal['createdAt'] | null;
+    }>
+  >(sql`
     SELECT u.suspended_at, ${suspensionReasonOf(sql`u.id`)} AS reason,
       ap.status AS appeal_status, ap.created_at AS appeal_at
     FROM users u
@@ -332,7 +341,7 @@ export async function insertOpenAppeal(
   message: string,
 ): Promise<number | undefined> {
   // Raw SQL: ON CONFLICT on a partial unique index (one open appeal per account).
-  const { rows } = await tx.execute<{ id: number }>(sql`
+  const { rows } = await tx.execute<RawColumns<typeof suspensionAppeals, 'id'>>(sql`
     INSERT INTO suspension_appeals (user_id, message) VALUES (${userId}, ${message})
     ON CONFLICT (user_id) WHERE status = 'open' DO NOTHING
     RETURNING id`);

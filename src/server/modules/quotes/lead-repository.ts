@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { LeadStatus } from '@/contract/lead';
-import type { Executor } from '@/server/db/client';
-import { companies, leads } from '@/server/db/schema';
+import type { Executor, RawColumns, RawRow } from '@/server/db/client';
+import { companies, leads, type categories } from '@/server/db/schema';
 import { cappedCount } from '@/server/db/paging';
 import { customerPresent } from '../conversations';
 import { earthPoint, milesBetween } from '../geo';
@@ -179,22 +179,25 @@ export async function expireDueOffers(tx: Executor, limit: number): Promise<numb
  */
 export async function findQuoteMatchRow(db: Executor, quoteId: number) {
   // Raw SQL: json_agg of the accepted businesses, built in the statement.
-  const { rows } = await db.execute<{
-    draft: boolean;
-    slug: string;
-    name: string;
-    waiting: number;
-    accepted: Array<{
-      companyId: number;
-      name: string;
-      logoObjectId: number | null;
-      city: string;
-      state: string;
-      averageRating: number;
-      ratingsCount: number;
-      acceptedAt: string;
-    }>;
-  }>(sql`
+  type Company = typeof companies.$inferSelect;
+  const { rows } = await db.execute<
+    RawColumns<typeof categories, 'slug' | 'name'> & {
+      draft: boolean;
+      waiting: number;
+      /** json_build_object's keys; JSON gives the time as text. */
+      accepted: Array<
+        RawRow<
+          Pick<
+            Company,
+            'name' | 'logoObjectId' | 'city' | 'state' | 'averageRating' | 'ratingsCount'
+          > & {
+            companyId: Company['id'];
+            acceptedAt: NonNullable<(typeof leads.$inferSelect)['respondedAt']>;
+          }
+        >
+      >;
+    }
+  >(sql`
     SELECT q.status = 'draft' AS draft, cat.slug, cat.name,
       (SELECT count(*)::int FROM leads l
         WHERE l.quote_id = q.id AND l.status = 'offered') AS waiting,

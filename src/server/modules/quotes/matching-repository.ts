@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LEAD_EXPIRY_HOURS, MAX_MATCHED_PROS, type PassReason } from '@/contract/lead';
 import { RESPONSE_RATE } from '@/contract/reputation';
-import type { Executor } from '@/server/db/client';
+import type { Executor, RawColumns } from '@/server/db/client';
+import type { companies, leads } from '@/server/db/schema';
 import { lockLimits } from '@/server/platform/limit-locks';
 import { responseStats } from '../companies';
 import { customerPresent } from '../conversations';
@@ -158,12 +159,12 @@ export async function offerToNextMatches(tx: Executor, quoteIds: number[]): Prom
   if (quoteIds.length === 0) return [];
   const capLocked = await lockCappedCandidates(tx, quoteIds);
   // Raw SQL: CTEs, CROSS JOIN LATERAL, earthdistance and a data-modifying INSERT … SELECT.
-  const { rows } = await tx.execute<{
-    lead_id: number;
-    quote_id: number;
-    company_id: number;
-    owner_id: number;
-  }>(matchingStatement(quoteIds, capLocked));
+  const { rows } = await tx.execute<
+    RawColumns<typeof leads, 'quoteId' | 'companyId'> & {
+      lead_id: (typeof leads.$inferSelect)['id'];
+      owner_id: (typeof companies.$inferSelect)['ownerId'];
+    }
+  >(matchingStatement(quoteIds, capLocked));
   return rows.map((r) => ({
     leadId: r.lead_id,
     quoteId: r.quote_id,

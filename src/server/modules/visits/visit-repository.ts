@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AvailabilityInput, BookingMode, VisitParty, VisitStatus } from '@/contract/visit';
-import type { Executor } from '@/server/db/client';
+import type { Executor, RawColumns } from '@/server/db/client';
 import {
   calendarFeeds,
   companies,
@@ -364,19 +364,21 @@ export async function findFeedVisits(
   reach: { pastDays: number; aheadDays: number; limit: number },
 ) {
   // Raw SQL: the other side's name chosen per row (a CASE over two joins), bounds from now().
-  const { rows } = await db.execute<{
-    id: number;
-    quote_id: number;
-    company_id: number;
-    customer_id: number;
-    starts_at: string;
-    ends_at: string;
-    status: VisitRow['status'];
-    sequence: number;
-    updated_at: string;
-    quote_name: string;
-    other_name: string;
-  }>(sql`
+  const { rows } = await db.execute<
+    RawColumns<
+      typeof visits,
+      | 'id'
+      | 'quoteId'
+      | 'companyId'
+      | 'customerId'
+      | 'startsAt'
+      | 'endsAt'
+      | 'status'
+      | 'sequence'
+      | 'updatedAt'
+    > &
+      RawColumns<typeof quotes, 'quoteName'> & { other_name: string }
+  >(sql`
     SELECT v.id, v.quote_id, v.company_id, v.customer_id, v.starts_at, v.ends_at, v.status,
       v.sequence, v.updated_at, q.quote_name,
       CASE WHEN v.customer_id = ${userId} THEN c.name ELSE u.first_name END AS other_name
@@ -399,7 +401,9 @@ export async function findFeedVisits(
  */
 export async function findDueReminders(db: Executor, limit: number) {
   // Raw SQL: a CROSS JOIN with a VALUES list (one row per kind of reminder).
-  const { rows } = await db.execute<{ id: number; sequence: number; kind: '24h' | '2h' }>(sql`
+  const { rows } = await db.execute<
+    RawColumns<typeof visits, 'id' | 'sequence'> & RawColumns<typeof visitReminders, 'kind'>
+  >(sql`
     SELECT v.id, v.sequence, r.kind
     FROM visits v
     CROSS JOIN (VALUES ('24h', 24), ('2h', 2)) AS r(kind, hours)
