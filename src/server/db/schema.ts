@@ -225,7 +225,7 @@ export const companies = pgTable(
       .default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
     favoritesCount: integer('favorites_count').notNull().default(0),
-    /** Name (A), category and subcategory names (B), description and city (C); see search-document.ts. */
+    /** Name (A), category and subcategory names (B), description and city (C); see search-document-repository.ts. */
     searchVector: tsvector('search_vector'),
     /**
      * Where the company is, for distance search. Stored rather than an index on
