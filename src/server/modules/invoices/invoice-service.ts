@@ -141,7 +141,7 @@ async function readInvoice(db: Executor, row: InvoiceRow, companyName: string): 
 }
 
 /**
- * The first line of every invoice operation: the invoice and the caller's side, or 404 for anyone
+ * The first line of every invoice operation: the invoice and its owner, or 404 for anyone
  * who is neither its business's owner nor its customer (and for the customer while it is a draft,
  * which is the business's alone). `business`/`customer` narrows to one side: the other gets 403.
  */
@@ -165,7 +165,7 @@ async function requireInvoice(
       only === 'business' ? INVOICE_BUSINESS_ONLY_MESSAGE : INVOICE_CUSTOMER_ONLY_MESSAGE,
     );
   }
-  return { ...found, side };
+  return found;
 }
 
 /** The lines' figures must stay within what an invoice may total, the discount within the lines. */
@@ -175,7 +175,6 @@ function checkFigures(input: Pick<InvoiceInput, 'lines' | 'taxRateBp' | 'discoun
     throw badRequest(DISCOUNT_TOO_HIGH_MESSAGE, { discountCents: DISCOUNT_TOO_HIGH_MESSAGE });
   }
   if (totals.totalCents > MAX_INVOICE_CENTS) throw badRequest(TOTAL_TOO_HIGH_MESSAGE);
-  return totals;
 }
 
 /** The accepted estimate as invoice lines (a range is billed at its low end; docs/payments.md). */
