@@ -5,7 +5,6 @@
  */
 export const UNTRANSLATED = [
   'src/client/components/companies/star-input.tsx',
-  'src/client/components/cost-guides/typical-price.tsx',
   'src/client/features/admin/components/admin-layout.tsx',
   'src/client/features/admin/components/appeal-queue.tsx',
   'src/client/features/admin/components/moderation-dialog.tsx',
