@@ -4,7 +4,6 @@
  * catalogs; the rule then keeps it that way. Nothing may be added to it.
  */
 export const UNTRANSLATED = [
-  'src/client/components/companies/star-input.tsx',
   'src/client/features/admin/components/admin-layout.tsx',
   'src/client/features/admin/components/appeal-queue.tsx',
   'src/client/features/admin/components/moderation-dialog.tsx',
@@ -28,7 +27,6 @@ export const UNTRANSLATED = [
   'src/client/features/companies/components/contact-card.tsx',
   'src/client/features/companies/components/map-card.tsx',
   'src/client/features/companies/components/owner-actions.tsx',
-  'src/client/features/companies/components/photo-carousel.tsx',
   'src/client/features/cost-guides/components/price-distribution.tsx',
   'src/client/features/cost-guides/pages/cost-guide-page.tsx',
   'src/client/features/insights/components/insights-table.tsx',

@@ -1,8 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/client/lib/cn';
-
-const label = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
+import { useT } from '@/client/lib/i18n';
 
 /**
  * Half-star input built from ten native radios: arrow keys move in half steps, each option is
@@ -17,12 +16,14 @@ export function StarInput({
   onChange: (value: number) => void;
   name?: string;
 }) {
+  const t = useT();
+  const label = (count: number) => t('stars.count', { count });
   const id = useId();
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value;
   return (
     <fieldset className="inline-flex items-center gap-2" onMouseLeave={() => setHover(null)}>
-      <legend className="sr-only">Your rating</legend>
+      <legend className="sr-only">{t('stars.legend')}</legend>
       <div className="flex">
         {[1, 2, 3, 4, 5].map((star) => {
           const fill = Math.max(0, Math.min(1, shown - (star - 1)));
@@ -67,7 +68,7 @@ export function StarInput({
         })}
       </div>
       <span className="text-sm text-gray-700" aria-live="polite">
-        {value > 0 ? label(value) : 'No rating yet'}
+        {value > 0 ? label(value) : t('stars.none')}
       </span>
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import type { CompanyImage } from '@/contract/company';
 import { Lightbox, PrevNextButtons, wrapIndex } from '@/client/components/ui/lightbox';
+import { useT } from '@/client/lib/i18n';
 
 /** One photo at a time with previous/next; a click opens the lightbox. Both wrap around. */
 export function PhotoCarousel({
@@ -11,9 +12,10 @@ export function PhotoCarousel({
   images: CompanyImage[] | undefined;
   isError: boolean;
 }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [lightbox, setLightbox] = useState(false);
-  if (isError) return <p className="text-sm text-danger-700">Error loading images</p>;
+  if (isError) return <p className="text-sm text-danger-700">{t('photos.loadError')}</p>;
   if (!images)
     return <div className="aspect-[16/9] animate-pulse rounded-xl bg-gray-200" aria-busy="true" />;
   if (images.length === 0) {
@@ -21,7 +23,7 @@ export function PhotoCarousel({
       // A line, not a photo-sized frame: nothing to look at should take little room.
       <div className="flex items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-white px-4 py-3 text-gray-600">
         <ImageOff className="h-5 w-5 shrink-0" aria-hidden />
-        <p className="text-sm">No photos available</p>
+        <p className="text-sm">{t('photos.none')}</p>
       </div>
     );
   }
@@ -35,11 +37,11 @@ export function PhotoCarousel({
           type="button"
           className="block w-full"
           onClick={() => setLightbox(true)}
-          aria-label={`Open photo ${position + 1} of ${images.length}`}
+          aria-label={t('photos.open', { n: position + 1, count: images.length })}
         >
           <img
             src={`${current.objectUrl}?variant=web`}
-            alt={current.caption ?? 'Company photo'}
+            alt={current.caption ?? t('photos.alt')}
             className="aspect-[16/9] w-full object-contain"
             loading="lazy"
           />
@@ -58,7 +60,7 @@ export function PhotoCarousel({
         onIndexChange={setIndex}
         open={lightbox}
         onOpenChange={setLightbox}
-        title="Photos"
+        title={t('companyPage.photos')}
       />
     </div>
   );
