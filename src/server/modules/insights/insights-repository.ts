@@ -1,23 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { INSIGHTS_WEEKS, type InsightsResponse } from '@/contract/insights';
-import type { Executor } from '@/server/db/client';
+import type { Executor, RawColumns } from '@/server/db/client';
+import type { companies, companyDailyStats } from '@/server/db/schema';
 import { firstReplyJoin } from '../companies';
 import { estimateCents } from '../estimates';
 import type { DayCounts } from './listing-counter';
-
-interface WeekRow extends Record<string, unknown> {
-  company_name: string;
-  week_start: string;
-  appearances: number;
-  profile_views: number;
-  requests_received: number;
-  requests_answered: number;
-  median_minutes: number | null;
-  estimates_sent: number;
-  hires: number;
-  value_quoted_cents: number;
-  value_won_cents: number;
-}
 
 /**
  * One company's weeks (docs/decisions/049), oldest first, every week present: the
@@ -39,7 +26,20 @@ export async function weeklyInsights(db: Executor, companyId: number): Promise<I
   const weekOf = (timestamp: string) =>
     sql.raw(`date_trunc('week', ${timestamp} AT TIME ZONE 'UTC')`);
   // Raw SQL: CTEs, generate_series of weeks and date_trunc in UTC.
-  const { rows } = await db.execute<WeekRow>(sql`
+  const { rows } = await db.execute<
+    RawColumns<typeof companyDailyStats, 'appearances'> & {
+      company_name: (typeof companies.$inferSelect)['name'];
+      week_start: (typeof companyDailyStats.$inferSelect)['day'];
+      profile_views: (typeof companyDailyStats.$inferSelect)['views'];
+      requests_received: number;
+      requests_answered: number;
+      median_minutes: number | null;
+      estimates_sent: number;
+      hires: number;
+      value_quoted_cents: number;
+      value_won_cents: number;
+    }
+  >(sql`
     WITH first_week AS (
       -- Monday 00:00 UTC of the oldest week shown (a timestamp without zone, read as UTC).
       SELECT date_trunc('week', now() AT TIME ZONE 'UTC') - make_interval(weeks => ${INSIGHTS_WEEKS - 1}) AS monday

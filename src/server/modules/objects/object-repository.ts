@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '@/server/db/client';
+import type { Executor, RawColumns } from '@/server/db/client';
 import { storedObjects } from '@/server/db/schema';
 
 type ObjectRecord = typeof storedObjects.$inferSelect;
@@ -23,14 +23,12 @@ export async function insertObject(
  */
 export async function findObjectAccess(db: Executor, objectId: number, viewerId: number | null) {
   // Raw SQL: EXISTS over five tables.
-  const { rows } = await db.execute<{
-    id: number;
-    storage_key: string;
-    content_type: string;
-    owner_id: number | null;
-    is_public: boolean;
-    shared_with_viewer: boolean;
-  }>(sql`
+  const { rows } = await db.execute<
+    RawColumns<typeof storedObjects, 'id' | 'storageKey' | 'contentType' | 'ownerId'> & {
+      is_public: boolean;
+      shared_with_viewer: boolean;
+    }
+  >(sql`
     SELECT o.id, o.storage_key, o.content_type, o.owner_id,
       (EXISTS (SELECT 1 FROM companies c WHERE c.logo_object_id = o.id)
         OR EXISTS (SELECT 1 FROM company_images ci WHERE ci.object_id = o.id)) AS is_public,
@@ -90,7 +88,7 @@ export async function deleteUnattachedObjects(
   limit: number,
 ): Promise<string[]> {
   // Raw SQL: DELETE … IN (… FOR UPDATE SKIP LOCKED) RETURNING.
-  const { rows } = await db.execute<{ storage_key: string }>(sql`
+  const { rows } = await db.execute<RawColumns<typeof storedObjects, 'storageKey'>>(sql`
     DELETE FROM stored_objects WHERE id IN (
       SELECT o.id FROM stored_objects o
       WHERE o.created_at < ${before.toISOString()}
