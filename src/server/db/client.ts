@@ -16,12 +16,19 @@ export type RawRow<T> = { [K in keyof T]: Date extends T[K] ? Exclude<T[K], Date
 
 /**
  * The columns `K` of `table` as a raw statement that selects them unrenamed gives them: under their
- * names in the database (`first_name`), typed as RawRow says.
+ * names in the database (`first_name`), typed as RawRow says, and a `numeric` column as its text
+ * (its `mode: 'number'` is applied by the query builder only).
  */
 export type RawColumns<
   T extends Table,
   K extends keyof T['_']['columns'] & keyof T['$inferSelect'],
-> = RawRow<{ [P in K as T['_']['columns'][P]['_']['name']]: T['$inferSelect'][P] }>;
+> = RawRow<{
+  [
+    P in K as T['_']['columns'][P]['_']['name']
+  ]: T['_']['columns'][P]['_']['columnType'] extends 'PgNumericNumber'
+    ? string | Extract<T['$inferSelect'][P], null>
+    : T['$inferSelect'][P];
+}>;
 
 export interface DatabaseHandle {
   db: Database;

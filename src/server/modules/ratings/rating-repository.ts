@@ -1,23 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '@/server/db/client';
-import { ratings, reviewReplies } from '@/server/db/schema';
+import type { Executor, RawColumns, RawRow } from '@/server/db/client';
+import { ratings, reviewReplies, type companies, type users } from '@/server/db/schema';
+
+type Company = typeof companies.$inferSelect;
+type Reply = typeof reviewReplies.$inferSelect;
 
 /** A review with its author's first name, whether the author hired the business, and its reply. */
-export type RatingRow = {
-  id: number;
-  user_id: number;
-  company_id: number;
-  rating: string;
-  comment: string | null;
-  created_at: Date;
-  updated_at: Date;
-  first_name: string;
-  verified_hire: boolean;
-  company_name: string;
-  reply_body: string | null;
-  reply_created_at: Date | null;
-  reply_updated_at: Date | null;
-};
+export type RatingRow = RawColumns<
+  typeof ratings,
+  'id' | 'userId' | 'companyId' | 'rating' | 'comment' | 'createdAt' | 'updatedAt'
+> &
+  RawColumns<typeof users, 'firstName'> &
+  RawRow<{
+    verified_hire: boolean;
+    company_name: Company['name'];
+    reply_body: Reply['body'] | null;
+    reply_created_at: Reply['createdAt'] | null;
+    reply_updated_at: Reply['updatedAt'] | null;
+  }>;
+
+/** A review's company: its owner and name. */
+type ReviewedCompany = RawColumns<typeof companies, 'ownerId'> & { company_name: Company['name'] };
 
 const SELECT_RATINGS = sql`
   SELECT r.id, r.user_id, r.company_id, r.rating, r.comment, r.created_at, r.updated_at, u.first_name,
@@ -86,7 +89,7 @@ const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 export async function lockCompanies(tx: Executor, companyIds: number[]): Promise<number[]> {
   if (companyIds.length === 0) return [];
   // Raw SQL: FOR UPDATE in id order over an id array.
-  const { rows } = await tx.execute<{ id: number }>(
+  const { rows } = await tx.execute<RawColumns<typeof companies, 'id'>>(
     sql`SELECT id FROM companies WHERE id = ANY(${idArray(companyIds)}) ORDER BY id FOR UPDATE`,
   );
   return rows.map((row) => row.id);
@@ -117,10 +120,10 @@ export async function recomputeCompanyAggregates(
 export async function insertRating(
   tx: Executor,
   review: { userId: number; companyId: number; rating: number; comment: string | null },
-): Promise<{ id: number; owner_id: number; company_name: string } | undefined> {
+): Promise<(RawColumns<typeof ratings, 'id'> & ReviewedCompany) | undefined> {
   const { userId, companyId } = review;
   // Raw SQL: ON CONFLICT DO NOTHING RETURNING scalar subqueries.
-  const { rows } = await tx.execute<{ id: number; owner_id: number; company_name: string }>(sql`
+  const { rows } = await tx.execute<RawColumns<typeof ratings, 'id'> & ReviewedCompany>(sql`
       INSERT INTO ratings (user_id, company_id, rating, comment)
       VALUES (${userId}, ${companyId}, ${review.rating}, ${review.comment})
       ON CONFLICT (user_id, company_id) DO NOTHING
@@ -133,9 +136,9 @@ export async function insertRating(
 export async function updateRatingRow(
   tx: Executor,
   review: { id: number; userId: number; rating: number; comment: string | null },
-): Promise<{ owner_id: number; company_name: string } | undefined> {
+): Promise<ReviewedCompany | undefined> {
   // Raw SQL: UPDATE … FROM companies, RETURNING its columns.
-  const { rows } = await tx.execute<{ owner_id: number; company_name: string }>(sql`
+  const { rows } = await tx.execute<ReviewedCompany>(sql`
       UPDATE ratings r SET rating = ${review.rating}, comment = ${review.comment}, updated_at = now()
       FROM companies c
       WHERE r.id = ${review.id} AND r.user_id = ${review.userId} AND c.id = r.company_id
@@ -154,12 +157,9 @@ export async function deleteRatingRow(tx: Executor, ratingId: number, userId: nu
  */
 export async function lockVisibleReview(tx: Executor, ratingId: number) {
   // Raw SQL: FOR KEY SHARE OF r, locking one table of a join.
-  const { rows } = await tx.execute<{
-    user_id: number;
-    company_id: number;
-    company_name: string;
-    owner_id: number;
-  }>(sql`
+  const { rows } = await tx.execute<
+    RawColumns<typeof ratings, 'userId' | 'companyId'> & ReviewedCompany
+  >(sql`
     SELECT r.user_id, r.company_id, c.name AS company_name, c.owner_id
     FROM ratings r JOIN companies c ON c.id = r.company_id
     WHERE r.id = ${ratingId} AND r.visible
