@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { estimateSchema } from './estimate';
 import { withdrawalSchema } from './withdrawal';
 import { jobDoneSchema, QUOTE_STATUSES, type QuoteStatus } from './quote';
+import { nextVisitSchema } from './visit';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGE_REQUIRED = 'Please enter a message or select an image';
@@ -142,6 +143,8 @@ export const vendorQuoteSchema = z.object({
   withdrawal: withdrawalSchema.nullable(),
   /** The customer's account was deleted or suspended: the request is no longer available. */
   customerGone: z.boolean(),
+  /** The next visit with this business (issue 34); optional, so older answers still parse. */
+  nextVisit: nextVisitSchema.nullable().optional(),
 });
 export type VendorQuote = z.infer<typeof vendorQuoteSchema>;
 

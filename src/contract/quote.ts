@@ -3,6 +3,7 @@ import { singleLine } from './common';
 import { estimateSchema } from './estimate';
 import { jobFieldsSchema, jobZipSchema, quoteImageSchema, quoteJobSchema } from './job';
 import { quoteMatchSchema } from './lead';
+import { nextVisitSchema } from './visit';
 import { withdrawalSchema } from './withdrawal';
 
 export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed'] as const;
@@ -157,6 +158,8 @@ export const quoteListItemSchema = z.object({
   hiredCompany: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** The hired business's current estimate: the agreed price. */
   agreedEstimate: estimateSchema.nullable(),
+  /** The next visit with any of its businesses (issue 34); optional, so older answers still parse. */
+  nextVisit: nextVisitSchema.nullable().optional(),
 });
 export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 

@@ -193,6 +193,20 @@ export const visitSchema = z.object({
 export type Visit = z.infer<typeof visitSchema>;
 export const visitsSchema = z.object({ visits: z.array(visitSchema) });
 
+/**
+ * A quote's next visit on the lists (My Quotes, the vendor inbox): the earliest requested or
+ * confirmed one that has not ended, with the business's zone it is shown in.
+ */
+export const nextVisitSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(ACTIVE_VISIT_STATUSES),
+  timeZone: z.string(),
+});
+export type NextVisit = z.infer<typeof nextVisitSchema>;
+
 /** The 409 of a lost race: the message and the slots still free. */
 export const slotTakenSchema = errorResponseSchema.extend({ slots: z.array(z.string()) });
 

@@ -32,14 +32,14 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A submitted quote to one business whose owner saved `availability`. */
-async function setting(availability: Record<string, unknown> = {}) {
+/** A submitted quote to one business whose owner saved `availability` (and to `others`). */
+async function setting(availability: Record<string, unknown> = {}, others: string[] = []) {
   const { customer, vendors, quoteId } = await quoteToNewBusinesses(t, {
     customer: 'Casey',
     quoteName: 'Fence repair',
     description: LONG_DESCRIPTION,
     submit: false,
-    companies: [{ name: 'Fence Pros', zip: '80202' }],
+    companies: ['Fence Pros', ...others].map((name) => ({ name, zip: '80202' })),
   });
   const vendor = vendors[0]!;
   const submitted = await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
@@ -62,7 +62,7 @@ async function setting(availability: Record<string, unknown> = {}) {
   };
   const book = (startsAt: string, agent: Agent = customer.agent) =>
     agent.post(`${base}/visits`, { startsAt });
-  return { customer, vendor, companyId, quoteId, base, slots, book };
+  return { customer, vendor, others: vendors.slice(1), companyId, quoteId, base, slots, book };
 }
 
 const onDay = (slots: string[], utcDay: string) => slots.filter((s) => s.startsWith(utcDay));
@@ -347,6 +347,61 @@ describe('visits', () => {
     ).toBe(404);
     // The business cannot book for the customer.
     expect((await s.book(a!, s.vendor.agent)).statusCode).toBe(403);
+  });
+});
+
+describe('the next visit on the lists', () => {
+  it('My Quotes and the inbox carry the next requested or confirmed visit, not a cancelled or past one, to the two parties only', async () => {
+    const s = await setting({ bookingMode: 'request' }, ['Other Fences']);
+    const [a, b, c] = await s.slots('2027-08-02', 1);
+    const cancelled = (await s.book(a!)).json();
+    const next = (await s.book(b!)).json();
+    const past = (await s.book(c!)).json();
+    const cancel = await s.customer.agent.post(`/api/visits/${cancelled.id}/cancel`, {
+      reason: 'Plans changed',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await t.app.db.execute(
+      sql`UPDATE visits SET starts_at = now() - interval '3 hours', ends_at = now() - interval '2 hours', blocked_until = now() - interval '2 hours' WHERE id = ${past.id}`,
+    );
+    const myQuote = async () => {
+      const list = await s.customer.agent.get('/api/quotes?pageSize=1');
+      expect(list.statusCode, list.body).toBe(200);
+      const [item] = list.json().data;
+      expect(item.id).toBe(s.quoteId);
+      return item.nextVisit;
+    };
+    const inboxRow = async (agent: Agent) => {
+      const inbox = await agent.get('/api/vendor-quotes');
+      expect(inbox.statusCode, inbox.body).toBe(200);
+      const rows = inbox.json<Array<{ quoteId: number; nextVisit: unknown }>>();
+      return rows.find((r) => r.quoteId === s.quoteId)!;
+    };
+    const expected = {
+      id: next.id,
+      companyId: s.companyId,
+      startsAt: b,
+      endsAt: new Date(Date.parse(b!) + 3_600_000).toISOString(),
+      status: 'requested',
+      timeZone: 'America/Denver',
+    };
+    expect(await myQuote()).toEqual(expected);
+    expect((await inboxRow(s.vendor.agent)).nextVisit).toEqual(expected);
+
+    expect((await s.vendor.agent.post(`/api/visits/${next.id}/confirm`)).statusCode).toBe(200);
+    expect(await myQuote()).toEqual({ ...expected, status: 'confirmed' });
+    expect((await inboxRow(s.vendor.agent)).nextVisit).toEqual({
+      ...expected,
+      status: 'confirmed',
+    });
+    // The quote's other business sees its own row without this visit; a stranger sees nothing.
+    expect((await inboxRow(s.others[0]!.agent)).nextVisit).toBeNull();
+    const stranger = await loggedIn(t, { firstName: 'Stranger' });
+    expect((await stranger.agent.get('/api/quotes')).json().data).toEqual([]);
+
+    const dropped = await s.vendor.agent.post(`/api/visits/${next.id}/cancel`, { reason: 'Sick' });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(await myQuote()).toBeNull();
   });
 });
 

@@ -6795,6 +6795,15 @@ export interface operations {
                                 validUntil: string;
                                 createdAt: string;
                             } | null;
+                            nextVisit?: {
+                                id: number;
+                                companyId: number;
+                                startsAt: string;
+                                endsAt: string;
+                                /** @enum {string} */
+                                status: "requested" | "confirmed";
+                                timeZone: string;
+                            } | null;
                         }[];
                         total: number;
                         totalPages: number;
@@ -9869,6 +9878,15 @@ export interface operations {
                             withdrawnAt: string;
                         } | null;
                         customerGone: boolean;
+                        nextVisit?: {
+                            id: number;
+                            companyId: number;
+                            startsAt: string;
+                            endsAt: string;
+                            /** @enum {string} */
+                            status: "requested" | "confirmed";
+                            timeZone: string;
+                        } | null;
                     }[];
                 };
             };

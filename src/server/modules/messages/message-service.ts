@@ -30,6 +30,7 @@ import {
   withdrawalOf,
 } from '../conversations';
 import { readNotificationGroup } from '../notifications';
+import { toNextVisit } from '../visits';
 import { attachOrDiscard, objectUrl, storeImage } from '../objects';
 import { countsFirstMessages, holdMessage, holdReason, senderHeldEntries } from '../safety';
 import {
@@ -294,6 +295,7 @@ export async function listVendorQuotes(db: Database, user: SessionUser): Promise
     outcome: outcomeOf(r.hiredCompanyId, r.companyId),
     withdrawal: withdrawalOf(r),
     customerGone: r.customerGone,
+    nextVisit: toNextVisit(r.nextVisit),
     jobDone:
       r.hiredCompanyId === r.companyId && r.jobDoneAt !== null && r.jobDoneBy !== null
         ? {

@@ -4,6 +4,7 @@ import type { WithdrawReason } from '@/contract/withdrawal';
 import type { Executor } from '@/server/db/client';
 import { companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
 import { type EstimateJson, latestEstimateOf } from '../conversations';
+import { type NextVisitJson, nextVisitJoin } from '../visits';
 import { categorySlugOf } from './job-repository';
 
 /** Columns of a quote a draft's edit or its submit writes. */
@@ -184,12 +185,14 @@ export type QuoteListRow = {
   hired_company_id: number | null;
   hired_name: string | null;
   agreed: EstimateJson | null;
+  next_visit: NextVisitJson | null;
 };
 
 /**
  * A page of the customer's quotes, newest first, optionally of some statuses and one stage, with
- * counts, unread replies, the stage, the hired business and its current estimate. Raw SQL: the
- * stage is a computed column filtered in an outer query.
+ * counts, unread replies, the stage, the hired business and its current estimate, and the next
+ * visit (joined to the page's rows only). Raw SQL: the stage is a computed column filtered in an
+ * outer query.
  */
 export async function findQuotePage(
   db: Executor,
@@ -207,7 +210,7 @@ export async function findQuotePage(
   const stageFilter = query.stage ? sql`WHERE s.stage = ${query.stage}` : sql``;
   // Raw SQL: a derived table filtered on its computed stage, with counted subqueries.
   const { rows } = await db.execute<QuoteListRow>(sql`
-      SELECT s.* FROM (
+      SELECT p.*, nv.next_visit FROM (SELECT s.* FROM (
         SELECT q.id, q.quote_name, q.description, q.status, q.created_at, ${STAGE_OF_Q} AS stage,
           (SELECT count(*)::int FROM quote_companies qc WHERE qc.quote_id = q.id) AS company_count,
           (SELECT count(*)::int FROM quote_images qi WHERE qi.quote_id = q.id) AS image_count,
@@ -219,7 +222,9 @@ export async function findQuotePage(
         WHERE q.user_id = ${userId} ${statusFilter}
       ) s ${stageFilter}
       ORDER BY s.created_at DESC, s.id DESC
-      LIMIT ${query.limit} OFFSET ${query.offset}`);
+      LIMIT ${query.limit} OFFSET ${query.offset}) p
+      ${nextVisitJoin(sql.raw('p.id'))}
+      ORDER BY p.created_at DESC, p.id DESC`);
   return rows;
 }
 

@@ -24,6 +24,7 @@ import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import { requireOwnQuote, toEstimateOrNull, withdrawalOf } from '../conversations';
 import { attachOrDiscard, deleteAttachedObject, objectUrl, storeImage } from '../objects';
 import { NEW_ACCOUNT_DAYS } from '../safety';
+import { toNextVisit } from '../visits';
 import { offerToNextMatches } from './matching-repository';
 import { announceOffers } from './lead-offers';
 import { findQuoteMatch } from './quote-match';
@@ -252,6 +253,7 @@ export async function listQuotes(
       hiredCompany:
         r.hired_company_id === null ? null : { id: r.hired_company_id, name: r.hired_name! },
       agreedEstimate: toEstimateOrNull(r.agreed),
+      nextVisit: toNextVisit(r.next_visit),
     })),
     total,
     totalPages: Math.ceil(total / query.pageSize),

@@ -2,3 +2,4 @@
 export { registerVisitJobs } from './jobs';
 export { visitRoutes } from './routes';
 export { stateTimeZone } from './state-time-zones';
+export { nextVisitJoin, type NextVisitJson, toNextVisit } from './next-visit';
