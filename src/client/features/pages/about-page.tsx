@@ -1,45 +1,39 @@
+import { T, useT } from '@/client/lib/i18n';
 import { ContentPage } from './page-shell';
 
 export function AboutPage() {
+  const t = useT();
+  const strong = { 0: <strong /> };
   return (
-    <ContentPage
-      title="About Us"
-      lead="QuoteLocal connects homeowners with the local professionals who keep homes running, and gives those businesses a simple way to be found."
-    >
+    <ContentPage title={t('about.title')} lead={t('about.lead')}>
       <section>
-        <h2>Our mission</h2>
-        <p>
-          Finding a good plumber, painter or cleaner should not take an afternoon of phone calls.
-          Our mission is to make hiring a local pro as easy as describing your project once and
-          comparing the answers side by side.
-        </p>
+        <h2>{t('about.missionTitle')}</h2>
+        <p>{t('about.mission')}</p>
       </section>
       <section>
-        <h2>What we offer</h2>
+        <h2>{t('about.offerTitle')}</h2>
         <ul>
-          <li>A directory of local businesses, searchable by trade and by ZIP code.</li>
-          <li>One request to several businesses at once, with photos of your project.</li>
-          <li>A conversation with each business, in one place, with real-time messages.</li>
-          <li>Honest reviews from customers who actually requested a quote.</li>
-          <li>For business owners: a free listing, photos, and one inbox for every request.</li>
+          <li>{t('about.offer.directory')}</li>
+          <li>{t('about.offer.request')}</li>
+          <li>{t('about.offer.conversation')}</li>
+          <li>{t('about.offer.reviews')}</li>
+          <li>{t('about.offer.owners')}</li>
         </ul>
       </section>
       <section>
-        <h2>Our values</h2>
+        <h2>{t('about.valuesTitle')}</h2>
         <ul>
           <li>
-            <strong>Trust</strong>: reviews come only from people who asked for a quote.
+            <T id="about.values.trust" components={strong} />
           </li>
           <li>
-            <strong>Respect for your time</strong>: fewer calls, clearer answers.
+            <T id="about.values.time" components={strong} />
           </li>
           <li>
-            <strong>Fairness to local businesses</strong>: listing is free, and requests go straight
-            to the owner.
+            <T id="about.values.fairness" components={strong} />
           </li>
           <li>
-            <strong>Privacy</strong>: your contact details are shared only with the businesses you
-            choose.
+            <T id="about.values.privacy" components={strong} />
           </li>
         </ul>
       </section>
