@@ -181,6 +181,12 @@ describe('visits on the calendar', () => {
     const calendar = await customer.request.get(url);
     expect(calendar.headers()['content-type']).toContain('text/calendar');
     expect((await calendar.text()).match(/BEGIN:VEVENT/g)).toHaveLength(1);
+
+    // My Quotes shows the quote's next visit on its line.
+    await customer.goto(`${base}/quotes`);
+    await expect
+      .poll(() => customer.getByText(/^Visit .+, 10:30 AM – 12:00 PM \(confirmed\)$/).isVisible())
+      .toBe(true);
   });
 
   it('an instant booking is confirmed at once; the customer moves it with a reason, the business cancels it with one, and each side reads why', async () => {

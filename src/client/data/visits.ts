@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityInput, Availability, Slots, Visit } from '@/contract/visit';
 import { api, ApiError } from '@/client/lib/api-client';
 import type { RealtimeDomain } from './cache-writing';
+import { quoteKeys } from './quotes';
+import { vendorQuoteKeys } from './vendor';
 
 /** How many days of free times the slot picker shows. */
 export const SLOT_DAYS = 21;
@@ -16,12 +18,19 @@ export const visitKeys = {
   availability: (companyId: number) => ['visits', 'availability', companyId] as const,
 };
 
-/** A visit event asks the quote's visits and free times again. */
+/** The lists that show a quote's next visit: My Quotes and the vendor inbox (not its jobs). */
+function refreshNextVisits(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: quoteKeys.lists });
+  void client.invalidateQueries({ queryKey: vendorQuoteKeys.all, exact: true });
+}
+
+/** A visit event asks the quote's visits and free times again, and the lists' next visits. */
 export const visitRealtime = {
   name: 'visits',
   writers: {
     visit: (client, { quoteId }) => {
       void client.invalidateQueries({ queryKey: visitKeys.quote(quoteId) });
+      refreshNextVisits(client);
     },
   },
   afterReconnect: [visitKeys.all],
@@ -80,8 +89,9 @@ function slotsOfTakenTime(error: unknown): string[] | null {
 }
 
 /**
- * A booking's or a change's answer goes into the quote's list; the free times are asked again
- * (or, after a lost race, replaced by the ones the refusal names).
+ * A booking's or a change's answer goes into the quote's list; the free times and the lists' next
+ * visits are asked again (or, after a lost race, the free times replaced by the ones the refusal
+ * names).
  */
 function useVisitWriter(quoteId: number) {
   const queryClient = useQueryClient();
@@ -96,6 +106,7 @@ function useVisitWriter(quoteId: number) {
         };
       });
       void queryClient.invalidateQueries({ queryKey: visitKeys.slots(quoteId, visit.companyId) });
+      refreshNextVisits(queryClient);
     },
     failed: (companyId: number, error: unknown) => {
       const fresh = slotsOfTakenTime(error);

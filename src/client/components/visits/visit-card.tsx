@@ -21,7 +21,7 @@ const LOOK: Record<VisitStatus, { box: string; icon: typeof CalendarClock }> = {
 };
 
 /** "Tue, Dec 3, 10:00 – 11:00 AM" in a zone. */
-function useWhen(visit: Visit) {
+export function useWhen(visit: Pick<Visit, 'startsAt' | 'endsAt'>) {
   const t = useT();
   const locale = useLocale();
   return (zone: string) =>

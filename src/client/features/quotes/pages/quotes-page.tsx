@@ -14,6 +14,7 @@ import { cn } from '@/client/lib/cn';
 import { timeAgo } from '@/client/lib/format';
 import { T, useLocale, useT, type MessageId } from '@/client/lib/i18n';
 import { usePriceText } from '@/client/components/estimates/estimate-card';
+import { NextVisitLine } from '@/client/components/visits/next-visit-line';
 import { QUOTE_STAGES } from '@/contract/quote';
 import { useQuotes, type QuoteFilter, type StageFilter } from '@/client/data/quotes';
 
@@ -165,6 +166,7 @@ export function QuotesPage() {
                         />
                       </p>
                     ) : null}
+                    <NextVisitLine visit={quote.nextVisit} className="mt-2 text-sm text-gray-800" />
                     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
                       <span>{t('quotes.created', { ago: timeAgo(quote.createdAt, locale) })}</span>
                       <span className="inline-flex items-center gap-1">

@@ -35,6 +35,7 @@ import { VendorJobDetails } from '../components/vendor-job-details';
 import { HiredBanner } from '../components/hired-banner';
 import { NewLeads } from '../components/new-leads';
 import { BusinessVisits } from '@/client/components/visits/business-visits';
+import { NextVisitLine } from '@/client/components/visits/next-visit-line';
 
 const keyOf = (entry: Pick<VendorQuote, 'quoteId' | 'companyId'>) =>
   `${entry.quoteId}:${entry.companyId}`;
@@ -215,6 +216,7 @@ export function VendorQuotesPage() {
                       {entry.companyName}
                     </span>
                     <ProgressBadges entry={entry} />
+                    <NextVisitLine visit={entry.nextVisit} className="mt-1 text-xs text-gray-800" />
                     <span className="mt-1 flex items-center justify-between gap-2">
                       <span className="truncate text-sm text-gray-600">
                         <Preview entry={entry} />
