@@ -14,10 +14,13 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
  */
 export type RawRow<T> = { [K in keyof T]: Date extends T[K] ? Exclude<T[K], Date> | string : T[K] };
 
+/** Columns that drizzle's `mode: 'number'` reads as numbers, which pg gives as text. */
+type TextInRaw = 'PgNumericNumber' | 'PgBigInt53' | 'PgBigSerial53';
+
 /**
  * The columns `K` of `table` as a raw statement that selects them unrenamed gives them: under their
- * names in the database (`first_name`), typed as RawRow says, and a `numeric` column as its text
- * (its `mode: 'number'` is applied by the query builder only).
+ * names in the database (`first_name`), typed as RawRow says, and a `numeric` or `bigint` column
+ * as its text (its `mode: 'number'` is applied by the query builder only).
  */
 export type RawColumns<
   T extends Table,
@@ -25,7 +28,7 @@ export type RawColumns<
 > = RawRow<{
   [
     P in K as T['_']['columns'][P]['_']['name']
-  ]: T['_']['columns'][P]['_']['columnType'] extends 'PgNumericNumber'
+  ]: T['_']['columns'][P]['_']['columnType'] extends TextInRaw
     ? string | Extract<T['$inferSelect'][P], null>
     : T['$inferSelect'][P];
 }>;

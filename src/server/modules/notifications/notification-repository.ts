@@ -5,7 +5,7 @@ import {
   type AppNotification,
   type NotificationKind,
 } from '@/contract/notification';
-import type { Executor } from '@/server/db/client';
+import type { Executor, RawColumns, RawRow } from '@/server/db/client';
 import { notifications } from '@/server/db/schema';
 
 /** A notification as it is written: `groupKey` makes later ones update it while it is unread. */
@@ -29,15 +29,13 @@ const columns = {
   readAt: notifications.readAt,
 };
 
-type Row = {
-  id: number;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link: string;
-  createdAt: Date | string;
-  readAt: Date | string | null;
-};
+type Notification = typeof notifications.$inferSelect;
+/** A notification's row, from the query builder (times as Dates) or a raw statement (as text). */
+type Fields = Pick<
+  Notification,
+  'id' | 'kind' | 'title' | 'body' | 'link' | 'createdAt' | 'readAt'
+>;
+type Row = Fields | RawRow<Fields>;
 
 const iso = (time: Date | string) => new Date(time).toISOString();
 
@@ -56,15 +54,12 @@ export async function upsertNotification(
   input: NotificationInput,
 ): Promise<AppNotification | null> {
   // Raw SQL: INSERT … SELECT with ON CONFLICT on a partial unique index.
-  const { rows } = await tx.execute<{
-    id: number | string;
-    kind: NotificationKind;
-    title: string;
-    body: string;
-    link: string;
-    created_at: string;
-    read_at: string | null;
-  }>(sql`
+  const { rows } = await tx.execute<
+    RawColumns<
+      typeof notifications,
+      'id' | 'kind' | 'title' | 'body' | 'link' | 'createdAt' | 'readAt'
+    >
+  >(sql`
     INSERT INTO notifications (user_id, kind, title, body, link, group_key)
     SELECT u.id, ${input.kind}::notification_kind, ${input.title}::text, ${input.body}::text,
       ${input.link}::text, ${input.groupKey ?? null}::text
