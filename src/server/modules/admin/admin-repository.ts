@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminStats } from '@/contract/admin';
-import type { Executor } from '@/server/db/client';
-import { quotes } from '@/server/db/schema';
+import type { Executor, RawRow } from '@/server/db/client';
+import { quotes, type users } from '@/server/db/schema';
 
 /**
  * The dashboard's counts: accounts, companies, categories, reviews, what waits for an admin, and
@@ -47,11 +47,14 @@ export async function countQuotesByStatus(db: Executor) {
  */
 export async function findRecentActivity(db: Executor) {
   // Raw SQL: UNION ALL of four ordered, limited subqueries with texts built in SQL.
-  const { rows } = await db.execute<{
-    kind: AdminStats['recentActivity'][number]['kind'];
-    text: string;
-    at: Date;
-  }>(sql`
+  const { rows } = await db.execute<
+    RawRow<{
+      kind: AdminStats['recentActivity'][number]['kind'];
+      text: string;
+      /** The row's creation (or a quote's submission): every table's `created_at` is alike. */
+      at: (typeof users.$inferSelect)['createdAt'];
+    }>
+  >(sql`
       SELECT kind, text, at FROM (
         (SELECT 'signup' AS kind, first_name || ' ' || last_name || ' signed up' AS text,
             created_at AS at, id

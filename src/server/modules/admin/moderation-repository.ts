@@ -1,8 +1,15 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppealStatus, ReportStatus, ReportTarget } from '@/contract/moderation';
-import type { Executor } from '@/server/db/client';
+import type { Executor, RawColumns, RawRow } from '@/server/db/client';
 import { cappedCount } from '@/server/db/paging';
-import { companies, ratings, reports, suspensionAppeals, users } from '@/server/db/schema';
+import {
+  companies,
+  ratings,
+  reports,
+  suspensionAppeals,
+  users,
+  type auditLog,
+} from '@/server/db/schema';
 import { ADMIN_PAGE_SIZE } from './admin-paging';
 
 /** A reported item: what it is and its id. */
@@ -22,17 +29,17 @@ export async function lockReport(
 }
 
 /** A resolved report's reporter, as the outcome's notification and e-mail need them. */
-export type ResolvedReport = {
-  reporter_id: number;
-  target_type: ReportTarget;
-  email: string;
-  first_name: string;
-  email_notifications: boolean;
-  email_notifications_quotes: boolean;
-  email_notifications_messages: boolean;
-  suspended_at: Date | null;
-  deleted_at: Date | null;
-};
+export type ResolvedReport = RawColumns<typeof reports, 'reporterId' | 'targetType'> &
+  RawColumns<
+    typeof users,
+    | 'email'
+    | 'firstName'
+    | 'emailNotifications'
+    | 'emailNotificationsQuotes'
+    | 'emailNotificationsMessages'
+    | 'suspendedAt'
+    | 'deletedAt'
+  >;
 
 /**
  * Resolves the open reports on `item` (when given) and the report `reportId` (when given, and
@@ -110,6 +117,8 @@ export async function findReviewCompanyIds(tx: Executor, ratingId: number): Prom
   return rows.map((r) => r.companyId);
 }
 
+type LockedAccount = RawColumns<typeof users, 'email' | 'isVerified'> & { suspended: boolean };
+
 /**
  * An account's address, verification and suspension, its row locked until the transaction ends.
  * NO KEY UPDATE: a review being written by this user (which takes KEY SHARE) does not deadlock.
@@ -117,13 +126,9 @@ export async function findReviewCompanyIds(tx: Executor, ratingId: number): Prom
 export async function lockAccount(
   tx: Executor,
   userId: number,
-): Promise<{ email: string; is_verified: boolean; suspended: boolean } | undefined> {
+): Promise<LockedAccount | undefined> {
   // Raw SQL: FOR NO KEY UPDATE read with a computed column (suspended).
-  const { rows } = await tx.execute<{
-    email: string;
-    is_verified: boolean;
-    suspended: boolean;
-  }>(sql`
+  const { rows } = await tx.execute<LockedAccount>(sql`
     SELECT email, is_verified, suspended_at IS NOT NULL AS suspended FROM users
     WHERE id = ${userId} FOR NO KEY UPDATE`);
   return rows[0];
@@ -163,22 +168,22 @@ export async function updateReviewsAuthorSuspended(
   await tx.update(ratings).set({ authorSuspended: suspended }).where(eq(ratings.userId, userId));
 }
 
+type User = typeof users.$inferSelect;
+type Audit = typeof auditLog.$inferSelect;
+
 /** An appeal in the queue, with its person and the suspension it answers (the last before it). */
-export interface AppealRow extends Record<string, unknown> {
-  id: number;
-  status: AppealStatus;
-  message: string;
-  created_at: Date;
-  resolved_at: Date | null;
-  resolved_by: string | null;
-  resolution: string | null;
-  user_id: number;
-  name: string;
-  email: string;
-  suspended_at: Date | null;
-  suspension_reason: string | null;
-  suspension_at: Date | null;
-}
+export type AppealRow = RawColumns<
+  typeof suspensionAppeals,
+  'id' | 'status' | 'message' | 'createdAt' | 'resolvedAt' | 'resolution'
+> &
+  RawColumns<typeof users, 'email' | 'suspendedAt'> &
+  RawRow<{
+    resolved_by: User['email'] | null;
+    user_id: User['id'];
+    name: string;
+    suspension_reason: Audit['reason'] | null;
+    suspension_at: Audit['createdAt'] | null;
+  }>;
 
 /** A page of the appeals with this status, oldest first (suspension_appeals_queue_idx). */
 export async function findAppealPage(

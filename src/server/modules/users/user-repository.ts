@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '@/server/db/client';
+import type { Executor, RawRow } from '@/server/db/client';
 import type { Locale } from '@/contract/locale';
 import { users } from '@/server/db/schema';
 import { sessionUserColumns, type SessionUser } from '@/server/platform/session';
@@ -10,7 +10,7 @@ import { sessionUserColumns, type SessionUser } from '@/server/platform/session'
  */
 export type EmailSetting = 'any' | 'quotes' | 'messages';
 
-type EmailSettings = Pick<
+type EmailSettingFields = Pick<
   typeof users.$inferSelect,
   | 'emailNotifications'
   | 'emailNotificationsQuotes'
@@ -18,6 +18,8 @@ type EmailSettings = Pick<
   | 'suspendedAt'
   | 'deletedAt'
 >;
+/** The settings as the query builder reads them, or a raw statement (times as text). */
+type EmailSettings = EmailSettingFields | RawRow<EmailSettingFields>;
 
 /** Whatever their settings, a suspended or deleted account is sent nothing. */
 export function allowsEmail(settings: EmailSettings, setting: EmailSetting): boolean {
