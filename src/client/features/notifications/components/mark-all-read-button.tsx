@@ -1,12 +1,14 @@
 import { CheckCheck } from 'lucide-react';
 import { Button, type ButtonProps } from '@/client/components/ui/button';
 import { useMarkAllNotificationsRead } from '@/client/data/notifications';
+import { useT } from '@/client/lib/i18n';
 
 /** "Mark all as read", in the bell and on the page: off while nothing is unread. */
 export function MarkAllReadButton({
   unread,
   ...button
 }: { unread: number } & Pick<ButtonProps, 'variant' | 'size'>) {
+  const t = useT();
   const markAll = useMarkAllNotificationsRead();
   return (
     <Button
@@ -15,7 +17,7 @@ export function MarkAllReadButton({
       onClick={() => markAll.mutate()}
     >
       <CheckCheck className="h-4 w-4" aria-hidden />
-      Mark all as read
+      {t('notifications.markAllRead')}
     </Button>
   );
 }

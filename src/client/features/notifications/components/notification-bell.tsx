@@ -3,6 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { CornerCount } from '@/client/components/ui/badge';
 import { useUnreadNotificationCount } from '@/client/data/notifications';
 import { codeOnDemand } from '@/client/lib/code-on-demand';
+import { useT } from '@/client/lib/i18n';
 import { whenIdle } from '@/client/lib/when-idle';
 import type { NotificationPopoverProps } from './notification-popover';
 
@@ -10,8 +11,11 @@ import type { NotificationPopoverProps } from './notification-popover';
 export const BELL_TRIGGER =
   'relative flex h-11 w-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-export const bellLabel = (unread: number) =>
-  unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+/** The bell's name, with the unread count when there is one. */
+export function useBellLabel(unread: number): string {
+  const t = useT();
+  return t('notifications.bell', { count: unread });
+}
 
 /** The bell and its unread badge (the button's name says the count). */
 export function BellFace({ unread }: { unread: number }) {
@@ -36,6 +40,7 @@ const popover = codeOnDemand<ComponentType<NotificationPopoverProps>>(
  */
 export function NotificationBell() {
   const unread = useUnreadNotificationCount() ?? 0;
+  const label = useBellLabel(unread);
   const [Popover, setPopover] = useState(() => popover.loaded);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   useEffect(() => {
@@ -64,7 +69,7 @@ export function NotificationBell() {
       type="button"
       aria-haspopup="dialog"
       aria-expanded={false}
-      aria-label={bellLabel(unread)}
+      aria-label={label}
       className={BELL_TRIGGER}
       onClick={() => setOpenOnLoad(true)}
     >

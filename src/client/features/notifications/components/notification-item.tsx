@@ -16,6 +16,7 @@ import { Link } from 'wouter';
 import { useMarkNotificationRead } from '@/client/data/notifications';
 import { cn } from '@/client/lib/cn';
 import { timeAgo } from '@/client/lib/format';
+import { useLocale, useT } from '@/client/lib/i18n';
 import type { AppNotification, NotificationKind } from '@/contract/notification';
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
@@ -44,6 +45,8 @@ export function NotificationItem({
   /** After the link was followed (the bell closes itself). */
   onFollow?: () => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const markRead = useMarkNotificationRead();
   const Icon = ICONS[notification.kind];
   const unread = notification.readAt === null;
@@ -72,7 +75,7 @@ export function NotificationItem({
         <span
           className={cn('block text-sm text-gray-900', unread ? 'font-semibold' : 'font-medium')}
         >
-          {unread ? <span className="sr-only">Unread: </span> : null}
+          {unread ? <span className="sr-only">{t('notifications.unreadPrefix')} </span> : null}
           {notification.title}
         </span>
         {notification.body ? (
@@ -81,7 +84,7 @@ export function NotificationItem({
           </span>
         ) : null}
         <time dateTime={notification.createdAt} className="mt-1 block text-xs text-gray-600">
-          {timeAgo(notification.createdAt)}
+          {timeAgo(notification.createdAt, locale)}
         </time>
       </span>
       {unread ? (

@@ -3,8 +3,9 @@ import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useNotifications } from '@/client/data/notifications';
+import { useT } from '@/client/lib/i18n';
 import { MarkAllReadButton } from './mark-all-read-button';
-import { BELL_TRIGGER, BellFace, bellLabel } from './notification-bell';
+import { BELL_TRIGGER, BellFace, useBellLabel } from './notification-bell';
 import { NotificationItem } from './notification-item';
 
 export interface NotificationPopoverProps {
@@ -15,16 +16,18 @@ export interface NotificationPopoverProps {
 
 /** The bell once its code is there (notification-bell.tsx): the latest notifications. */
 export function NotificationPopover({ unread, defaultOpen }: NotificationPopoverProps) {
+  const t = useT();
+  const label = useBellLabel(unread);
   const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger aria-label={bellLabel(unread)} className={BELL_TRIGGER}>
+      <Popover.Trigger aria-label={label} className={BELL_TRIGGER}>
         <BellFace unread={unread} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
-          aria-label="Notifications"
+          aria-label={t('notifications.title')}
           align="end"
           sideOffset={8}
           collisionPadding={12}
@@ -39,27 +42,28 @@ export function NotificationPopover({ unread, defaultOpen }: NotificationPopover
 
 /** What the open bell shows: the first page, "Mark all as read" and the way to all of them. */
 function LatestNotifications({ unread, onFollow }: { unread: number; onFollow: () => void }) {
+  const t = useT();
   const list = useNotifications();
   const latest = list.data?.pages[0]?.notifications ?? [];
   return (
     <>
       <div className="flex items-center justify-between gap-2 border-b border-gray-200 px-4 py-2">
-        <h2 className="text-base font-semibold text-gray-900">Notifications</h2>
+        <h2 className="text-base font-semibold text-gray-900">{t('notifications.title')}</h2>
         <MarkAllReadButton unread={unread} variant="ghost" size="sm" />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-2">
         {list.isPending ? (
           <p className="px-3 py-6 text-center text-sm text-gray-700" aria-busy="true">
-            Loading…
+            {t('common.loading')}
           </p>
         ) : list.isError ? (
           <p className="px-3 py-6 text-center text-sm text-gray-700">
-            Your notifications could not be loaded.
+            {t('notifications.loadFailedSentence')}
           </p>
         ) : latest.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-3 py-8 text-center text-sm text-gray-700">
             <Bell className="h-8 w-8 text-gray-500" aria-hidden />
-            Nothing yet: new requests, messages, estimates and reviews show up here.
+            {t('notifications.nothingYet')}
           </div>
         ) : (
           <ul className="flex flex-col gap-1">
@@ -77,7 +81,7 @@ function LatestNotifications({ unread, onFollow }: { unread: number; onFollow: (
           onClick={onFollow}
           className="flex h-11 items-center justify-center rounded-lg text-sm font-medium text-brand-700 hover:bg-gray-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          See all notifications
+          {t('notifications.seeAll')}
         </Link>
       </div>
     </>

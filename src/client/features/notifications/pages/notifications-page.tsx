@@ -8,11 +8,13 @@ import {
   useUnreadNotificationCount,
 } from '@/client/data/notifications';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { useT } from '@/client/lib/i18n';
 import { MarkAllReadButton } from '../components/mark-all-read-button';
 import { NotificationItem } from '../components/notification-item';
 
 /** /notifications: everything that happened to the user, newest first, older pages on demand. */
 export function NotificationsPage() {
+  const t = useT();
   const { data: user, isPending: userPending } = useUser();
   const dialogs = useAuthDialogs();
   const list = useNotifications();
@@ -21,8 +23,8 @@ export function NotificationsPage() {
 
   if (!userPending && !user) {
     return (
-      <PageEmptyState icon={Bell} title="Log in to see your notifications">
-        <Button onClick={() => dialogs.show('login')}>Log In</Button>
+      <PageEmptyState icon={Bell} title={t('notifications.logIn')}>
+        <Button onClick={() => dialogs.show('login')}>{t('header.logIn')}</Button>
       </PageEmptyState>
     );
   }
@@ -32,9 +34,9 @@ export function NotificationsPage() {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-gray-900">Notifications</h1>
+          <h1 className="text-3xl font-bold text-gray-900">{t('notifications.title')}</h1>
           <p className="mt-1 text-sm text-gray-700" aria-live="polite">
-            {unread === 0 ? 'All caught up.' : `${unread} unread`}
+            {t('notifications.unreadCount', { count: unread })}
           </p>
         </div>
         <MarkAllReadButton unread={unread} variant="outline" />
@@ -44,14 +46,14 @@ export function NotificationsPage() {
         {list.isPending ? (
           <div className="h-64 rounded-xl bg-gray-100" aria-busy="true" />
         ) : list.isError ? (
-          <EmptyState icon={Bell} title="Your notifications could not be loaded">
+          <EmptyState icon={Bell} title={t('notifications.loadFailed')}>
             <Button variant="outline" onClick={() => void list.refetch()}>
-              Try again
+              {t('notifications.retry')}
             </Button>
           </EmptyState>
         ) : notifications.length === 0 ? (
-          <EmptyState icon={Bell} title="No notifications yet">
-            New requests, messages, estimates, hires and reviews show up here.
+          <EmptyState icon={Bell} title={t('notifications.none')}>
+            {t('notifications.noneHint')}
           </EmptyState>
         ) : (
           <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white p-2">
@@ -65,10 +67,10 @@ export function NotificationsPage() {
                     variant="ghost"
                     size="sm"
                     className="shrink-0"
-                    aria-label={`Mark read: ${notification.title}`}
+                    aria-label={t('notifications.markReadOf', { title: notification.title })}
                     onClick={() => markOne.mutate(notification.id)}
                   >
-                    Mark read
+                    {t('notifications.markRead')}
                   </Button>
                 ) : null}
               </li>
@@ -82,7 +84,7 @@ export function NotificationsPage() {
               disabled={list.isFetchingNextPage}
               onClick={() => void list.fetchNextPage()}
             >
-              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {list.isFetchingNextPage ? t('common.loading') : t('notifications.loadMore')}
             </Button>
           </div>
         ) : null}
