@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Estimate, EstimateValues } from '@/contract/estimate';
-import type { QuoteStage, QuoteStatus } from '@/contract/quote';
-import type { Executor } from '@/server/db/client';
-import { quotes } from '@/server/db/schema';
+import type { QuoteStage } from '@/contract/quote';
+import type { Executor, RawColumns, RawRow } from '@/server/db/client';
+import { quotes, type companies, type messages } from '@/server/db/schema';
 import { ENTRY_TIME, type EstimateJson, latestEstimateOf, toEstimate } from '../conversations';
 import { MILES_FROM_JOB_ZIP, STAGE_OF_Q } from '../quotes';
+
+type Company = typeof companies.$inferSelect;
+type Quote = typeof quotes.$inferSelect;
 
 /** Every revision of a conversation's estimate, oldest first. */
 export async function findRevisions(
@@ -50,11 +53,9 @@ export async function insertRevision(
     RETURNING to_jsonb(estimates) AS estimate`);
   const estimate = toEstimate(rows[0]!.estimate);
   // Raw SQL: created_at is ENTRY_TIME, a SQL expression; bigserial id read as text.
-  const { rows: written } = await tx.execute<{
-    id: string | number;
-    seq: number;
-    created_at: Date;
-  }>(sql`
+  const { rows: written } = await tx.execute<
+    RawColumns<typeof messages, 'id' | 'seq' | 'createdAt'>
+  >(sql`
     INSERT INTO messages (quote_id, company_id, sender_id, sender_type, estimate_id, created_at)
     VALUES (${quoteId}, ${companyId}, ${authorId}, 'company', ${estimate.id}, ${ENTRY_TIME})
     RETURNING id, seq, created_at`);
@@ -68,13 +69,13 @@ export async function insertRevision(
 /** What decides whether a business can be hired on a quote: its state, and the business's. */
 export async function findHireState(tx: Executor, quoteId: number, companyId: number) {
   // Raw SQL: EXISTS and a scalar subquery on another business beside a left join.
-  const { rows } = await tx.execute<{
-    status: string;
-    hired_name: string | null;
-    hired_company_id: number | null;
-    in_quote: boolean;
-    listed: boolean | null;
-  }>(sql`
+  const { rows } = await tx.execute<
+    RawColumns<typeof quotes, 'status' | 'hiredCompanyId'> & {
+      hired_name: Company['name'] | null;
+      in_quote: boolean;
+      listed: Company['listed'] | null;
+    }
+  >(sql`
     SELECT q.status, q.hired_company_id, h.name AS hired_name,
       EXISTS (SELECT 1 FROM quote_companies qc WHERE qc.quote_id = q.id AND qc.company_id = ${companyId}) AS in_quote,
       (SELECT c.listed FROM companies c WHERE c.id = ${companyId}) AS listed
@@ -82,6 +83,11 @@ export async function findHireState(tx: Executor, quoteId: number, companyId: nu
     WHERE q.id = ${quoteId}`);
   return rows[0];
 }
+
+type Hire = RawRow<{
+  quote_name: Quote['quoteName'];
+  hired_at: NonNullable<Quote['hiredAt']>;
+}>;
 
 /**
  * Records the hire, once: one conditional UPDATE that matches only the customer's open quote,
@@ -91,10 +97,10 @@ export async function findHireState(tx: Executor, quoteId: number, companyId: nu
 export async function recordHire(
   tx: Executor,
   hire: { quoteId: number; customerId: number; companyId: number },
-): Promise<{ quote_name: string; hired_at: Date } | undefined> {
+): Promise<Hire | undefined> {
   const { quoteId, customerId, companyId } = hire;
   // Raw SQL: a conditional UPDATE with EXISTS over two joined tables.
-  const { rows } = await tx.execute<{ quote_name: string; hired_at: Date }>(sql`
+  const { rows } = await tx.execute<Hire>(sql`
       UPDATE quotes q SET status = 'in_progress', hired_company_id = ${companyId}, hired_at = now(), updated_at = now()
       WHERE q.id = ${quoteId} AND q.user_id = ${customerId} AND q.status IN ('submitted', 'in_progress')
         AND q.hired_at IS NULL
@@ -107,13 +113,13 @@ export async function recordHire(
 /** A confirmed job's quote, the business hired and whether the customer reviewed it yet. */
 export async function findConfirmedHire(db: Executor, quoteId: number) {
   // Raw SQL: an EXISTS column over ratings beside a join.
-  const { rows } = await db.execute<{
-    quote_name: string;
-    user_id: number;
-    company_id: number;
-    company_name: string;
-    reviewed: boolean;
-  }>(sql`
+  const { rows } = await db.execute<
+    RawColumns<typeof quotes, 'quoteName' | 'userId'> & {
+      company_id: Company['id'];
+      company_name: Company['name'];
+      reviewed: boolean;
+    }
+  >(sql`
     SELECT q.quote_name, q.user_id, c.id AS company_id, c.name AS company_name,
       EXISTS (SELECT 1 FROM ratings r WHERE r.user_id = q.user_id AND r.company_id = c.id) AS reviewed
     FROM quotes q JOIN companies c ON c.id = q.hired_company_id
@@ -124,14 +130,12 @@ export async function findConfirmedHire(db: Executor, quoteId: number) {
 /** A quote's job as it is now (status, stage, job done) and the hired business's owner, if any. */
 export async function findJobNow(tx: Executor, quoteId: number, hiredCompanyId: number | null) {
   // Raw SQL: STAGE_OF_Q (a CASE over several tables) and a scalar subquery.
-  const { rows } = await tx.execute<{
-    owner_id: number | null;
-    status: QuoteStatus;
-    stage: QuoteStage;
-    job_done_at: Date | null;
-    job_done_by: 'company' | 'user' | null;
-    job_confirmed_at: Date | null;
-  }>(sql`
+  const { rows } = await tx.execute<
+    RawColumns<typeof quotes, 'status' | 'jobDoneAt' | 'jobDoneBy' | 'jobConfirmedAt'> & {
+      owner_id: Company['ownerId'] | null;
+      stage: QuoteStage;
+    }
+  >(sql`
     SELECT (SELECT owner_id FROM companies WHERE id = ${hiredCompanyId}) AS owner_id, q.status,
       ${STAGE_OF_Q} AS stage, q.job_done_at, q.job_done_by, q.job_confirmed_at
     FROM quotes q WHERE q.id = ${quoteId}`);
@@ -163,9 +167,9 @@ export async function confirmJobIfDue(
   tx: Executor,
   quoteId: number,
   days: number,
-): Promise<{ user_id: number; hired_company_id: number | null } | undefined> {
+): Promise<RawColumns<typeof quotes, 'userId' | 'hiredCompanyId'> | undefined> {
   // Raw SQL: a time condition with make_interval, RETURNING.
-  const { rows } = await tx.execute<{ user_id: number; hired_company_id: number | null }>(sql`
+  const { rows } = await tx.execute<RawColumns<typeof quotes, 'userId' | 'hiredCompanyId'>>(sql`
       UPDATE quotes SET status = 'completed', job_confirmed_at = now(), updated_at = now()
       WHERE id = ${quoteId} AND job_done_at IS NOT NULL AND job_confirmed_at IS NULL
         AND job_done_at <= now() - make_interval(days => ${days})
@@ -174,20 +178,17 @@ export async function confirmJobIfDue(
 }
 
 /** One business of a quote, as the customer's comparison reads it. */
-export interface ComparisonRow {
-  company_id: number;
-  name: string;
-  logo_object_id: number | null;
-  city: string;
-  state: string;
-  is_active: boolean;
-  average_rating: string | number;
-  ratings_count: number;
-  distance_miles: number | string | null;
-  last_message_at: Date | null;
-  estimate: EstimateJson | null;
-  revisions: number;
-}
+export type ComparisonRow = RawColumns<
+  typeof companies,
+  'name' | 'logoObjectId' | 'city' | 'state' | 'isActive' | 'averageRating' | 'ratingsCount'
+> &
+  RawRow<{
+    company_id: Company['id'];
+    distance_miles: number | string | null;
+    last_message_at: (typeof messages.$inferSelect)['createdAt'] | null;
+    estimate: EstimateJson | null;
+    revisions: number;
+  }>;
 
 /**
  * Per business of a quote, in the quote's order: its listing's figures, its current estimate and
@@ -202,7 +203,7 @@ export async function findComparisonRows(
 ): Promise<ComparisonRow[]> {
   const measuredFrom = location ? sql`${location.slice(0, 5)}` : sql`q.job_zip`;
   // Raw SQL: earthdistance (MILES_FROM_JOB_ZIP) and correlated subqueries.
-  const { rows } = await db.execute<ComparisonRow & Record<string, unknown>>(sql`
+  const { rows } = await db.execute<ComparisonRow>(sql`
     SELECT companies.id AS company_id, companies.name, companies.logo_object_id, companies.city,
       companies.state, companies.is_active, companies.average_rating, companies.ratings_count,
       ${MILES_FROM_JOB_ZIP} AS distance_miles,
