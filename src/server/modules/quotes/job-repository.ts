@@ -1,8 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { JobTiming } from '@/contract/job';
-import type { QuoteStatus } from '@/contract/quote';
-import type { Executor } from '@/server/db/client';
-import { companies, users, zipCodes } from '@/server/db/schema';
+import type { Executor, RawColumns } from '@/server/db/client';
+import { companies, users, zipCodes, type quoteImages, type quotes } from '@/server/db/schema';
 import { earthPoint, milesBetween } from '../geo';
 import { emailRecipientColumns } from '../users';
 
@@ -29,35 +27,25 @@ export async function categorySlugOfQuote(db: Executor, quoteId: number): Promis
 }
 
 /** A photo of the job, as read for a business's view of it. */
-export interface JobImage {
-  id: number;
-  objectId: number;
-  caption: string | null;
-}
+export type JobImage = Pick<typeof quoteImages.$inferSelect, 'id' | 'objectId' | 'caption'>;
 
 /** The quote's columns a business's view of the job is made of (the job, and leads). */
-export interface JobColumns {
-  quote_name: string;
-  description: string;
-  job_zip: string | null;
-  timing: JobTiming;
-  timing_date: string | null;
-  answers: Record<string, string>;
+export type JobColumns = RawColumns<
+  typeof quotes,
+  'quoteName' | 'description' | 'jobZip' | 'timing' | 'timingDate' | 'answers'
+> & {
   /** "City, ST" of the job's ZIP. */
   place: string | null;
   distance_miles: number | null;
-}
+};
 
 /** A quote's job as one business would see it, with what decides whether the caller may. */
-export interface VendorJobRow extends JobColumns {
-  user_id: number;
-  status: QuoteStatus;
-  job_address: string | null;
-  hired_company_id: number | null;
-  /** Whether the business is one the quote is addressed to. */
-  invited: boolean;
-  company_owner_id: number | null;
-}
+export type VendorJobRow = JobColumns &
+  RawColumns<typeof quotes, 'userId' | 'status' | 'jobAddress' | 'hiredCompanyId'> & {
+    /** Whether the business is one the quote is addressed to. */
+    invited: boolean;
+    company_owner_id: (typeof companies.$inferSelect)['ownerId'] | null;
+  };
 
 /**
  * A quote's job seen from one business: the place and the distance from it, whether it was
@@ -70,7 +58,7 @@ export async function findVendorJobRow(
   companyId: number,
 ): Promise<VendorJobRow | undefined> {
   // Raw SQL: earthdistance between two joined rows' coordinates.
-  const { rows } = await db.execute<VendorJobRow & Record<string, unknown>>(sql`
+  const { rows } = await db.execute<VendorJobRow>(sql`
     SELECT q.user_id, q.status, q.quote_name, q.description, q.job_zip, q.job_address, q.timing,
       to_char(q.timing_date, 'YYYY-MM-DD') AS timing_date, q.answers, q.hired_company_id,
       EXISTS (SELECT 1 FROM quote_companies qc WHERE qc.quote_id = q.id AND qc.company_id = ${companyId}) AS invited,
@@ -106,7 +94,7 @@ export async function findRequestQuote(tx: Executor, quoteId: number) {
   // Raw SQL: the trade is categorySlugOf's correlated COALESCE of two subqueries.
   const { rows } = await tx.execute<
     Omit<JobColumns, 'place' | 'distance_miles'> & {
-      customer_first_name: string;
+      customer_first_name: (typeof users.$inferSelect)['firstName'];
       category_slug: string | null;
     }
   >(sql`

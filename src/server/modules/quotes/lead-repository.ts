@@ -1,7 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { LeadStatus } from '@/contract/lead';
 import type { Executor, RawColumns, RawRow } from '@/server/db/client';
-import { companies, leads, type categories } from '@/server/db/schema';
+import { companies, leads, type categories, type quotes } from '@/server/db/schema';
 import { cappedCount } from '@/server/db/paging';
 import { customerPresent } from '../conversations';
 import { earthPoint, milesBetween } from '../geo';
@@ -37,17 +36,16 @@ export async function findLeadOwner(tx: Executor, leadId: number): Promise<numbe
   return lead?.ownerId;
 }
 
-export interface LeadRow extends JobColumns, Record<string, unknown> {
-  id: number;
-  quote_id: number;
-  company_id: number;
-  status: LeadStatus;
-  offered_at: Date | string;
-  expires_at: Date | string;
-  responded_at: Date | string | null;
-  category_slug: string | null;
-  images: JobImage[];
-}
+type Company = typeof companies.$inferSelect;
+
+export type LeadRow = JobColumns &
+  RawColumns<
+    typeof leads,
+    'id' | 'quoteId' | 'companyId' | 'status' | 'offeredAt' | 'expiresAt' | 'respondedAt'
+  > & {
+    category_slug: (typeof categories.$inferSelect)['slug'] | null;
+    images: JobImage[];
+  };
 
 const openOnlyFilter = (openOnly: boolean): SQL => (openOnly ? sql`AND ${OPEN_OFFER}` : sql``);
 
@@ -108,13 +106,13 @@ export async function countLeads(
  */
 export async function acceptOpenLead(tx: Executor, leadId: number) {
   // Raw SQL: UPDATE … FROM two tables, RETURNING their columns.
-  const { rows } = await tx.execute<{
-    quote_id: number;
-    company_id: number;
-    customer_id: number;
-    quote_name: string;
-    company_name: string;
-  }>(sql`
+  const { rows } = await tx.execute<
+    RawColumns<typeof leads, 'quoteId' | 'companyId'> &
+      RawColumns<typeof quotes, 'quoteName'> & {
+        customer_id: (typeof quotes.$inferSelect)['userId'];
+        company_name: Company['name'];
+      }
+  >(sql`
       UPDATE leads l SET status = 'accepted', responded_at = now()
       FROM quotes q, companies c
       WHERE l.id = ${leadId} AND q.id = l.quote_id AND c.id = l.company_id AND ${OPEN_OFFER}
@@ -142,7 +140,7 @@ export async function passOpenLead(
   passReason: string,
 ): Promise<number | undefined> {
   // Raw SQL: UPDATE … FROM quotes with OPEN_OFFER, a SQL fragment.
-  const { rows } = await tx.execute<{ quote_id: number }>(sql`
+  const { rows } = await tx.execute<RawColumns<typeof leads, 'quoteId'>>(sql`
       UPDATE leads l SET status = 'passed', responded_at = now(), pass_reason = ${passReason}
       FROM quotes q
       WHERE l.id = ${leadId} AND q.id = l.quote_id AND ${OPEN_OFFER}
@@ -164,7 +162,7 @@ export async function lockQuotesInOrder(tx: Executor, quoteIds: number[]): Promi
  */
 export async function expireDueOffers(tx: Executor, limit: number): Promise<number[]> {
   // Raw SQL: CTE with FOR UPDATE SKIP LOCKED, then UPDATE … FROM.
-  const { rows } = await tx.execute<{ quote_id: number }>(sql`
+  const { rows } = await tx.execute<RawColumns<typeof leads, 'quoteId'>>(sql`
         WITH due AS (
           SELECT id FROM leads WHERE status = 'offered' AND expires_at <= now()
           ORDER BY expires_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
@@ -179,7 +177,6 @@ export async function expireDueOffers(tx: Executor, limit: number): Promise<numb
  */
 export async function findQuoteMatchRow(db: Executor, quoteId: number) {
   // Raw SQL: json_agg of the accepted businesses, built in the statement.
-  type Company = typeof companies.$inferSelect;
   const { rows } = await db.execute<
     RawColumns<typeof categories, 'slug' | 'name'> & {
       draft: boolean;
