@@ -9,7 +9,7 @@ import type { ServiceAreaKind } from '@/contract/business';
 import { RESPONSE_RATE } from '@/contract/reputation';
 import type { CompanySort } from '@/contract/search-url';
 import type { Pagination } from '@/contract/common';
-import type { Executor } from '@/server/db/client';
+import type { Executor, RawColumns } from '@/server/db/client';
 import { COUNT_CAP, paginationOf } from '@/server/db/paging';
 import {
   categories,
@@ -19,6 +19,7 @@ import {
   companySubcategories,
   subcategories,
   zipCodes,
+  type quoteCompanies,
 } from '@/server/db/schema';
 import { roundMiles } from '../geo';
 import { objectUrl } from '../objects';
@@ -34,31 +35,37 @@ export const SUMMARY_COLUMNS = sql`
   (SELECT ci.object_id FROM company_images ci
     WHERE ci.company_id = c.id ORDER BY ci.display_order, ci.id LIMIT 1) AS first_image_object_id`;
 
-export interface SummaryRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  description: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  is_active: boolean;
-  average_rating: number;
-  ratings_count: number;
-  favorites_count: number;
-  logo_object_id: number | null;
-  top_pro: boolean;
-  category_slug: string;
-  category_name: string;
-  subcategories: Array<{ name: string; slug: string }>;
-  first_image_object_id: number | null;
-  latitude: number | null;
-  longitude: number | null;
+type Company = typeof companies.$inferSelect;
+type Category = typeof categories.$inferSelect;
+
+export type SummaryRow = RawColumns<
+  typeof companies,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'isActive'
+  | 'ratingsCount'
+  | 'favoritesCount'
+  | 'logoObjectId'
+  | 'topPro'
+  | 'latitude'
+  | 'longitude'
+> & {
+  /** Cast to float8 in SUMMARY_COLUMNS: a number, as the schema reads it. */
+  average_rating: Company['averageRating'];
+  category_slug: Category['slug'];
+  category_name: Category['name'];
+  subcategories: Array<Pick<typeof subcategories.$inferSelect, 'name' | 'slug'>>;
+  first_image_object_id: (typeof companyImages.$inferSelect)['objectId'] | null;
   distance_miles?: number | null;
   /** Searches near a ZIP: whether the company's service area covers it. */
   serves_location?: boolean | null;
   total?: string | number;
-}
+};
 
 export function toCompanySummary(row: SummaryRow): CompanySummary {
   return {
@@ -265,17 +272,20 @@ export async function findCompanyDetails(
   // Raw SQL: computed summary columns and response statistics (correlated subqueries).
   const { rows } = await db.execute<
     SummaryRow &
-      ResponseStatsRow & {
-        category_id: number;
-        owner_id: number;
-        phone: string;
-        email: string;
-        website: string | null;
-        service_area: ServiceAreaKind;
-        service_radius_miles: number;
-        service_zips: string[];
-        paused_new_requests: boolean;
-        weekly_request_cap: number | null;
+      ResponseStatsRow &
+      RawColumns<
+        typeof companies,
+        | 'categoryId'
+        | 'ownerId'
+        | 'phone'
+        | 'email'
+        | 'website'
+        | 'serviceArea'
+        | 'serviceRadiusMiles'
+        | 'pausedNewRequests'
+        | 'weeklyRequestCap'
+      > & {
+        service_zips: Array<(typeof companyServiceZips.$inferSelect)['zip']>;
         no_longer_on_site: boolean;
       }
   >(sql`
@@ -318,12 +328,13 @@ export interface ResponseTime {
   replies: number;
 }
 
-interface ResponseStatsRow extends Record<string, unknown> {
+/** responseStats's computed columns (null for a company without a row, LEFT JOINed). */
+type ResponseStatsRow = {
   replies: number | null;
   median_seconds: number | null;
   requests: number | null;
   answered_in_time: number | null;
-}
+};
 
 /**
  * How businesses answer, one row per company matched by `companyFilter` (over
@@ -392,9 +403,9 @@ export async function findResponseStats(
 ): Promise<Map<number, { responseTime: ResponseTime | null; responseRate: ResponseRate | null }>> {
   if (companyIds.length === 0) return new Map();
   // Raw SQL: responseStats is a grouped statement over conversations.
-  const { rows } = await db.execute<ResponseStatsRow & { company_id: number }>(
-    responseStats(sql`qc.company_id = ANY(${`{${companyIds.join(',')}}`}::int[])`),
-  );
+  const { rows } = await db.execute<
+    ResponseStatsRow & RawColumns<typeof quoteCompanies, 'companyId'>
+  >(responseStats(sql`qc.company_id = ANY(${`{${companyIds.join(',')}}`}::int[])`));
   return new Map(
     rows.map((row) => [
       row.company_id,
@@ -415,13 +426,15 @@ export async function companyExists(
   return rows.length > 0;
 }
 
+type CompanyListing = Pick<Company, 'ownerId'> & { listed: NonNullable<Company['listed']> };
+
 /** Who owns a company and whether it is listed (active, not hidden, owner not suspended). */
 export async function findCompanyListing(
   db: Executor,
   companyId: number,
-): Promise<{ ownerId: number; listed: boolean } | undefined> {
+): Promise<CompanyListing | undefined> {
   // Raw SQL: `listed` is a generated column, which the schema types as nullable; it never is.
-  const { rows } = await db.execute<{ ownerId: number; listed: boolean }>(
+  const { rows } = await db.execute<CompanyListing>(
     sql`SELECT owner_id AS "ownerId", listed FROM companies WHERE id = ${companyId}`,
   );
   return rows[0];
