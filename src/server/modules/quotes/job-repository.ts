@@ -1,6 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, RawColumns } from '@/server/db/client';
-import { companies, users, zipCodes, type quoteImages, type quotes } from '@/server/db/schema';
+import {
+  companies,
+  users,
+  zipCodes,
+  type categories,
+  type quoteImages,
+  type quotes,
+} from '@/server/db/schema';
 import { earthPoint, milesBetween } from '../geo';
 import { emailRecipientColumns } from '../users';
 
@@ -20,7 +27,7 @@ export const categorySlugOf = (quoteId: number | SQL): SQL<string | null> => sql
 
 export async function categorySlugOfQuote(db: Executor, quoteId: number): Promise<string | null> {
   // Raw SQL: categorySlugOf's correlated COALESCE of two subqueries.
-  const { rows } = await db.execute<{ slug: string | null }>(
+  const { rows } = await db.execute<{ slug: (typeof categories.$inferSelect)['slug'] | null }>(
     sql`SELECT ${categorySlugOf(quoteId)} AS slug`,
   );
   return rows[0]?.slug ?? null;

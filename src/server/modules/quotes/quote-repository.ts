@@ -1,11 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { QuoteStage, QuoteStatus } from '@/contract/quote';
 import type { WithdrawReason } from '@/contract/withdrawal';
-import type { Executor } from '@/server/db/client';
+import type { Executor, RawColumns } from '@/server/db/client';
 import { companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
 import { type EstimateJson, latestEstimateOf } from '../conversations';
 import { type NextVisitJson, nextVisitJoin } from '../visits';
 import { categorySlugOf } from './job-repository';
+
+/** A draft written or found again (`reused`); no id when it could not be. */
+type DraftId = { id: (typeof quotes.$inferSelect)['id'] | null; reused: boolean };
 
 /** Columns of a quote a draft's edit or its submit writes. */
 type QuoteFields = Partial<typeof quotes.$inferInsert>;
@@ -47,18 +50,13 @@ export async function insertDraftForCompanies(
     companyIds: number[];
     jobZip: string | undefined;
   },
-): Promise<{ id: number | null; reused: boolean; all_found: boolean; own: boolean }> {
+): Promise<DraftId & { all_found: boolean; own: boolean }> {
   const { userId, companyIds: ids, jobZip } = draft;
   const sorted = `{${[...ids].sort((a, b) => a - b).join(',')}}`;
   const sameCompanies = sql`q.match_category_id IS NULL AND ARRAY(SELECT qc.company_id
     FROM quote_companies qc WHERE qc.quote_id = q.id ORDER BY qc.company_id) = ${sorted}::int[]`;
   // Raw SQL: CTEs with unnest … WITH ORDINALITY and INSERT … SELECT.
-  const { rows } = await tx.execute<{
-    id: number | null;
-    reused: boolean;
-    all_found: boolean;
-    own: boolean;
-  }>(sql`
+  const { rows } = await tx.execute<DraftId & { all_found: boolean; own: boolean }>(sql`
     WITH wanted AS (
       SELECT id, position FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS w (id, position)
     ), found AS (
@@ -90,11 +88,11 @@ export async function insertDraftForCompanies(
 export async function insertMatchedDraft(
   tx: Executor,
   draft: { userId: number; quoteName: string; categorySlug: string; jobZip: string | undefined },
-): Promise<{ id: number | null; reused: boolean }> {
+): Promise<DraftId> {
   const { userId, jobZip } = draft;
   const sameTrade = sql`q.match_category_id = (SELECT id FROM cat)`;
   // Raw SQL: CTEs with INSERT … SELECT … WHERE NOT EXISTS.
-  const { rows } = await tx.execute<{ id: number | null; reused: boolean }>(sql`
+  const { rows } = await tx.execute<DraftId>(sql`
     WITH cat AS (SELECT id FROM categories WHERE slug = ${draft.categorySlug}),
     existing AS (${openDraftOf(userId, jobZip, sameTrade)}),
     quote AS (
@@ -172,18 +170,15 @@ export async function findStageAndTrade(
 }
 
 /** One line of the customer's quote list. */
-export type QuoteListRow = {
-  id: number;
-  quote_name: string;
-  description: string;
-  status: QuoteStatus;
+export type QuoteListRow = RawColumns<
+  typeof quotes,
+  'id' | 'quoteName' | 'description' | 'status' | 'createdAt' | 'hiredCompanyId'
+> & {
   stage: QuoteStage;
-  created_at: Date;
   company_count: number;
   image_count: number;
   unread_count: number;
-  hired_company_id: number | null;
-  hired_name: string | null;
+  hired_name: (typeof companies.$inferSelect)['name'] | null;
   agreed: EstimateJson | null;
   next_visit: NextVisitJson | null;
 };
@@ -228,13 +223,12 @@ export async function findQuotePage(
   return rows;
 }
 
+type StageCount = RawColumns<typeof quotes, 'status'> & { stage: QuoteStage; n: number };
+
 /** How many quotes the customer has per status and stage. Raw SQL: grouped by the stage. */
-export async function countQuotesByStage(
-  db: Executor,
-  userId: number,
-): Promise<{ status: QuoteStatus; stage: QuoteStage; n: number }[]> {
+export async function countQuotesByStage(db: Executor, userId: number): Promise<StageCount[]> {
   // Raw SQL: grouped by STAGE_OF_Q, a CASE in SQL.
-  const { rows } = await db.execute<{ status: QuoteStatus; stage: QuoteStage; n: number }>(sql`
+  const { rows } = await db.execute<StageCount>(sql`
       SELECT q.status, ${STAGE_OF_Q} AS stage, count(*)::int AS n
       FROM quotes q WHERE q.user_id = ${userId} GROUP BY 1, 2`);
   return rows;
