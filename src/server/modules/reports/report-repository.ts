@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportReason, ReportTarget } from '@/contract/moderation';
-import type { Executor } from '@/server/db/client';
+import type { Executor, RawColumns } from '@/server/db/client';
+import type { reports } from '@/server/db/schema';
 
 /** A submitted quote request between a customer and a company: the two have a conversation. */
 const CONVERSATION = sql`quote_companies qc JOIN quotes q ON q.id = qc.quote_id AND q.status <> 'draft'`;
@@ -67,7 +68,7 @@ export async function insertOpenReport(
   },
 ): Promise<number | undefined> {
   // Raw SQL: ON CONFLICT on a partial unique index (WHERE status = 'open').
-  const { rows } = await tx.execute<{ id: number }>(sql`
+  const { rows } = await tx.execute<RawColumns<typeof reports, 'id'>>(sql`
       INSERT INTO reports (reporter_id, target_type, target_id, reason, details)
       VALUES (${report.reporterId}, ${report.targetType}, ${report.targetId}, ${report.reason}, ${report.details})
       ON CONFLICT (reporter_id, target_type, target_id) WHERE status = 'open' DO NOTHING

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { RESPONSE_RATE, TOP_PRO_RULE } from '@/contract/reputation';
-import type { Executor } from '@/server/db/client';
+import type { Executor, RawColumns } from '@/server/db/client';
+import type { companies } from '@/server/db/schema';
 import { responseStats } from '../companies';
 
 const since = (unit: 'months' | 'days', count: number) =>
@@ -16,7 +17,7 @@ const recentlyUpheld = sql`rep.status = 'upheld' AND rep.resolved_at > ${since('
  */
 export async function recomputeTopPro(db: Executor): Promise<{ granted: number; removed: number }> {
   // Raw SQL: CTEs with EXCEPT feeding one set-based UPDATE … RETURNING.
-  const { rows } = await db.execute<{ top_pro: boolean }>(sql`
+  const { rows } = await db.execute<RawColumns<typeof companies, 'topPro'>>(sql`
     WITH well_rated AS (
       -- Visible reviews of the last months by customers whose job with the business was
       -- confirmed done: the "verified hire" of rating-service.ts.

@@ -168,7 +168,7 @@ export async function findFreeSlots(
   ignoreBookings = false,
 ): Promise<string[]> {
   // Raw SQL: CTEs, generate_series of slots and time zones.
-  const { rows } = await db.execute<{ starts_at: Date | string }>(sql`
+  const { rows } = await db.execute<RawColumns<typeof visits, 'startsAt'>>(sql`
     WITH a AS (
       SELECT a.*, coalesce(${from}::date, (now() AT TIME ZONE a.time_zone)::date) AS first_day
       FROM company_availability a WHERE a.company_id = ${companyId}
