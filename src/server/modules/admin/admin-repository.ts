@@ -11,6 +11,7 @@ export async function countMarketplace(db: Executor) {
   // Raw SQL: nine scalar subqueries over eight tables, read in one round trip.
   const { rows } = await db.execute<{
     users: number;
+    /** How many companies (not company_daily_stats's column of that name). */
     companies: number;
     active_companies: number;
     categories: number;

@@ -14,7 +14,12 @@ const openReportsOn = (type: ReportTarget, id: SQL) =>
 export type UserRow = RawColumns<
   typeof users,
   'id' | 'firstName' | 'lastName' | 'email' | 'isVerified' | 'createdAt'
-> & { suspended: boolean; companies: number; open_reports: number };
+> & {
+  suspended: boolean;
+  /** How many companies the user owns. */
+  companies: number;
+  open_reports: number;
+};
 
 const USER_COLUMNS = sql`u.id, u.first_name, u.last_name, u.email, u.is_verified,
   u.suspended_at IS NOT NULL AS suspended, u.created_at,

@@ -180,6 +180,7 @@ export type AppealRow = RawColumns<
   RawRow<{
     resolved_by: User['email'] | null;
     user_id: User['id'];
+    /** First and last name joined. */
     name: string;
     suspension_reason: Audit['reason'] | null;
     suspension_at: Audit['createdAt'] | null;

@@ -122,7 +122,11 @@ type CompanyItemRow = RawColumns<
   'id' | 'name' | 'city' | 'state' | 'description' | 'ownerId'
 > & { hidden: boolean };
 
-type UserItemRow = RawColumns<typeof users, 'id' | 'email'> & { name: string; suspended: boolean };
+type UserItemRow = RawColumns<typeof users, 'id' | 'email'> & {
+  /** First and last name joined. */
+  name: string;
+  suspended: boolean;
+};
 
 /**
  * The reported items' rows, one query per kind of item whatever the number of reports: reviews,

@@ -13,6 +13,7 @@ import {
 import { earthPoint, METERS_PER_MILE, milesBetween, type ZipPlace } from '../geo';
 
 export type Correction = {
+  /** A word of the search, as typed. */
   word: string;
   /** The closest vocabulary term, or null when nothing is close. */
   corrected: (typeof searchVocabulary.$inferSelect)['term'] | null;
