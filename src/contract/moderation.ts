@@ -314,10 +314,6 @@ export const APPEAL_MAX_LENGTH = 2000;
 export const APPEAL_STATUSES = ['open', 'dismissed', 'granted'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 
-/** Beside ACCOUNT_SUSPENDED: the admin's reason, and how to ask for the suspension to be lifted. */
-export const SUSPENSION_REASON_LABEL = 'Reason given by our moderators:';
-export const APPEAL_INVITATION =
-  'If you think this is a mistake, tell us why. An admin reads every appeal and answers by e-mail.';
 export const APPEAL_SENT = 'Appeal sent. An admin will review it and answer you by e-mail.';
 export const APPEAL_WAITING = 'Your appeal is waiting for an admin. We will answer you by e-mail.';
 export const APPEAL_ALREADY_OPEN =

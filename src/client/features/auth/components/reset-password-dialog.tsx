@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PASSWORD_RESET_DONE, resetPasswordFormSchema } from '@/contract/auth';
+import { resetPasswordFormSchema } from '@/contract/auth';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { resetPassword } from '@/client/data/auth';
 import { messageOf } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
+import { useT } from '@/client/lib/i18n';
 import { AuthDialogFrame, AuthSubmitButton } from './auth-dialog-frame';
 import { StatusMessage } from './status-message';
 
@@ -16,6 +17,7 @@ type ResetForm = z.input<typeof resetPasswordFormSchema>;
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
 export function ResetPasswordDialog() {
+  const t = useT();
   const dialogs = useAuthDialogs();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<ResetForm>({
@@ -37,29 +39,29 @@ export function ResetPasswordDialog() {
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     if (!dialogs.resetToken) {
-      setOutcome({ ok: false, text: 'Invalid reset token' });
+      setOutcome({ ok: false, text: t('reset.invalidToken') });
       return;
     }
     try {
       const response = await resetPassword({ token: dialogs.resetToken, password });
-      setOutcome({ ok: true, text: response.message ?? PASSWORD_RESET_DONE });
+      setOutcome({ ok: true, text: response.message ?? t('reset.done') });
     } catch (error) {
       // A password the server refuses (too common) is said under the field, not twice.
       if (showServerFieldErrors(error, form.setError, ['password', 'confirmPassword'])) return;
-      setOutcome({ ok: false, text: messageOf(error, 'Failed to reset password') });
+      setOutcome({ ok: false, text: messageOf(error, t('reset.failed')) });
     }
   });
 
   return (
     <AuthDialogFrame
       dialog="reset"
-      title="Reset Your Password"
-      description="Choose a new password of at least 8 characters."
+      title={t('reset.title')}
+      description={t('reset.description')}
       // Once the password is reset, the dialog stays until the login dialog takes its place.
       onDismiss={() => !succeeded && dialogs.close()}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="New password" error={form.formState.errors.password?.message}>
+        <FormField label={t('reset.newPassword')} error={form.formState.errors.password?.message}>
           <Input
             type="password"
             autoComplete="new-password"
@@ -68,7 +70,7 @@ export function ResetPasswordDialog() {
           />
         </FormField>
         <FormField
-          label="Confirm new password"
+          label={t('reset.confirmPassword')}
           error={form.formState.errors.confirmPassword?.message}
         >
           <Input
@@ -81,8 +83,8 @@ export function ResetPasswordDialog() {
         {outcome ? <StatusMessage ok={outcome.ok}>{outcome.text}</StatusMessage> : null}
         <AuthSubmitButton
           submitting={form.formState.isSubmitting}
-          label="Reset Password"
-          pendingLabel="Saving…"
+          label={t('reset.submit')}
+          pendingLabel={t('reset.saving')}
           disabled={succeeded}
         />
       </form>

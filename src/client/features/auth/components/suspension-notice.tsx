@@ -2,20 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
-  ACCOUNT_SUSPENDED,
-  APPEAL_INVITATION,
   APPEAL_MAX_LENGTH,
-  APPEAL_SENT,
-  APPEAL_WAITING,
   appealInputSchema,
-  SUSPENSION_REASON_LABEL,
   type SuspensionNotice as Notice,
 } from '@/contract/moderation';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { useAppealSuspension } from '@/client/data/auth';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
-import { formatLongDate } from '@/client/lib/format';
+import { longDateParts } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
 import { toastError } from '@/client/lib/toast';
 import { AuthSubmitButton } from './auth-dialog-frame';
 import { StatusMessage } from './status-message';
@@ -25,6 +21,7 @@ type AppealValues = { message: string };
 
 /** The appeal: a message to the admins, sent with the login's single-use token. */
 function AppealForm({ token, onSent }: { token: string; onSent: () => void }) {
+  const t = useT();
   const appeal = useAppealSuspension();
   const form = useForm<AppealValues>({
     resolver: zodResolver(messageSchema),
@@ -34,17 +31,17 @@ function AppealForm({ token, onSent }: { token: string; onSent: () => void }) {
   const onSubmit = form.handleSubmit(({ message }) =>
     appeal.mutateAsync({ token, message }).then(onSent, (error: unknown) => {
       showServerFieldErrors(error, form.setError, ['message']);
-      toastError('Appeal not sent', error, 'Your appeal could not be sent. Please try again.');
+      toastError(t('appeal.notSent'), error, t('appeal.failed'));
     }),
   );
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       <FormField
-        label="Your appeal"
+        label={t('appeal.label')}
         error={form.formState.errors.message?.message}
         hint={
           <span className="text-gray-600">
-            {APPEAL_INVITATION} ({length}/{APPEAL_MAX_LENGTH})
+            {t('appeal.invitation', { length, max: APPEAL_MAX_LENGTH })}
           </span>
         }
       >
@@ -57,8 +54,8 @@ function AppealForm({ token, onSent }: { token: string; onSent: () => void }) {
       </FormField>
       <AuthSubmitButton
         submitting={form.formState.isSubmitting}
-        label="Send appeal"
-        pendingLabel="Sending…"
+        label={t('appeal.send')}
+        pendingLabel={t('appeal.sending')}
       />
     </form>
   );
@@ -69,6 +66,8 @@ function AppealForm({ token, onSent }: { token: string; onSent: () => void }) {
  * message, the admin's reason, and the appeal form (or where their appeal stands).
  */
 export function SuspensionNotice({ notice, onBack }: { notice: Notice; onBack: () => void }) {
+  const t = useT();
+  const day = (iso: string) => t('format.longDate', longDateParts(iso));
   const [sent, setSent] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -85,28 +84,28 @@ export function SuspensionNotice({ notice, onBack }: { notice: Notice; onBack: (
           tabIndex={-1}
           className="font-semibold outline-none"
         >
-          {ACCOUNT_SUSPENDED}
+          {t('suspension.title')}
         </h3>
-        <p className="mt-2 text-sm">{SUSPENSION_REASON_LABEL}</p>
+        <p className="mt-2 text-sm">{t('suspension.reason')}</p>
         <blockquote className="mt-1 whitespace-pre-line break-words border-l-4 border-red-300 pl-3 text-sm">
           {notice.reason}
         </blockquote>
         <p className="mt-2 text-xs text-red-900">
-          Suspended on {formatLongDate(notice.suspendedAt)}.
+          {t('suspension.since', { date: day(notice.suspendedAt) })}
         </p>
       </section>
       {sent ? (
-        <StatusMessage ok>{APPEAL_SENT}</StatusMessage>
+        <StatusMessage ok>{t('appeal.sent')}</StatusMessage>
       ) : waiting && notice.appeal ? (
         <StatusMessage ok>
-          {APPEAL_WAITING} (Sent on {formatLongDate(notice.appeal.createdAt)}.)
+          {t('appeal.waiting', { date: day(notice.appeal.createdAt) })}
         </StatusMessage>
       ) : notice.appealToken ? (
         <AppealForm token={notice.appealToken} onSent={() => setSent(true)} />
       ) : null}
       <p className="text-center">
         <Button variant="link" size="sm" onClick={onBack}>
-          Back to Login
+          {t('suspension.backToLogin')}
         </Button>
       </p>
     </div>

@@ -21,6 +21,7 @@ import { useCategoriesWithSubcategories } from '@/client/data/categories';
 import { BusinessStepError, useCompany, useSaveBusiness } from '@/client/data/companies';
 import { useBusinessDialog } from '@/client/lib/business-dialog';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
+import { useT } from '@/client/lib/i18n';
 import { acceptedImageTypes } from '@/client/lib/image-file';
 import { toast, toastError } from '@/client/lib/toast';
 import { US_STATES } from '@/client/lib/us-states';
@@ -74,6 +75,7 @@ const selectClass =
 
 /** 'Add Your Business' / 'Edit Business', with every field and message of SPEC §5. */
 export function BusinessDialog() {
+  const t = useT();
   const dialog = useBusinessDialog();
   const editingId = typeof dialog.target === 'number' ? dialog.target : null;
   const existing = useCompany(editingId ?? 0);
@@ -110,11 +112,8 @@ export function BusinessDialog() {
       await save.mutateAsync({ companyId: editingId, values, categoryId: chosen.id, logo });
       toast({
         variant: 'success',
-        title: 'Success',
-        description:
-          editingId === null
-            ? 'Your business has been added successfully.'
-            : 'Your business has been updated successfully.',
+        title: t('business.success'),
+        description: t(editingId === null ? 'business.added' : 'business.updated'),
       });
       form.reset(EMPTY);
       close();
@@ -124,11 +123,9 @@ export function BusinessDialog() {
       // A field the server refused (a service ZIP it does not know) says why under the field too.
       showServerFieldErrors(cause, form.setError, FIELD_NAMES);
       toastError(
-        step?.title ?? 'Error',
+        step?.title ?? t('common.error'),
         cause,
-        editingId === null
-          ? 'There was a problem adding your business. Please try again.'
-          : 'There was a problem updating your business. Please try again.',
+        t(editingId === null ? 'business.addFailed' : 'business.updateFailed'),
       );
     }
   });
@@ -137,16 +134,20 @@ export function BusinessDialog() {
   return (
     <Dialog open={dialog.target !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent
-        title={editingId === null ? 'Add Your Business' : 'Edit Business'}
-        description="Tell customers what you do and where. Fields marked * are required."
+        title={t(editingId === null ? 'business.addTitle' : 'business.editTitle')}
+        description={t('business.description')}
         className="max-w-2xl"
       >
         <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField label="Business name *" error={errors.name?.message} className="sm:col-span-2">
+          <FormField
+            label={t('business.name')}
+            error={errors.name?.message}
+            className="sm:col-span-2"
+          >
             <Input autoComplete="organization" {...form.register('name')} />
           </FormField>
           <FormField
-            label="Description *"
+            label={t('business.descriptionField')}
             error={errors.description?.message}
             className="sm:col-span-2"
           >
@@ -156,14 +157,14 @@ export function BusinessDialog() {
               {...form.register('description')}
             />
           </FormField>
-          <FormField label="Category *" error={errors.category?.message}>
+          <FormField label={t('business.category')} error={errors.category?.message}>
             <select
               className={selectClass}
               {...form.register('category', {
                 onChange: () => form.setValue('subcategories', []),
               })}
             >
-              <option value="">Select a category</option>
+              <option value="">{t('business.selectCategory')}</option>
               {(categories ?? []).map((c) => (
                 <option key={c.id} value={c.slug}>
                   {c.name}
@@ -172,7 +173,9 @@ export function BusinessDialog() {
             </select>
           </FormField>
           <fieldset className="space-y-1.5 sm:row-span-2">
-            <legend className="text-sm font-medium text-gray-800">Subcategories *</legend>
+            <legend className="text-sm font-medium text-gray-800">
+              {t('business.subcategories')}
+            </legend>
             {category ? (
               <Controller
                 control={form.control}
@@ -200,7 +203,7 @@ export function BusinessDialog() {
                 )}
               />
             ) : (
-              <p className="text-sm text-gray-600">Choose a category first.</p>
+              <p className="text-sm text-gray-600">{t('business.chooseCategoryFirst')}</p>
             )}
             {errors.subcategories ? (
               <p role="alert" className="text-sm text-danger-700">
@@ -208,23 +211,31 @@ export function BusinessDialog() {
               </p>
             ) : null}
           </fieldset>
-          <FormField label="Phone *" error={errors.phone?.message}>
+          <FormField label={t('business.phone')} error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" {...form.register('phone')} />
           </FormField>
-          <FormField label="Business email *" error={errors.email?.message}>
+          <FormField label={t('business.email')} error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register('email')} />
           </FormField>
-          <FormField label="Website" error={errors.website?.message}>
-            <Input type="url" placeholder="https://" {...form.register('website')} />
+          <FormField label={t('business.website')} error={errors.website?.message}>
+            <Input
+              type="url"
+              placeholder={t('business.websitePlaceholder')}
+              {...form.register('website')}
+            />
           </FormField>
-          <FormField label="Address *" error={errors.address?.message} className="sm:col-span-2">
+          <FormField
+            label={t('business.address')}
+            error={errors.address?.message}
+            className="sm:col-span-2"
+          >
             <Input autoComplete="street-address" {...form.register('address')} />
           </FormField>
-          <FormField label="City *" error={errors.city?.message}>
+          <FormField label={t('business.city')} error={errors.city?.message}>
             <Input autoComplete="address-level2" {...form.register('city')} />
           </FormField>
           <div className="grid grid-cols-2 gap-4">
-            <FormField label="State *" error={errors.state?.message}>
+            <FormField label={t('business.state')} error={errors.state?.message}>
               <select className={selectClass} {...form.register('state')}>
                 {US_STATES.map((s) => (
                   <option key={s} value={s}>
@@ -233,7 +244,7 @@ export function BusinessDialog() {
                 ))}
               </select>
             </FormField>
-            <FormField label="ZIP *" error={errors.zip?.message}>
+            <FormField label={t('business.zip')} error={errors.zip?.message}>
               <Input
                 inputMode="numeric"
                 autoComplete="postal-code"
@@ -243,22 +254,24 @@ export function BusinessDialog() {
             </FormField>
           </div>
           <fieldset className="space-y-3 sm:col-span-2">
-            <legend className="text-sm font-medium text-gray-800">Service area</legend>
+            <legend className="text-sm font-medium text-gray-800">
+              {t('business.serviceArea')}
+            </legend>
             <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
               <label className="flex min-h-8 items-center gap-2 text-sm text-gray-800">
                 <input type="radio" value="radius" {...form.register('serviceArea')} />
-                Within a radius
+                {t('business.withinRadius')}
               </label>
               <label className="flex min-h-8 items-center gap-2 text-sm text-gray-800">
                 <input type="radio" value="zips" {...form.register('serviceArea')} />
-                Specific ZIP codes
+                {t('business.specificZips')}
               </label>
             </div>
             {serviceArea === 'zips' ? (
               <FormField
-                label="ZIP codes you serve"
+                label={t('business.zipsServed')}
                 error={errors.serviceZips?.message}
-                hint={<span className="text-gray-600">Separate them with commas or spaces.</span>}
+                hint={<span className="text-gray-600">{t('business.zipsHint')}</span>}
               >
                 <textarea
                   rows={2}
@@ -270,9 +283,9 @@ export function BusinessDialog() {
               </FormField>
             ) : (
               <FormField
-                label="Service radius (miles)"
+                label={t('business.radius')}
                 error={errors.serviceRadiusMiles?.message}
-                hint={<span className="text-gray-600">Measured from your ZIP code.</span>}
+                hint={<span className="text-gray-600">{t('business.radiusHint')}</span>}
                 className="sm:max-w-xs"
               >
                 <Input
@@ -286,21 +299,23 @@ export function BusinessDialog() {
             )}
           </fieldset>
           <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
-            <legend className="mb-3 text-sm font-medium text-gray-800">Lead settings</legend>
+            <legend className="mb-3 text-sm font-medium text-gray-800">
+              {t('business.leadSettings')}
+            </legend>
             <Controller
               control={form.control}
               name="pausedNewRequests"
               render={({ field }) => (
                 <label className="flex min-h-11 items-center gap-3 self-start text-sm text-gray-800 sm:mt-7">
                   <Switch checked={field.value} onCheckedChange={field.onChange} />
-                  Pause new matched requests
+                  {t('business.pause')}
                 </label>
               )}
             />
             <FormField
-              label="Weekly lead limit"
+              label={t('business.weeklyLimit')}
               error={errors.weeklyRequestCap?.message}
-              hint={<span className="text-gray-600">Leave empty for no limit.</span>}
+              hint={<span className="text-gray-600">{t('business.weeklyLimitHint')}</span>}
             >
               <Input
                 type="number"
@@ -315,7 +330,7 @@ export function BusinessDialog() {
             {currentLogo ? (
               <img
                 src={currentLogo}
-                alt="Logo preview"
+                alt={t('business.logoPreview')}
                 className="h-16 w-16 rounded-lg border border-gray-200 object-cover"
               />
             ) : (
@@ -324,10 +339,8 @@ export function BusinessDialog() {
               </span>
             )}
             <label className="text-sm text-gray-800">
-              <span className="block font-medium">Logo</span>
-              <span className="block text-gray-600">
-                Square image, about 110 × 110 px recommended.
-              </span>
+              <span className="block font-medium">{t('business.logo')}</span>
+              <span className="block text-gray-600">{t('business.logoHint')}</span>
               <FileInput
                 accept={acceptedImageTypes('logo')}
                 onChange={(e) => setLogo(e.target.files?.[0] ?? null)}
@@ -337,13 +350,15 @@ export function BusinessDialog() {
           </div>
           <div className="flex justify-end gap-2 sm:col-span-2">
             <Button variant="outline" onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               type="submit"
               disabled={isSubmitting || (editingId !== null && !existingCompany)}
             >
-              {isSubmitting ? 'Saving…' : editingId === null ? 'Add Business' : 'Save Changes'}
+              {isSubmitting
+                ? t('business.saving')
+                : t(editingId === null ? 'header.addBusiness' : 'business.save')}
             </Button>
           </div>
         </form>

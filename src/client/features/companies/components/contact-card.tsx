@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { CompanyDetails } from '@/contract/company';
 import { Card } from '@/client/components/ui/card';
 import { EmailAddress } from '@/client/components/ui/email-address';
+import { useT } from '@/client/lib/i18n';
 import { useBrowserValue } from '@/client/lib/use-browser-value';
 
 /** Apple Maps on Apple phones and tablets, Google Maps everywhere else. */
@@ -23,11 +24,12 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 export function ContactCard({ company }: { company: CompanyDetails }) {
+  const t = useT();
   const fullAddress = `${company.address}, ${company.city}, ${company.state} ${company.zip}`;
   const userAgent = useBrowserValue(() => navigator.userAgent, '');
   const link = 'font-medium text-brand-700 hover:underline';
   return (
-    <Card title="Contact" variant="listing">
+    <Card title={t('contact.title')} variant="listing">
       <ul className="mt-4 space-y-3 text-sm text-gray-800">
         <Line icon={<Phone className="h-4 w-4" aria-hidden />}>
           <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className={link}>
@@ -64,7 +66,7 @@ export function ContactCard({ company }: { company: CompanyDetails }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <Navigation className="h-3.5 w-3.5" aria-hidden /> Get directions
+            <Navigation className="h-3.5 w-3.5" aria-hidden /> {t('contact.directions')}
           </a>
         </Line>
       </ul>

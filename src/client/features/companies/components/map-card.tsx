@@ -1,6 +1,7 @@
 import { Map } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { useT } from '@/client/lib/i18n';
 
 export const MAP_ZOOM = 16;
 
@@ -19,6 +20,7 @@ export function MapCard({
   longitude: number | null;
   address: string;
 }) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   const where = latitude !== null && longitude !== null ? `${latitude},${longitude}` : address;
   return (
@@ -27,11 +29,11 @@ export function MapCard({
       className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
     >
       <h2 id="map-heading" className="sr-only">
-        Map
+        {t('map.title')}
       </h2>
       {shown ? (
         <iframe
-          title={`Map of ${name}`}
+          title={t('map.of', { name })}
           src={`https://maps.google.com/maps?q=${encodeURIComponent(where)}&z=${MAP_ZOOM}&output=embed`}
           className="aspect-[4/3] w-full"
           loading="lazy"
@@ -41,7 +43,7 @@ export function MapCard({
         <div className="flex aspect-[4/3] flex-col items-center justify-center gap-3 bg-[repeating-linear-gradient(45deg,#f3f4f6_0_12px,#e5e7eb_12px_24px)] p-4 text-center">
           <Map className="h-8 w-8 text-gray-600" aria-hidden />
           <Button variant="outline" onClick={() => setShown(true)}>
-            Show map
+            {t('map.show')}
           </Button>
         </div>
       )}
