@@ -26,13 +26,6 @@ export const UNTRANSLATED = [
   'src/client/features/insights/components/insights-table.tsx',
   'src/client/features/insights/components/summary-tiles.tsx',
   'src/client/features/insights/pages/insights-page.tsx',
-  'src/client/features/profile/components/companies-tab.tsx',
-  'src/client/features/profile/components/photo-manager.tsx',
-  'src/client/features/profile/components/photo-upload-form.tsx',
-  'src/client/features/profile/components/profile-tab.tsx',
-  'src/client/features/profile/components/push-notifications-card.tsx',
-  'src/client/features/profile/components/your-data-card.tsx',
-  'src/client/features/profile/pages/profile-page.tsx',
   'src/client/features/upload-test/pages/upload-test-page.tsx',
   'src/client/features/websocket-test/pages/websocket-test-page.tsx',
 ];

@@ -15,6 +15,7 @@ import { useT } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 
 export function CompaniesTab({ onManagePhotos }: { onManagePhotos: (companyId: number) => void }) {
+  const t = useT();
   const { data: companies, isPending } = useOwnCompanies();
   const addBusiness = useAddBusiness();
   const [toggling, setToggling] = useState<CompanySummary | null>(null);
@@ -24,9 +25,9 @@ export function CompaniesTab({ onManagePhotos }: { onManagePhotos: (companyId: n
     return <div className="h-48 animate-pulse rounded-xl bg-gray-200" aria-busy="true" />;
   if (!companies || companies.length === 0) {
     return (
-      <EmptyState icon={Building2} title="No Companies Yet">
-        <p>List your business to receive quote requests from customers nearby.</p>
-        <Button onClick={addBusiness}>Add Your Business</Button>
+      <EmptyState icon={Building2} title={t('companiesTab.none')}>
+        <p>{t('companiesTab.noneHint')}</p>
+        <Button onClick={addBusiness}>{t('business.addTitle')}</Button>
       </EmptyState>
     );
   }
@@ -40,9 +41,9 @@ export function CompaniesTab({ onManagePhotos }: { onManagePhotos: (companyId: n
         onSuccess: () =>
           toast({
             variant: 'success',
-            title: isActive ? 'Company activated successfully' : 'Company deactivated successfully',
+            title: t(isActive ? 'companiesTab.activated' : 'companiesTab.deactivated'),
           }),
-        onError: () => toast({ variant: 'destructive', title: 'Failed to update company status' }),
+        onError: () => toast({ variant: 'destructive', title: t('companiesTab.statusFailed') }),
       },
     );
   };
@@ -62,13 +63,15 @@ export function CompaniesTab({ onManagePhotos }: { onManagePhotos: (companyId: n
       <ConfirmDialog
         open={toggling !== null}
         onOpenChange={(open) => !open && setToggling(null)}
-        title={toggling?.isActive ? 'Deactivate this business?' : 'Activate this business?'}
+        title={t(
+          toggling?.isActive ? 'companiesTab.deactivateTitle' : 'companiesTab.activateTitle',
+        )}
         description={
           toggling?.isActive
-            ? `${toggling.name} will be hidden from search and category listings until you activate it again.`
-            : `${toggling?.name ?? 'This business'} will be visible to customers again.`
+            ? t('companiesTab.deactivateBody', { name: toggling.name })
+            : t('companiesTab.activateBody', { name: toggling?.name ?? '' })
         }
-        confirmLabel={toggling?.isActive ? 'Deactivate' : 'Activate'}
+        confirmLabel={t(toggling?.isActive ? 'companiesTab.deactivate' : 'companiesTab.activate')}
         destructive={toggling?.isActive ?? false}
         onConfirm={confirmToggle}
       />
@@ -105,9 +108,9 @@ function CompanyCard({
               {company.name}
             </Link>
             {company.isActive ? (
-              <Badge className="bg-green-100 text-green-900">Active</Badge>
+              <Badge className="bg-green-100 text-green-900">{t('companiesTab.active')}</Badge>
             ) : (
-              <Badge className="bg-red-100 text-red-900">Inactive</Badge>
+              <Badge className="bg-red-100 text-red-900">{t('companiesTab.inactive')}</Badge>
             )}
           </div>
           <p className="text-sm text-gray-600">
@@ -120,24 +123,24 @@ function CompanyCard({
           variant="outline"
           size="sm"
           onClick={() => business.openEdit(company.id)}
-          aria-label={`Edit ${company.name}`}
+          aria-label={t('companiesTab.editOf', { name: company.name })}
         >
-          <Pencil className="h-4 w-4" aria-hidden /> Edit
+          <Pencil className="h-4 w-4" aria-hidden /> {t('companiesTab.edit')}
         </Button>
         <Button
           variant="outline"
           size="sm"
           onClick={() => onManagePhotos(company.id)}
-          aria-label={`Photos of ${company.name}`}
+          aria-label={t('photoManager.title', { name: company.name })}
         >
-          <Images className="h-4 w-4" aria-hidden /> Photos
+          <Images className="h-4 w-4" aria-hidden /> {t('photoUpload.photos')}
         </Button>
         <Button variant="outline" size="sm" asChild>
           <Link
             href={`/business/${company.id}/insights`}
-            aria-label={`Insights for ${company.name}`}
+            aria-label={t('companiesTab.insightsOf', { name: company.name })}
           >
-            <ChartColumn className="h-4 w-4" aria-hidden /> Insights
+            <ChartColumn className="h-4 w-4" aria-hidden /> {t('owner.insights')}
           </Link>
         </Button>
         <Button variant="outline" size="sm" asChild>
@@ -152,9 +155,15 @@ function CompanyCard({
           variant={company.isActive ? 'ghost' : 'primary'}
           size="sm"
           onClick={onToggle}
-          aria-label={`${company.isActive ? 'Deactivate' : 'Activate'} ${company.name}`}
+          aria-label={t(
+            company.isActive ? 'companiesTab.deactivateOf' : 'companiesTab.activateOf',
+            {
+              name: company.name,
+            },
+          )}
         >
-          <Power className="h-4 w-4" aria-hidden /> {company.isActive ? 'Deactivate' : 'Activate'}
+          <Power className="h-4 w-4" aria-hidden />{' '}
+          {t(company.isActive ? 'companiesTab.deactivate' : 'companiesTab.activate')}
         </Button>
       </div>
     </li>

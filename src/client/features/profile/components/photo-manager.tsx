@@ -6,29 +6,32 @@ import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Input } from '@/client/components/ui/input';
 import { useCompanyImages, useDeletePhoto, useUpdatePhoto } from '@/client/data/companies';
+import { useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 import { PhotoUploadForm } from './photo-upload-form';
 
 export function PhotoManager({ company }: { company: CompanySummary }) {
+  const t = useT();
   const { data: images, isPending, isError } = useCompanyImages(company.id);
   const photos = images ?? [];
   return (
     <div className="space-y-6">
       <div>
-        <h2 className="text-lg font-semibold text-gray-900">Photos of {company.name}</h2>
+        <h2 className="text-lg font-semibold text-gray-900">
+          {t('photoManager.title', { name: company.name })}
+        </h2>
         <p className="text-sm text-gray-600">
-          {photos.length} of {MAX_COMPANY_PHOTOS} photos · JPG, PNG, GIF or SVG, up to 5 MB each.
-          The first photo is the banner of your listing.
+          {t('photoManager.limits', { count: photos.length, max: MAX_COMPANY_PHOTOS })}
         </p>
       </div>
       {photos.length < MAX_COMPANY_PHOTOS ? <PhotoUploadForm companyId={company.id} /> : null}
       {isPending ? (
         <div className="h-40 animate-pulse rounded-xl bg-gray-200" aria-busy="true" />
       ) : isError ? (
-        <p className="text-danger-700">Error loading images</p>
+        <p className="text-danger-700">{t('photos.loadError')}</p>
       ) : photos.length === 0 ? (
         <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600">
-          No photos available
+          {t('photos.none')}
         </p>
       ) : (
         <ol className="space-y-3">
@@ -58,6 +61,7 @@ function PhotoRow({
   previous: CompanyImage | undefined;
   next: CompanyImage | undefined;
 }) {
+  const t = useT();
   const [caption, setCaption] = useState(photo.caption ?? '');
   const [confirming, setConfirming] = useState(false);
   const update = useUpdatePhoto(companyId);
@@ -67,8 +71,9 @@ function PhotoRow({
     update.mutate(
       { imageId: photo.id, caption },
       {
-        onSuccess: () => toast({ variant: 'success', title: 'Photo updated' }),
-        onError: (error) => toastError('Update failed', error, 'Failed to update photo'),
+        onSuccess: () => toast({ variant: 'success', title: t('photoManager.updated') }),
+        onError: (error) =>
+          toastError(t('photoManager.updateFailed'), error, t('photoManager.updateFailedLong')),
       },
     );
 
@@ -77,15 +82,16 @@ function PhotoRow({
     if (!neighbour) {
       toast({
         variant: 'destructive',
-        title: 'Reorder failed',
-        description: 'No photo to swap with',
+        title: t('photoManager.reorderFailed'),
+        description: t('photoManager.noNeighbour'),
       });
       return;
     }
     update.mutate(
       { imageId: photo.id, displayOrder: neighbour.displayOrder },
       {
-        onError: (error) => toastError('Reorder failed', error, 'Failed to update photo'),
+        onError: (error) =>
+          toastError(t('photoManager.reorderFailed'), error, t('photoManager.updateFailedLong')),
       },
     );
   };
@@ -93,11 +99,12 @@ function PhotoRow({
   // mutateAsync, not mutate: this row is gone once the list refreshes without the photo.
   const confirmDelete = () =>
     remove.mutateAsync(photo.id).then(
-      () => toast({ variant: 'success', title: 'Photo deleted' }),
-      (error: unknown) => toastError('Delete failed', error, 'Failed to delete photo'),
+      () => toast({ variant: 'success', title: t('photoManager.deleted') }),
+      (error: unknown) =>
+        toastError(t('photoManager.deleteFailed'), error, t('photoManager.deleteFailedLong')),
     );
 
-  const label = photo.caption || `Photo ${photo.displayOrder + 1}`;
+  const label = photo.caption || t('photoManager.photoN', { n: photo.displayOrder + 1 });
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
       <img
@@ -113,8 +120,8 @@ function PhotoRow({
           value={caption}
           maxLength={300}
           onChange={(e) => setCaption(e.target.value)}
-          aria-label={`Caption of ${label}`}
-          placeholder="Caption"
+          aria-label={t('photoManager.captionOf', { label })}
+          placeholder={t('photoManager.caption')}
         />
         <Button
           variant="outline"
@@ -122,7 +129,7 @@ function PhotoRow({
           onClick={saveCaption}
           disabled={caption === (photo.caption ?? '') || update.isPending}
         >
-          Save
+          {t('photoManager.save')}
         </Button>
       </div>
       <div className="flex items-center gap-1">
@@ -131,7 +138,7 @@ function PhotoRow({
           size="icon"
           disabled={!previous || update.isPending}
           onClick={() => move(previous)}
-          aria-label={`Move ${label} up`}
+          aria-label={t('photoManager.moveUp', { label })}
         >
           <ArrowUp className="h-4 w-4" aria-hidden />
         </Button>
@@ -140,7 +147,7 @@ function PhotoRow({
           size="icon"
           disabled={!next || update.isPending}
           onClick={() => move(next)}
-          aria-label={`Move ${label} down`}
+          aria-label={t('photoManager.moveDown', { label })}
         >
           <ArrowDown className="h-4 w-4" aria-hidden />
         </Button>
@@ -148,7 +155,7 @@ function PhotoRow({
           variant="ghost"
           size="icon"
           onClick={() => setConfirming(true)}
-          aria-label={`Delete ${label}`}
+          aria-label={t('photoManager.deleteOf', { label })}
           className="text-danger-700"
         >
           <Trash2 className="h-4 w-4" aria-hidden />
@@ -157,9 +164,9 @@ function PhotoRow({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete photo"
-        description="Are you sure you want to delete this photo? This action cannot be undone."
-        confirmLabel="Delete"
+        title={t('photoManager.deleteTitle')}
+        description={t('photoManager.deleteConfirm')}
+        confirmLabel={t('photoManager.delete')}
         destructive
         onConfirm={confirmDelete}
       />

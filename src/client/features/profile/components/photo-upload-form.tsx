@@ -5,6 +5,7 @@ import { FileInput, Input } from '@/client/components/ui/input';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { RefusedFiles } from '@/client/components/ui/refused-files';
 import { useUploadPhoto } from '@/client/data/companies';
+import { useT } from '@/client/lib/i18n';
 import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
 import { toastUploaded, uploadEach, type RefusedFile } from '@/client/lib/upload-each';
 
@@ -13,6 +14,7 @@ import { toastUploaded, uploadEach, type RefusedFile } from '@/client/lib/upload
  * photo route. A refused file is named with the server's reason; the others are kept.
  */
 export function PhotoUploadForm({ companyId }: { companyId: number }) {
+  const t = useT();
   const [files, setFiles] = useState<File[]>([]);
   const [caption, setCaption] = useState('');
   const [progress, setProgress] = useState<{ index: number; percent: number } | null>(null);
@@ -33,7 +35,7 @@ export function PhotoUploadForm({ companyId }: { companyId: number }) {
         setProgress({ index, percent: 0 });
         return upload.mutateAsync({ file, caption: several ? '' : caption });
       },
-      'Failed to upload photo',
+      t('photoUpload.uploadFailed'),
     );
     setProgress(null);
     setFiles([]);
@@ -41,10 +43,10 @@ export function PhotoUploadForm({ companyId }: { companyId: number }) {
     setInputKey((k) => k + 1);
     setRefused(several ? failed : []);
     toastUploaded(files.length, failed, {
-      title: 'Photo uploaded',
-      added: (count) => (count > 1 ? `${count} photos added.` : undefined),
-      failed: 'Upload failed',
-      someRefused: (refused, count) => `${refused} of ${count} photos could not be uploaded.`,
+      title: t('photoUpload.uploaded'),
+      added: (count) => (count > 1 ? t('photoUpload.added', { count }) : undefined),
+      failed: t('images.failed'),
+      someRefused: (refusedCount, count) => t('photoUpload.someRefused', { refusedCount, count }),
     });
   };
 
@@ -55,7 +57,7 @@ export function PhotoUploadForm({ companyId }: { companyId: number }) {
       className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
       <label className="text-sm font-medium text-gray-800">
-        Photos
+        {t('photoUpload.photos')}
         <FileInput
           key={inputKey}
           multiple
@@ -69,12 +71,10 @@ export function PhotoUploadForm({ companyId }: { companyId: number }) {
         />
       </label>
       {several ? (
-        <p className="text-sm text-gray-600">
-          {files.length} photos chosen: add a caption to each below once they are uploaded.
-        </p>
+        <p className="text-sm text-gray-600">{t('photoUpload.chosen', { count: files.length })}</p>
       ) : (
         <label className="text-sm font-medium text-gray-800">
-          Caption (optional)
+          {t('photoUpload.caption')}
           <Input
             value={caption}
             maxLength={300}
@@ -87,14 +87,14 @@ export function PhotoUploadForm({ companyId }: { companyId: number }) {
       <Button type="submit" disabled={busy}>
         <Upload className="h-4 w-4" aria-hidden />{' '}
         {!busy
-          ? 'Upload'
+          ? t('photoUpload.upload')
           : several
-            ? `Uploading ${progress.index + 1} of ${files.length}...`
-            : 'Uploading...'}
+            ? t('images.uploadingOf', { n: progress.index + 1, count: files.length })
+            : t('images.uploading')}
       </Button>
       {busy ? (
         <div className="sm:col-span-3">
-          <ProgressBar percent={progress.percent} label="Upload progress" />
+          <ProgressBar percent={progress.percent} label={t('images.progress')} />
         </div>
       ) : null}
       <RefusedFiles files={refused} className="sm:col-span-3" />

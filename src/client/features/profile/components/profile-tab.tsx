@@ -27,6 +27,7 @@ import { resendVerification, useSignOut } from '@/client/data/auth';
 import { useOwnsCompany } from '@/client/data/companies';
 import { useUpdateSettings } from '@/client/data/users';
 import { messageOf } from '@/client/lib/api-client';
+import { T, useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 import { PushNotificationsCard } from './push-notifications-card';
 import { YourDataCard } from './your-data-card';
@@ -56,16 +57,22 @@ function SettingRow({
 }
 
 /** A change of notification settings, told alike from the switches and the text-messages dialog. */
-const toastSettingsSaved = () =>
-  toast({ variant: 'success', title: 'Notification preferences updated successfully' });
-const toastSettingsFailed = (error: unknown) =>
-  toast({
-    variant: 'destructive',
-    title: 'Failed to update notification preferences',
-    description: messageOf(error, '') || undefined,
-  });
+function useSettingsToasts() {
+  const t = useT();
+  return {
+    saved: () => toast({ variant: 'success', title: t('settings.saved') }),
+    failed: (error: unknown) =>
+      toast({
+        variant: 'destructive',
+        title: t('settings.failed'),
+        description: messageOf(error, '') || undefined,
+      }),
+  };
+}
 
 export function ProfileTab({ user }: { user: User }) {
+  const t = useT();
+  const toasts = useSettingsToasts();
   const settings = useUpdateSettings(user.id);
   const signOut = useSignOut();
   const signOutEverywhere = useSignOut('everywhere');
@@ -76,14 +83,14 @@ export function ProfileTab({ user }: { user: User }) {
   const [dialog, setDialog] = useState<'phone' | 'text' | null>(null);
 
   const change = (patch: Parameters<typeof settings.mutate>[0]) =>
-    settings.mutate(patch, { onSuccess: toastSettingsSaved, onError: toastSettingsFailed });
+    settings.mutate(patch, { onSuccess: toasts.saved, onError: toasts.failed });
 
   const resend = () =>
     resendVerification()
       .then(({ message }) =>
-        toast({ variant: 'success', title: 'Email sent', description: message }),
+        toast({ variant: 'success', title: t('settings.emailSent'), description: message }),
       )
-      .catch((error: unknown) => toastError('Error', error, 'Could not send the e-mail.'));
+      .catch((error: unknown) => toastError(t('common.error'), error, t('settings.emailNotSent')));
 
   return (
     <div className="space-y-6">
@@ -94,53 +101,60 @@ export function ProfileTab({ user }: { user: User }) {
         >
           <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden />
           <p className="flex-1 text-sm">
-            Please verify your e-mail address. We sent a link to{' '}
-            <strong>
-              <EmailAddress email={user.email} />
-            </strong>
-            ; you need a verified address to add a business.
+            <T
+              id="settings.verify"
+              components={{
+                0: (
+                  <strong>
+                    <EmailAddress email={user.email} />
+                  </strong>
+                ),
+              }}
+            />
           </p>
           <Button variant="outline" size="sm" onClick={() => void resend()}>
-            <Mail className="h-4 w-4" aria-hidden /> Resend e-mail
+            <Mail className="h-4 w-4" aria-hidden /> {t('settings.resend')}
           </Button>
         </div>
       ) : null}
 
-      <Card title="Account information">
+      <Card title={t('settings.account')}>
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
-            <dt className="text-sm text-gray-600">Name</dt>
+            <dt className="text-sm text-gray-600">{t('settings.name')}</dt>
             <dd className="font-medium text-gray-900">
               {user.firstName} {user.lastName}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-gray-600">Email</dt>
+            <dt className="text-sm text-gray-600">{t('settings.email')}</dt>
             <dd className="font-medium text-gray-900">
               <EmailAddress email={user.email} />
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-gray-600">Verification status</dt>
+            <dt className="text-sm text-gray-600">{t('settings.verification')}</dt>
             <dd className="font-medium">
               {user.isVerified ? (
                 <span className="inline-flex items-center gap-1 text-success-600">
-                  <BadgeCheck className="h-4 w-4" aria-hidden /> Verified
+                  <BadgeCheck className="h-4 w-4" aria-hidden /> {t('settings.verified')}
                 </span>
               ) : (
-                <span className="text-warning-600">Not verified</span>
+                <span className="text-warning-600">{t('settings.notVerified')}</span>
               )}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-gray-600">Phone</dt>
+            <dt className="text-sm text-gray-600">{t('settings.phone')}</dt>
             <dd className="flex items-center gap-2 font-medium text-gray-900">
-              {user.phoneNumber ?? <span className="font-normal text-gray-600">Not set</span>}
+              {user.phoneNumber ?? (
+                <span className="font-normal text-gray-600">{t('settings.notSet')}</span>
+              )}
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={() => setDialog('phone')}
-                aria-label="Edit phone number"
+                aria-label={t('settings.editPhone')}
               >
                 <Pencil className="h-4 w-4" aria-hidden />
               </Button>
@@ -149,54 +163,50 @@ export function ProfileTab({ user }: { user: User }) {
         </dl>
         <div className="mt-6 flex flex-wrap gap-2">
           <Button variant="outline" onClick={signOut}>
-            <LogOut className="h-4 w-4" aria-hidden /> Log Out
+            <LogOut className="h-4 w-4" aria-hidden /> {t('settings.logOut')}
           </Button>
           <Button variant="ghost" onClick={() => setConfirmingEverywhere(true)}>
-            <MonitorSmartphone className="h-4 w-4" aria-hidden /> Sign out everywhere
+            <MonitorSmartphone className="h-4 w-4" aria-hidden /> {t('settings.everywhere')}
           </Button>
         </div>
         <ConfirmDialog
           open={confirmingEverywhere}
           onOpenChange={setConfirmingEverywhere}
-          title="Sign out everywhere?"
-          description="You will be signed out on every phone, tablet and computer, this one too, and push notifications stop on all of them. Use this if you signed in on a device you no longer have or think someone else knows your password."
-          confirmLabel="Sign out everywhere"
+          title={t('settings.everywhereTitle')}
+          description={t('settings.everywhereBody')}
+          confirmLabel={t('settings.everywhere')}
           destructive
           onConfirm={signOutEverywhere}
         />
       </Card>
 
-      <Card title="Notifications">
+      <Card title={t('notifications.title')}>
         <div className="divide-y divide-gray-100">
           <SettingRow
-            label="Email notifications"
-            hint="All e-mails from QuoteLocal about your activity."
+            label={t('settings.emailNotifications')}
+            hint={t('settings.emailNotificationsHint')}
             checked={user.emailNotifications}
             onChange={(on) => change({ emailNotifications: on })}
           />
           {owner ? (
             <SettingRow
-              label="Quote request e-mails"
-              hint="When a customer sends one of your businesses a request, and when they choose a business."
+              label={t('settings.quoteEmails')}
+              hint={t('settings.quoteEmailsHint')}
               checked={user.emailNotificationsQuotes}
               disabled={!user.emailNotifications}
               onChange={(on) => change({ emailNotificationsQuotes: on })}
             />
           ) : null}
           <SettingRow
-            label="Message e-mails"
-            hint={
-              owner
-                ? 'When someone writes to you about a quote or sends you an estimate.'
-                : 'When a business writes to you about your quote or sends you an estimate.'
-            }
+            label={t('settings.messageEmails')}
+            hint={t(owner ? 'settings.messageEmailsOwner' : 'settings.messageEmailsCustomer')}
             checked={user.emailNotificationsMessages}
             disabled={!user.emailNotifications}
             onChange={(on) => change({ emailNotificationsMessages: on })}
           />
           <SettingRow
-            label="Text notifications"
-            hint="A text message when something needs your attention."
+            label={t('settings.textNotifications')}
+            hint={t('settings.textNotificationsHint')}
             checked={user.textNotifications}
             onChange={(on) => (on ? setDialog('text') : change({ textNotifications: false }))}
           />
@@ -205,18 +215,16 @@ export function ProfileTab({ user }: { user: User }) {
 
       <PushNotificationsCard />
 
-      <Card title="Subscription">
+      <Card title={t('settings.subscription')}>
         <div className="flex items-center justify-between">
           <div>
-            <p className="font-medium text-gray-900">Free Plan</p>
+            <p className="font-medium text-gray-900">{t('settings.freePlan')}</p>
             <p className="text-sm text-gray-600">
-              {owner
-                ? 'List businesses and answer quote requests at no cost.'
-                : 'Request quotes and message businesses at no cost.'}
+              {t(owner ? 'settings.freePlanOwner' : 'settings.freePlanCustomer')}
             </p>
           </div>
           <Button variant="outline" disabled>
-            Manage
+            {t('settings.manage')}
           </Button>
         </div>
       </Card>
@@ -225,12 +233,10 @@ export function ProfileTab({ user }: { user: User }) {
 
       <div>
         <Button onClick={addBusiness} disabled={!user.isVerified}>
-          <Plus className="h-4 w-4" aria-hidden /> Add New Business
+          <Plus className="h-4 w-4" aria-hidden /> {t('settings.addBusiness')}
         </Button>
         {!user.isVerified ? (
-          <p className="mt-2 text-sm text-gray-600">
-            Verify your e-mail address to add a business.
-          </p>
+          <p className="mt-2 text-sm text-gray-600">{t('settings.verifyToAdd')}</p>
         ) : null}
       </div>
 
@@ -245,6 +251,7 @@ export function ProfileTab({ user }: { user: User }) {
 }
 
 function PhoneDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
+  const t = useT();
   const settings = useUpdateSettings(user.id);
   const [phone, setPhone] = useState(user.phoneNumber ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -258,21 +265,18 @@ function PhoneDialog({ user, open, onClose }: { user: User; open: boolean; onClo
       { phoneNumber: parsed.data },
       {
         onSuccess: () => {
-          toast({ variant: 'success', title: 'Phone number updated' });
+          toast({ variant: 'success', title: t('settings.phoneUpdated') });
           onClose();
         },
-        onError: (e) => setError(messageOf(e, 'Failed to update notification preferences')),
+        onError: (e) => setError(messageOf(e, t('settings.failed'))),
       },
     );
   };
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent
-        title="Phone number"
-        description="Used for text notifications, if you turn them on."
-      >
+      <DialogContent title={t('settings.phoneNumber')} description={t('settings.phoneDialogHint')}>
         <div className="space-y-4">
-          <FormField label="Phone number" error={error}>
+          <FormField label={t('settings.phoneNumber')} error={error}>
             <Input
               type="tel"
               autoComplete="tel"
@@ -282,10 +286,10 @@ function PhoneDialog({ user, open, onClose }: { user: User; open: boolean; onClo
           </FormField>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button onClick={save} disabled={settings.isPending}>
-              Save
+              {t('photoManager.save')}
             </Button>
           </div>
         </div>
@@ -305,6 +309,8 @@ function TextNotificationsDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
+  const toasts = useSettingsToasts();
   const settings = useUpdateSettings(user.id);
   const form = useForm<TextForm>({
     resolver: zodResolver(textNotificationsFormSchema),
@@ -317,30 +323,32 @@ function TextNotificationsDialog({
     settings
       .mutateAsync({ textNotifications: true, phoneNumber, smsTermsAccepted: true })
       .then(() => {
-        toastSettingsSaved();
+        toasts.saved();
         onClose();
-      }, toastSettingsFailed),
+      }, toasts.failed),
   );
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogContent
-        title="Text notifications"
-        description="Get a text message when a business or customer needs you."
+        title={t('settings.textNotifications')}
+        description={t('settings.textDialogHint')}
       >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Phone number" error={form.formState.errors.phoneNumber?.message}>
+          <FormField
+            label={t('settings.phoneNumber')}
+            error={form.formState.errors.phoneNumber?.message}
+          >
             <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
           </FormField>
           <FormCheckboxField control={form.control} name="smsTermsAccepted">
-            I agree to receive text messages from QuoteLocal, sent through a third-party messaging
-            provider. Message and data rates may apply. Reply STOP to cancel at any time.
+            {t('settings.smsTerms')}
           </FormCheckboxField>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              Save &amp; Enable
+              {t('settings.saveEnable')}
             </Button>
           </div>
         </form>

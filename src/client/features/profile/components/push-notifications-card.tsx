@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Card } from '@/client/components/ui/card';
 import { Switch } from '@/client/components/ui/switch';
 import { endPushOnThisDevice, savePushSubscription, usePushPublicKey } from '@/client/data/push';
+import { useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 import {
   currentPushSubscription,
@@ -17,23 +18,22 @@ import {
  * unsubscribes it; where the browser cannot, or notifications are blocked, the card says so.
  */
 export function PushNotificationsCard() {
+  const t = useT();
   const { publicKey } = usePushPublicKey();
   if (!publicKey) return null;
   return (
-    <Card title="Push notifications on this device">
+    <Card title={t('push.title')}>
       {pushSupport() === 'supported' ? (
         <PushSwitch publicKey={publicKey} />
       ) : (
-        <p className="text-sm text-gray-600">
-          This browser can&rsquo;t receive push notifications. On an iPhone or iPad, add QuoteLocal
-          to your Home Screen (Share, then Add to Home Screen) and open it from there.
-        </p>
+        <p className="text-sm text-gray-600">{t('push.unsupported')}</p>
       )}
     </Card>
   );
 }
 
 function PushSwitch({ publicKey }: { publicKey: string }) {
+  const t = useT();
   const hintId = useId();
   // null while this browser's subscription is looked up.
   const [on, setOn] = useState<boolean | null>(null);
@@ -72,14 +72,14 @@ function PushSwitch({ publicKey }: { publicKey: string }) {
       setOn(next);
       toast({
         variant: 'success',
-        title: next ? 'Push notifications are on for this device' : 'Push notifications are off',
+        title: t(next ? 'push.on' : 'push.off'),
       });
     } catch (error) {
       if (error instanceof PushPermissionDenied) {
         // Blocked for good, or only the prompt dismissed (the switch can ask again).
         if (notificationPermission() === 'denied') setDenied(true);
-        else toast({ title: 'Notifications were not allowed' });
-      } else toastError('Push notifications could not be changed', error, 'Please try again.');
+        else toast({ title: t('push.notAllowed') });
+      } else toastError(t('push.changeFailed'), error, t('common.tryAgain'));
     } finally {
       setBusy(false);
     }
@@ -88,20 +88,10 @@ function PushSwitch({ publicKey }: { publicKey: string }) {
   return (
     <div className="flex items-center justify-between gap-4">
       <div id={hintId} className="text-sm text-gray-600">
-        {denied ? (
-          <p role="status">
-            Notifications are blocked for QuoteLocal in this browser. Allow them in the site
-            settings (the icon beside the address), then turn this on.
-          </p>
-        ) : (
-          <p>
-            New requests, messages, estimates and hires, on this device even when QuoteLocal is
-            closed. E-mails follow your settings above.
-          </p>
-        )}
+        {denied ? <p role="status">{t('push.blocked')}</p> : <p>{t('push.hint')}</p>}
       </div>
       <Switch
-        aria-label="Push notifications on this device"
+        aria-label={t('push.title')}
         aria-describedby={hintId}
         checked={on === true}
         disabled={on === null || busy || (denied && !on)}

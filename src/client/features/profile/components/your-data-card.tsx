@@ -3,7 +3,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { ACCOUNT_DELETED, deleteAccountSchema, type DeleteAccountInput } from '@/contract/user';
+import { deleteAccountSchema, type DeleteAccountInput } from '@/contract/user';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
@@ -11,25 +11,24 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount } from '@/client/data/users';
 import { messageOf } from '@/client/lib/api-client';
+import { useT } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 
 /** People own their data (docs/decisions/030, 031): download it all, or delete the account. */
 export function YourDataCard() {
+  const t = useT();
   const [deleting, setDeleting] = useState(false);
   return (
-    <Card title="Your data">
-      <p className="text-sm text-gray-600">
-        Download everything QuoteLocal holds about you as a ZIP archive (the data as JSON, a page to
-        read it in your browser, and your photos), or delete your account.
-      </p>
+    <Card title={t('yourData.title')}>
+      <p className="text-sm text-gray-600">{t('yourData.intro')}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button variant="outline" asChild>
           <a href={ACCOUNT_EXPORT_URL} download>
-            <Download className="h-4 w-4" aria-hidden /> Download my data
+            <Download className="h-4 w-4" aria-hidden /> {t('yourData.download')}
           </a>
         </Button>
         <Button variant="outline" className="text-danger-700" onClick={() => setDeleting(true)}>
-          <Trash2 className="h-4 w-4" aria-hidden /> Delete my account
+          <Trash2 className="h-4 w-4" aria-hidden /> {t('yourData.delete')}
         </Button>
       </div>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
@@ -38,6 +37,7 @@ export function YourDataCard() {
 }
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const deleteAccount = useDeleteAccount();
   const [, navigate] = useLocation();
   const form = useForm<DeleteAccountInput>({
@@ -52,41 +52,39 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   const onSubmit = form.handleSubmit((input) =>
     deleteAccount.mutateAsync(input).then(
       () => {
-        toast({ variant: 'success', title: 'Account deleted', description: ACCOUNT_DELETED });
+        toast({
+          variant: 'success',
+          title: t('yourData.deleted'),
+          description: t('yourData.deletedBody'),
+        });
         navigate('/');
       },
       (error: unknown) =>
         form.setError('password', {
           type: 'server',
-          message: messageOf(error, 'Your account could not be deleted. Please try again.'),
+          message: messageOf(error, t('yourData.deleteFailed')),
         }),
     ),
   );
   return (
     <Dialog open={open} onOpenChange={(o) => !o && close()}>
-      <DialogContent
-        title="Delete my account"
-        description="This cannot be undone. Here is what happens:"
-      >
+      <DialogContent title={t('yourData.delete')} description={t('yourData.deleteWarning')}>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
-            <li>You are signed out everywhere now, and your businesses leave the site.</li>
-            <li>
-              In 30 days your reviews show as &ldquo;Former customer&rdquo;, and the businesses you
-              wrote to keep their side of the conversations.
-            </li>
-            <li>Everything else, photos included, is removed.</li>
+            <li>{t('yourData.signedOut')}</li>
+            <li>{t('yourData.in30Days')}</li>
+            <li>{t('yourData.restRemoved')}</li>
           </ul>
-          <p className="text-sm text-gray-700">You can download your data first from this page.</p>
-          <FormField label="Your password" error={form.formState.errors.password?.message}>
+          <p className="text-sm text-gray-700">{t('yourData.downloadFirst')}</p>
+          <FormField label={t('yourData.password')} error={form.formState.errors.password?.message}>
             <Input type="password" autoComplete="current-password" {...form.register('password')} />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
-              Delete account
+              {t('yourData.deleteButton')}
             </Button>
           </div>
         </form>

@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useUser } from '@/client/data/auth';
 import { useOwnCompanies } from '@/client/data/companies';
+import { useT } from '@/client/lib/i18n';
 import { CompaniesTab } from '../components/companies-tab';
 import { PhotoManager } from '../components/photo-manager';
 import { ProfileTab } from '../components/profile-tab';
@@ -11,6 +12,7 @@ type Tab = 'profile' | 'companies' | 'photos';
 
 /** My Profile: account and settings, the user's companies, and the photos of the chosen one. */
 export function ProfilePage() {
+  const t = useT();
   const { data: user, isPending } = useUser();
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
@@ -32,13 +34,13 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-gray-900">My Profile</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('profile.title')}</h1>
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
-        <TabsList aria-label="Profile sections">
-          <TabsTrigger value="profile">Profile</TabsTrigger>
-          <TabsTrigger value="companies">Companies</TabsTrigger>
+        <TabsList aria-label={t('profile.sections')}>
+          <TabsTrigger value="profile">{t('header.profile')}</TabsTrigger>
+          <TabsTrigger value="companies">{t('profile.companiesTab')}</TabsTrigger>
           <TabsTrigger value="photos" disabled={!photoCompany}>
-            Manage Photos
+            {t('profile.photosTab')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="pt-6">
