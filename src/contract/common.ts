@@ -47,3 +47,9 @@ export const paginationSchema = z.object({
   totalCapped: z.boolean(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** Whether a YYYY-MM-DD string names a day of the calendar (never throws, whatever it is given). */
+export function isRealDay(isoDate: string): boolean {
+  const parsed = new Date(`${isoDate}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === isoDate;
+}

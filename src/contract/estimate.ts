@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { responseRateSchema, responseTimeSchema } from './company';
+import { isRealDay } from './common';
 import { formatUsd } from './money';
 
 export { formatUsd };
@@ -43,11 +44,6 @@ const hours = (missing: string) =>
 /** Yesterday in UTC: a date picked as "today" anywhere in the Americas is still accepted. */
 function earliestAcceptedDate(): string {
   return new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
-}
-
-function isRealDay(isoDate: string): boolean {
-  const parsed = new Date(`${isoDate}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === isoDate;
 }
 
 const date = (label: string) =>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mulDivRoundingHalfUp, invoiceInputSchema, invoiceTotals } from './invoice';
+import {
+  DATE_MESSAGE,
+  mulDivRoundingHalfUp,
+  invoiceInputSchema,
+  invoiceTotals,
+  offlinePaymentSchema,
+} from './invoice';
 
 describe('invoice totals', () => {
   it('round each line half up to a cent, exactly (no floating point on money)', () => {
@@ -68,5 +74,23 @@ describe('the invoice input', () => {
       const parsed = invoiceInputSchema.safeParse({ ...input, lines: [{ ...line, ...bad }] });
       expect(parsed.success, JSON.stringify(bad)).toBe(false);
     }
+  });
+});
+
+describe('an offline payment\'s day', () => {
+  const payment = (receivedOn: unknown) =>
+    offlinePaymentSchema.safeParse({ method: 'cash', amountCents: 100, receivedOn });
+
+  it.each(['99999999999999999999999', '2030-02-30', '2030-2-3', '+275760-09-14'])(
+    'refuses %s with the date message, without throwing',
+    (receivedOn) => {
+      const result = payment(receivedOn);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => i.message)).toContain(DATE_MESSAGE);
+    },
+  );
+
+  it('takes a real day that has passed', () => {
+    expect(payment('2024-02-29').success).toBe(true);
   });
 });

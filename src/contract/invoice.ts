@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from './common';
+import { isRealDay, singleLine } from './common';
 
 /**
  * Invoices and the payment ledger (issue 35, docs/payments.md). Money is integer cents; what is
@@ -70,7 +70,7 @@ const cents = (message: string, min: number, max: number) =>
 const isoDate = z
   .string({ error: DATE_MESSAGE })
   .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d, DATE_MESSAGE);
+  .refine(isRealDay, DATE_MESSAGE);
 
 export const invoiceLineInputSchema = z.object({
   description: singleLine({ error: LINE_DESCRIPTION_MESSAGE })
