@@ -4,7 +4,7 @@ import type { SenderType } from '@/contract/message';
 import type { Executor, RawRow } from '@/server/db/client';
 import { companies, messages, quotes, users } from '@/server/db/schema';
 import { businessGone, ENTRY_TIME, type EstimateJson, latestEstimateOf } from '../conversations';
-import { type NextVisitJson, nextVisitJoin } from '../visits';
+import { type NextVisitJson, nextVisitOf } from '../visits';
 
 type MessageRecord = typeof messages.$inferSelect;
 type QuoteRecord = typeof quotes.$inferSelect;
@@ -202,13 +202,13 @@ export async function findVendorQuotes(
       (u.deleted_at IS NOT NULL OR u.suspended_at IS NOT NULL) AS "customerGone",
       ${latestEstimateOf(sql.raw('q.id'), sql.raw('c.id'))} AS estimate,
       ${LAST_MESSAGE_COLUMNS},
-      ${unreadFrom(sql.raw('q.id'), 'user')} AS unread, nv.next_visit AS "nextVisit"
+      ${unreadFrom(sql.raw('q.id'), 'user')} AS unread,
+      ${nextVisitOf(sql.raw('q.id'), sql.raw('c.id'))} AS "nextVisit"
     FROM companies c
     JOIN quote_companies qc ON qc.company_id = c.id
     JOIN quotes q ON q.id = qc.quote_id AND q.status <> 'draft'
     JOIN users u ON u.id = q.user_id
     ${lastMessageOf(sql.raw('q.id'))}
-    ${nextVisitJoin(sql.raw('q.id'), sql.raw('c.id'))}
     WHERE c.owner_id = ${ownerId}
     ORDER BY coalesce(last.created_at, q.submitted_at, q.created_at) DESC, q.id DESC
     LIMIT ${limit}`);

@@ -4,7 +4,7 @@ import type { WithdrawReason } from '@/contract/withdrawal';
 import type { Executor, RawColumns } from '@/server/db/client';
 import { companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
 import { type EstimateJson, latestEstimateOf } from '../conversations';
-import { type NextVisitJson, nextVisitJoin } from '../visits';
+import { type NextVisitJson, nextVisitOf } from '../visits';
 import { categorySlugOf } from './job-repository';
 
 /** A draft written or found again (`reused`); no id when it could not be. */
@@ -205,7 +205,7 @@ export async function findQuotePage(
   const stageFilter = query.stage ? sql`WHERE s.stage = ${query.stage}` : sql``;
   // Raw SQL: a derived table filtered on its computed stage, with counted subqueries.
   const { rows } = await db.execute<QuoteListRow>(sql`
-      SELECT p.*, nv.next_visit FROM (SELECT s.* FROM (
+      SELECT p.*, ${nextVisitOf(sql.raw('p.id'))} AS next_visit FROM (SELECT s.* FROM (
         SELECT q.id, q.quote_name, q.description, q.status, q.created_at, ${STAGE_OF_Q} AS stage,
           (SELECT count(*)::int FROM quote_companies qc WHERE qc.quote_id = q.id) AS company_count,
           (SELECT count(*)::int FROM quote_images qi WHERE qi.quote_id = q.id) AS image_count,
@@ -218,7 +218,6 @@ export async function findQuotePage(
       ) s ${stageFilter}
       ORDER BY s.created_at DESC, s.id DESC
       LIMIT ${query.limit} OFFSET ${query.offset}) p
-      ${nextVisitJoin(sql.raw('p.id'))}
       ORDER BY p.created_at DESC, p.id DESC`);
   return rows;
 }

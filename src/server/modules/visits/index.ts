@@ -1,5 +1,6 @@
 /** The visits module's face: a business's availability and the visits booked on quotes (issue 34). */
 export { registerVisitJobs } from './jobs';
+export { cancelVisitsOfGone } from './visit-service';
 export { visitRoutes } from './routes';
 export { stateTimeZone } from './state-time-zones';
-export { nextVisitJoin, type NextVisitJson, toNextVisit } from './next-visit';
+export { nextVisitOf, type NextVisitJson, toNextVisit } from './next-visit';
