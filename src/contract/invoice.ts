@@ -51,6 +51,7 @@ export const TOTAL_TOO_HIGH_MESSAGE = 'An invoice can total at most $10,000,000.
 export const CLAIM_OPEN_MESSAGE = 'You already told the business you paid. It will confirm it.';
 export const CLAIM_NOT_FOUND_MESSAGE = 'Payment notice not found';
 export const CLAIM_DONE_MESSAGE = 'This payment was already confirmed.';
+export const DECLINE_REASON_MESSAGE = 'Tell the customer why (1 to 500 characters).';
 export const LINE_DESCRIPTION_MESSAGE = 'Describe each line (1 to 500 characters).';
 export const QUANTITY_MESSAGE = 'Enter a quantity from 0.01 to 10,000, with at most two decimals.';
 export const UNIT_PRICE_MESSAGE = 'Enter a unit price from $0 to $1,000,000, in whole cents.';
@@ -121,6 +122,13 @@ export const paymentClaimInputSchema = z.object({
   note: z.string({ error: NOTE_MESSAGE }).trim().max(MAX_NOTE_LENGTH, NOTE_MESSAGE).default(''),
   method: z.enum(OFFLINE_METHODS, { error: METHOD_MESSAGE }).default('other'),
   amountCents: cents(AMOUNT_MESSAGE, 1, MAX_INVOICE_CENTS).optional(),
+});
+
+/** POST …/payment-claims/:claimId/decline: the business did not get that money; the customer is told why. */
+export const declineClaimSchema = z.object({
+  reason: singleLine({ error: DECLINE_REASON_MESSAGE })
+    .min(1, DECLINE_REASON_MESSAGE)
+    .max(500, DECLINE_REASON_MESSAGE),
 });
 
 export const invoiceLineSchema = z.object({

@@ -413,6 +413,48 @@ describe('offline payments', () => {
     const done = await job.vendor.agent.post(`${claims}/${second.id}/confirm`);
     expect(done.json()).toMatchObject({ status: 'paid', paidCents: 80_000, balanceCents: 0 });
   });
+
+  it('"I paid" the business declines with a reason: the customer is told why and may claim again', async () => {
+    const job = await hiredJob(fixed(80_000), { firstName: 'Lucía', locale: 'es' });
+    const invoice = await created(job.create());
+    await job.vendor.agent.post(`/api/invoices/${invoice.id}/send`);
+    const claims = `/api/invoices/${invoice.id}/payment-claims`;
+    const claimed = await job.customer.agent.post(claims, { note: 'Cash on Friday' });
+    const decline = `${claims}/${claimed.json().claims[0].id}/decline`;
+
+    expect((await job.customer.agent.post(decline, { reason: 'No' })).statusCode).toBe(403);
+    expect((await job.other.agent.post(decline, { reason: 'No' })).statusCode).toBe(404);
+    const empty = await job.vendor.agent.post(decline, { reason: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('Tell the customer why (1 to 500 characters).');
+
+    const declined = await job.vendor.agent.post(decline, { reason: 'No cash reached us' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toMatchObject({ status: 'sent', paidCents: 0, claims: [], ledger: [] });
+    const mail = await t.waitForMail(
+      (m) => m.to === job.customer.user.email && m.subject.startsWith('Pago no confirmado'),
+      20_000,
+    );
+    expect(mail.subject).toBe(`Pago no confirmado ${invoice.number}: Pipe Pros`);
+    expect(mail.text).toContain('Motivo: No cash reached us');
+    expect(mail.text).toContain('Importe: $800');
+    expect((await job.vendor.agent.post(decline, { reason: 'Again' })).statusCode).toBe(404);
+
+    // A notice left open while the business recorded the whole amount by hand can be closed.
+    const again = await job.customer.agent.post(claims, { note: 'Check in the mail' });
+    expect(again.statusCode, again.body).toBe(201);
+    await job.vendor.agent.post(`/api/invoices/${invoice.id}/payments`, {
+      method: 'check',
+      amountCents: 80_000,
+      receivedOn: inDays(0),
+    });
+    const stale = `${claims}/${again.json().claims[0].id}`;
+    expect((await job.vendor.agent.post(`${stale}/confirm`)).statusCode).toBe(409);
+    const closed = await job.vendor.agent.post(`${stale}/decline`, {
+      reason: 'Recorded your check by hand',
+    });
+    expect(closed.json()).toMatchObject({ status: 'paid', balanceCents: 0, claims: [] });
+  });
 });
 
 describe('the invoice PDF', () => {

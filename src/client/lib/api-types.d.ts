@@ -1454,6 +1454,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/payment-claims/{claimId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the customer's "I paid" with a reason (the business)
+         * @description The money did not arrive (or was already recorded by hand): the open notice is removed, nothing reaches the ledger, the customer may tell of a payment again and is e-mailed the reason in their language (by their quote e-mail setting). 409 when already confirmed.
+         */
+        post: operations["declineInvoicePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/{id}/availability": {
         parameters: {
             query?: never;
@@ -13019,6 +13039,190 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        quoteId: number;
+                        companyId: number;
+                        companyName: string;
+                        customerId: number;
+                        estimateId: number | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        currency: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        taxRateBp: number;
+                        discountCents: number;
+                        subtotalCents: number;
+                        taxCents: number;
+                        totalCents: number;
+                        paidCents: number;
+                        balanceCents: number;
+                        notes: string;
+                        dueDate: string | null;
+                        sentAt: string | null;
+                        voidedAt: string | null;
+                        createdAt: string;
+                        ledger: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "payment" | "refund" | "fee" | "payout";
+                            amountCents: number;
+                            currency: string;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other" | "card";
+                            reference: string;
+                            receivedOn: string;
+                            recordedAt: string;
+                        }[];
+                        claims: {
+                            id: number;
+                            amountCents: number;
+                            /** @enum {string} */
+                            method: "cash" | "check" | "bank_transfer" | "other";
+                            note: string;
+                            createdAt: string;
+                            confirmedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    declineInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                claimId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {

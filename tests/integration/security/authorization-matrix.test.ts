@@ -199,6 +199,7 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['POST /api/invoices/:id/payments',                                  401,  403,  404,  201,  404,  404,  404,  401],
   ['POST /api/invoices/:id/payment-claims',                            401,  201,  404,  403,  404,  404,  404,  401],
   ['POST /api/invoices/:id/payment-claims/:claimId/confirm',           401,  403,  404,  200,  404,  404,  404,  401],
+  ['POST /api/invoices/:id/payment-claims/:claimId/decline',           401,  403,  404,  200,  404,  404,  404,  401],
   // The notification centre (docs/decisions/052): each user's own; another's id is not there.
   ['GET /api/notifications',                                           401,  200,  200,  200,  200,  200,  200,  401],
   ['GET /api/notifications/unread-count',                              401,  200,  200,  200,  200,  200,  200,  401],
@@ -608,6 +609,15 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
     const customer = await signInAs(t.app.db, t.agent(), w.users.customer.id);
     const claimed = await customer.post(`/api/invoices/${id}/payment-claims`, { note: 'Paid' });
     return { url: `/api/invoices/${id}/payment-claims/${claimed.json().claims[0].id}/confirm` };
+  },
+  'POST /api/invoices/:id/payment-claims/:claimId/decline': async (w) => {
+    const id = await freshInvoice(w, 'sent');
+    const customer = await signInAs(t.app.db, t.agent(), w.users.customer.id);
+    const claimed = await customer.post(`/api/invoices/${id}/payment-claims`, { note: 'Paid' });
+    return {
+      url: `/api/invoices/${id}/payment-claims/${claimed.json().claims[0].id}/decline`,
+      payload: { reason: 'Nothing arrived yet' },
+    };
   },
   'POST /api/notifications/:id/read': async (w) => {
     const { rows } = await t.app.db.execute<{ id: number }>(sql`

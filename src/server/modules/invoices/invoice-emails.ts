@@ -74,3 +74,28 @@ export function paymentClaimEmail(
     }),
   };
 }
+
+/** To the customer, in their language: the business did not get the payment they told of, and why. */
+export function claimDeclinedEmail(
+  to: Recipient,
+  about: { number: string; companyName: string; amountCents: number; reason: string; link: string },
+): Mail {
+  const locale = to.locale ?? DEFAULT_LOCALE;
+  const t = (text: string) => translateMessage(text, locale);
+  return {
+    to: to.email,
+    subject: `${t('Payment not confirmed')} ${about.number}: ${about.companyName}`,
+    ...emailLayout({
+      firstName: to.firstName,
+      paragraphs: [t('The business could not confirm the payment you told it about.')],
+      quoted: [
+        `${t('Invoice')}: ${about.number}`,
+        `${t('Amount')}: ${formatUsd(about.amountCents)}`,
+        `${t('Reason')}: ${about.reason}`,
+      ],
+      button: { label: t('View the invoice'), href: about.link },
+      why: t(WHY),
+      locale,
+    }),
+  };
+}

@@ -240,6 +240,13 @@ export async function markClaimConfirmed(
     .where(eq(invoicePaymentClaims.id, claimId));
 }
 
+/** An open notice that never became money goes; a confirmed one stays with its ledger payment. */
+export async function deleteOpenClaim(tx: Executor, claimId: number): Promise<void> {
+  await tx
+    .delete(invoicePaymentClaims)
+    .where(and(eq(invoicePaymentClaims.id, claimId), isNull(invoicePaymentClaims.confirmedAt)));
+}
+
 /** Who an invoice is from and to, as its PDF prints them. */
 export async function findInvoiceLetterhead(db: Executor, invoiceId: number) {
   const [row] = await db

@@ -35,10 +35,11 @@ import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import { customerQuotePath, vendorConversationPath } from '../notifications';
 import { readObjectAsPng } from '../objects';
 import { findEmailRecipient } from '../users';
-import { invoiceSentEmail, paymentClaimEmail } from './invoice-emails';
+import { claimDeclinedEmail, invoiceSentEmail, paymentClaimEmail } from './invoice-emails';
 import { renderInvoicePdf } from './invoice-pdf';
 import {
   type ClaimRow,
+  deleteOpenClaim,
   findClaim,
   findInvoiceLetterhead,
   findInvoiceParts,
@@ -467,6 +468,42 @@ export async function confirmClaim(
       receivedOn: claim.createdAt.toISOString().slice(0, 10),
     });
     await markClaimConfirmed(tx, claimId, entry.id);
+    return getInvoice(tx, user, invoiceId);
+  });
+}
+
+/**
+ * The business did not get the money the customer told of: the open notice goes (it never was a
+ * payment; the ledger is untouched), the customer may say "I paid" again, and is e-mailed the
+ * reason in their language. Also how a notice left open by a payment recorded by hand is closed.
+ */
+export async function declineClaim(
+  deps: InvoiceDeps,
+  user: SessionUser,
+  invoiceId: number,
+  claimId: number,
+  reason: string,
+): Promise<Invoice> {
+  return deps.db.transaction(async (tx) => {
+    const { invoice, companyName } = await requireInvoice(tx, user, invoiceId, {
+      lock: true,
+      only: 'business',
+    });
+    const claim = await findClaim(tx, invoiceId, claimId);
+    if (!claim) throw notFound(CLAIM_NOT_FOUND_MESSAGE);
+    if (claim.confirmedAt) throw conflict(CLAIM_DONE_MESSAGE);
+    await deleteOpenClaim(tx, claimId);
+    const customer = await findEmailRecipient(tx, invoice.customerId, 'quotes');
+    if (customer) {
+      const mail = claimDeclinedEmail(customer, {
+        number: invoiceNumber(invoice),
+        companyName,
+        amountCents: claim.amountCents,
+        reason,
+        link: `${deps.config.appUrl}${customerQuotePath(invoice.quoteId)}`,
+      });
+      await deps.jobs.enqueue('deliver.email', mail, { tx });
+    }
     return getInvoice(tx, user, invoiceId);
   });
 }

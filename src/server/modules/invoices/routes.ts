@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParam } from '@/contract/common';
 import {
   createInvoiceSchema,
+  declineClaimSchema,
   invoiceInputSchema,
   invoiceSchema,
   offlinePaymentSchema,
@@ -16,6 +17,7 @@ import {
   claimPayment,
   confirmClaim,
   createInvoice,
+  declineClaim,
   getInvoice,
   getInvoicePdf,
   listQuoteInvoices,
@@ -249,5 +251,30 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       confirmClaim(app.db, requireUser(request), request.params.id, request.params.claimId),
+  );
+
+  app.post(
+    '/api/invoices/:id/payment-claims/:claimId/decline',
+    {
+      schema: {
+        operationId: 'declineInvoicePayment',
+        summary: 'Decline the customer\'s "I paid" with a reason (the business)',
+        description:
+          'The money did not arrive (or was already recorded by hand): the open notice is removed, nothing reaches the ledger, the customer may tell of a payment again and is e-mailed the reason in their language (by their quote e-mail setting). 409 when already confirmed.',
+        tags,
+        security,
+        params: claimParams,
+        body: declineClaimSchema,
+        response: { 200: invoiceSchema, ...ROW_ROUTE_ERRORS },
+      },
+    },
+    async (request) =>
+      declineClaim(
+        { db: app.db, jobs: app.jobs, config: app.config },
+        requireUser(request),
+        request.params.id,
+        request.params.claimId,
+        request.body.reason,
+      ),
   );
 };

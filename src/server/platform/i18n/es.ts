@@ -271,6 +271,11 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'A payment cannot be dated in the future.': 'Un pago no puede tener una fecha futura.',
   'Choose how it was paid: cash, check, bank transfer or other.':
     'Elige cómo se pagó: efectivo, cheque, transferencia bancaria u otro.',
+  'Tell the customer why (1 to 500 characters).':
+    'Dile al cliente por qué (de 1 a 500 caracteres).',
+  'Payment not confirmed': 'Pago no confirmado',
+  'The business could not confirm the payment you told it about.':
+    'El negocio no pudo confirmar el pago del que le avisaste.',
   // The invoice e-mail (invoice-emails.ts).
   Invoice: 'Factura',
   'A business you hired sent you an invoice.': 'Un negocio que contrataste te envió una factura.',
