@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import nodeIcal, { type VEvent } from 'node-ical';
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_MESSAGE } from '@/contract/visit';
 import { buildApp } from '@/server/app';
@@ -7,13 +8,24 @@ import { anonymiseDeletedAccounts } from '@/server/modules/account/account-anony
 import { sendDueReminders } from '@/server/modules/visits/visit-reminders';
 import { quoteToNewBusinesses } from '../support/businesses';
 import { downloadExport } from '../support/account-export';
+import { FACTORY_PASSWORD } from '../support/factories';
 import { loggedIn } from '../support/sessions';
 import { LONG_DESCRIPTION } from '../support/world';
 import { Agent, createTestApp, type OutboxMail, type TestApp } from '../support/test-app';
 
+const ADMIN_EMAIL = 'visits.admin@example.com';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Web push on: a reminder's bell notification is pushed to the devices (none here).
+  t = await createTestApp({
+    adminEmails: new Set([ADMIN_EMAIL]),
+    push: {
+      vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:visits-test@example.com' },
+      endpointHosts: [],
+      testOrigins: [],
+      deadlineMs: 2000,
+    },
+  });
 });
 afterAll(async () => t.close());
 
@@ -523,7 +535,7 @@ describe('calendar feeds', () => {
 });
 
 describe('visit reminders', () => {
-  it('go 24 h and 2 h before by e-mail and text, once with two nodes; none after a cancel or for an old time', async () => {
+  it('go 24 h and 2 h before by e-mail, text and push, once with two nodes; none after a cancel or for an old time', async () => {
     const s = await setting();
     await t.app.db.execute(
       sql`UPDATE users SET phone_number = '+13035550123', text_notifications = true WHERE id = ${s.customer.user.id}`,
@@ -558,26 +570,39 @@ describe('visit reminders', () => {
             AND data->>'to' IN (${s.customer.user.email}, ${s.vendor.user.email}))
           OR (name = 'deliver.sms' AND data->>'to' = '+13035550123')
         ORDER BY created_on`);
+      // Each side's bell, and its push to their devices.
+      const { rows: pushed } = await t.app.db.execute<{ user_id: number; body: string }>(sql`
+        SELECT n.user_id, n.body FROM notifications n
+        JOIN pgboss.job j ON j.name = 'deliver.push' AND (j.data->>'notificationId')::int = n.id
+        WHERE n.user_id IN (${s.customer.user.id}, ${s.vendor.user.id}) AND n.title = 'Visit reminder'
+        ORDER BY n.id`);
       return {
         emails: rows.filter((r) => r.name === 'deliver.email').map((r) => invitation(r.data).uid),
         texts: rows.filter((r) => r.name === 'deliver.sms').length,
+        pushes: pushed.map((n) => n.user_id),
       };
     };
+    const both = [s.customer.user.id, s.vendor.user.id].sort((x, y) => x - y);
     const host = new URL(t.config.appUrl).hostname;
     const keptUid = `visit-${kept.id}@${host}`;
 
     // Two app nodes sweep at the same moment (as two nodes' workers could): each reminder once.
     const other = await buildApp({ config: t.config, databaseUrl: t.databaseUrl });
     try {
+      const once = { emails: [keptUid, keptUid], texts: 1, pushes: both };
       await Promise.all([sendDueReminders(t.app), sendDueReminders(other)]);
-      expect(await queued()).toEqual({ emails: [keptUid, keptUid], texts: 1 });
+      expect(await queued()).toEqual(once);
       await Promise.all([sendDueReminders(t.app), sendDueReminders(other)]);
-      expect(await queued()).toEqual({ emails: [keptUid, keptUid], texts: 1 });
+      expect(await queued()).toEqual(once);
 
       // Two hours before: the second reminder, once.
       await startsIn(kept.id, 90);
       await Promise.all([sendDueReminders(t.app), sendDueReminders(other)]);
-      expect(await queued()).toEqual({ emails: [keptUid, keptUid, keptUid, keptUid], texts: 2 });
+      expect(await queued()).toEqual({
+        emails: [keptUid, keptUid, keptUid, keptUid],
+        texts: 2,
+        pushes: [...both, ...both],
+      });
     } finally {
       await other.close();
     }
@@ -585,6 +610,12 @@ describe('visit reminders', () => {
       (m) => m.to === s.customer.user.email && m.subject.startsWith('Visit reminder'),
     );
     expect(mail.text).toContain('With: Fence Pros');
+    const bell = (await s.customer.agent.get('/api/notifications')).json().notifications;
+    expect(bell[0]).toMatchObject({
+      title: 'Visit reminder',
+      body: expect.stringMatching(/^Fence Pros, .+: Fence repair$/),
+      link: `/quotes/${s.quoteId}/edit?company=${s.companyId}`,
+    });
   });
 });
 
@@ -621,5 +652,108 @@ describe('visits in the account’s data', () => {
           ORDER BY id) FROM visits WHERE customer_id = ${s.customer.user.id}) AS reasons,
         (SELECT count(*)::int FROM calendar_feeds WHERE user_id = ${s.customer.user.id}) AS feeds`);
     expect(rows[0]).toEqual({ reasons: ['', ''], feeds: 0 });
+  });
+});
+
+describe('visits when a side is gone', () => {
+  /** A confirmed visit and a requested one still to come, and one the business marked done. */
+  async function booked() {
+    const s = await setting();
+    const [a, b] = await s.slots('2027-06-07', 1);
+    const confirmed = (await s.book(a!)).json();
+    await s.vendor.agent.request({
+      method: 'PUT',
+      url: `/api/companies/${s.companyId}/availability`,
+      payload: settings({ bookingMode: 'request' }),
+    });
+    const requested = (await s.book(b!)).json();
+    expect([confirmed.status, requested.status]).toEqual(['confirmed', 'requested']);
+    const visits = async (agent: Agent) =>
+      (await agent.get(`/api/quotes/${s.quoteId}/visits`))
+        .json<{
+          visits: Array<{ id: number; status: string; cancelledBy: string; cancelReason: null }>;
+        }>()
+        .visits.map(({ id, status, cancelledBy, cancelReason }) => ({
+          id,
+          status,
+          cancelledBy,
+          cancelReason,
+        }));
+    const bell = async (agent: Agent) =>
+      (await agent.get('/api/notifications'))
+        .json<{ notifications: Array<{ title: string; link: string }> }>()
+        .notifications.filter((n) => n.title === 'Visit cancelled');
+    return { ...s, confirmed, requested, visits, bell };
+  }
+  const admin = async () => {
+    const { agent } = await loggedIn(t, { firstName: 'Ada', email: ADMIN_EMAIL });
+    return agent;
+  };
+
+  it('a customer who deletes their account: the business gets the CANCEL and the bell, no reminder', async () => {
+    const s = await booked();
+    const deleted = await s.customer.agent.request({
+      method: 'DELETE',
+      url: '/api/me',
+      payload: { password: FACTORY_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const cancelled = { status: 'cancelled', cancelledBy: 'customer', cancelReason: null };
+    expect(await s.visits(s.vendor.agent)).toEqual([
+      { id: s.confirmed.id, ...cancelled },
+      { id: s.requested.id, ...cancelled },
+    ]);
+    const mail = await t.waitForMail(
+      (m) => m.to === s.vendor.user.email && m.subject.startsWith('Visit cancelled'),
+    );
+    expect(invitation(mail)).toMatchObject({ method: 'CANCEL', sequence: 1 });
+    // Both visits ring the business's bell, each at its conversation.
+    const link = `/vendorquotes?quoteId=${s.quoteId}&companyId=${s.companyId}`;
+    expect((await s.bell(s.vendor.agent)).map((n) => n.link)).toEqual([link, link]);
+
+    // Due now, it would have been reminded: nothing is, for a cancelled visit.
+    await t.app.db.execute(sql`
+      UPDATE visits SET starts_at = now() + interval '23 hours', ends_at = now() + interval '24 hours',
+        blocked_until = now() + interval '24 hours', updated_at = now() - interval '2 days'
+      WHERE id = ${s.confirmed.id}`);
+    await sendDueReminders(t.app);
+    const { rows } = await t.app.db.execute(
+      sql`SELECT 1 FROM visit_reminders WHERE visit_id = ${s.confirmed.id}`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('a business owner suspended, or a business hidden: the customer is told, cancelled by the business', async () => {
+    const moderator = await admin();
+    const bySuspension = await booked();
+    const suspended = await moderator.post(
+      `/api/admin/users/${bySuspension.vendor.user.id}/suspend`,
+      { reason: 'Fake business' },
+    );
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const byHiding = await booked();
+    const hidden = await moderator.post(`/api/admin/companies/${byHiding.companyId}/hide`, {
+      reason: 'Scam listing',
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+
+    for (const s of [bySuspension, byHiding]) {
+      const cancelled = { status: 'cancelled', cancelledBy: 'business', cancelReason: null };
+      expect(await s.visits(s.customer.agent)).toEqual([
+        { id: s.confirmed.id, ...cancelled },
+        { id: s.requested.id, ...cancelled },
+      ]);
+      const mail = await t.waitForMail(
+        (m) => m.to === s.customer.user.email && m.subject.startsWith('Visit cancelled'),
+      );
+      expect(invitation(mail)).toMatchObject({ method: 'CANCEL', sequence: 1 });
+      expect(await s.bell(s.customer.agent)).toHaveLength(2);
+    }
+    // The hidden business's owner keeps their account: their calendar hears of it too.
+    const owner = await t.waitForMail(
+      (m) => m.to === byHiding.vendor.user.email && m.subject.startsWith('Visit cancelled'),
+    );
+    expect(invitation(owner).method).toBe('CANCEL');
   });
 });

@@ -6,6 +6,7 @@ import type { JobQueue } from '@/server/platform/jobs';
 import { verifyPassword } from '@/server/platform/passwords';
 import { closeAccount } from '../auth';
 import { announceCustomerGone } from '../conversations';
+import { cancelVisitsOfGone } from '../visits';
 import { findPasswordHash, markAccountDeleted } from './account-repository';
 
 /**
@@ -14,7 +15,8 @@ import { findPasswordHash, markAccountDeleted } from './account-repository';
  * too), its companies leave the site (as if the owner switched them off; their pages answer 404),
  * every session ends and every push subscription goes; the sockets close once it commits (the
  * sessions-ended notice is sent at commit). The businesses of the requests still open are told
- * they are no longer available, and their conversations close. What others still need stays until the
+ * they are no longer available, and their conversations close; their visits still to come, as
+ * customer or owner, are cancelled (the other side told). What others still need stays until the
  * anonymisation job (account-anonymisation.ts) runs 30 days later.
  */
 export async function deleteAccount(
@@ -31,5 +33,6 @@ export async function deleteAccount(
     await markAccountDeleted(tx, userId);
     await closeAccount(tx, userId);
     await announceCustomerGone(deps, tx, userId);
+    await cancelVisitsOfGone(deps, tx, { userId });
   });
 }

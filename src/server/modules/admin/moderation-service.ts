@@ -9,6 +9,7 @@ import { announceCustomerGone } from '../conversations';
 import { notify } from '../notifications';
 import { lockCompanies, recomputeCompanyAggregates } from '../ratings';
 import { allowsEmail } from '../users';
+import { cancelVisitsOfGone } from '../visits';
 import { appendAuditEntry } from './audit-repository';
 import { reportOutcomeEmail, reportOutcomeParagraphs } from './report-outcome-email';
 import {
@@ -70,9 +71,10 @@ export const hideCompany = (
   id: number,
   input: ModerationInput,
 ) =>
-  act(deps, admin, input, 'company.hide', { type: 'company', id }, (tx) =>
-    setCompanyHidden(tx, id, true),
-  );
+  act(deps, admin, input, 'company.hide', { type: 'company', id }, async (tx) => {
+    await setCompanyHidden(tx, id, true);
+    await cancelVisitsOfGone(deps, tx, { companyId: id });
+  });
 
 export const restoreCompany = (
   deps: ModerationDeps,
@@ -94,6 +96,7 @@ export const suspendUser = (
     if (id === admin.id) throw conflict('You cannot suspend your own account.');
     await setUserSuspended(tx, id, true, deps.config.adminEmails);
     await announceCustomerGone(deps, tx, id);
+    await cancelVisitsOfGone(deps, tx, { userId: id });
     // After closeAccount (in setUserSuspended) dropped the mail waiting for them: this one stays.
     await queueSuspensionEmail(deps, tx, id, input.reason);
   });

@@ -17,6 +17,8 @@ const SUBJECT: Record<VisitChange, string> = {
   cancelled: 'Visit cancelled',
   reminder: 'Visit reminder',
 };
+/** The e-mail's subject for a change (the bell's title too), in English: the catalog's key. */
+export const visitSubject = (change: VisitChange) => SUBJECT[change];
 const CALENDAR_LINE = {
   add: 'The attached invitation puts it in your calendar.',
   remove: 'The attached file takes it out of your calendar.',

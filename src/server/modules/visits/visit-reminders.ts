@@ -10,7 +10,8 @@ const SWEEP_LIMIT = 500;
  * the transaction that queues the e-mails and texts, so a second sweep, on this node or another,
  * finds it taken). None for a visit cancelled or moved (its status or sequence changed), none
  * after it started, none when it was confirmed or moved inside that window (its confirmation
- * e-mail came then), and no 24 h one inside the last 2 h. Answers how many were sent.
+ * e-mail came then), and no 24 h one inside the last 2 h. Each goes by e-mail, by text (opted
+ * in) and to both sides' bells, so by push too. Answers how many were sent.
  */
 export async function sendDueReminders(deps: VisitDeps): Promise<number> {
   const rows = await findDueReminders(deps.db, SWEEP_LIMIT);
@@ -24,7 +25,9 @@ export async function sendDueReminders(deps: VisitDeps): Promise<number> {
       }
       const claimed = { visitId: due.id, sequence: due.sequence, kind: due.kind };
       if (!(await claimReminder(tx, claimed))) return false;
-      await tellVisitChange(deps, tx, found.visit, found.ownerId, 'reminder');
+      await tellVisitChange(deps, tx, found.visit, found.ownerId, 'reminder', {
+        bell: ['customer', 'business'],
+      });
       return true;
     });
     if (claimed) sent++;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AvailabilityInput, BookingMode, VisitParty, VisitStatus } from '@/contract/visit';
 import type { Executor, RawColumns } from '@/server/db/client';
 import {
@@ -237,13 +237,43 @@ export async function findVisitForUpdate(tx: Executor, visitId: number) {
   return row ?? null;
 }
 
+/**
+ * The requested and confirmed visits still to come of a person (as the customer or as the owner
+ * of the business) or of a company, with their owner, locked, oldest first.
+ */
+export function lockComingVisits(tx: Executor, of: { userId: number } | { companyId: number }) {
+  const whose =
+    'userId' in of
+      ? or(
+          inArray(
+            visits.quoteId,
+            tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.userId, of.userId)),
+          ),
+          eq(companies.ownerId, of.userId),
+        )
+      : eq(visits.companyId, of.companyId);
+  return tx
+    .select({ visit: visits, ownerId: companies.ownerId })
+    .from(visits)
+    .innerJoin(companies, eq(companies.id, visits.companyId))
+    .where(
+      and(
+        inArray(visits.status, ['requested', 'confirmed']),
+        sql`${visits.startsAt} > now()`,
+        whose,
+      ),
+    )
+    .orderBy(asc(visits.id))
+    .for('update', { of: visits });
+}
+
 export async function updateVisit(
   tx: Executor,
   visitId: number,
   set: Partial<{
     status: VisitStatus;
     cancelledBy: VisitParty;
-    cancelReason: string;
+    cancelReason: string | null;
     rescheduledBy: VisitParty;
     rescheduleReason: string;
     lateCancellation: boolean;

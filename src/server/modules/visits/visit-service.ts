@@ -38,6 +38,7 @@ import {
   insertTimeOff,
   insertVisit,
   listQuoteVisits,
+  lockComingVisits,
   saveAvailability,
   updateVisit,
   type VisitRow,
@@ -305,8 +306,9 @@ export async function actOnVisit(
 }
 
 /**
- * Either side cancels a booked visit; late when inside the company's minimum notice. A confirmed
- * one was in both calendars: its sequence goes up and both sides get the METHOD:CANCEL.
+ * Either side cancels a booked visit; late when inside the company's minimum notice. The other
+ * side is told in the bell (and by push); a confirmed visit was in both calendars: its sequence
+ * goes up and both sides get the METHOD:CANCEL.
  */
 export async function cancelVisit(
   deps: VisitDeps,
@@ -319,21 +321,52 @@ export async function cancelVisit(
     if (visit.status !== 'requested' && visit.status !== 'confirmed') {
       throw conflict(NOT_ACTIVE_MESSAGE);
     }
-    const settings = await findAvailability(tx, visit.companyId);
-    const noticeMs = (settings?.minNoticeHours ?? 0) * 3_600_000;
-    const row = await updateVisit(tx, visitId, {
-      status: 'cancelled',
-      cancelledBy: party,
-      cancelReason: reason,
-      lateCancellation: visit.startsAt.getTime() - Date.now() < noticeMs,
-      sequence: visit.sequence + 1,
-    });
-    await publishVisit(tx, row, ownerId);
-    if (visit.status === 'confirmed') {
-      await tellVisitChange(deps, tx, row, ownerId, 'cancelled', reason);
-    }
-    return toVisit(row);
+    return toVisit(await cancelLocked(deps, tx, { visit, ownerId }, party, reason));
   });
+}
+
+/** Cancels a booked visit locked by the caller, for `party`, and tells both sides as cancelVisit says. */
+async function cancelLocked(
+  deps: Pick<VisitDeps, 'jobs' | 'config'>,
+  tx: Executor,
+  { visit, ownerId }: { visit: VisitRow; ownerId: number },
+  party: VisitParty,
+  reason: string | null,
+): Promise<VisitRow> {
+  const settings = await findAvailability(tx, visit.companyId);
+  const noticeMs = (settings?.minNoticeHours ?? 0) * 3_600_000;
+  const row = await updateVisit(tx, visit.id, {
+    status: 'cancelled',
+    cancelledBy: party,
+    cancelReason: reason,
+    lateCancellation: visit.startsAt.getTime() - Date.now() < noticeMs,
+    sequence: visit.sequence + 1,
+  });
+  await publishVisit(tx, row, ownerId);
+  await tellVisitChange(deps, tx, row, ownerId, 'cancelled', {
+    reason,
+    bell: [party === 'customer' ? 'business' : 'customer'],
+    invitation: visit.status === 'confirmed',
+  });
+  return row;
+}
+
+/**
+ * A side is gone: an account deleted or suspended (its visits as a customer and as a business
+ * owner), or a business hidden by an admin. In the caller's transaction, each of their visits
+ * still to come is cancelled on the gone side's behalf, without a reason (nobody says which of
+ * the two it was); the other side hears of it as of any cancellation, and no reminder follows.
+ */
+export async function cancelVisitsOfGone(
+  deps: Pick<VisitDeps, 'jobs' | 'config'>,
+  tx: Executor,
+  gone: { userId: number } | { companyId: number },
+): Promise<void> {
+  for (const locked of await lockComingVisits(tx, gone)) {
+    const party: VisitParty =
+      'userId' in gone && locked.visit.customerId === gone.userId ? 'customer' : 'business';
+    await cancelLocked(deps, tx, locked, party, null);
+  }
 }
 
 /**
@@ -368,7 +401,7 @@ export async function rescheduleVisit(
       });
       await publishVisit(tx, row, ownerId);
       if (row.status === 'confirmed') {
-        await tellVisitChange(deps, tx, row, ownerId, 'rescheduled', reason);
+        await tellVisitChange(deps, tx, row, ownerId, 'rescheduled', { reason });
       }
       return toVisit(row);
     });
