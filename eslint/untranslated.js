@@ -21,11 +21,6 @@ export const UNTRANSLATED = [
   'src/client/features/admin/pages/moderation-page.tsx',
   'src/client/features/admin/pages/user-page.tsx',
   'src/client/features/admin/pages/users-page.tsx',
-  'src/client/features/cost-guides/components/price-distribution.tsx',
-  'src/client/features/cost-guides/pages/cost-guide-page.tsx',
-  'src/client/features/insights/components/insights-table.tsx',
-  'src/client/features/insights/components/summary-tiles.tsx',
-  'src/client/features/insights/pages/insights-page.tsx',
   'src/client/features/upload-test/pages/upload-test-page.tsx',
   'src/client/features/websocket-test/pages/websocket-test-page.tsx',
 ];

@@ -59,6 +59,7 @@ export function longDateParts(
 
 /** The Intl tag of each language: QuoteLocal's customers are in the United States. */
 const INTL_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+export const intlTag = (locale: Locale) => INTL_TAGS[locale];
 
 // Built on first use: building it when the module loads cost every page about 25 ms (90 ms on a
 // slow phone) whether it showed a relative time or not.
@@ -103,19 +104,12 @@ export function messageTime(
 
 /**
  * A rounded, human duration: 45 minutes, 3 hours, 2 days. As the values of the `format.duration`
- * message (`t('format.duration', durationParts(m))`); formatDuration says it in English, for the
- * screens not translated yet (docs/i18n-client.md).
+ * message (`t('format.duration', durationParts(m))`: "45 minutes", "3 hours", "2 days").
  */
 export function durationParts(minutes: number): { unit: 'minute' | 'hour' | 'day'; n: number } {
   if (minutes < 60) return { unit: 'minute', n: minutes };
   if (minutes < 48 * 60) return { unit: 'hour', n: Math.round(minutes / 60) };
   return { unit: 'day', n: Math.round(minutes / 1440) };
-}
-
-/** "45 minutes", "3 hours", "2 days". */
-export function formatDuration(minutes: number): string {
-  const { unit, n } = durationParts(minutes);
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
 /** A job's date ('YYYY-MM-DD') with its weekday: "Fri, November 20, 2026" ("vie, 20 de noviembre de 2026"). */
@@ -131,20 +125,9 @@ export function formatWeekdayDate(isoDate: string, locale: Locale = DEFAULT_LOCA
 
 /**
  * A calendar date's ('YYYY-MM-DD') parts, the same day in every time zone, as the values of the
- * `format.shortDate` message (`t('format.shortDate', dayParts(d))`: "Dec 1, 2026", "1 dic 2026");
- * formatDay says it in English, for the screens not translated yet (docs/i18n-client.md).
+ * `format.shortDate` message (`t('format.shortDate', dayParts(d))`: "Dec 1, 2026", "1 dic 2026").
  */
 export function dayParts(isoDate: string): { year: number; month: number; day: number } {
   const [year, month, day] = isoDate.split('-').map(Number);
   return { year: year!, month: month! - 1, day: day! };
-}
-
-/** A calendar date ('YYYY-MM-DD') as "Dec 1, 2026", the same day in every time zone. */
-export function formatDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(year!, month! - 1, day).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
 }

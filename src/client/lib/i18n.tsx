@@ -44,8 +44,11 @@ export function LocaleProvider({ i18n, children }: { i18n: I18n; children: React
 
 export type MessageValues = Record<string, string | number>;
 
+/** What `useT()` gives: for helpers outside components that say something (page titles, figures). */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
 /** `t(id, values)`: the message in the page's language, placeholders and plurals filled in. */
-export function useT(): (id: MessageId, values?: MessageValues) => string {
+export function useT(): Translate {
   const { i18n } = useLingui();
   return useCallback((id, values) => i18n._(id, values), [i18n]);
 }

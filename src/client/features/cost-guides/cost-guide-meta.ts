@@ -1,34 +1,41 @@
 import type { CostGuide } from '@/contract/cost-guide';
-import { formatGuidePrice, NO_COST_GUIDE, stateName } from '@/contract/cost-guide-text';
+import { formatGuidePrice, stateName } from '@/contract/cost-guide-text';
+import type { MessageValues, Translate } from '@/client/lib/i18n';
 import { clip, type PageMeta } from '@/client/lib/page-meta';
 
-/** " in California", or nothing for the national guide. */
-export const inState = (state: string | null) => (state ? ` in ${stateName(state)}` : '');
+/** The values of a guide's sentences that say where: a state's name, or the national guide. */
+export const whereValues = (state: string | null): MessageValues =>
+  state ? { scope: 'state', state: stateName(state) } : { scope: 'national', state: '' };
 
-/** "Based on 42 estimates from 9 pros on QuoteLocal" */
-export const basedOn = (f: { estimates: number; companies: number }) =>
-  `Based on ${f.estimates} estimates from ${f.companies} pros on QuoteLocal`;
+/** "Based on 42 estimates from 9 pros on QuoteLocal." */
+export const basedOn = (t: Translate, f: { estimates: number; companies: number }) =>
+  t('costGuide.basedOn', { estimates: f.estimates, companies: f.companies });
 
 /** The guide page's title and description; null while it loads; a 404 when there is no guide. */
 export function costGuidePageMeta(
   guide: { data: CostGuide | null | undefined; isPending: boolean },
   validAddress: boolean,
+  t: Translate,
 ): PageMeta | null {
   const g = guide.data;
   if (g) {
     const main = g.figures[0]!;
-    const per = main.unit === 'hour' ? ' an hour' : '';
+    const where = whereValues(g.state);
     return {
-      title: `${g.category.name} cost${inState(g.state)}`,
+      title: t('costGuide.title', { category: g.category.name, ...where }),
       description: clip(
-        `What ${g.category.name} cost${inState(g.state)}: a median of ${formatGuidePrice(main.medianCents)}${per}, most estimates between ${formatGuidePrice(main.p25Cents)} and ${formatGuidePrice(main.p75Cents)}. ${basedOn(main)}.`,
+        t('costGuide.metaDescription', {
+          category: g.category.name,
+          ...where,
+          unit: main.unit,
+          median: formatGuidePrice(main.medianCents),
+          low: formatGuidePrice(main.p25Cents),
+          high: formatGuidePrice(main.p75Cents),
+          basedOn: basedOn(t, main),
+        }),
       ),
     };
   }
   if (guide.isPending && validAddress) return null;
-  return {
-    title: NO_COST_GUIDE,
-    description: 'QuoteLocal publishes a cost guide once enough businesses have sent estimates.',
-    status: 404,
-  };
+  return { title: t('costGuide.none'), description: t('costGuide.noneDescription'), status: 404 };
 }

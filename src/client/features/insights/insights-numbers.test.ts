@@ -34,15 +34,15 @@ describe('summaryTiles', () => {
       valueWonCents: i === 11 ? 125_050 : 0,
     }));
     const tiles = Object.fromEntries(summaryTiles(weeks).map((t) => [t.label, t]));
-    expect(tiles['Profile views']).toEqual({
-      label: 'Profile views',
+    expect(tiles['insights.profileViews']).toEqual({
+      label: 'insights.profileViews',
       value: '48',
       change: { percent: 20 },
     });
-    expect(tiles['Search appearances']!.change).toEqual({ percent: -50 });
-    expect(tiles['Requests received']!.change).toBe('same');
-    expect(tiles['Hires']).toMatchObject({ value: '4', change: 'new' });
-    expect(tiles['Value won']!.value).toBe('$1,250.50');
+    expect(tiles['insights.appearances']!.change).toEqual({ percent: -50 });
+    expect(tiles['insights.requestsReceived']!.change).toBe('same');
+    expect(tiles['insights.hires']).toMatchObject({ value: '4', change: 'new' });
+    expect(tiles['insights.valueWon']!.value).toBe('$1,250.50');
   });
 
   it('calls nothing against nothing the same, not a change', () => {
@@ -54,12 +54,14 @@ describe('summaryTiles', () => {
 describe('the table columns', () => {
   it('read an unmeasured week as nothing, not as zero', () => {
     const quiet = week('2026-11-23');
+    // The message asked for and its values, as the page's language would be given them.
+    const say = (id: string, values?: object) => `${id} ${JSON.stringify(values)}`;
     const figure = (key: string, w: InsightsWeek) =>
-      INSIGHTS_COLUMNS.find((c) => c.key === key)!.format(w);
+      INSIGHTS_COLUMNS.find((c) => c.key === key)!.format(w, say);
     expect(figure('medianResponseMinutes', quiet)).toBeNull();
     expect(figure('winRate', quiet)).toBeNull();
     const busy = week('2026-11-23', { medianResponseMinutes: 89.5, winRate: 2 / 3 });
-    expect(figure('medianResponseMinutes', busy)).toBe('2 hours');
+    expect(figure('medianResponseMinutes', busy)).toBe('format.duration {"unit":"hour","n":2}');
     expect(figure('winRate', busy)).toBe('67%');
   });
 });

@@ -1,27 +1,26 @@
 import { formatUsd } from '@/contract/estimate';
 import type { InsightsWeek } from '@/contract/insights';
-import { formatCount, formatDay, formatDuration } from '@/client/lib/format';
+import type { Locale } from '@/contract/locale';
+import { durationParts, formatCount, intlTag } from '@/client/lib/format';
+import type { MessageId, Translate } from '@/client/lib/i18n';
 
 /** The weeks a summary tile adds up (the current one included), and as many before to compare. */
 export const SUMMARY_WEEKS = 4;
 
-/** "Nov 23": a week's Monday on a chart's axis. */
-export function shortDay(isoDate: string): string {
+/** "Nov 23" ("23 nov"): a week's Monday on a chart's axis. */
+export function shortDay(isoDate: string, locale: Locale): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(year!, month! - 1, day).toLocaleDateString('en-US', {
+  return new Date(year!, month! - 1, day).toLocaleDateString(intlTag(locale), {
     month: 'short',
     day: 'numeric',
   });
 }
 
-/** "Nov 23, 2026", and "(this week)" for the last one: it is not over yet. */
-export const weekLabel = (week: InsightsWeek, isCurrent: boolean) =>
-  `${formatDay(week.weekStart)}${isCurrent ? ' (this week)' : ''}`;
-
 export const formatPercent = (rate: number) => `${Math.round(rate * 100)}%`;
 
 /** Whole minutes: the median of two replies can fall between two. */
-export const formatResponseTime = (minutes: number) => formatDuration(Math.round(minutes));
+export const formatResponseTime = (minutes: number, t: Translate) =>
+  t('format.duration', durationParts(Math.round(minutes)));
 
 /** "$1.2k", "$350": dollars on a chart's axis, where a whole amount would not fit. */
 export function compactUsd(cents: number): string {
@@ -37,54 +36,70 @@ export function compactUsd(cents: number): string {
  */
 export const INSIGHTS_COLUMNS: ReadonlyArray<{
   key: Exclude<keyof InsightsWeek, 'weekStart'>;
-  label: string;
-  format: (week: InsightsWeek) => string | null;
+  label: MessageId;
+  format: (week: InsightsWeek, t: Translate) => string | null;
 }> = [
-  { key: 'appearances', label: 'Search appearances', format: (w) => formatCount(w.appearances) },
-  { key: 'profileViews', label: 'Profile views', format: (w) => formatCount(w.profileViews) },
+  {
+    key: 'appearances',
+    label: 'insights.appearances',
+    format: (w) => formatCount(w.appearances),
+  },
+  {
+    key: 'profileViews',
+    label: 'insights.profileViews',
+    format: (w) => formatCount(w.profileViews),
+  },
   {
     key: 'requestsReceived',
-    label: 'Requests received',
+    label: 'insights.requestsReceived',
     format: (w) => formatCount(w.requestsReceived),
   },
   {
     key: 'requestsAnswered',
-    label: 'Requests answered',
+    label: 'insights.requestsAnswered',
     format: (w) => formatCount(w.requestsAnswered),
   },
   {
     key: 'medianResponseMinutes',
-    label: 'Median response time',
-    format: (w) =>
-      w.medianResponseMinutes === null ? null : formatResponseTime(w.medianResponseMinutes),
+    label: 'insights.medianResponse',
+    format: (w, t) =>
+      w.medianResponseMinutes === null ? null : formatResponseTime(w.medianResponseMinutes, t),
   },
-  { key: 'estimatesSent', label: 'Estimates sent', format: (w) => formatCount(w.estimatesSent) },
-  { key: 'hires', label: 'Hires', format: (w) => formatCount(w.hires) },
+  {
+    key: 'estimatesSent',
+    label: 'insights.estimatesSent',
+    format: (w) => formatCount(w.estimatesSent),
+  },
+  { key: 'hires', label: 'insights.hires', format: (w) => formatCount(w.hires) },
   {
     key: 'winRate',
-    label: 'Win rate',
+    label: 'insights.winRate',
     format: (w) => (w.winRate === null ? null : formatPercent(w.winRate)),
   },
-  { key: 'valueQuotedCents', label: 'Value quoted', format: (w) => formatUsd(w.valueQuotedCents) },
-  { key: 'valueWonCents', label: 'Value won', format: (w) => formatUsd(w.valueWonCents) },
+  {
+    key: 'valueQuotedCents',
+    label: 'insights.valueQuoted',
+    format: (w) => formatUsd(w.valueQuotedCents),
+  },
+  { key: 'valueWonCents', label: 'insights.valueWon', format: (w) => formatUsd(w.valueWonCents) },
 ];
 
 type Summed = 'appearances' | 'profileViews' | 'requestsReceived' | 'hires' | 'valueWonCents';
 
 export interface SummaryTile {
-  label: string;
+  label: MessageId;
   /** The last SUMMARY_WEEKS weeks' total, as it reads. */
   value: string;
   /** Against the SUMMARY_WEEKS weeks before: a rounded change, 'same' (under 0.5 %), or 'new' (from none). */
   change: 'same' | 'new' | { percent: number };
 }
 
-const TILES: ReadonlyArray<{ key: Summed; label: string; format: (n: number) => string }> = [
-  { key: 'appearances', label: 'Search appearances', format: formatCount },
-  { key: 'profileViews', label: 'Profile views', format: formatCount },
-  { key: 'requestsReceived', label: 'Requests received', format: formatCount },
-  { key: 'hires', label: 'Hires', format: formatCount },
-  { key: 'valueWonCents', label: 'Value won', format: formatUsd },
+const TILES: ReadonlyArray<{ key: Summed; label: MessageId; format: (n: number) => string }> = [
+  { key: 'appearances', label: 'insights.appearances', format: formatCount },
+  { key: 'profileViews', label: 'insights.profileViews', format: formatCount },
+  { key: 'requestsReceived', label: 'insights.requestsReceived', format: formatCount },
+  { key: 'hires', label: 'insights.hires', format: formatCount },
+  { key: 'valueWonCents', label: 'insights.valueWon', format: formatUsd },
 ];
 
 const total = (weeks: InsightsWeek[], key: Summed) =>

@@ -1,8 +1,6 @@
 import type { SearchParams } from '@/contract/search-url';
-import type { MessageId, MessageValues } from '@/client/lib/i18n';
+import type { Translate } from '@/client/lib/i18n';
 import { clip, type PageMeta } from '@/client/lib/page-meta';
-
-type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /**
  * Where a search looks, around `subject`: in the map's bounds ("Search this area"), near a place,

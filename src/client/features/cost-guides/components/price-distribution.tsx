@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CostGuideBand, CostGuideFigures } from '@/contract/cost-guide';
 import { formatGuidePrice } from '@/contract/cost-guide-text';
+import { type Translate, useT } from '@/client/lib/i18n';
 import { priceTicks } from './price-ticks';
 
 const WIDTH = 400;
@@ -12,9 +13,10 @@ const TAIL_GAP = 18;
 const TICK_MARGIN = 0.06;
 
 /** A band's words: a tail says which side of the percentile it lies. */
-function bandLabel(band: CostGuideBand, only: boolean): string {
-  if (band.tail === 'below') return `Under ${formatGuidePrice(band.toCents)}`;
-  if (band.tail === 'above') return `Over ${formatGuidePrice(band.fromCents)}`;
+function bandLabel(t: Translate, band: CostGuideBand, only: boolean): string {
+  if (band.tail === 'below') return t('costGuide.under', { price: formatGuidePrice(band.toCents) });
+  if (band.tail === 'above')
+    return t('costGuide.over', { price: formatGuidePrice(band.fromCents) });
   if (only) return formatGuidePrice(band.fromCents);
   return `${formatGuidePrice(band.fromCents)}–${formatGuidePrice(band.toCents)}`;
 }
@@ -40,11 +42,11 @@ function layout(bands: CostGuideBand[]) {
  * table for screen readers, which the figure's caption introduces.
  */
 export function PriceDistribution({ figures }: { figures: CostGuideFigures }) {
+  const t = useT();
   const captionId = useId();
   const bands = figures.histogram;
   const bars = layout(bands);
   const most = Math.max(1, ...bands.map((b) => b.count));
-  const per = figures.unit === 'hour' ? ' an hour' : '';
   const inMiddleHalf = (b: CostGuideBand) =>
     !b.tail && b.toCents > figures.p25Cents && b.fromCents < figures.p75Cents;
   const middle = bars.filter((bar) => !bar.band.tail);
@@ -107,28 +109,27 @@ export function PriceDistribution({ figures }: { figures: CostGuideFigures }) {
       </div>
       {below || above ? (
         <div className="flex justify-between gap-4 text-xs text-gray-600" aria-hidden="true">
-          <span>{below ? bandLabel(below, false) : null}</span>
-          <span className="text-right">{above ? bandLabel(above, false) : null}</span>
+          <span>{below ? bandLabel(t, below, false) : null}</span>
+          <span className="text-right">{above ? bandLabel(t, above, false) : null}</span>
         </div>
       ) : null}
       <figcaption id={captionId} className="mt-2 text-sm text-gray-700">
-        Estimates by price{per}; the highlighted bars hold the middle half of them
-        {below || above ? ', the dashed ones at the ends the lowest and highest prices' : ''}.
+        {t('costGuide.chartCaption', { unit: figures.unit, tails: below || above ? 'yes' : 'no' })}
       </figcaption>
       {/* A table is as wide as its content whatever its width says: the block around it clips it. */}
       <div className="sr-only">
         <table>
-          <caption>Number of estimates in each price band{per}</caption>
+          <caption>{t('costGuide.tableCaption', { unit: figures.unit })}</caption>
           <thead>
             <tr>
-              <th scope="col">Price{per}</th>
-              <th scope="col">Estimates</th>
+              <th scope="col">{t('costGuide.price', { unit: figures.unit })}</th>
+              <th scope="col">{t('costGuide.estimates')}</th>
             </tr>
           </thead>
           <tbody>
             {bands.map((band, i) => (
               <tr key={i}>
-                <th scope="row">{bandLabel(band, bands.length === 1)}</th>
+                <th scope="row">{bandLabel(t, band, bands.length === 1)}</th>
                 <td>{band.count}</td>
               </tr>
             ))}

@@ -1,19 +1,15 @@
 import { ArrowLeft, Search } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CostGuide, CostGuideFigures } from '@/contract/cost-guide';
-import {
-  costGuidePath,
-  formatGuidePrice,
-  NO_COST_GUIDE,
-  stateName,
-} from '@/contract/cost-guide-text';
+import { costGuidePath, formatGuidePrice, stateName } from '@/contract/cost-guide-text';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { useCostGuide } from '@/client/data/cost-guides';
-import { formatLongDate } from '@/client/lib/format';
+import { longDateParts } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { PriceDistribution } from '../components/price-distribution';
-import { basedOn, costGuidePageMeta, inState } from '../cost-guide-meta';
+import { basedOn, costGuidePageMeta, whereValues } from '../cost-guide-meta';
 
 /** A state in the address is two lower-case letters: one address per guide. */
 const STATE_IN_ADDRESS = /^[a-z]{2}$/;
@@ -23,7 +19,8 @@ export function CostGuidePage({ params }: { params: { category: string; state?: 
   const validAddress = params.state === undefined || STATE_IN_ADDRESS.test(params.state);
   const state = params.state ? params.state.toUpperCase() : null;
   const guide = useCostGuide(validAddress ? params.category : null, { state });
-  usePageMeta(costGuidePageMeta(guide, validAddress));
+  const t = useT();
+  usePageMeta(costGuidePageMeta(guide, validAddress, t));
 
   if (guide.isPending && validAddress) {
     return <div className="mx-auto h-96 max-w-[1000px] animate-pulse px-4 py-8" aria-busy="true" />;
@@ -33,6 +30,7 @@ export function CostGuidePage({ params }: { params: { category: string; state?: 
 }
 
 function Guide({ guide }: { guide: CostGuide }) {
+  const t = useT();
   const { category } = guide;
   return (
     <div className="mx-auto max-w-[1000px] px-4 py-6">
@@ -42,11 +40,12 @@ function Guide({ guide }: { guide: CostGuide }) {
         </Link>
       </Button>
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
-        {`What does a ${category.name} job cost${inState(guide.state)}?`}
+        {t('costGuide.heading', { category: category.name, ...whereValues(guide.state) })}
       </h1>
       <p className="mt-2 text-gray-700">
-        Prices from the estimates businesses sent to customers on QuoteLocal, updated daily (last{' '}
-        {formatLongDate(guide.computedAt, 'UTC')}).
+        {t('costGuide.updated', {
+          date: t('format.longDate', longDateParts(guide.computedAt, 'UTC')),
+        })}
       </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
@@ -56,17 +55,17 @@ function Guide({ guide }: { guide: CostGuide }) {
           ))}
         </div>
         <aside className="space-y-6">
-          <Card title="Get a price for your job" variant="side">
-            <p className="text-sm text-gray-700">
-              Every job is different: ask local pros for an estimate.
-            </p>
+          <Card title={t('costGuide.getPrice')} variant="side">
+            <p className="text-sm text-gray-700">{t('costGuide.everyJob')}</p>
             <Button asChild className="mt-3 w-full">
               <Link href={`/search?q=${encodeURIComponent(category.name)}`}>
-                <Search className="h-4 w-4" aria-hidden /> Get quotes
+                <Search className="h-4 w-4" aria-hidden /> {t('costGuide.getQuotes')}
               </Link>
             </Button>
             <Button asChild variant="outline" className="mt-2 w-full">
-              <Link href={`/categories/${category.slug}`}>{category.name} businesses</Link>
+              <Link href={`/categories/${category.slug}`}>
+                {t('costGuide.businesses', { category: category.name })}
+              </Link>
             </Button>
           </Card>
           <OtherGuides guide={guide} />
@@ -77,26 +76,33 @@ function Guide({ guide }: { guide: CostGuide }) {
 }
 
 function FiguresCard({ figures }: { figures: CostGuideFigures }) {
-  const per = figures.unit === 'hour' ? ' an hour' : '';
+  const t = useT();
+  const per =
+    figures.unit === 'hour' ? (
+      <>
+        {' '}
+        <span className="text-base font-medium text-gray-700">{t('costGuide.anHour')}</span>
+      </>
+    ) : null;
   return (
-    <Card title={figures.unit === 'hour' ? 'Hourly rates' : 'Price for the job'}>
+    <Card title={figures.unit === 'hour' ? t('costGuide.hourly') : t('costGuide.jobPrice')}>
       <dl className="grid gap-4 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-gray-700">Median estimate</dt>
+          <dt className="text-sm text-gray-700">{t('costGuide.median')}</dt>
           <dd className="text-3xl font-bold text-gray-900">
             {formatGuidePrice(figures.medianCents)}
-            {per ? <span className="text-base font-medium text-gray-700">{per}</span> : null}
+            {per}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-gray-700">Most estimates (25th–75th percentile)</dt>
+          <dt className="text-sm text-gray-700">{t('costGuide.middle')}</dt>
           <dd className="text-xl font-semibold text-gray-900">
             {formatGuidePrice(figures.p25Cents)}–{formatGuidePrice(figures.p75Cents)}
-            {per ? <span className="text-base font-medium text-gray-700">{per}</span> : null}
+            {per}
           </dd>
         </div>
       </dl>
-      <p className="mt-3 text-sm text-gray-700">{`${basedOn(figures)}.`}</p>
+      <p className="mt-3 text-sm text-gray-700">{basedOn(t, figures)}</p>
       <PriceDistribution figures={figures} />
     </Card>
   );
@@ -104,10 +110,11 @@ function FiguresCard({ figures }: { figures: CostGuideFigures }) {
 
 /** The national guide from a state's, and the states with a guide of their own. */
 function OtherGuides({ guide }: { guide: CostGuide }) {
+  const t = useT();
   const others = guide.states.filter((s) => s !== guide.state);
   if (!guide.state && others.length === 0) return null;
   return (
-    <Card title="Cost guides by state" variant="side">
+    <Card title={t('costGuide.byState')} variant="side">
       <ul className="space-y-2 text-sm">
         {guide.state ? (
           <li>
@@ -115,7 +122,7 @@ function OtherGuides({ guide }: { guide: CostGuide }) {
               href={costGuidePath(guide.category.slug)}
               className="font-medium text-brand-800 underline underline-offset-2"
             >
-              All of the United States
+              {t('costGuide.allStates')}
             </Link>
           </li>
         ) : null}
@@ -125,7 +132,7 @@ function OtherGuides({ guide }: { guide: CostGuide }) {
               href={costGuidePath(guide.category.slug, s)}
               className="font-medium text-brand-800 underline underline-offset-2"
             >
-              {guide.category.name} in {stateName(s)}
+              {t('costGuide.inState', { category: guide.category.name, state: stateName(s) })}
             </Link>
           </li>
         ))}
@@ -135,14 +142,13 @@ function OtherGuides({ guide }: { guide: CostGuide }) {
 }
 
 function NoGuide() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-gray-900">{NO_COST_GUIDE}</h1>
-      <p className="mt-2 text-gray-700">
-        We publish what a job costs once enough businesses have sent estimates for it.
-      </p>
+      <h1 className="text-2xl font-bold text-gray-900">{t('costGuide.none')}</h1>
+      <p className="mt-2 text-gray-700">{t('costGuide.noneText')}</p>
       <Button asChild className="mt-6">
-        <Link href="/">Find a pro</Link>
+        <Link href="/">{t('costGuide.findPro')}</Link>
       </Button>
     </div>
   );

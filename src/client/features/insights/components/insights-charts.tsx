@@ -2,7 +2,9 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis 
 import { formatUsd } from '@/contract/estimate';
 import type { InsightsWeek } from '@/contract/insights';
 import { Card } from '@/client/components/ui/card';
+import type { Locale } from '@/contract/locale';
 import { formatCount } from '@/client/lib/format';
+import { type MessageId, type Translate, useLocale, useT } from '@/client/lib/i18n';
 import { compactUsd, formatPercent, formatResponseTime, shortDay } from '../insights-numbers';
 
 /** Blue and orange: two series that stay apart for the common kinds of colour blindness. */
@@ -25,9 +27,9 @@ interface Point {
   valueWonCents: number;
 }
 
-const toPoint = (w: InsightsWeek): Point => ({
+const toPoint = (w: InsightsWeek, locale: Locale): Point => ({
   ...w,
-  week: shortDay(w.weekStart),
+  week: shortDay(w.weekStart, locale),
   medianResponseHours:
     w.medianResponseMinutes === null ? null : Math.round(w.medianResponseMinutes / 6) / 10,
   winPercent: w.winRate === null ? null : Math.round(w.winRate * 100),
@@ -35,17 +37,17 @@ const toPoint = (w: InsightsWeek): Point => ({
 
 interface Series {
   key: Exclude<keyof Point, 'week'>;
-  name: string;
+  name: MessageId;
 }
 
 interface ChartSpec {
-  title: string;
+  title: MessageId;
   /** Counts side by side are bars; a rate or a time that moves week to week is a line. */
   kind: 'bar' | 'line';
   series: Series[];
   /** The y axis's labels, and the tooltip's exact value. */
   tick: (value: number) => string;
-  exact: (value: number) => string;
+  exact: (value: number, t: Translate) => string;
   /** Ticks at whole numbers only (counts, hours). */
   whole?: boolean;
   domain?: [number, number];
@@ -57,65 +59,65 @@ interface ChartSpec {
 const CHARTS: ChartSpec[] = [
   // Apart, not on one axis: appearances run ten times the views, which would lie flat beneath them.
   {
-    title: 'Search appearances',
+    title: 'insights.appearances',
     kind: 'line',
-    series: [{ key: 'appearances', name: 'Search appearances' }],
+    series: [{ key: 'appearances', name: 'insights.appearances' }],
     tick: formatCount,
     exact: formatCount,
     whole: true,
   },
   {
-    title: 'Profile views',
+    title: 'insights.profileViews',
     kind: 'line',
-    series: [{ key: 'profileViews', name: 'Profile views' }],
+    series: [{ key: 'profileViews', name: 'insights.profileViews' }],
     tick: formatCount,
     exact: formatCount,
     whole: true,
   },
   {
-    title: 'Requests received and answered',
+    title: 'insights.chart.requests',
     kind: 'bar',
     series: [
-      { key: 'requestsReceived', name: 'Received' },
-      { key: 'requestsAnswered', name: 'Answered' },
+      { key: 'requestsReceived', name: 'insights.chart.received' },
+      { key: 'requestsAnswered', name: 'insights.chart.answered' },
     ],
     tick: formatCount,
     exact: formatCount,
     whole: true,
   },
   {
-    title: 'Median response time',
+    title: 'insights.medianResponse',
     kind: 'line',
-    series: [{ key: 'medianResponseHours', name: 'Median response time' }],
+    series: [{ key: 'medianResponseHours', name: 'insights.medianResponse' }],
     tick: (hours) => `${hours} h`,
-    exact: (hours) => formatResponseTime(hours * 60),
+    exact: (hours, t) => formatResponseTime(hours * 60, t),
     whole: true,
   },
   {
-    title: 'Estimates sent and hires',
+    title: 'insights.chart.estimatesAndHires',
     kind: 'bar',
     series: [
-      { key: 'estimatesSent', name: 'Estimates sent' },
-      { key: 'hires', name: 'Hires' },
+      { key: 'estimatesSent', name: 'insights.estimatesSent' },
+      { key: 'hires', name: 'insights.hires' },
     ],
     tick: formatCount,
     exact: formatCount,
     whole: true,
   },
   {
-    title: 'Win rate (hires per request answered)',
+    title: 'insights.chart.winRate',
     kind: 'line',
-    series: [{ key: 'winPercent', name: 'Win rate' }],
+    series: [{ key: 'winPercent', name: 'insights.winRate' }],
     tick: (percent) => `${percent}%`,
     exact: (percent) => formatPercent(percent / 100),
     domain: [0, 100],
   },
   {
-    title: 'Value quoted and won',
+    title: 'insights.chart.value',
     kind: 'bar',
     series: [
-      { key: 'valueQuotedCents', name: 'Quoted' },
-      { key: 'valueWonCents', name: 'Won' },
+      { key: 'valueQuotedCents', name: 'insights.chart.quoted' },
+      { key: 'valueWonCents', name: 'insights.chart.won' },
     ],
     tick: compactUsd,
     exact: formatUsd,
@@ -124,8 +126,9 @@ const CHARTS: ChartSpec[] = [
 ];
 
 function WeeklyChart({ spec, points }: { spec: ChartSpec; points: Point[] }) {
+  const t = useT();
   return (
-    <Card title={spec.title} variant="side" className={spec.wide ? 'lg:col-span-2' : undefined}>
+    <Card title={t(spec.title)} variant="side" className={spec.wide ? 'lg:col-span-2' : undefined}>
       {/*
         Hidden from assistive technology: the Table tab reads the same numbers out. Recharts'
         own keyboard layer is off for the same reason (a focusable chart inside aria-hidden).
@@ -149,12 +152,12 @@ function WeeklyChart({ spec, points }: { spec: ChartSpec; points: Point[] }) {
             domain={spec.domain}
             tickFormatter={(value: number) => spec.tick(value)}
           />
-          <Tooltip formatter={(value) => spec.exact(Number(value))} />
+          <Tooltip formatter={(value) => spec.exact(Number(value), t)} />
           {spec.series.length > 1 ? (
             <Legend
               wrapperStyle={{ fontSize: 13 }}
               // In the series' order (Recharts sorts by name otherwise: "Answered" before "Received").
-              itemSorter={(item) => spec.series.findIndex((s) => s.name === item.value)}
+              itemSorter={(item) => spec.series.findIndex((s) => t(s.name) === item.value)}
             />
           ) : null}
           {spec.series.map((series, i) =>
@@ -162,7 +165,7 @@ function WeeklyChart({ spec, points }: { spec: ChartSpec; points: Point[] }) {
               <Bar
                 key={series.key}
                 dataKey={series.key}
-                name={series.name}
+                name={t(series.name)}
                 fill={i === 0 ? FIRST : SECOND}
                 radius={[3, 3, 0, 0]}
                 isAnimationActive={false}
@@ -171,7 +174,7 @@ function WeeklyChart({ spec, points }: { spec: ChartSpec; points: Point[] }) {
               <Line
                 key={series.key}
                 dataKey={series.key}
-                name={series.name}
+                name={t(series.name)}
                 stroke={i === 0 ? FIRST : SECOND}
                 strokeWidth={2}
                 dot={{ r: 3 }}
@@ -187,7 +190,8 @@ function WeeklyChart({ spec, points }: { spec: ChartSpec; points: Point[] }) {
 
 /** The twelve weeks as small multiples: one column on a phone, two side by side on a desktop. */
 export function InsightsCharts({ weeks }: { weeks: InsightsWeek[] }) {
-  const points = weeks.map(toPoint);
+  const locale = useLocale();
+  const points = weeks.map((week) => toPoint(week, locale));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {CHARTS.map((spec) => (

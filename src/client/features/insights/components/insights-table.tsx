@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { InsightsWeek } from '@/contract/insights';
-import { INSIGHTS_COLUMNS, weekLabel } from '../insights-numbers';
+import { dayParts } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
+import { INSIGHTS_COLUMNS } from '../insights-numbers';
 
 /**
  * The numbers of the charts as a table, one row per week (newest first: the week a reader most
@@ -15,7 +17,13 @@ export function InsightsTable({
   companyName: string;
   weeks: InsightsWeek[];
 }) {
+  const t = useT();
   const captionId = useId();
+  // "Nov 23, 2026", and "(this week)" for the newest: it is not over yet.
+  const weekLabel = (week: InsightsWeek, isCurrent: boolean) => {
+    const date = t('format.shortDate', dayParts(week.weekStart));
+    return isCurrent ? t('insights.thisWeek', { date }) : date;
+  };
   const newestFirst = [...weeks].reverse();
   return (
     <div
@@ -26,16 +34,16 @@ export function InsightsTable({
     >
       <table className="w-full min-w-[64rem] border-collapse text-sm">
         <caption id={captionId} className="px-4 py-3 text-left text-gray-700">
-          {companyName}: each week&apos;s numbers, Monday to Sunday (UTC), newest first
+          {t('insights.tableCaption', { name: companyName })}
         </caption>
         <thead className="bg-gray-50 text-left text-gray-800">
           <tr>
             <th scope="col" className="px-4 py-2 font-semibold">
-              Week of
+              {t('insights.weekOf')}
             </th>
             {INSIGHTS_COLUMNS.map((column) => (
               <th key={column.key} scope="col" className="px-3 py-2 text-right font-semibold">
-                {column.label}
+                {t(column.label)}
               </th>
             ))}
           </tr>
@@ -47,7 +55,7 @@ export function InsightsTable({
                 {weekLabel(week, i === 0)}
               </th>
               {INSIGHTS_COLUMNS.map((column) => {
-                const value = column.format(week);
+                const value = column.format(week, t);
                 return (
                   <td
                     key={column.key}
@@ -56,7 +64,7 @@ export function InsightsTable({
                     {value ?? (
                       <>
                         <span aria-hidden>–</span>
-                        <span className="sr-only">none</span>
+                        <span className="sr-only">{t('insights.none')}</span>
                       </>
                     )}
                   </td>

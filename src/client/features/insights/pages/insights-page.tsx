@@ -8,6 +8,7 @@ import { useUser } from '@/client/data/auth';
 import { insightsCsvUrl, useInsights } from '@/client/data/insights';
 import { messageOf } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { useT } from '@/client/lib/i18n';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { InsightsCharts } from '../components/insights-charts';
 import { InsightsTable } from '../components/insights-table';
@@ -28,13 +29,18 @@ function useView(): [View, (view: View) => void] {
  * (docs/decisions/051). Its owner's only: anyone else sees the API's refusal.
  */
 export function InsightsPage({ params }: RouteComponentProps<{ id: string }>) {
+  const t = useT();
   const companyId = Number(params.id);
   const { data: user, isPending: userPending } = useUser();
   const dialogs = useAuthDialogs();
   const known = Number.isInteger(companyId) && companyId > 0;
   const insights = useInsights(companyId, Boolean(user) && known);
   const [view, setView] = useView();
-  usePageMeta({ title: insights.data ? `Insights: ${insights.data.companyName}` : 'Insights' });
+  usePageMeta({
+    title: insights.data
+      ? t('insights.titleOf', { name: insights.data.companyName })
+      : t('insights.title'),
+  });
 
   if (userPending || (user && known && insights.isPending)) {
     return (
@@ -46,22 +52,20 @@ export function InsightsPage({ params }: RouteComponentProps<{ id: string }>) {
   }
   if (!user) {
     return (
-      <PageEmptyState icon={LogIn} title="Log in to see your insights">
-        <p>Insights show a business&apos;s owner how its listing is doing.</p>
-        <Button onClick={() => dialogs.show('login')}>Log In</Button>
+      <PageEmptyState icon={LogIn} title={t('insights.logIn')}>
+        <p>{t('insights.logInText')}</p>
+        <Button onClick={() => dialogs.show('login')}>{t('insights.logInButton')}</Button>
       </PageEmptyState>
     );
   }
   if (!insights.data) {
     return (
-      <PageEmptyState icon={ShieldAlert} title="Insights unavailable">
+      <PageEmptyState icon={ShieldAlert} title={t('insights.unavailable')}>
         <p role="alert">
-          {known
-            ? messageOf(insights.error, 'Could not load the insights.')
-            : 'There is no business at this address.'}
+          {known ? messageOf(insights.error, t('insights.loadFailed')) : t('insights.noBusiness')}
         </p>
         <Button asChild variant="outline">
-          <Link href="/profile?tab=companies">Back to my businesses</Link>
+          <Link href="/profile?tab=companies">{t('insights.backToBusinesses')}</Link>
         </Button>
       </PageEmptyState>
     );
@@ -72,21 +76,19 @@ export function InsightsPage({ params }: RouteComponentProps<{ id: string }>) {
     <div className="mx-auto max-w-[1200px] px-4 py-8">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
         <Link href="/profile?tab=companies">
-          <ArrowLeft className="h-4 w-4" aria-hidden /> My businesses
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('insights.myBusinesses')}
         </Link>
       </Button>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900">
-            Insights: {companyName}
+            {t('insights.titleOf', { name: companyName })}
           </h1>
-          <p className="mt-1 text-gray-700">
-            The last {INSIGHTS_WEEKS} weeks, Monday to Sunday (UTC), this week so far included.
-          </p>
+          <p className="mt-1 text-gray-700">{t('insights.period', { weeks: INSIGHTS_WEEKS })}</p>
         </div>
         <Button asChild variant="outline">
           <a href={insightsCsvUrl(companyId)} download>
-            <Download className="h-4 w-4" aria-hidden /> Export CSV
+            <Download className="h-4 w-4" aria-hidden /> {t('insights.exportCsv')}
           </a>
         </Button>
       </div>
@@ -96,12 +98,12 @@ export function InsightsPage({ params }: RouteComponentProps<{ id: string }>) {
       </div>
 
       <Tabs value={view} onValueChange={(next) => setView(next as View)} className="mt-8">
-        <TabsList aria-label="Show the weeks as">
-          <TabsTrigger value="charts">Charts</TabsTrigger>
-          <TabsTrigger value="table">Table</TabsTrigger>
+        <TabsList aria-label={t('insights.showAs')}>
+          <TabsTrigger value="charts">{t('insights.charts')}</TabsTrigger>
+          <TabsTrigger value="table">{t('insights.table')}</TabsTrigger>
         </TabsList>
         <TabsContent value="charts" className="pt-6">
-          <p className="sr-only">The Table tab has the same numbers as these charts.</p>
+          <p className="sr-only">{t('insights.chartsNote')}</p>
           <InsightsCharts weeks={weeks} />
         </TabsContent>
         <TabsContent value="table" className="pt-6">
