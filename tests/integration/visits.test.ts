@@ -487,6 +487,41 @@ describe('visit e-mails', () => {
   });
 });
 
+describe('a visit request', () => {
+  it('e-mails the business alone, in its language, without an .ics, and rings its bell; confirming sends the invitations', async () => {
+    const s = await setting({ bookingMode: 'request' });
+    await s.vendor.agent.request({
+      method: 'PUT',
+      url: '/api/me/locale',
+      payload: { locale: 'es' },
+    });
+    const [a] = await s.slots('2027-08-09', 1);
+    const visit = (await s.book(a!)).json();
+    expect(visit.status).toBe('requested');
+
+    const asked = await t.waitForMail(
+      (m) => m.to === s.vendor.user.email && m.subject === 'Visita solicitada: Fence repair',
+    );
+    expect(asked.text).toContain('Un cliente pide una visita');
+    expect(asked.text).toContain('Con: Casey');
+    expect(asked.attachments ?? []).toEqual([]);
+    const bell = (await s.vendor.agent.get('/api/notifications')).json().notifications;
+    expect(bell[0]).toMatchObject({
+      title: 'Visita solicitada',
+      link: `/vendorquotes?quoteId=${s.quoteId}&companyId=${s.companyId}`,
+    });
+
+    await s.vendor.agent.post(`/api/visits/${visit.id}/confirm`);
+    const confirmed = await t.waitForMail(
+      (m) => m.to === s.customer.user.email && m.subject.startsWith('Visit confirmed'),
+    );
+    expect(invitation(confirmed)).toMatchObject({ method: 'REQUEST', sequence: 0, start: a });
+    // Queued after the request: the customer was never sent the request.
+    const toCustomer = (await t.outbox()).filter((m) => m.to === s.customer.user.email);
+    expect(toCustomer.map((m) => m.subject)).toEqual(['Visit confirmed: Fence repair']);
+  });
+});
+
 describe('calendar feeds', () => {
   const uids = (body: string) =>
     Object.values(nodeIcal.sync.parseICS(body))

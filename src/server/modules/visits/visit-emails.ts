@@ -3,15 +3,17 @@ import { translateMessage } from '@/server/platform/i18n';
 import { emailLayout, type Mail } from '@/server/platform/mailer';
 
 /** What changed about a visit: each e-mail carries the calendar invitation that matches it. */
-export type VisitChange = 'confirmed' | 'rescheduled' | 'cancelled' | 'reminder';
+export type VisitChange = 'requested' | 'confirmed' | 'rescheduled' | 'cancelled' | 'reminder';
 
 const HEADLINE: Record<VisitChange, string> = {
+  requested: 'A customer asks for a visit: confirm it, propose another time or decline.',
   confirmed: 'Your visit is confirmed.',
   rescheduled: 'Your visit has moved to a new time.',
   cancelled: 'Your visit is cancelled.',
   reminder: 'A reminder of your coming visit.',
 };
 const SUBJECT: Record<VisitChange, string> = {
+  requested: 'Visit requested',
   confirmed: 'Visit confirmed',
   rescheduled: 'Visit moved',
   cancelled: 'Visit cancelled',
@@ -22,6 +24,7 @@ export const visitSubject = (change: VisitChange) => SUBJECT[change];
 const CALENDAR_LINE = {
   add: 'The attached invitation puts it in your calendar.',
   remove: 'The attached file takes it out of your calendar.',
+  pending: 'Once you confirm it, the confirmation e-mail puts it in your calendar.',
 };
 const WHY = 'You get this e-mail because quote request e-mails are on in your QuoteLocal profile.';
 
@@ -51,18 +54,24 @@ export function visitEmail(
     timeZone: string;
     reason: string | null;
     link: string;
-    invitation: { method: 'REQUEST' | 'CANCEL'; content: string };
+    /** None for a request: it is in no calendar until confirmed. */
+    invitation: { method: 'REQUEST' | 'CANCEL'; content: string } | null;
   },
 ): Mail {
   const locale = to.locale ?? DEFAULT_LOCALE;
   const t = (text: string) => translateMessage(text, locale);
-  const cancel = about.invitation.method === 'CANCEL';
+  const { invitation } = about;
+  const calendarLine = !invitation
+    ? CALENDAR_LINE.pending
+    : invitation.method === 'CANCEL'
+      ? CALENDAR_LINE.remove
+      : CALENDAR_LINE.add;
   return {
     to: to.email,
     subject: `${t(SUBJECT[change])}: ${about.quoteName}`,
     ...emailLayout({
       firstName: to.firstName,
-      paragraphs: [t(HEADLINE[change]), t(cancel ? CALENDAR_LINE.remove : CALENDAR_LINE.add)],
+      paragraphs: [t(HEADLINE[change]), t(calendarLine)],
       quoted: [
         `${t('When')}: ${visitTime(about.startsAt, about.endsAt, about.timeZone, locale)}`,
         `${t('With')}: ${about.otherName}`,
@@ -73,13 +82,15 @@ export function visitEmail(
       why: t(WHY),
       locale,
     }),
-    attachments: [
-      {
-        filename: cancel ? 'cancel.ics' : 'invite.ics',
-        contentType: `text/calendar; charset=utf-8; method=${about.invitation.method}`,
-        content: about.invitation.content,
-      },
-    ],
+    ...(invitation && {
+      attachments: [
+        {
+          filename: invitation.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+          contentType: `text/calendar; charset=utf-8; method=${invitation.method}`,
+          content: invitation.content,
+        },
+      ],
+    }),
   };
 }
 

@@ -57,13 +57,15 @@ export const visitLink = (
  */
 const VISIT_NOTIFICATION_KIND = 'request';
 
+const BOTH_SIDES: VisitParty[] = ['customer', 'business'];
+
 /**
- * Both sides of a visit hear of a change by e-mail (their language, their quote e-mail setting),
- * each with the calendar invitation — METHOD:REQUEST with the visit's UID and SEQUENCE, or CANCEL —
- * queued in the caller's transaction, so the e-mails exist exactly when the change does. A
- * reminder also goes by text to those who opted in to texts. The sides in `bell` are also told
- * in the bell, and so by push on their devices (`notify`), in their language. `invitation`
- * false: the visit was in no calendar (a request), so no e-mail either.
+ * The sides in `mail` (default both) hear of a change by e-mail (their language, their quote
+ * e-mail setting), with the calendar invitation — METHOD:REQUEST with the visit's UID and
+ * SEQUENCE, or CANCEL — except for a request (in no calendar until confirmed), queued in the
+ * caller's transaction, so the e-mails exist exactly when the change does. A reminder also goes
+ * by text to those who opted in to texts. The sides in `bell` are also told in the bell, and so
+ * by push on their devices (`notify`), in their language.
  */
 export async function tellVisitChange(
   deps: Pick<VisitDeps, 'jobs' | 'config'>,
@@ -74,12 +76,12 @@ export async function tellVisitChange(
   {
     reason = null,
     bell = [],
-    invitation: invite = true,
-  }: { reason?: string | null; bell?: VisitParty[]; invitation?: boolean } = {},
+    mail = BOTH_SIDES,
+  }: { reason?: string | null; bell?: VisitParty[]; mail?: VisitParty[] } = {},
 ): Promise<void> {
   const context = await findVisitContext(tx, row.id);
   const people = await findRecipients(tx, [row.customerId, ownerId]);
-  const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const method: 'REQUEST' | 'CANCEL' = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
   for (const person of people) {
     const side = person.id === row.customerId ? 'customer' : 'business';
     const otherName = side === 'customer' ? context.companyName : context.customerFirstName;
@@ -99,18 +101,24 @@ export async function tellVisitChange(
         link: visitPath(row, side),
       });
     }
-    if (!invite || !allowsEmail(person, 'quotes')) continue;
-    const invitation = visitInvitation(
-      calendarVisit(row, { quoteName: context.quoteName, otherName }, link),
-      {
-        appUrl: deps.config.appUrl,
-        organizer: deps.config.mailFrom,
-        name: person.firstName,
-        email: person.email,
-      },
-      method,
-    );
-    const mail = visitEmail(person, change, {
+    if (!mail.includes(side) || !allowsEmail(person, 'quotes')) continue;
+    const invitation =
+      change === 'requested'
+        ? null
+        : {
+            method,
+            content: visitInvitation(
+              calendarVisit(row, { quoteName: context.quoteName, otherName }, link),
+              {
+                appUrl: deps.config.appUrl,
+                organizer: deps.config.mailFrom,
+                name: person.firstName,
+                email: person.email,
+              },
+              method,
+            ),
+          };
+    const email = visitEmail(person, change, {
       otherName,
       quoteName: context.quoteName,
       startsAt: row.startsAt,
@@ -118,8 +126,8 @@ export async function tellVisitChange(
       timeZone: context.timeZone,
       reason,
       link,
-      invitation: { method, content: invitation },
+      invitation,
     });
-    await deps.jobs.enqueue('deliver.email', mail, { tx });
+    await deps.jobs.enqueue('deliver.email', email, { tx });
   }
 }

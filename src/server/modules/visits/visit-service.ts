@@ -262,10 +262,17 @@ export async function bookVisit(
       });
       await publishVisit(tx, row, ownerId);
       if (row.status === 'confirmed') await tellVisitChange(deps, tx, row, ownerId, 'confirmed');
+      else await tellVisitChange(deps, tx, row, ownerId, 'requested', BUSINESS_ALONE);
       return toVisit(row);
     }),
   );
 }
+
+/** A request (Request mode) goes to the business alone: an e-mail without an .ics, and the bell. */
+const BUSINESS_ALONE = { mail: ['business'], bell: ['business'] } satisfies {
+  mail: VisitParty[];
+  bell: VisitParty[];
+};
 
 type VisitAction = 'confirm' | 'decline' | 'done' | 'no-show';
 
@@ -346,7 +353,8 @@ async function cancelLocked(
   await tellVisitChange(deps, tx, row, ownerId, 'cancelled', {
     reason,
     bell: [party === 'customer' ? 'business' : 'customer'],
-    invitation: visit.status === 'confirmed',
+    // A request was in nobody's calendar: the bell says it.
+    mail: visit.status === 'confirmed' ? ['customer', 'business'] : [],
   });
   return row;
 }

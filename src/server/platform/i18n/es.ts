@@ -219,6 +219,11 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'Visit moved': 'Visita cambiada de hora',
   'Visit cancelled': 'Visita cancelada',
   'Visit reminder': 'Recordatorio de visita',
+  'Visit requested': 'Visita solicitada',
+  'A customer asks for a visit: confirm it, propose another time or decline.':
+    'Un cliente pide una visita: confírmala, propón otro horario o recházala.',
+  'Once you confirm it, the confirmation e-mail puts it in your calendar.':
+    'Cuando la confirmes, el correo de confirmación la añadirá a tu calendario.',
   'Your visit is confirmed.': 'Tu visita está confirmada.',
   'Your visit has moved to a new time.': 'Tu visita cambió a un nuevo horario.',
   'Your visit is cancelled.': 'Tu visita está cancelada.',
