@@ -352,6 +352,64 @@ describe('the response part of the score', () => {
   });
 });
 
+describe('the calendar part of the score', () => {
+  it('ranks a business on time off, or with no working hours, below one whose calendar is open or unset', async () => {
+    const trade = 'landscaping-outdoor';
+    const [away, noHours, open, unset] = [
+      await pro(trade, { zip: '94103' }),
+      await pro(trade, { zip: '94103' }),
+      await pro(trade, { zip: '94103' }),
+      await pro(trade, { zip: '94103' }),
+    ];
+    const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({
+      weekday,
+      startMinute: 480,
+      endMinute: 1020,
+    }));
+    for (const [p, weekly] of [
+      [away, weekdays],
+      [noHours, []],
+      [open, weekdays],
+    ] as const) {
+      const saved = await p.agent.request({
+        method: 'PUT',
+        url: `/api/companies/${p.company.id}/availability`,
+        payload: {
+          bookingMode: 'request',
+          visitMinutes: 60,
+          bufferMinutes: 0,
+          minNoticeHours: 24,
+          maxDaysAhead: 30,
+          timeZone: 'America/Los_Angeles',
+          weekly,
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    // Away from yesterday to next week; the open business's time off is next month.
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    for (const [p, from, to] of [
+      [away, -1, 7],
+      [open, 30, 32],
+    ] as const) {
+      const off = await p.agent.post(`/api/companies/${p.company.id}/time-off`, {
+        startsAt: day(from),
+        endsAt: day(to),
+        note: '',
+      });
+      expect(off.statusCode, off.body).toBe(201);
+    }
+    const { agent } = await customer();
+    const { quoteId } = await matchedRequest(agent, trade, '94103');
+    const { rows } = await t.app.db.execute<{ company_id: number; score: number }>(sql`
+      SELECT company_id, score FROM leads WHERE quote_id = ${quoteId} ORDER BY score DESC, company_id`);
+    expect(rows.map((r) => r.company_id)).toEqual(
+      [open, unset, away, noHours].map((p) => p.company.id),
+    );
+    expect(rows[0]!.score - rows[2]!.score).toBeCloseTo(0.2, 5);
+  });
+});
+
 describe('answers and expiries at once', () => {
   it('never offer a request twice to a business or to more than 5', async () => {
     const trade = 'roofing-gutters';

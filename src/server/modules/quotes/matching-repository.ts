@@ -24,6 +24,27 @@ const UNKNOWN_RESPONSE = 0.7;
 const ZIP_LIST_REACH_MILES = 50;
 /** Activity is full within this many days and falls to nothing at the second. */
 const ACTIVE_DAYS = { full: 7, none: 60 } as const;
+/** Taken off the score of a business whose calendar says it cannot come soon (issue 34). */
+const CALENDAR_PENALTY = 0.2;
+/** How far ahead a business's calendar must offer some time. */
+const CALENDAR_DAYS = 14;
+
+/**
+ * Over a company `c`: its calendar says it cannot come soon. Only a business that saved its
+ * availability can say so (without one, nothing is known: no penalty), and only by what indexed
+ * EXISTS can tell without computing a slot: no working hours at all, or time off now
+ * (company_time_off_company_idx: company, end), or time off from within its notice to
+ * CALENDAR_DAYS ahead, which leaves no free slot in that span. A calendar full of visits is not seen.
+ */
+const calendarClosed: SQL = sql`EXISTS (
+  SELECT 1 FROM company_availability a
+  WHERE a.company_id = c.id AND (
+    NOT EXISTS (SELECT 1 FROM company_weekly_hours h WHERE h.company_id = c.id)
+    OR EXISTS (SELECT 1 FROM company_time_off t
+      WHERE t.company_id = c.id AND t.ends_at > now()
+        AND t.starts_at <= now() + make_interval(hours => a.min_notice_hours)
+        AND (t.starts_at <= now()
+          OR t.ends_at >= now() + make_interval(days => ${literal(CALENDAR_DAYS)})))))`;
 
 /** One offer made: the lead, its request, and the business and its owner (who is told). */
 export interface Offer {
@@ -103,7 +124,8 @@ export function matchingStatement(quoteIds: number[], capLocked: number[]): SQL 
     + ${literal(WEIGHTS.proximity)} * GREATEST(0, 1 - COALESCE(${miles} / cand.reach, 1))
     + ${literal(WEIGHTS.activity)} * LEAST(1, GREATEST(0,
         (${literal(ACTIVE_DAYS.none)} - extract(epoch FROM now() - ${lastActive}) / 86400)
-        / ${literal(ACTIVE_DAYS.none - ACTIVE_DAYS.full)}))`;
+        / ${literal(ACTIVE_DAYS.none - ACTIVE_DAYS.full)}))
+    - CASE WHEN ${calendarClosed} THEN ${literal(CALENDAR_PENALTY)} ELSE 0 END`;
   return sql`
     WITH job AS (${openJobs(quoteIds)}
     ), picked AS (
