@@ -5,7 +5,8 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Slots, Visit, VisitParty } from '@/contract/visit';
+import type { NextVisit, Slots, Visit, VisitParty } from '@/contract/visit';
+import { NextVisitLine } from '@/client/components/visits/next-visit-line';
 import { VisitCard } from '@/client/components/visits/visit-card';
 import { answer, requests } from '../support/fake-api';
 import { renderClient } from '../support/render-client';
@@ -95,5 +96,33 @@ describe('a visit card', () => {
     expect(card.textContent).toContain('Cancelled by the customer: We fixed it ourselves.');
     expect(card.textContent).toContain('Late cancellation');
     expect(buttons(card)).toEqual([]);
+  });
+});
+
+describe('the next visit line (My Quotes, the vendor inbox)', () => {
+  const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const line = (timeZone: string) => {
+    const next: NextVisit = {
+      id: 7,
+      companyId: 4,
+      startsAt: '2026-12-03T17:00:00.000Z',
+      endsAt: '2026-12-03T18:00:00.000Z',
+      status: 'confirmed',
+      timeZone,
+    };
+    const { container } = renderClient(<NextVisitLine visit={next} />);
+    return container.querySelector('[data-next-visit]')!.textContent;
+  };
+
+  it("adds the viewer's own time where their zone differs from the business's", () => {
+    // Tokyo has no daylight saving: 17:00 UTC is 2:00 AM the next day there.
+    const zone = viewer === 'Asia/Tokyo' ? 'America/Denver' : 'Asia/Tokyo';
+    const shown = line(zone);
+    expect(shown).toMatch(/^Visit .+ \(confirmed\)\(.+\) Your time: /);
+    if (zone === 'Asia/Tokyo') expect(shown).toContain('Fri, Dec 4, 2:00 AM – 3:00 AM');
+  });
+
+  it('shows one time when the viewer is in the business’s zone', () => {
+    expect(line(viewer)).not.toContain('Your time');
   });
 });
