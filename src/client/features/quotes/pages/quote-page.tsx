@@ -23,6 +23,7 @@ import { QuoteDetailsCard } from '../components/quote-details-card';
 import { QuoteStatusCard, SelectedCompanies } from '../components/quote-side-cards';
 import { WithdrawRequestButton } from '../components/withdraw-request-button';
 import { QuoteVisits } from '@/client/components/visits/quote-visits';
+import { QuoteInvoices } from '@/client/components/invoices/quote-invoices';
 
 const SUBTITLES: Record<'draft' | 'active' | 'done', MessageId> = {
   draft: 'quote.subtitle.draft',
@@ -204,6 +205,7 @@ export function QuotePage({ params }: { params: { id: string } }) {
           )}
         </div>
         <aside className="space-y-6">
+          {hiredCompanyId !== null ? <QuoteInvoices quoteId={q.id} /> : null}
           {isActive(q) ? <QuoteVisits quote={q} companyId={chosen} /> : null}
           {isActive(q) ? <QuoteDetailsCard quote={q} /> : null}
           {q.match ? (

@@ -36,6 +36,7 @@ import { HiredBanner } from '../components/hired-banner';
 import { NewLeads } from '../components/new-leads';
 import { BusinessVisits } from '@/client/components/visits/business-visits';
 import { NextVisitLine } from '@/client/components/visits/next-visit-line';
+import { BusinessInvoices } from '@/client/components/invoices/business-invoices';
 
 const keyOf = (entry: Pick<VendorQuote, 'quoteId' | 'companyId'>) =>
   `${entry.quoteId}:${entry.companyId}`;
@@ -388,6 +389,13 @@ function VendorConversation({
         companyId={entry.companyId}
         customerName={customerName}
       />
+      {entry.outcome === 'hired' ? (
+        <BusinessInvoices
+          quoteId={entry.quoteId}
+          companyId={entry.companyId}
+          customerName={customerName}
+        />
+      ) : null}
       <div className="grid flex-1 grid-cols-1 xl:grid-cols-[1fr_16rem]">
         <div className="flex min-h-96 flex-col bg-gray-50">
           <MessageHistory
