@@ -46,6 +46,14 @@ describe('a public page', () => {
     expect(home.body).toContain('action="/es/search"');
     // The switcher leads to the same page in English.
     expect(home.body).toMatch(/<a href="\/" hrefLang="en" lang="en"[^>]*>.*English<\/a>/);
+    // The pages whose title the route table gives: in the address's language too.
+    for (const [path, heading] of [
+      ['/es/about', 'Quiénes somos'],
+      ['/es/terms', 'Términos del servicio'],
+      ['/es/privacy', 'Política de privacidad'],
+    ]) {
+      expect(title((await t.agent().get(path!)).body), path).toBe(`${heading} | QuoteLocal`);
+    }
 
     const page = await t.agent().get(`/es/companies/${company.id}?from=search`);
     expect(page.statusCode).toBe(200);
@@ -78,6 +86,7 @@ describe('a public page', () => {
     const missing = await t.agent().get('/es/no-such-page');
     expect(missing.statusCode).toBe(404);
     expect(lang(missing.body)).toBe('es');
+    expect(title(missing.body)).toBe('404 Página no encontrada | QuoteLocal');
     expect(alternates(missing.body)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Switch, type RouteComponentProps } from 'wouter';
 import { splitLocalePath } from '@/contract/locale';
-import { PageMetaTags, type PageMeta } from '../lib/page-meta';
+import { PageMetaTags, type RouteMeta } from '../lib/page-meta';
 import {
   categoryPageData,
   companyPageData,
@@ -64,36 +64,27 @@ const HomePage = page(
 );
 
 /**
- * Each page's address, code and title (lib/page-meta.tsx). Pages whose title comes from their data
- * (search, category, company) have none here: they declare it themselves with `usePageMeta`.
+ * Each page's address, code and title (lib/page-meta.tsx: message ids, said in the page's
+ * language). Pages whose title comes from their data (search, category, company) have none here:
+ * they declare it themselves with `usePageMeta`.
  */
-const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
+const ROUTES: Array<[path: string, component: Page, meta?: RouteMeta]> = [
   // Its title is in its language: the page declares it.
   ['/', HomePage],
   [
     '/about',
     page('pages/about-page', () => import('../features/pages/about-page'), 'AboutPage'),
-    {
-      title: 'About Us',
-      description:
-        'QuoteLocal connects homeowners with local professionals: our mission, what we offer and the values we work by.',
-    },
+    { title: 'about.title', description: 'about.metaDescription' },
   ],
   [
     '/terms',
     page('pages/terms-page', () => import('../features/pages/terms-page'), 'TermsPage'),
-    {
-      title: 'Terms of Service',
-      description: 'The terms that govern your use of QuoteLocal, for customers and businesses.',
-    },
+    { title: 'terms.title', description: 'terms.metaDescription' },
   ],
   [
     '/privacy',
     page('pages/privacy-page', () => import('../features/pages/privacy-page'), 'PrivacyPage'),
-    {
-      title: 'Privacy Policy',
-      description: 'What QuoteLocal collects, why, and the choices you have about your data.',
-    },
+    { title: 'privacy.title', description: 'privacy.metaDescription' },
   ],
   [
     '/profile',
@@ -103,7 +94,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       'ProfilePage',
       profilePageData,
     ),
-    { title: 'My Profile' },
+    { title: 'profile.title' },
   ],
   [
     '/search',
@@ -141,7 +132,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       () => import('../features/upload-test/pages/upload-test-page'),
       'UploadTestPage',
     ),
-    { title: 'Image Upload Test' },
+    { title: 'title.uploadTest' },
   ],
   [
     '/quotes',
@@ -150,7 +141,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       () => import('../features/quotes/pages/quotes-page'),
       'QuotesPage',
     ),
-    { title: 'My Quotes' },
+    { title: 'header.myQuotes' },
   ],
   [
     '/quotes/:id/edit',
@@ -160,7 +151,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       'QuotePage',
       quotePageData,
     ),
-    { title: 'Quote Details' },
+    { title: 'quote.details' },
   ],
   [
     '/vendorquotes',
@@ -169,7 +160,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       () => import('../features/vendor/pages/vendor-quotes-page'),
       'VendorQuotesPage',
     ),
-    { title: 'Vendor Quotes' },
+    { title: 'header.vendorQuotes' },
   ],
   [
     '/notifications',
@@ -178,7 +169,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       () => import('../features/notifications/pages/notifications-page'),
       'NotificationsPage',
     ),
-    { title: 'Notifications' },
+    { title: 'notifications.title' },
   ],
   [
     '/business/:id/insights',
@@ -204,12 +195,12 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       () => import('../features/websocket-test/pages/websocket-test-page'),
       'WebSocketTestPage',
     ),
-    { title: 'WebSocket Test' },
+    { title: 'title.websocketTest' },
   ],
   [
     '/admin',
     page('admin/pages/admin-page', () => import('../features/admin/pages/admin-page'), 'AdminPage'),
-    { title: 'Admin Dashboard' },
+    { title: 'header.adminDashboard' },
   ],
   [
     '/admin/moderation',
@@ -218,12 +209,12 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       () => import('../features/admin/pages/moderation-page'),
       'ModerationPage',
     ),
-    { title: 'Moderation – Admin' },
+    { title: 'admin.title.moderation' },
   ],
   [
     '/admin/audit',
     page('admin/pages/audit-page', () => import('../features/admin/pages/audit-page'), 'AuditPage'),
-    { title: 'Audit log – Admin' },
+    { title: 'admin.title.audit' },
   ],
   [
     '/admin/held-messages',
@@ -232,7 +223,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       () => import('../features/admin/pages/held-messages-page'),
       'HeldMessagesPage',
     ),
-    { title: 'Held messages – Admin' },
+    { title: 'admin.title.heldMessages' },
   ],
   [
     '/admin/blocked-words',
@@ -241,7 +232,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       () => import('../features/admin/pages/blocked-words-page'),
       'BlockedWordsPage',
     ),
-    { title: 'Blocked words – Admin' },
+    { title: 'admin.title.blockedWords' },
   ],
   [
     '/admin/users',
@@ -250,7 +241,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       () => import('../features/admin/pages/users-page'),
       'AdminUsersPage',
     ),
-    { title: 'Users – Admin' },
+    { title: 'admin.title.users' },
   ],
   [
     '/admin/users/:id',
@@ -267,7 +258,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: PageMeta]> = [
       () => import('../features/admin/pages/companies-page'),
       'AdminCompaniesPage',
     ),
-    { title: 'Businesses – Admin' },
+    { title: 'admin.title.companies' },
   ],
   [
     '/admin/companies/:id',
@@ -288,9 +279,9 @@ const NotFoundPage = page(
 );
 
 /** Any other address: the not-found page, answered with status 404 by the server. */
-const NOT_FOUND_META: PageMeta = {
-  title: '404 Page Not Found',
-  description: 'The page you are looking for does not exist or has moved.',
+const NOT_FOUND_META: RouteMeta = {
+  title: 'notFound.title',
+  description: 'notFound.body',
   status: 404,
 };
 

@@ -76,9 +76,17 @@ export function usePageMeta(meta: PageMeta | null): void {
   }, [title, description]);
 }
 
+/** A page's title and description as messages: the route table's, said in the page's language. */
+export interface RouteMeta {
+  title: MessageId;
+  description?: MessageId;
+  status?: 404;
+}
+
 /** `usePageMeta` for pages whose title does not depend on their data (the route table's). */
-export function PageMetaTags(props: PageMeta) {
-  usePageMeta(props);
+export function PageMetaTags({ title, description, status }: RouteMeta) {
+  const t = useT();
+  usePageMeta({ title: t(title), description: description && t(description), status });
   return null;
 }
 
