@@ -13,6 +13,8 @@ export const INVOICE_STATUSES = [
   'paid',
   'void',
   'refunded',
+  /** A card payment's dispute (chargeback) is open; the ledger decides the status once it closes. */
+  'disputed',
 ] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 

@@ -32,7 +32,7 @@ import { estimateRoutes, registerEstimateJobs } from './modules/estimates';
 import { favoriteRoutes } from './modules/favorites';
 import { geoRoutes } from './modules/geo';
 import { insightsRoutes, registerListingCounter } from './modules/insights';
-import { invoiceRoutes } from './modules/invoices';
+import { cardPaymentRoutes, invoiceRoutes, registerInvoiceJobs } from './modules/invoices';
 import { messageRoutes, registerMessageJobs } from './modules/messages';
 import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
 import { objectRoutes, registerObjectJobs } from './modules/objects';
@@ -85,6 +85,7 @@ const moduleRoutes = [
   messageRoutes,
   estimateRoutes,
   invoiceRoutes,
+  cardPaymentRoutes,
   visitRoutes,
   realtimeRoutes,
   notificationRoutes,
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await registerAccountJobs(app);
     await registerNotificationJobs(app);
     await registerPushJobs(app);
+    await registerInvoiceJobs(app);
   }
 
   // What every request goes through, in this order.

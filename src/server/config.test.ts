@@ -54,6 +54,32 @@ describe('loadConfig', () => {
     }
   });
 
+  it('turns card payments on only with both Stripe secrets, the fee read as basis points', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).stripe).toBeUndefined();
+    const both = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig(both).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      feeBasisPoints: 0,
+      api: undefined,
+    });
+    expect(loadConfig({ ...both, PLATFORM_FEE_PERCENT: '2.5' }).stripe?.feeBasisPoints).toBe(250);
+    expect(loadConfig({ ...both, PLATFORM_FEE_PERCENT: '0.29' }).stripe?.feeBasisPoints).toBe(29);
+    expect(loadConfig({ ...both, PLATFORM_FEE_PERCENT: '100' }).stripe?.feeBasisPoints).toBe(
+      10_000,
+    );
+    expect(loadConfig({ ...both, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.api).toEqual({
+      protocol: 'http',
+      host: '127.0.0.1',
+      port: 12111,
+    });
+    for (const fee of ['101', '2.555', '-1', 'ten']) {
+      expect(() => loadConfig({ ...both, PLATFORM_FEE_PERCENT: fee })).toThrow(
+        /PLATFORM_FEE_PERCENT/,
+      );
+    }
+  });
+
   it('refuses nonsense with a message naming the setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);

@@ -59,6 +59,20 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SMS_WEBHOOK_URL: z.string().url().optional(),
+  // Card payments (docs/payments.md): on only when both the key and the webhook secret are set.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  PLATFORM_FEE_PERCENT: z
+    .string()
+    .default('0')
+    .refine(
+      (value) =>
+        /^(100|\d{1,2})(\.\d{1,2})?$/.test(value.trim()) && percentToBasisPoints(value) <= 10_000,
+      'PLATFORM_FEE_PERCENT: a percent from 0 to 100 with at most two decimals, like 2.5',
+    )
+    .transform(percentToBasisPoints),
+  // Only for tests and local Stripe stand-ins: where the SDK sends its requests.
+  STRIPE_API_URL: z.string().url().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:no-reply@quotelocal.example'),
@@ -95,6 +109,24 @@ const envSchema = z.object({
     z.string().min(16, 'METRICS_TOKEN: at least 16 characters').optional(),
   ),
 });
+
+/** '2.5' → 250 basis points, read digit by digit (no floating point). */
+function percentToBasisPoints(value: string): number {
+  const [whole = '0', fraction = ''] = value.trim().split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** The SDK's host/port/protocol options from STRIPE_API_URL (undefined: Stripe's own API). */
+function stripeApiOptions(url: string | undefined): StripeSettings['api'] {
+  if (!url) return undefined;
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return {
+    protocol,
+    host: parsed.hostname,
+    port: Number(parsed.port || (protocol === 'http' ? 80 : 443)),
+  };
+}
 
 /**
  * Which proxies to believe about the client's address (X-Forwarded-For), as Fastify's trustProxy
@@ -156,6 +188,16 @@ export interface S3Settings {
   secretAccessKey: string | undefined;
 }
 
+/** Card payments through Stripe Connect (docs/payments.md). */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** The platform's fee on each card payment, in basis points (250 is 2.5 %). */
+  feeBasisPoints: number;
+  /** Where the SDK sends its requests (a test's stand-in on loopback); unset: Stripe's API. */
+  api: { protocol: 'http' | 'https'; host: string; port: number } | undefined;
+}
+
 /** Streaming standbys that serve the public reads (db/read-replicas.ts). */
 export interface ReadReplicaSettings {
   /** Empty: every read goes to the primary. */
@@ -193,6 +235,8 @@ export interface AppConfig {
   s3: S3Settings | undefined;
   /** Text messages go to this provider webhook (POST {to, text}); unset: the outbox. */
   smsWebhookUrl: string | undefined;
+  /** Card payments; unset (no STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET): offline payments only. */
+  stripe: StripeSettings | undefined;
   /**
    * Web push (docs/decisions/055, 056): off unless both VAPID keys are set. Subscriptions are
    * accepted only for https endpoints on port 443 of `endpointHosts` (`*.` matches any subdomain).
@@ -297,6 +341,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            feeBasisPoints: e.PLATFORM_FEE_PERCENT,
+            api: stripeApiOptions(e.STRIPE_API_URL),
+          }
+        : undefined,
     push: {
       vapid:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -1474,6 +1474,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/{id}/payment-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's Stripe account: not connected, pending or active (its owner)
+         * @description Without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET card payments are off and this answers 404. Anyone but the owner gets 403 (404 for no such business).
+         */
+        get: operations["getPaymentAccount"];
+        put?: never;
+        /**
+         * Connect the business to Stripe: its onboarding link (its owner)
+         * @description Without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET card payments are off and this answers 404. The connected account is made once per business; each call returns a fresh single-use onboarding link. Its status changes when Stripe's `account.updated` webhook says so.
+         */
+        post: operations["startPaymentOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the invoice's balance by card through Stripe Checkout (the customer)
+         * @description Without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET card payments are off and this answers 404. The address of the Checkout page (the same while it is open and the balance unchanged). The business gets the payment less the platform fee; the invoice changes only when Stripe's webhook confirms the payment. 409 when the invoice is not open for payment or its business takes no card payments.
+         */
+        post: operations["startInvoiceCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund card payments of an invoice, all or part (the business or an admin)
+         * @description Without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET card payments are off and this answers 404. Newest payment first; the same `idempotencyKey` again refunds once. Stripe's answer is returned (202); the ledger shows the refund when Stripe's webhook confirms it. 409 when more is asked than is left to refund.
+         */
+        post: operations["refundInvoiceCardPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open card disputes, oldest first (admins) */
+        get: operations["listCardDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's events (Stripe only: signed with STRIPE_WEBHOOK_SECRET)
+         * @description Without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET card payments are off and this answers 404. A bad `Stripe-Signature` is 400 and changes nothing. Each event is applied once by its id; an event about a payment not yet known is 503 (Stripe sends it again).
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/{id}/availability": {
         parameters: {
             query?: never;
@@ -11563,7 +11664,7 @@ export interface operations {
                         customerId: number;
                         estimateId: number | null;
                         /** @enum {string} */
-                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
                         lines: {
                             description: string;
@@ -11740,7 +11841,7 @@ export interface operations {
                         customerId: number;
                         estimateId: number | null;
                         /** @enum {string} */
-                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
                         lines: {
                             description: string;
@@ -11887,7 +11988,7 @@ export interface operations {
                         customerId: number;
                         estimateId: number | null;
                         /** @enum {string} */
-                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
                         lines: {
                             description: string;
@@ -12048,7 +12149,7 @@ export interface operations {
                         customerId: number;
                         estimateId: number | null;
                         /** @enum {string} */
-                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
                         lines: {
                             description: string;
@@ -12322,7 +12423,7 @@ export interface operations {
                         customerId: number;
                         estimateId: number | null;
                         /** @enum {string} */
-                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
                         lines: {
                             description: string;
@@ -12499,7 +12600,7 @@ export interface operations {
                         customerId: number;
                         estimateId: number | null;
                         /** @enum {string} */
-                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
                         lines: {
                             description: string;
@@ -12687,7 +12788,7 @@ export interface operations {
                         customerId: number;
                         estimateId: number | null;
                         /** @enum {string} */
-                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
                         lines: {
                             description: string;
@@ -12877,7 +12978,7 @@ export interface operations {
                         customerId: number;
                         estimateId: number | null;
                         /** @enum {string} */
-                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
                         lines: {
                             description: string;
@@ -13055,7 +13156,7 @@ export interface operations {
                         customerId: number;
                         estimateId: number | null;
                         /** @enum {string} */
-                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
                         lines: {
                             description: string;
@@ -13239,7 +13340,7 @@ export interface operations {
                         customerId: number;
                         estimateId: number | null;
                         /** @enum {string} */
-                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded";
+                        status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
                         lines: {
                             description: string;
@@ -13375,6 +13476,704 @@ export interface operations {
             };
             /** @description The body's content type is not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPaymentAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "not_connected" | "pending" | "active";
+                        chargesEnabled: boolean;
+                        payoutsEnabled: boolean;
+                        detailsSubmitted: boolean;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    startPaymentOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "not_connected" | "pending" | "active";
+                        chargesEnabled: boolean;
+                        payoutsEnabled: boolean;
+                        detailsSubmitted: boolean;
+                        onboardingUrl: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    startInvoiceCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        amountCents: number;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refundInvoiceCardPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountCents?: number;
+                    /** Format: uuid */
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        amountCents: number;
+                        status: string;
+                    }[];
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCardDisputes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "open" | "won" | "lost";
+                        amountCents: number;
+                        reason: string;
+                        openedAt: string;
+                        invoiceId: number;
+                        invoiceNumber: string;
+                        companyId: number;
+                        companyName: string;
+                        customerId: number;
+                    }[];
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                        duplicate: boolean;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

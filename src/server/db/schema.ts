@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AUTH_TOKEN_PURPOSES } from '@/contract/auth';
 import { SERVICE_AREA_KINDS } from '@/contract/business';
+import { DISPUTE_STATUSES } from '@/contract/card-payment';
 import { COST_UNITS, type CostGuideBand } from '@/contract/cost-guide';
 import { PRICE_TYPES } from '@/contract/estimate';
 import { INVOICE_STATUSES, LEDGER_KINDS, PAYMENT_METHODS } from '@/contract/invoice';
@@ -1250,7 +1251,10 @@ export const paymentLedger = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     method: paymentMethod('method').notNull(),
-    /** The payment provider and its ids (Stripe later); null for offline payments. */
+    /**
+     * The payment provider and its ids, null for offline payments: for Stripe the PaymentIntent
+     * (a refund's too, the one it gives back) and the webhook event that wrote the row.
+     */
     provider: text('provider'),
     providerPaymentId: text('provider_payment_id'),
     providerEventId: text('provider_event_id'),
@@ -1268,9 +1272,10 @@ export const paymentLedger = pgTable(
     }),
     index('payment_ledger_invoice_idx').on(t.invoiceId),
     index('payment_ledger_company_idx').on(t.companyId, t.recordedAt),
-    uniqueIndex('payment_ledger_provider_event_idx')
-      .on(t.provider, t.providerEventId)
-      .where(sql`${t.providerEventId} IS NOT NULL`),
+    // A provider's payment is in the ledger once, with its fee once, whichever event told of it.
+    uniqueIndex('payment_ledger_provider_payment_idx')
+      .on(t.provider, t.providerPaymentId, t.kind)
+      .where(sql`${t.providerPaymentId} IS NOT NULL AND ${t.kind} IN ('payment', 'fee')`),
     check('payment_ledger_amount', sql`${t.amountCents} > 0`),
     check('payment_ledger_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(
@@ -1305,5 +1310,85 @@ export const invoicePaymentClaims = pgTable(
       'invoice_payment_claims_confirmed',
       sql`(${t.confirmedAt} IS NULL) = (${t.ledgerEntryId} IS NULL)`,
     ),
+  ],
+);
+
+// ---- Card payments through Stripe Connect (issue 35, docs/payments.md) ----
+
+/** A business's connected Stripe account, as Stripe's last `account.updated` describes it. */
+export const companyPaymentAccounts = pgTable('company_payment_accounts', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull().default('stripe'),
+  accountId: text('account_id').notNull().unique(),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  /** The `created` time of the event these flags come from: an older event does not undo them. */
+  flagsAsOf: timestamp('flags_as_of', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A Checkout page made for an invoice's balance. Its id is the idempotency key of the call that
+ * made it, and an unexpired one for the same balance is handed out again instead of a new one.
+ */
+export const invoiceCheckouts = pgTable(
+  'invoice_checkouts',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    providerSessionId: text('provider_session_id').notNull().unique(),
+    url: text('url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoice_checkouts_invoice_idx').on(t.invoiceId, t.createdAt),
+    check('invoice_checkouts_amounts', sql`${t.amountCents} > 0 AND ${t.feeCents} >= 0`),
+  ],
+);
+
+/** Each provider webhook event handled, written in the transaction of what it changed: once each. */
+export const paymentProviderEvents = pgTable(
+  'payment_provider_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export const disputeStatus = pgEnum('dispute_status', DISPUTE_STATUSES);
+
+/** A card dispute (chargeback) on an invoice's payment, by the provider's dispute id. */
+export const invoiceDisputes = pgTable(
+  'invoice_disputes',
+  {
+    providerDisputeId: text('provider_dispute_id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    status: disputeStatus('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull().default(''),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invoice_disputes_invoice_idx').on(t.invoiceId),
+    index('invoice_disputes_open_idx')
+      .on(t.openedAt)
+      .where(sql`${t.status} = 'open'`),
+    check('invoice_disputes_amount', sql`${t.amountCents} > 0`),
   ],
 );

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedGuide } from '../../support/cost-guides';
 import { FACTORY_PASSWORD } from '../../support/factories';
+import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe';
 import { multipart } from '../../support/files';
 import { listApiRoutes, routeKey } from '../../support/routes';
 import { signInAs } from '../../support/sessions';
@@ -199,6 +201,14 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['POST /api/invoices/:id/payments',                                  401,  403,  404,  201,  404,  404,  404,  401],
   ['POST /api/invoices/:id/payment-claims',                            401,  201,  404,  403,  404,  404,  404,  401],
   ['POST /api/invoices/:id/payment-claims/:claimId/confirm',           401,  403,  404,  200,  404,  404,  404,  401],
+  // Card payments (the app runs with the loopback Stripe): the business's account is its owner's;
+  // the customer pays, the business or an admin refunds; Stripe's webhook is signed, not signed in.
+  ['GET /api/companies/:id/payment-account',                           401,  403,  403,  200,  403,  403,  403,  401],
+  ['POST /api/companies/:id/payment-account',                          401,  403,  403,  200,  403,  403,  403,  401],
+  ['POST /api/invoices/:id/checkout',                                  401,  201,  404,  403,  404,  404,  404,  401],
+  ['POST /api/invoices/:id/refunds',                                   401,  403,  404,  202,  404,  404,  202,  401],
+  ['GET /api/admin/disputes',                                          401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/webhooks/stripe',                                        200,  200,  200,  200,  200,  200,  200,  200],
   ['POST /api/invoices/:id/payment-claims/:claimId/decline',           401,  403,  404,  200,  404,  404,  404,  401],
   // The notification centre (docs/decisions/052): each user's own; another's id is not there.
   ['GET /api/notifications',                                           401,  200,  200,  200,  200,  200,  200,  401],
@@ -619,6 +629,34 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
       payload: { reason: 'Nothing arrived yet' },
     };
   },
+  'GET /api/companies/:id/payment-account': async (w) => ({
+    url: `/api/companies/${w.company.id}/payment-account`,
+  }),
+  'POST /api/companies/:id/payment-account': async (w) => ({
+    url: `/api/companies/${w.company.id}/payment-account`,
+  }),
+  'POST /api/invoices/:id/checkout': async (w) => ({
+    url: `/api/invoices/${await cardInvoice(w)}/checkout`,
+  }),
+  'POST /api/invoices/:id/refunds': async (w) => {
+    const id = await cardInvoice(w);
+    await stripeEvent('payment_intent.succeeded', {
+      id: `pi_matrix_${id}`,
+      object: 'payment_intent',
+      amount_received: 45_000,
+      application_fee_amount: 0,
+      metadata: { invoice_id: String(id) },
+    });
+    return { url: `/api/invoices/${id}/refunds`, payload: { idempotencyKey: randomUUID() } };
+  },
+  'POST /api/webhooks/stripe': async () => {
+    const { payload, signature } = stripe.signed({
+      id: `evt_matrix_${randomUUID()}`,
+      type: 'ping',
+      object: {},
+    });
+    return { url: '/api/webhooks/stripe', payload, headers: { 'stripe-signature': signature } };
+  },
   'POST /api/notifications/:id/read': async (w) => {
     const { rows } = await t.app.db.execute<{ id: number }>(sql`
       INSERT INTO notifications (user_id, kind, title, link)
@@ -710,14 +748,40 @@ async function sharedInvoice(w: World) {
   return shared;
 }
 
+/** A sent invoice of the world's company, which takes card payments. */
+async function cardInvoice(w: World): Promise<number> {
+  await t.app.db.execute(sql`
+    INSERT INTO company_payment_accounts (company_id, account_id, charges_enabled)
+    VALUES (${w.company.id}, 'acct_matrix', true)
+    ON CONFLICT (company_id) DO UPDATE SET charges_enabled = true`);
+  return freshInvoice(w, 'sent');
+}
+
+/** Stripe delivers a signed event. */
+async function stripeEvent(type: string, object: object) {
+  const { payload, signature } = stripe.signed({ id: `evt_${randomUUID()}`, type, object });
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+  if (answer.statusCode !== 200) throw new Error(`webhook: ${answer.body}`);
+}
+
 let t: TestApp;
 let world: World;
+let stripe: FakeStripe;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  stripe = await startFakeStripe();
+  t = await createTestApp({ stripe: stripe.settings });
   world = await buildWorld(t);
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
 
 /** A fresh session for every cell: some calls (login, signup, logout) end the caller's session. */
 async function agentFor(role: Role): Promise<Agent> {

@@ -1,2 +1,4 @@
 /** The invoices module's face: invoices from the accepted estimate and the payment ledger (issue 35). */
+export { cardPaymentRoutes } from './card-payment-routes';
+export { checkLedger, registerInvoiceJobs } from './ledger-check';
 export { invoiceRoutes } from './routes';

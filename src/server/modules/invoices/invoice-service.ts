@@ -137,7 +137,11 @@ function toInvoice(invoice: InvoiceRow, companyName: string, parts: Parts): Invo
   };
 }
 
-async function readInvoice(db: Executor, row: InvoiceRow, companyName: string): Promise<Invoice> {
+export async function readInvoice(
+  db: Executor,
+  row: InvoiceRow,
+  companyName: string,
+): Promise<Invoice> {
   return toInvoice(row, companyName, await findInvoiceParts(db, [row.id]));
 }
 
@@ -146,7 +150,7 @@ async function readInvoice(db: Executor, row: InvoiceRow, companyName: string): 
  * who is neither its business's owner nor its customer (and for the customer while it is a draft,
  * which is the business's alone). `business`/`customer` narrows to one side: the other gets 403.
  */
-async function requireInvoice(
+export async function requireInvoice(
   tx: Executor,
   user: SessionUser,
   invoiceId: number,

@@ -9,6 +9,7 @@ export const STATUS_LABELS: Record<InvoiceStatus, string> = {
   paid: 'Paid',
   void: 'Void',
   refunded: 'Refunded',
+  disputed: 'Disputed',
 };
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = {

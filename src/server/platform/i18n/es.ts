@@ -321,6 +321,17 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'Partly paid': 'Pagada en parte',
   Void: 'Anulada',
   Refunded: 'Reembolsada',
+  Disputed: 'En disputa',
+  // Card payments through Stripe (card-payment.ts).
+  'Card payments are not available on this site.':
+    'Los pagos con tarjeta no están disponibles en este sitio.',
+  'This business does not take card payments yet.':
+    'Este negocio todavía no acepta pagos con tarjeta.',
+  'There is no card payment of that much to refund.':
+    'No hay ningún pago con tarjeta por ese importe que reembolsar.',
+  'Send a new random idempotency key (a UUID) with each refund.':
+    'Envía una nueva clave de idempotencia aleatoria (un UUID) con cada reembolso.',
+  'Invalid webhook signature': 'Firma de webhook no válida',
 };
 
 const SPANISH_UNITS: Record<string, string> = {

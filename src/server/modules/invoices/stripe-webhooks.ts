@@ -1,0 +1,250 @@
+import type Stripe from 'stripe';
+import { BAD_SIGNATURE_MESSAGE, type DisputeStatus } from '@/contract/card-payment';
+import { type InvoiceStatus, invoiceTotals } from '@/contract/invoice';
+import type { AppConfig } from '@/server/config';
+import type { Database, Executor } from '@/server/db/client';
+import { badRequest, HttpError } from '@/server/platform/errors';
+import {
+  claimProviderEvent,
+  feeOfCheckout,
+  findDisputeStatus,
+  findInvoiceOfPayment,
+  insertProviderLedgerEntry,
+  latestOpenDispute,
+  lockInvoice,
+  providerPaymentSums,
+  updatePaymentAccount,
+  upsertDispute,
+} from './card-payment-repository';
+import { findInvoiceParts, type InvoiceRow, updateInvoiceRow } from './invoice-repository';
+import { paidFromLedger } from './invoice-service';
+import { requireStripe } from './stripe-client';
+
+/** A lost dispute's ledger refund: told apart from refunds, which `charge.refunded` counts. */
+export const DISPUTE_LOST_REFERENCE = 'Dispute lost';
+
+/**
+ * An event about a payment this app cannot place yet (an event that came before the one that
+ * names its invoice): 503, so Stripe delivers it again later, and nothing is marked handled.
+ */
+const notYet = () => new HttpError(503, 'Event not yet applicable; send it again later.');
+
+/**
+ * POST /api/webhooks/stripe: the signature over the raw body is checked with the SDK (a bad one
+ * is 400 and changes nothing), then the event is applied in one transaction with the row that
+ * marks its id handled, so each event changes money once whatever Stripe redelivers.
+ */
+export async function receiveStripeEvent(
+  deps: { db: Database; config: AppConfig },
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true; duplicate: boolean }> {
+  const { stripe, settings } = requireStripe(deps.config);
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);
+  } catch {
+    throw badRequest(BAD_SIGNATURE_MESSAGE);
+  }
+  const fresh = await deps.db.transaction(async (tx) => {
+    if (!(await claimProviderEvent(tx, event.id, event.type))) return false;
+    await applyEvent(tx, event);
+    return true;
+  });
+  return { received: true, duplicate: !fresh };
+}
+
+async function applyEvent(tx: Executor, event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case 'account.updated': {
+      const account = event.data.object;
+      await updatePaymentAccount(
+        tx,
+        account.id,
+        {
+          chargesEnabled: account.charges_enabled ?? false,
+          payoutsEnabled: account.payouts_enabled ?? false,
+          detailsSubmitted: account.details_submitted ?? false,
+        },
+        new Date(event.created * 1000),
+      );
+      return;
+    }
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      if (session.payment_status !== 'paid' || !session.payment_intent) return;
+      await recordCardPayment(tx, event.id, {
+        invoiceId: Number(session.metadata?.invoice_id),
+        paymentIntentId: idOf(session.payment_intent),
+        amountCents: session.amount_total ?? 0,
+        // The fee the app asked Stripe for on that session.
+        feeCents: (await feeOfCheckout(tx, session.id)) ?? 0,
+      });
+      return;
+    }
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      await recordCardPayment(tx, event.id, {
+        invoiceId: Number(intent.metadata.invoice_id),
+        paymentIntentId: intent.id,
+        amountCents: intent.amount_received,
+        feeCents: intent.application_fee_amount ?? 0,
+      });
+      return;
+    }
+    case 'charge.refunded':
+      await recordChargeRefunds(tx, event.id, event.data.object);
+      return;
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed':
+      await recordDispute(tx, event.id, event.data.object);
+      return;
+    default:
+      // Other events are acknowledged and marked handled: nothing here depends on them.
+      return;
+  }
+}
+
+const idOf = (value: string | { id: string }) => (typeof value === 'string' ? value : value.id);
+
+/**
+ * A card payment into the ledger with the platform's fee, once per PaymentIntent whichever event
+ * tells of it first (the Checkout session's or the PaymentIntent's), and the invoice's status.
+ */
+async function recordCardPayment(
+  tx: Executor,
+  eventId: string,
+  payment: { invoiceId: number; paymentIntentId: string; amountCents: number; feeCents: number },
+): Promise<InvoiceRow> {
+  if (!Number.isSafeInteger(payment.invoiceId)) throw notYet();
+  const invoice = await lockInvoice(tx, payment.invoiceId);
+  if (!invoice) throw notYet();
+  const row = {
+    companyId: invoice.companyId,
+    invoiceId: invoice.id,
+    currency: invoice.currency,
+    providerPaymentId: payment.paymentIntentId,
+    providerEventId: eventId,
+  };
+  const added = await insertProviderLedgerEntry(tx, {
+    ...row,
+    kind: 'payment',
+    amountCents: payment.amountCents,
+    reference: 'Card',
+  });
+  if (!added) return invoice;
+  if (payment.feeCents > 0) {
+    await insertProviderLedgerEntry(tx, {
+      ...row,
+      kind: 'fee',
+      amountCents: payment.feeCents,
+      reference: 'Platform fee',
+    });
+  }
+  await settleStatus(tx, invoice);
+  return invoice;
+}
+
+/** The refunds Stripe made of a charge (its cumulative `amount_refunded`) beyond those recorded. */
+async function recordChargeRefunds(tx: Executor, eventId: string, charge: Stripe.Charge) {
+  if (!charge.payment_intent) return;
+  const paymentIntentId = idOf(charge.payment_intent);
+  const invoiceId =
+    (await findInvoiceOfPayment(tx, paymentIntentId)) ?? Number(charge.metadata.invoice_id);
+  // A refund before the payment's own event: the charge says the payment happened.
+  const invoice = await recordCardPayment(tx, eventId, {
+    invoiceId,
+    paymentIntentId,
+    amountCents: charge.amount_captured,
+    feeCents: charge.application_fee_amount ?? 0,
+  });
+  const { refunded } = await providerPaymentSums(tx, paymentIntentId, DISPUTE_LOST_REFERENCE);
+  // An older charge.refunded after a newer one asks for less than is recorded: nothing to add.
+  if (charge.amount_refunded > refunded) {
+    await insertProviderLedgerEntry(tx, {
+      companyId: invoice.companyId,
+      invoiceId: invoice.id,
+      currency: invoice.currency,
+      kind: 'refund',
+      amountCents: charge.amount_refunded - refunded,
+      providerPaymentId: paymentIntentId,
+      providerEventId: eventId,
+      reference: 'Card refund',
+    });
+  }
+  await settleStatus(tx, invoice);
+}
+
+const DISPUTE_OUTCOMES: Partial<Record<Stripe.Dispute.Status, DisputeStatus>> = {
+  won: 'won',
+  warning_closed: 'won',
+  lost: 'lost',
+};
+
+/**
+ * A dispute opened, changed or closed: the invoice is `disputed` while one is open; a lost one
+ * gives the disputed amount back to the customer in the ledger, once.
+ */
+async function recordDispute(tx: Executor, eventId: string, dispute: Stripe.Dispute) {
+  if (!dispute.payment_intent) throw notYet();
+  const paymentIntentId = idOf(dispute.payment_intent);
+  const invoiceId = await findInvoiceOfPayment(tx, paymentIntentId);
+  const invoice = invoiceId === undefined ? undefined : await lockInvoice(tx, invoiceId);
+  if (!invoice) throw notYet();
+  const status = DISPUTE_OUTCOMES[dispute.status] ?? 'open';
+  const before = await findDisputeStatus(tx, dispute.id);
+  await upsertDispute(tx, {
+    providerDisputeId: dispute.id,
+    invoiceId: invoice.id,
+    providerPaymentId: paymentIntentId,
+    status,
+    amountCents: dispute.amount,
+    reason: dispute.reason,
+    openedAt: new Date(dispute.created * 1000),
+    closed: status !== 'open',
+  });
+  if (status === 'lost' && before !== 'lost' && before !== 'won') {
+    await insertProviderLedgerEntry(tx, {
+      companyId: invoice.companyId,
+      invoiceId: invoice.id,
+      currency: invoice.currency,
+      kind: 'refund',
+      amountCents: dispute.amount,
+      providerPaymentId: paymentIntentId,
+      providerEventId: eventId,
+      reference: DISPUTE_LOST_REFERENCE,
+    });
+  }
+  await settleStatus(tx, invoice);
+}
+
+/**
+ * What a locked invoice's status is from its ledger and disputes: `disputed` while a dispute is
+ * open, then `paid`, `partly_paid`, `refunded` (payments all given back) or `sent`. A void
+ * invoice stays void (the nightly ledger check reports money on it).
+ */
+export function statusFromLedger(input: {
+  totalCents: number;
+  paidCents: number;
+  hasPayments: boolean;
+  openDispute: boolean;
+}): InvoiceStatus {
+  if (input.openDispute) return 'disputed';
+  if (input.paidCents >= input.totalCents && input.paidCents > 0) return 'paid';
+  if (input.paidCents > 0) return 'partly_paid';
+  return input.hasPayments ? 'refunded' : 'sent';
+}
+
+async function settleStatus(tx: Executor, invoice: InvoiceRow): Promise<void> {
+  if (invoice.status === 'void' || invoice.status === 'draft') return;
+  const parts = await findInvoiceParts(tx, [invoice.id]);
+  const status = statusFromLedger({
+    totalCents: invoiceTotals({ ...invoice, lines: parts.lines }).totalCents,
+    paidCents: paidFromLedger(parts.ledger),
+    hasPayments: parts.ledger.some((e) => e.kind === 'payment'),
+    openDispute: (await latestOpenDispute(tx, invoice.id)) !== undefined,
+  });
+  if (status !== invoice.status) await updateInvoiceRow(tx, invoice.id, { status });
+}
