@@ -1,0 +1,145 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { submittedQuote } from '../support/businesses';
+import { inDays } from '../support/dates';
+import { createCompany, createUser } from '../support/factories';
+import { logInAs } from '../support/sessions';
+import { expectAccessible, toasts, useBrowserSuite } from './browser';
+
+/** Issue 35's screens: the hired business invoices the job, the customer says "I paid", it is paid. */
+
+let customerEmail: string;
+let ownerEmail: string;
+let companyId: number;
+let quoteId: number;
+
+const suite = useBrowserSuite(async (server) => {
+  const db = server.app.db;
+  const customer = await createUser(db, { firstName: 'Jordan', lastName: 'Lee' });
+  const owner = await createUser(db, { firstName: 'Tomás' });
+  customerEmail = customer.email;
+  ownerEmail = owner.email;
+  ({ id: companyId } = await createCompany(db, {
+    ownerId: owner.id,
+    name: 'Copper Line Plumbing',
+  }));
+  const asCustomer = await logInAs(server, customer.email);
+  ({ id: quoteId } = await submittedQuote(asCustomer, {
+    quoteName: 'Kitchen sink',
+    companyIds: [companyId],
+    description:
+      'The kitchen sink drains slowly and the trap under it leaks onto the cabinet floor. Please replace the trap and clear the drain.',
+  }));
+  const estimate = await (
+    await logInAs(server, owner.email)
+  ).post(`/api/quotes/${quoteId}/companies/${companyId}/estimates`, {
+    priceType: 'fixed',
+    priceCents: 45_000,
+    includes: 'New trap, drain cleared, parts and clean-up.',
+    earliestStart: inDays(2),
+    validUntil: inDays(30),
+  });
+  expect(estimate.statusCode, estimate.body).toBe(201);
+  const hired = await asCustomer.post(`/api/quotes/${quoteId}/hire`, { companyId });
+  expect(hired.statusCode, hired.body).toBe(200);
+});
+
+/** No serious axe violation and no sideways scroll, at a phone's width and at a desktop's. */
+async function accessibleAtBothWidths(page: Page): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scroll at ${width} px`,
+    ).toBe(true);
+  }
+}
+
+/** The status badge in an invoice card's header. */
+const status = (card: ReturnType<Page['getByRole']>, text: string) =>
+  expect.poll(() => card.locator('header').getByText(text, { exact: true }).isVisible()).toBe(true);
+
+const toastSays = (page: Page, text: string) =>
+  expect.poll(() => toasts(page).getByText(text).isVisible()).toBe(true);
+
+describe('invoices', () => {
+  it('the hired business invoices from its estimate, edits and sends it; the customer says "I paid"; the business confirms it: paid', async () => {
+    const base = suite.server.baseUrl;
+    const year = new Date().getUTCFullYear();
+    const number = `INV-${year}-0001`;
+
+    // The business, on a phone, makes the draft from the accepted estimate and edits it.
+    const owner = await suite.signedInPage(ownerEmail, { width: 390 });
+    await owner.goto(`${base}/vendorquotes?quoteId=${quoteId}&companyId=${companyId}`);
+    const invoices = owner.getByRole('region', { name: 'Invoices' });
+    await invoices.getByRole('button', { name: 'Create invoice' }).click();
+    const card = invoices.getByRole('article', { name: `Invoice ${number}` });
+    await status(card, 'Draft');
+    expect(await card.getByText('$450').first().isVisible()).toBe(true);
+
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const edit = owner.getByRole('dialog', { name: `Edit invoice ${number}` });
+    await edit.getByRole('button', { name: 'Add a line' }).click();
+    const line2 = edit.getByRole('group', { name: 'Line 2' });
+    await line2.getByLabel('Description').fill('Shut-off valve');
+    await line2.getByLabel('Quantity').fill('2');
+    await line2.getByLabel('Unit price').fill('12.50');
+    await edit.getByLabel('Tax rate (%)').fill('8.25');
+    await edit.getByLabel('Discount').fill('10');
+    // 450 + 25 = 475, less 10 = 465, tax 8.25 % = 38.3625 → 38.36: 503.36.
+    await expect.poll(() => edit.getByText('Total: $503.36').isVisible()).toBe(true);
+    await accessibleAtBothWidths(owner);
+    await owner.setViewportSize({ width: 390, height: 900 });
+    await edit.getByRole('button', { name: 'Save draft' }).click();
+    await toastSays(owner, 'Draft saved');
+    await expect.poll(() => card.getByText('$503.36').first().isVisible()).toBe(true);
+
+    await card.getByRole('button', { name: 'Send invoice' }).click();
+    await toastSays(owner, `Invoice ${number} sent to Jordan Lee`);
+    await status(card, 'Sent');
+
+    // The customer, on a desktop, sees it on the quote page and says "I paid".
+    const customer = await suite.signedInPage(customerEmail);
+    await customer.goto(`${base}/quotes/${quoteId}/edit`);
+    const theirs = customer
+      .getByRole('region', { name: 'Invoices' })
+      .getByRole('article', { name: `Invoice ${number}` });
+    await status(theirs, 'Sent');
+    expect(
+      await theirs
+        .getByRole('link', { name: `Download PDF of invoice ${number}` })
+        .getAttribute('href'),
+    ).toMatch(/^\/api\/invoices\/\d+\/pdf$/);
+    await theirs.getByRole('button', { name: 'I paid' }).click();
+    const claim = customer.getByRole('dialog', { name: 'Tell Copper Line Plumbing you paid' });
+    await claim.getByLabel('Note for the business (optional)').fill('Zelle this morning');
+    await accessibleAtBothWidths(customer);
+    await claim.getByRole('button', { name: 'Send' }).click();
+    await toastSays(customer, 'The business was told you paid');
+    await expect
+      .poll(() =>
+        theirs
+          .getByText('You told Copper Line Plumbing you paid $503.36.', { exact: false })
+          .isVisible(),
+      )
+      .toBe(true);
+
+    // The business confirms it: paid, nothing left to pay.
+    await owner.reload();
+    await expect
+      .poll(() =>
+        card.getByText('Jordan Lee says they paid $503.36.', { exact: false }).isVisible(),
+      )
+      .toBe(true);
+    await card.getByRole('button', { name: 'Confirm payment' }).click();
+    await toastSays(owner, 'Payment confirmed');
+    await status(card, 'Paid');
+    expect(await card.getByRole('button', { name: 'Record a payment' }).count()).toBe(0);
+    await accessibleAtBothWidths(owner);
+
+    await customer.reload();
+    await status(theirs, 'Paid');
+    expect(await theirs.getByRole('button', { name: 'I paid' }).count()).toBe(0);
+  });
+});
