@@ -403,6 +403,11 @@ describe('the ledger check', () => {
     const { invoice } = await sentInvoice();
     await deliver('payment_intent.succeeded', paymentIntent(invoice.id, 'pi_check', 50_000, 1250));
     expect(await checkLedger(t.app.db)).toEqual([]);
+    // Nightly, through the job queue's schedule: one run across all nodes.
+    const { rows: schedules } = await t.app.db.execute<{ cron: string }>(
+      sql`SELECT cron FROM pgboss.schedule WHERE name = 'invoices.ledger-check'`,
+    );
+    expect(schedules).toEqual([{ cron: '29 2 * * *' }]);
 
     // A payment written behind the app's back: the status no longer matches the balance.
     await t.app.db.execute(sql`

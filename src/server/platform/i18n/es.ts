@@ -332,6 +332,8 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'Send a new random idempotency key (a UUID) with each refund.':
     'Envía una nueva clave de idempotencia aleatoria (un UUID) con cada reembolso.',
   'Invalid webhook signature': 'Firma de webhook no válida',
+  'Event not yet applicable; send it again later.':
+    'El evento aún no se puede aplicar; envíalo de nuevo más tarde.',
 };
 
 const SPANISH_UNITS: Record<string, string> = {
