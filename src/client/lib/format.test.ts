@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayParts, formatCount, formatLongDate, messageTime, timeAgo } from './format';
+import { dayParts, formatCount, longDateParts, messageTime, timeAgo } from './format';
 
 describe('formatCount', () => {
   it('writes whole numbers as en-US does', () => {
@@ -40,12 +40,15 @@ describe('dayParts', () => {
   });
 });
 
-describe('formatLongDate', () => {
-  it('writes the en-US long form, in UTC when asked and else in the local zone', () => {
+describe('longDateParts', () => {
+  it('gives the day in UTC when asked, else in the local zone', () => {
     const at = '2026-11-22T23:30:00Z';
-    expect(formatLongDate(at, 'UTC')).toBe('November 22, 2026');
-    expect(formatLongDate(at)).toBe(
-      new Date(at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
-    );
+    expect(longDateParts(at, 'UTC')).toEqual({ year: 2026, month: 10, day: 22 });
+    const local = new Date(at);
+    expect(longDateParts(at)).toEqual({
+      year: local.getFullYear(),
+      month: local.getMonth(),
+      day: local.getDate(),
+    });
   });
 });

@@ -12,21 +12,6 @@ export const formatCount = (count: number) =>
 
 export const reviewsLabel = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * Where a date is shown: the browser's time zone, or UTC (a page rendered on the server, whose
  * zone is not the visitor's; the browser redraws it in its own after hydration).
@@ -34,18 +19,9 @@ const MONTHS = [
 export type DisplayZone = 'local' | 'UTC';
 
 /**
- * Dates in the en-US long form ("November 22, 2026"). Not through Intl: its first DateTimeFormat
- * cost a slow phone about 70 ms on the company page's first render.
- */
-export function formatLongDate(iso: string | Date, zone: DisplayZone = 'local'): string {
-  const { year, month, day } = longDateParts(iso, zone);
-  return `${MONTHS[month]} ${day}, ${year}`;
-}
-
-/**
  * A date's parts, as the values of the `format.longDate` message (`t('format.longDate',
- * longDateParts(iso, zone))`: "November 22, 2026", "22 de noviembre de 2026"); formatLongDate says
- * it in English, for the screens not translated yet (docs/i18n-client.md).
+ * longDateParts(iso, zone))`: "November 22, 2026", "22 de noviembre de 2026"). Not through Intl: its
+ * first DateTimeFormat cost a slow phone about 70 ms on the company page's first render.
  */
 export function longDateParts(
   iso: string | Date,

@@ -6,15 +6,16 @@ import { PageEmptyState } from '@/client/components/ui/empty-state';
 import { useUser } from '@/client/data/auth';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { cn } from '@/client/lib/cn';
+import { useT } from '@/client/lib/i18n';
 
 const SECTIONS = [
-  { href: '/admin', label: 'Dashboard' },
-  { href: '/admin/moderation', label: 'Moderation' },
-  { href: '/admin/held-messages', label: 'Held messages' },
-  { href: '/admin/blocked-words', label: 'Blocked words' },
-  { href: '/admin/audit', label: 'Audit log' },
-  { href: '/admin/users', label: 'Users' },
-  { href: '/admin/companies', label: 'Businesses' },
+  { href: '/admin', label: 'admin.nav.dashboard' },
+  { href: '/admin/moderation', label: 'admin.nav.moderation' },
+  { href: '/admin/held-messages', label: 'admin.nav.heldMessages' },
+  { href: '/admin/blocked-words', label: 'admin.nav.blockedWords' },
+  { href: '/admin/audit', label: 'admin.nav.audit' },
+  { href: '/admin/users', label: 'admin.nav.users' },
+  { href: '/admin/companies', label: 'admin.nav.companies' },
 ] as const;
 
 /** The section an address belongs to: /admin/users/7 is under Users. */
@@ -24,10 +25,11 @@ const sectionOf = (pathname: string) =>
 
 /** The admin sections, wrapping onto a second line on a phone rather than hiding one. */
 function AdminNav() {
+  const t = useT();
   const [pathname] = useLocation();
   const current = sectionOf(pathname);
   return (
-    <nav aria-label="Admin" className="border-b border-gray-200 pb-3">
+    <nav aria-label={t('admin.nav.label')} className="border-b border-gray-200 pb-3">
       <ul className="flex flex-wrap gap-1.5">
         {SECTIONS.map(({ href, label }) => (
           <li key={href}>
@@ -41,7 +43,7 @@ function AdminNav() {
                   : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
               )}
             >
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}
@@ -65,6 +67,7 @@ export function AdminHeading({ className, children }: { className?: string; chil
  * draws its own heading (a record's name, once loaded).
  */
 export function AdminLayout({ title, children }: { title?: string; children: ReactNode }) {
+  const t = useT();
   const { data: user, isPending } = useUser();
   const [, navigate] = useLocation();
   const dialogs = useAuthDialogs();
@@ -79,12 +82,12 @@ export function AdminLayout({ title, children }: { title?: string; children: Rea
   if (!user) {
     // Signed out: an administrator may simply not have logged in yet.
     return (
-      <PageEmptyState icon={LogIn} title="Unauthorized Access">
-        <p>Please log in with an administrator account to view this page.</p>
+      <PageEmptyState icon={LogIn} title={t('admin.unauthorized')}>
+        <p>{t('admin.logInAsAdmin')}</p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button onClick={() => dialogs.show('login')}>Log In</Button>
+          <Button onClick={() => dialogs.show('login')}>{t('admin.logIn')}</Button>
           <Button asChild variant="outline">
-            <Link href="/">Return to Home</Link>
+            <Link href="/">{t('admin.returnHome')}</Link>
           </Button>
         </div>
       </PageEmptyState>
@@ -92,10 +95,10 @@ export function AdminLayout({ title, children }: { title?: string; children: Rea
   }
   if (!user.isAdmin) {
     return (
-      <PageEmptyState icon={ShieldAlert} title="Unauthorized Access">
-        <p>This page is for administrators only.</p>
+      <PageEmptyState icon={ShieldAlert} title={t('admin.unauthorized')}>
+        <p>{t('admin.adminsOnly')}</p>
         <Button asChild>
-          <Link href="/">Return to Home</Link>
+          <Link href="/">{t('admin.returnHome')}</Link>
         </Button>
       </PageEmptyState>
     );

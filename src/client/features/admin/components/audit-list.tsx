@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AuditEntry } from '@/contract/moderation';
 import { cn } from '@/client/lib/cn';
-import { ACTION_TEXT, TARGET_LABELS } from './moderation-text';
+import { useT } from '@/client/lib/i18n';
+import { ACTION_TEXT } from './moderation-text';
 import { When } from './when';
 
 /** The item an entry names, opened in the admin area when it has a record there. */
 function Item({ entry }: { entry: AuditEntry }) {
-  const label = `${TARGET_LABELS[entry.targetType]} #${entry.targetId}`;
+  const t = useT();
+  const label = `${t('admin.target', { type: entry.targetType })} #${entry.targetId}`;
   const record =
     entry.targetType === 'user'
       ? `/admin/users/${entry.targetId}`
@@ -42,6 +44,7 @@ function Field({
 
 /** Audit entries as the log keeps them: when, who, what to which item, why, on which report. */
 export function AuditList({ entries, label }: { entries: AuditEntry[]; label: string }) {
+  const t = useT();
   return (
     <ul aria-label={label} className="space-y-3">
       {entries.map((entry) => (
@@ -50,18 +53,20 @@ export function AuditList({ entries, label }: { entries: AuditEntry[]; label: st
           className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
         >
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-[8rem_minmax(0,1fr)_10rem_8rem_minmax(0,2fr)_6rem]">
-            <Field term="When">
+            <Field term={t('admin.when')}>
               <When at={entry.createdAt} />
             </Field>
-            <Field term="Admin">{entry.adminEmail}</Field>
-            <Field term="Action">{ACTION_TEXT[entry.action].done}</Field>
-            <Field term="Item">
+            <Field term={t('admin.admin')}>{entry.adminEmail}</Field>
+            <Field term={t('admin.actionTerm')}>{t(ACTION_TEXT[entry.action].done)}</Field>
+            <Field term={t('admin.item')}>
               <Item entry={entry} />
             </Field>
-            <Field term="Reason" className="col-span-2 lg:col-span-1">
+            <Field term={t('admin.reason')} className="col-span-2 lg:col-span-1">
               {entry.reason}
             </Field>
-            <Field term="Report">{entry.reportId === null ? '–' : `#${entry.reportId}`}</Field>
+            <Field term={t('admin.report')}>
+              {entry.reportId === null ? '–' : `#${entry.reportId}`}
+            </Field>
           </dl>
         </li>
       ))}

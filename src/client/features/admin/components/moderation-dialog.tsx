@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dia
 import { FormField } from '@/client/components/ui/form-field';
 import { useModerationAction, type ReasonedAction } from '@/client/data/admin';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
+import { useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 import { ACTION_TEXT, isRemoval } from './moderation-text';
 
@@ -35,6 +36,7 @@ function ReasonForm({
   subject,
   onOpenChange,
 }: ModerationTarget & { onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const run = useModerationAction();
   const text = ACTION_TEXT[action];
   const form = useForm<ReasonValues>({
@@ -44,24 +46,27 @@ function ReasonForm({
   const onSubmit = form.handleSubmit(({ reason }) =>
     run.mutateAsync({ action, id, body: { reason, reportId } }).then(
       () => {
-        toast({ variant: 'success', title: text.done, description: subject });
+        toast({ variant: 'success', title: t(text.done), description: subject });
         onOpenChange(false);
       },
       (error: unknown) => {
         showServerFieldErrors(error, form.setError, ['reason']);
-        toastError(`Could not ${text.label.toLowerCase()}`, error, 'The action failed.');
+        toastError(
+          t('admin.actionFailedTitle', { action: t(text.label).toLowerCase() }),
+          error,
+          t('admin.actionFailed'),
+        );
       },
     ),
   );
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
       <FormField
-        label="Reason"
+        label={t('admin.reason')}
         error={form.formState.errors.reason?.message}
         hint={
           <span className="text-gray-600">
-            Kept in the audit log with your name.
-            {TOLD_TO_THE_PERSON.has(action) ? ' The person is sent it by e-mail.' : ''}
+            {TOLD_TO_THE_PERSON.has(action) ? t('admin.reasonHintEmailed') : t('admin.reasonHint')}
           </span>
         }
       >
@@ -74,14 +79,14 @@ function ReasonForm({
       </FormField>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           type="submit"
           variant={isRemoval(action) ? 'danger' : 'primary'}
           disabled={run.isPending}
         >
-          {text.label}
+          {t(text.label)}
         </Button>
       </div>
     </form>
@@ -93,16 +98,17 @@ function ReasonForm({
  * The button is the dialog's trigger, so closing the dialog gives it the focus back.
  */
 export function ModerationButton(target: ModerationTarget) {
+  const t = useT();
   const [open, setOpen] = useState(false);
-  const text = ACTION_TEXT[target.action];
+  const label = t(ACTION_TEXT[target.action].label);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button size="sm" variant={isRemoval(target.action) ? 'danger' : 'outline'}>
-          {text.label}
+          {label}
         </Button>
       </DialogTrigger>
-      <DialogContent title={text.label} description={target.subject}>
+      <DialogContent title={label} description={target.subject}>
         <ReasonForm {...target} onOpenChange={setOpen} />
       </DialogContent>
     </Dialog>

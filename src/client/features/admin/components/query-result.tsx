@@ -5,12 +5,12 @@ import { messageOf } from '@/client/lib/api-client';
 /** A query's placeholder while it loads, its error, or what `children` draw of its answer. */
 export function QueryResult<T>({
   query,
-  what,
+  failure,
   children,
 }: {
   query: UseQueryResult<T>;
-  /** What failed to load, in "Could not load the audit log." */
-  what: string;
+  /** What is said when it could not load and the API did not say why: "Could not load the audit log." */
+  failure: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending)
@@ -18,7 +18,7 @@ export function QueryResult<T>({
   if (query.isError)
     return (
       <p role="alert" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-        {messageOf(query.error, `Could not load ${what}.`)}
+        {messageOf(query.error, failure)}
       </p>
     );
   return children(query.data);

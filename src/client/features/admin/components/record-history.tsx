@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import type { AuditEntry, Report } from '@/contract/moderation';
+import { useT } from '@/client/lib/i18n';
 import { AuditList } from './audit-list';
 import { ReportCard } from './report-card';
 
 /** What a user's or company's record shows below it: the reports on it and what admins did. */
 export function RecordHistory({ reports, audit }: { reports: Report[]; audit: AuditEntry[] }) {
+  const t = useT();
   return (
     <>
       <section aria-labelledby="record-reports" className="mt-8">
         <h2 id="record-reports" className="text-lg font-semibold text-gray-900">
-          Reports
+          {t('admin.reports')}
         </h2>
         {reports.length === 0 ? (
-          <p className="mt-2 text-sm text-gray-700">No reports.</p>
+          <p className="mt-2 text-sm text-gray-700">{t('admin.noReports')}</p>
         ) : (
           <ul className="mt-3 space-y-4">
             {reports.map((report) => (
@@ -25,13 +27,13 @@ export function RecordHistory({ reports, audit }: { reports: Report[]; audit: Au
       </section>
       <section aria-labelledby="record-audit" className="mt-8">
         <h2 id="record-audit" className="text-lg font-semibold text-gray-900">
-          Audit log
+          {t('admin.nav.audit')}
         </h2>
         {audit.length === 0 ? (
-          <p className="mt-2 text-sm text-gray-700">No admin actions.</p>
+          <p className="mt-2 text-sm text-gray-700">{t('admin.noActions')}</p>
         ) : (
           <div className="mt-3">
-            <AuditList entries={audit} label="Audit entries" />
+            <AuditList entries={audit} label={t('admin.auditEntries')} />
           </div>
         )}
       </section>

@@ -2,17 +2,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AdminCompany, AdminUser } from '@/contract/moderation';
 import { Badge } from '@/client/components/ui/badge';
+import { type MessageId, T, useT } from '@/client/lib/i18n';
 import { When } from './when';
 
 /** The warnings a user's or company's record carries: suspended, hidden, inactive... */
-export function RecordFlags({ flags }: { flags: Array<string | false> }) {
+export function RecordFlags({ flags }: { flags: Array<MessageId | false> }) {
+  const t = useT();
   return (
     <>
       {flags
         .filter((flag) => flag !== false)
         .map((flag) => (
           <Badge key={flag} className="bg-red-100 text-red-900">
-            {flag}
+            {t(flag)}
           </Badge>
         ))}
     </>
@@ -28,7 +30,7 @@ function RecordRow({
 }: {
   href: string;
   name: string;
-  flags: Array<string | false>;
+  flags: Array<MessageId | false>;
   children: ReactNode;
 }) {
   return (
@@ -46,25 +48,26 @@ function RecordRow({
   );
 }
 
-export const userFlags = (user: AdminUser) => [
-  user.suspended && 'Suspended',
-  !user.isVerified && 'Unverified',
+export const userFlags = (user: AdminUser): Array<MessageId | false> => [
+  user.suspended && 'admin.flag.suspended',
+  !user.isVerified && 'admin.flag.unverified',
 ];
 
-export const companyFlags = (company: AdminCompany) => [
-  company.hidden && 'Hidden',
-  company.ownerSuspended && 'Owner suspended',
-  !company.isActive && 'Inactive',
+export const companyFlags = (company: AdminCompany): Array<MessageId | false> => [
+  company.hidden && 'admin.flag.hidden',
+  company.ownerSuspended && 'admin.flag.ownerSuspended',
+  !company.isActive && 'admin.flag.inactive',
 ];
 
-const openReports = (count: number) =>
-  count === 0 ? null : (
-    <span className="font-medium text-red-900">
-      {count} open {count === 1 ? 'report' : 'reports'}
-    </span>
+function OpenReports({ count }: { count: number }) {
+  const t = useT();
+  return count === 0 ? null : (
+    <span className="font-medium text-red-900">{t('admin.openReports', { count })}</span>
   );
+}
 
 export function UserRow({ user }: { user: AdminUser }) {
+  const t = useT();
   return (
     <RecordRow
       href={`/admin/users/${user.id}`}
@@ -72,18 +75,17 @@ export function UserRow({ user }: { user: AdminUser }) {
       flags={userFlags(user)}
     >
       <span>{user.email}</span>
+      <span>{t('admin.businessCount', { count: user.companies })}</span>
       <span>
-        {user.companies} {user.companies === 1 ? 'business' : 'businesses'}
+        <T id="admin.joined" components={{ 0: <When at={user.createdAt} /> }} />
       </span>
-      <span>
-        Joined <When at={user.createdAt} />
-      </span>
-      {openReports(user.openReports)}
+      <OpenReports count={user.openReports} />
     </RecordRow>
   );
 }
 
 export function CompanyRow({ company }: { company: AdminCompany }) {
+  const t = useT();
   return (
     <RecordRow
       href={`/admin/companies/${company.id}`}
@@ -93,11 +95,11 @@ export function CompanyRow({ company }: { company: AdminCompany }) {
       <span>
         {company.city}, {company.state}
       </span>
-      <span>Owner {company.ownerEmail}</span>
+      <span>{t('admin.ownerIs', { email: company.ownerEmail })}</span>
       <span>
-        Listed <When at={company.createdAt} />
+        <T id="admin.listed" components={{ 0: <When at={company.createdAt} /> }} />
       </span>
-      {openReports(company.openReports)}
+      <OpenReports count={company.openReports} />
     </RecordRow>
   );
 }

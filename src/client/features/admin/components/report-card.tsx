@@ -1,23 +1,19 @@
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import {
-  REPORT_REASON_LABELS,
-  type ModerationActionName,
-  type Report,
-  type ReportedItem,
-} from '@/contract/moderation';
+import type { ModerationActionName, Report, ReportedItem } from '@/contract/moderation';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/cn';
 import { messageTime } from '@/client/lib/format';
+import { type MessageId, T, type Translate, useLocale, useT } from '@/client/lib/i18n';
 import { ModerationButton } from './moderation-dialog';
-import { STATUS_LABELS, TARGET_LABELS } from './moderation-text';
 import { RecordFlags } from './records';
 import { When } from './when';
 
 /** What an admin can do about the report: dismiss it, and act on its item (or its author). */
 function actionsFor(
   report: Report,
+  t: Translate,
 ): Array<{ action: ModerationActionName; id: number; subject: string }> {
   const { item } = report;
   const subject = item.title;
@@ -40,20 +36,26 @@ function actionsFor(
     actions.push({
       action: 'user.suspend',
       id: item.responsibleUserId,
-      subject: `The sender of: ${subject}`,
+      subject: t('admin.senderOf', { subject }),
     });
   return actions;
 }
 
-const HIDDEN_LABEL = { review: 'Hidden', company: 'Hidden', user: 'Suspended', message: 'Hidden' };
+const HIDDEN_LABEL: Record<ReportedItem['type'], MessageId> = {
+  review: 'admin.flag.hidden',
+  company: 'admin.flag.hidden',
+  user: 'admin.flag.suspended',
+  message: 'admin.flag.hidden',
+};
 
 /** The reported item as it shows on the site: a message among the ones around it. */
 function ItemInContext({ item }: { item: ReportedItem }) {
-  if (!item.exists)
-    return <p className="text-sm italic text-gray-700">This item has since been deleted.</p>;
+  const t = useT();
+  const locale = useLocale();
+  if (!item.exists) return <p className="text-sm italic text-gray-700">{t('admin.itemDeleted')}</p>;
   if (item.surrounding.length > 0)
     return (
-      <ol aria-label="Conversation" className="space-y-2">
+      <ol aria-label={t('admin.conversation')} className="space-y-2">
         {item.surrounding.map((message) => (
           <li
             key={message.id}
@@ -64,9 +66,9 @@ function ItemInContext({ item }: { item: ReportedItem }) {
           >
             <p className="flex flex-wrap items-center gap-x-2 text-xs text-gray-600">
               <span className="font-medium text-gray-900">{message.author}</span>
-              <time dateTime={message.at}>{messageTime(message.at)}</time>
+              <time dateTime={message.at}>{messageTime(message.at, locale)}</time>
               {message.reported ? (
-                <Badge className="bg-amber-200 text-amber-950">Reported message</Badge>
+                <Badge className="bg-amber-200 text-amber-950">{t('admin.reportedMessage')}</Badge>
               ) : null}
             </p>
             <p className="mt-1 whitespace-pre-line break-words text-gray-900">{message.text}</p>
@@ -86,13 +88,24 @@ const linkClass =
 
 /** The records an admin opens from a report: where the item shows, its account, its business. */
 function ItemLinks({ item }: { item: ReportedItem }) {
+  const t = useT();
   const links = [
-    item.link && item.exists ? { href: item.link, label: 'View on site', external: true } : null,
+    item.link && item.exists
+      ? { href: item.link, label: t('admin.viewOnSite'), external: true }
+      : null,
     item.responsibleUserId !== null
-      ? { href: `/admin/users/${item.responsibleUserId}`, label: 'Open account', external: false }
+      ? {
+          href: `/admin/users/${item.responsibleUserId}`,
+          label: t('admin.openAccount'),
+          external: false,
+        }
       : null,
     item.companyId !== null
-      ? { href: `/admin/companies/${item.companyId}`, label: 'Open business', external: false }
+      ? {
+          href: `/admin/companies/${item.companyId}`,
+          label: t('admin.openBusiness'),
+          external: false,
+        }
       : null,
   ].filter((link) => link !== null);
   if (links.length === 0) return null;
@@ -110,6 +123,7 @@ function ItemLinks({ item }: { item: ReportedItem }) {
 
 /** One report: why and by whom, the item in context, how it ended, and what can be done. */
 export function ReportCard({ report }: { report: Report }) {
+  const t = useT();
   const headingId = useId();
   const { item } = report;
   return (
@@ -118,18 +132,21 @@ export function ReportCard({ report }: { report: Report }) {
       className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge>{TARGET_LABELS[item.type]}</Badge>
+        <Badge>{t('admin.target', { type: item.type })}</Badge>
         <h3 id={headingId} className="font-semibold text-gray-900">
-          {REPORT_REASON_LABELS[report.reason]}: {item.title}
+          {t('report.reason', { reason: report.reason })}: {item.title}
         </h3>
         <RecordFlags flags={[item.hidden && HIDDEN_LABEL[item.type]]} />
       </div>
       <p className="mt-1 text-sm text-gray-600">
-        Reported by{' '}
-        <Link href={`/admin/users/${report.reporter.id}`} className={linkClass}>
-          {report.reporter.name}
-        </Link>{' '}
-        <When at={report.createdAt} />
+        <T
+          id="admin.reportedBy"
+          values={{ name: report.reporter.name }}
+          components={{
+            0: <Link href={`/admin/users/${report.reporter.id}`} className={linkClass} />,
+            1: <When at={report.createdAt} />,
+          }}
+        />
       </p>
       {report.details ? (
         <p className="mt-2 whitespace-pre-line break-words text-sm text-gray-800">
@@ -144,15 +161,24 @@ export function ReportCard({ report }: { report: Report }) {
 
       {report.status === 'open' ? null : (
         <p className="mt-3 text-sm text-gray-700">
-          <span className="font-medium">{STATUS_LABELS[report.status]}</span>
-          {report.resolvedBy ? ` by ${report.resolvedBy}` : null}{' '}
-          {report.resolvedAt ? <When at={report.resolvedAt} /> : null}
+          <T
+            id="admin.resolved"
+            values={{
+              status: report.status,
+              by: report.resolvedBy ?? '',
+              known: report.resolvedBy ? 'yes' : 'no',
+            }}
+            components={{
+              0: <span className="font-medium" />,
+              1: report.resolvedAt ? <When at={report.resolvedAt} /> : <></>,
+            }}
+          />
           {report.resolution ? `: ${report.resolution}` : null}
         </p>
       )}
 
       <div className="mt-4 flex flex-wrap gap-2">
-        {actionsFor(report).map(({ action, id, subject }) => (
+        {actionsFor(report, t).map(({ action, id, subject }) => (
           <ModerationButton
             key={action}
             action={action}

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
+import { useT } from '@/client/lib/i18n';
 
 /** A search form starting from `initial`: `onSearch` gets the text when it is sent (Enter or the button). */
 export function SearchBox({
@@ -15,6 +16,7 @@ export function SearchBox({
   initial: string;
   onSearch: (q: string) => void;
 }) {
+  const t = useT();
   const [text, setText] = useState(initial);
   return (
     <form
@@ -35,7 +37,7 @@ export function SearchBox({
         onChange={(e) => setText(e.target.value)}
       />
       <Button type="submit">
-        <Search className="h-4 w-4" aria-hidden /> Search
+        <Search className="h-4 w-4" aria-hidden /> {t('admin.searchButton')}
       </Button>
     </form>
   );

@@ -4,6 +4,13 @@ import type { Pagination as Paging } from '@/contract/common';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { Pagination } from '@/client/components/ui/pagination';
 import { formatCount } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
+
+/** A list's count as its messages take it: `n` chooses the plural, `total` reads "1,000+". */
+export const totalValues = (pagination: Paging) => ({
+  n: pagination.total,
+  total: formatCount(pagination.total) + (pagination.totalCapped ? '+' : ''),
+});
 
 /** A page of search results (rows of ./records.tsx), or why there are none. */
 export function SearchResults({
@@ -20,17 +27,22 @@ export function SearchResults({
   onPage: (page: number) => void;
   children: ReactNode[];
 }) {
+  const t = useT();
   if (children.length === 0)
     return (
       <div className="mt-6">
-        <EmptyState icon={SearchX} title={q ? `Nothing matches “${q}”` : 'None yet'} />
+        <EmptyState
+          icon={SearchX}
+          title={q ? t('admin.nothingMatches', { q }) : t('admin.noneYet')}
+        />
       </div>
     );
   return (
     <div className="mt-6">
       <p className="mb-3 text-sm text-gray-700">
-        {formatCount(pagination.total)}
-        {pagination.totalCapped ? '+' : ''} {q ? `matching “${q}”` : 'in all'}, newest first
+        {q
+          ? t('admin.resultsMatching', { ...totalValues(pagination), q })
+          : t('admin.resultsAll', totalValues(pagination))}
       </p>
       <ul aria-label={label} className="space-y-3">
         {children}

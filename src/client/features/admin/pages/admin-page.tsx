@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useAdminStats } from '@/client/data/admin';
 import { cn } from '@/client/lib/cn';
 import { timeAgo, formatCount } from '@/client/lib/format';
+import { useLocale, useT } from '@/client/lib/i18n';
 import { AdminLayout } from '../components/admin-layout';
 import { QueryResult } from '../components/query-result';
 
@@ -46,46 +47,54 @@ function Tile({
 }
 
 function Dashboard() {
+  const t = useT();
+  const locale = useLocale();
   const stats = useAdminStats();
   return (
-    <QueryResult query={stats} what="the figures">
+    <QueryResult query={stats} failure={t('admin.loadFailed.figures')}>
       {(s) => (
         <>
-          <section aria-label="Figures" className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
-            <Tile label="Users" value={s.users} />
+          <section
+            aria-label={t('admin.figures')}
+            className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3"
+          >
+            <Tile label={t('admin.nav.users')} value={s.users} />
             <Tile
-              label="Companies"
+              label={t('admin.tile.companies')}
               value={s.companies}
-              hint={`${formatCount(s.activeCompanies)} active`}
+              hint={t('admin.tile.active', {
+                n: s.activeCompanies,
+                total: formatCount(s.activeCompanies),
+              })}
             />
-            <Tile label="Categories" value={s.categories} />
-            <Tile label="Ratings" value={s.ratings} />
+            <Tile label={t('admin.tile.categories')} value={s.categories} />
+            <Tile label={t('admin.tile.ratings')} value={s.ratings} />
             <Tile
-              label="Flagged"
+              label={t('admin.tile.flagged')}
               value={s.openReports}
-              hint="Open reports"
+              hint={t('admin.tile.openReports')}
               href="/admin/moderation"
             />
             <Tile
-              label="Appeals"
+              label={t('admin.appeals')}
               value={s.openAppeals}
-              hint="Suspended accounts waiting"
+              hint={t('admin.tile.appealsWaiting')}
               href="/admin/moderation"
             />
             <Tile
-              label="Held messages"
+              label={t('admin.nav.heldMessages')}
               value={s.heldMessages}
-              hint="Waiting for review"
+              hint={t('admin.tile.waitingForReview')}
               href="/admin/held-messages"
             />
-            <Tile label="Draft quotes" value={s.quotes.draft} />
+            <Tile label={t('admin.tile.draftQuotes')} value={s.quotes.draft} />
             <Tile
-              label="Open quotes"
+              label={t('admin.tile.openQuotes')}
               value={s.quotes.submitted + s.quotes.in_progress}
-              hint={`${s.quotes.submitted} awaiting a reply`}
+              hint={t('admin.tile.awaitingReply', { count: s.quotes.submitted })}
             />
-            <Tile label="Completed quotes" value={s.quotes.completed} />
-            <Tile label="Messages (7 days)" value={s.messagesLast7Days} />
+            <Tile label={t('admin.tile.completedQuotes')} value={s.quotes.completed} />
+            <Tile label={t('admin.tile.messages7Days')} value={s.messagesLast7Days} />
           </section>
           <section
             aria-labelledby="recent-activity"
@@ -95,13 +104,13 @@ function Dashboard() {
               id="recent-activity"
               className="flex items-center gap-2 text-lg font-semibold text-gray-900"
             >
-              <Activity className="h-5 w-5" aria-hidden /> Recent Activity
+              <Activity className="h-5 w-5" aria-hidden /> {t('admin.recentActivity')}
             </h2>
             <ul className="mt-3 divide-y divide-gray-100">
               {s.recentActivity.map((event, i) => (
                 <li key={i} className="flex items-center justify-between gap-4 py-2 text-sm">
                   <span className="text-gray-800">{event.text}</span>
-                  <span className="shrink-0 text-gray-600">{timeAgo(event.at)}</span>
+                  <span className="shrink-0 text-gray-600">{timeAgo(event.at, locale)}</span>
                 </li>
               ))}
             </ul>
@@ -114,8 +123,9 @@ function Dashboard() {
 
 /** The real state of the marketplace, for admins only (./components/admin-layout.tsx). */
 export function AdminPage() {
+  const t = useT();
   return (
-    <AdminLayout title="Admin Dashboard">
+    <AdminLayout title={t('header.adminDashboard')}>
       <Dashboard />
     </AdminLayout>
   );

@@ -12,11 +12,13 @@ import {
   useRemoveBlockedWord,
 } from '@/client/data/message-safety';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
+import { useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 import { AdminLayout } from '../components/admin-layout';
 import { QueryResult } from '../components/query-result';
 
 function AddWordForm() {
+  const t = useT();
   const add = useAddBlockedWord();
   const form = useForm<{ word: string }>({
     resolver: zodResolver(blockedWordInputSchema),
@@ -25,12 +27,16 @@ function AddWordForm() {
   const onSubmit = form.handleSubmit(({ word }) =>
     add.mutateAsync(word).then(
       (change) => {
-        toast({ variant: 'success', title: 'Blocked word added', description: change.word.word });
+        toast({
+          variant: 'success',
+          title: t('admin.done.wordAdd'),
+          description: change.word.word,
+        });
         form.reset();
       },
       (error: unknown) => {
         showServerFieldErrors(error, form.setError, ['word']);
-        toastError('Could not add the word', error, 'The action failed.');
+        toastError(t('admin.addWordFailed'), error, t('admin.actionFailed'));
       },
     ),
   );
@@ -41,61 +47,61 @@ function AddWordForm() {
       className="mt-4 flex flex-wrap items-end gap-2"
     >
       <FormField
-        label="Word or phrase to block"
+        label={t('admin.wordLabel')}
         error={form.formState.errors.word?.message}
         className="min-w-0 flex-1 sm:max-w-sm"
       >
         <Input maxLength={60} autoComplete="off" {...form.register('word')} />
       </FormField>
       <Button type="submit" disabled={add.isPending}>
-        Add word
+        {t('admin.action.wordAdd')}
       </Button>
     </form>
   );
 }
 
 function RemoveButton({ id, word }: { id: number; word: string }) {
+  const t = useT();
   const remove = useRemoveBlockedWord();
   return (
     <Button
       size="sm"
       variant="outline"
-      aria-label={`Remove ${word}`}
+      aria-label={t('admin.removeWord', { word })}
       disabled={remove.isPending}
       onClick={() =>
         remove.mutateAsync(id).then(
-          () => toast({ variant: 'success', title: 'Blocked word removed', description: word }),
-          (error: unknown) => toastError('Could not remove the word', error, 'The action failed.'),
+          () => toast({ variant: 'success', title: t('admin.done.wordRemove'), description: word }),
+          (error: unknown) =>
+            toastError(t('admin.removeWordFailed'), error, t('admin.actionFailed')),
         )
       }
     >
       <X aria-hidden="true" className="size-4" />
-      Remove
+      {t('admin.action.wordRemove')}
     </Button>
   );
 }
 
 /** /admin/blocked-words: messages holding one of these are held for an admin's review. */
 export function BlockedWordsPage() {
+  const t = useT();
   const words = useBlockedWords();
   return (
-    <AdminLayout title="Blocked words">
-      <p className="mt-1 text-sm text-gray-700">
-        A message holding one of these as a whole word, in any case, waits for review before it is
-        delivered. Every change is kept in the audit log.
-      </p>
+    <AdminLayout title={t('admin.nav.blockedWords')}>
+      <p className="mt-1 text-sm text-gray-700">{t('admin.blockedIntro')}</p>
       <AddWordForm />
-      <QueryResult query={words} what="the blocked words">
+      <QueryResult query={words} failure={t('admin.loadFailed.blockedWords')}>
         {({ words: list }) =>
           list.length === 0 ? (
             <div className="mt-4">
-              <EmptyState icon={Ban} title="No blocked words">
-                <p>Add a word above to hold the messages that use it.</p>
+              <EmptyState icon={Ban} title={t('admin.noBlockedWords')}>
+                <p>{t('admin.noBlockedWordsText')}</p>
               </EmptyState>
             </div>
           ) : (
             <ul
-              aria-label="Blocked words"
+              aria-label={t('admin.nav.blockedWords')}
               className="mt-4 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
             >
               {list.map((w) => (

@@ -1,5 +1,6 @@
 import { adminSearchQuerySchema } from '@/contract/moderation';
 import { useAdminCompanies } from '@/client/data/admin';
+import { useT } from '@/client/lib/i18n';
 import { AdminLayout } from '../components/admin-layout';
 import { QueryResult } from '../components/query-result';
 import { CompanyRow } from '../components/records';
@@ -8,6 +9,7 @@ import { SearchResults } from '../components/search-results';
 import { useAddressQuery } from '../components/use-address-query';
 
 function CompanySearch() {
+  const t = useT();
   const [search, setSearch] = useAddressQuery(adminSearchQuerySchema);
   const companies = useAdminCompanies(search.q, search.page);
   return (
@@ -15,15 +17,15 @@ function CompanySearch() {
       <SearchBox
         key={search.q}
         initial={search.q}
-        label="Search businesses"
-        placeholder="Business name or owner's e-mail address"
+        label={t('admin.search.companies')}
+        placeholder={t('admin.search.companiesHint')}
         onSearch={(q) => setSearch({ q, page: 1 })}
       />
-      <QueryResult query={companies} what="the businesses">
+      <QueryResult query={companies} failure={t('admin.loadFailed.companies')}>
         {({ companies: list, pagination }) => (
           <SearchResults
             q={search.q}
-            label="Businesses"
+            label={t('admin.nav.companies')}
             pagination={pagination}
             onPage={(page) => setSearch({ ...search, page })}
           >
@@ -39,8 +41,9 @@ function CompanySearch() {
 
 /** /admin/companies: find a business by its name or its owner's e-mail address and open it. */
 export function AdminCompaniesPage() {
+  const t = useT();
   return (
-    <AdminLayout title="Businesses">
+    <AdminLayout title={t('admin.nav.companies')}>
       <CompanySearch />
     </AdminLayout>
   );

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Link, type RouteComponentProps } from 'wouter';
 import { Card } from '@/client/components/ui/card';
 import { useAdminCompany } from '@/client/data/admin';
+import { useT } from '@/client/lib/i18n';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminHeading, AdminLayout } from '../components/admin-layout';
 import { ModerationButton } from '../components/moderation-dialog';
@@ -13,10 +14,11 @@ import { When } from '../components/when';
 const linkClass = 'text-brand-800 underline underline-offset-2';
 
 function CompanyRecord({ companyId }: { companyId: number }) {
+  const t = useT();
   const company = useAdminCompany(companyId);
-  usePageMeta(company.data ? { title: `${company.data.name} – Admin` } : null);
+  usePageMeta(company.data ? { title: t('admin.recordTitle', { name: company.data.name }) } : null);
   return (
-    <QueryResult query={company} what="this business">
+    <QueryResult query={company} failure={t('admin.loadFailed.company')}>
       {(record) => (
         <>
           <div className="mt-6 flex flex-wrap items-center gap-2">
@@ -24,7 +26,7 @@ function CompanyRecord({ companyId }: { companyId: number }) {
             <RecordFlags flags={companyFlags(record)} />
           </div>
           <Card
-            title="Business"
+            title={t('admin.business')}
             className="mt-4"
             headerEnd={
               <ModerationButton
@@ -36,24 +38,24 @@ function CompanyRecord({ companyId }: { companyId: number }) {
           >
             <Facts
               facts={[
-                ['Place', `${record.city}, ${record.state}`],
+                [t('admin.place'), `${record.city}, ${record.state}`],
                 [
-                  'Owner',
+                  t('admin.owner'),
                   <Link key="owner" href={`/admin/users/${record.ownerId}`} className={linkClass}>
                     {record.ownerEmail}
                   </Link>,
                 ],
-                ['Listed', <When key="listed" at={record.createdAt} />],
-                ['Active (owner’s switch)', record.isActive ? 'Yes' : 'No'],
-                ['Open reports', record.openReports],
+                [t('admin.listedTerm'), <When key="listed" at={record.createdAt} />],
+                [t('admin.activeSwitch'), record.isActive ? t('admin.yes') : t('admin.no')],
+                [t('admin.tile.openReports'), record.openReports],
                 [
-                  'Public page',
+                  t('admin.publicPage'),
                   <Link
                     key="page"
                     href={`/companies/${record.id}`}
                     className={`inline-flex items-center gap-1 ${linkClass}`}
                   >
-                    View on site <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+                    {t('admin.viewOnSite')} <ExternalLink className="h-3.5 w-3.5" aria-hidden />
                   </Link>,
                 ],
               ]}
@@ -73,11 +75,12 @@ function CompanyRecord({ companyId }: { companyId: number }) {
 
 /** /admin/companies/:id: a business, its owner, the reports on it and what admins did to it. */
 export function AdminCompanyPage({ params }: RouteComponentProps<{ id: string }>) {
+  const t = useT();
   return (
     <AdminLayout>
       <p className="mt-4 text-sm">
         <Link href="/admin/companies" className={linkClass}>
-          All businesses
+          {t('admin.allBusinesses')}
         </Link>
       </p>
       <CompanyRecord companyId={Number(params.id)} />

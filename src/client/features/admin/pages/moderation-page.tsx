@@ -9,62 +9,64 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { Pagination } from '@/client/components/ui/pagination';
 import { SelectControl } from '@/client/components/ui/select-control';
 import { useReports, type ReportFilter } from '@/client/data/admin';
+import { type MessageId, useT } from '@/client/lib/i18n';
 import { AdminLayout } from '../components/admin-layout';
 import { AppealQueue } from '../components/appeal-queue';
-import { STATUS_LABELS } from '../components/moderation-text';
 import { QueryResult } from '../components/query-result';
 import { ReportCard } from '../components/report-card';
+import { totalValues } from '../components/search-results';
 import { useAddressQuery } from '../components/use-address-query';
-import { formatCount } from '@/client/lib/format';
 
-const TYPES: ReadonlyArray<{ value: ReportTarget | 'all'; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'review', label: 'Reviews' },
-  { value: 'message', label: 'Messages' },
-  { value: 'company', label: 'Businesses' },
-  { value: 'user', label: 'Users' },
+const TYPES: ReadonlyArray<{ value: ReportTarget | 'all'; label: MessageId }> = [
+  { value: 'all', label: 'admin.type.all' },
+  { value: 'review', label: 'admin.type.reviews' },
+  { value: 'message', label: 'admin.type.messages' },
+  { value: 'company', label: 'admin.nav.companies' },
+  { value: 'user', label: 'admin.nav.users' },
 ];
 
-const STATUSES = REPORT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
-
 function ReportQueue() {
+  const t = useT();
+  const types = TYPES.map(({ value, label }) => ({ value, label: t(label) }));
+  const statuses = REPORT_STATUSES.map((value) => ({
+    value,
+    label: t('admin.reportStatus', { status: value }),
+  }));
   const [filter, setFilter] = useAddressQuery(reportListQuerySchema);
   const reports = useReports(filter);
   const choose = (change: Partial<ReportFilter>) => setFilter({ ...filter, page: 1, ...change });
   return (
     <div className="mt-8">
-      <h2 className="text-xl font-semibold text-gray-900">Reports</h2>
+      <h2 className="text-xl font-semibold text-gray-900">{t('admin.reports')}</h2>
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
         <SelectControl
-          label="Type"
+          label={t('admin.type')}
           value={filter.type ?? 'all'}
-          options={TYPES}
+          options={types}
           onChange={(type) => choose({ type: type === 'all' ? undefined : type })}
         />
         <SelectControl
-          label="Status"
+          label={t('admin.status')}
           value={filter.status}
-          options={STATUSES}
+          options={statuses}
           onChange={(status: ReportStatus) => choose({ status })}
         />
       </div>
-      <section aria-label="Reports" className="mt-4">
-        <QueryResult query={reports} what="the reports">
+      <section aria-label={t('admin.reports')} className="mt-4">
+        <QueryResult query={reports} failure={t('admin.loadFailed.reports')}>
           {({ reports: list, pagination }) =>
             list.length === 0 ? (
-              <EmptyState icon={Flag} title="No reports here">
+              <EmptyState icon={Flag} title={t('admin.noReportsHere')}>
                 <p>
                   {filter.status === 'open'
-                    ? 'Nothing is waiting for a moderator.'
-                    : 'No report matches these filters.'}
+                    ? t('admin.nothingWaiting')
+                    : t('admin.noReportMatches')}
                 </p>
               </EmptyState>
             ) : (
               <>
                 <p className="mb-3 text-sm text-gray-700">
-                  {formatCount(pagination.total)}
-                  {pagination.totalCapped ? '+' : ''}{' '}
-                  {pagination.total === 1 ? 'report' : 'reports'}, oldest first
+                  {t('admin.reportCount', totalValues(pagination))}
                 </p>
                 <ul className="space-y-4">
                   {list.map((report) => (
@@ -92,8 +94,9 @@ function ReportQueue() {
  * first, each in context.
  */
 export function ModerationPage() {
+  const t = useT();
   return (
-    <AdminLayout title="Moderation">
+    <AdminLayout title={t('admin.nav.moderation')}>
       <AppealQueue />
       <ReportQueue />
     </AdminLayout>

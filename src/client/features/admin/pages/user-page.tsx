@@ -1,6 +1,7 @@
 import { Link, type RouteComponentProps } from 'wouter';
 import { Card } from '@/client/components/ui/card';
 import { useAdminUser } from '@/client/data/admin';
+import { useT } from '@/client/lib/i18n';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminHeading, AdminLayout } from '../components/admin-layout';
 import { ModerationButton } from '../components/moderation-dialog';
@@ -10,11 +11,12 @@ import { Facts, RecordHistory } from '../components/record-history';
 import { When } from '../components/when';
 
 function UserRecord({ userId }: { userId: number }) {
+  const t = useT();
   const user = useAdminUser(userId);
   const name = user.data ? `${user.data.firstName} ${user.data.lastName}` : null;
-  usePageMeta(name ? { title: `${name} – Admin` } : null);
+  usePageMeta(name ? { title: t('admin.recordTitle', { name }) } : null);
   return (
-    <QueryResult query={user} what="this user">
+    <QueryResult query={user} failure={t('admin.loadFailed.user')}>
       {(record) => (
         <>
           <div className="mt-6 flex flex-wrap items-center gap-2">
@@ -22,7 +24,7 @@ function UserRecord({ userId }: { userId: number }) {
             <RecordFlags flags={userFlags(record)} />
           </div>
           <Card
-            title="Account"
+            title={t('admin.account')}
             className="mt-4"
             headerEnd={
               <ModerationButton
@@ -34,19 +36,19 @@ function UserRecord({ userId }: { userId: number }) {
           >
             <Facts
               facts={[
-                ['E-mail address', record.email],
-                ['Verified', record.isVerified ? 'Yes' : 'No'],
-                ['Joined', <When key="joined" at={record.createdAt} />],
-                ['Open reports', record.openReports],
+                [t('admin.email'), record.email],
+                [t('admin.verified'), record.isVerified ? t('admin.yes') : t('admin.no')],
+                [t('admin.joinedTerm'), <When key="joined" at={record.createdAt} />],
+                [t('admin.tile.openReports'), record.openReports],
               ]}
             />
           </Card>
           <section aria-labelledby="owned-companies" className="mt-8">
             <h2 id="owned-companies" className="text-lg font-semibold text-gray-900">
-              Businesses
+              {t('admin.nav.companies')}
             </h2>
             {record.ownedCompanies.length === 0 ? (
-              <p className="mt-2 text-sm text-gray-700">No businesses.</p>
+              <p className="mt-2 text-sm text-gray-700">{t('admin.noBusinesses')}</p>
             ) : (
               <ul className="mt-3 space-y-3">
                 {record.ownedCompanies.map((company) => (
@@ -64,11 +66,12 @@ function UserRecord({ userId }: { userId: number }) {
 
 /** /admin/users/:id: an account, its businesses, the reports on it and what admins did to it. */
 export function AdminUserPage({ params }: RouteComponentProps<{ id: string }>) {
+  const t = useT();
   return (
     <AdminLayout>
       <p className="mt-4 text-sm">
         <Link href="/admin/users" className="text-brand-800 underline underline-offset-2">
-          All users
+          {t('admin.allUsers')}
         </Link>
       </p>
       <UserRecord userId={Number(params.id)} />

@@ -1,5 +1,6 @@
 import { adminSearchQuerySchema } from '@/contract/moderation';
 import { useAdminUsers } from '@/client/data/admin';
+import { useT } from '@/client/lib/i18n';
 import { AdminLayout } from '../components/admin-layout';
 import { QueryResult } from '../components/query-result';
 import { UserRow } from '../components/records';
@@ -8,6 +9,7 @@ import { SearchResults } from '../components/search-results';
 import { useAddressQuery } from '../components/use-address-query';
 
 function UserSearch() {
+  const t = useT();
   const [search, setSearch] = useAddressQuery(adminSearchQuerySchema);
   const users = useAdminUsers(search.q, search.page);
   return (
@@ -15,15 +17,15 @@ function UserSearch() {
       <SearchBox
         key={search.q}
         initial={search.q}
-        label="Search users"
-        placeholder="Name or e-mail address"
+        label={t('admin.search.users')}
+        placeholder={t('admin.search.usersHint')}
         onSearch={(q) => setSearch({ q, page: 1 })}
       />
-      <QueryResult query={users} what="the users">
+      <QueryResult query={users} failure={t('admin.loadFailed.users')}>
         {({ users: list, pagination }) => (
           <SearchResults
             q={search.q}
-            label="Users"
+            label={t('admin.nav.users')}
             pagination={pagination}
             onPage={(page) => setSearch({ ...search, page })}
           >
@@ -39,8 +41,9 @@ function UserSearch() {
 
 /** /admin/users: find an account by name or e-mail address and open it. */
 export function AdminUsersPage() {
+  const t = useT();
   return (
-    <AdminLayout title="Users">
+    <AdminLayout title={t('admin.nav.users')}>
       <UserSearch />
     </AdminLayout>
   );
