@@ -30,7 +30,9 @@ function Line({ visit, className }: { visit: NextVisit; className?: string }) {
     <span className={cn('flex items-start gap-1', className)} data-next-visit>
       <CalendarClock className="h-4 w-4 shrink-0" aria-hidden />
       <span className="min-w-0">
-        {t('visits.next', { when: when(visit.timeZone), status: visit.status })}
+        <span className="block">
+          {t('visits.next', { when: when(visit.timeZone), status: visit.status })}
+        </span>
         {ownZone && ownZone !== visit.timeZone ? (
           <span className="block text-gray-700">
             {t('visits.inZone', { zone: zoneLabel(visit.timeZone, locale) })}{' '}
