@@ -303,6 +303,18 @@ describe('Stripe Checkout and webhooks', () => {
     expect(await read(customer.agent, id)).toMatchObject({ status: 'refunded', paidCents: 0 });
   });
 
+  it('acknowledges a payment made elsewhere on the Stripe account and records nothing', async () => {
+    const elsewhere = { ...paymentIntent(0, 'pi_elsewhere', 900, 0), metadata: {} };
+    expect((await deliver('payment_intent.succeeded', elsewhere)).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    const { rows } = await t.app.db.execute(
+      sql`SELECT 1 FROM payment_ledger WHERE provider_payment_id = 'pi_elsewhere'`,
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('a dispute before its payment is known is 503, so Stripe sends it again', async () => {
     const answer = await deliver('charge.dispute.created', {
       id: 'du_unknown',

@@ -112,15 +112,17 @@ const idOf = (value: string | { id: string }) => (typeof value === 'string' ? va
 /**
  * A card payment into the ledger with the platform's fee, once per PaymentIntent whichever event
  * tells of it first (the Checkout session's or the PaymentIntent's), and the invoice's status.
+ * A payment that names no invoice of this app (made elsewhere on the Stripe account) is skipped:
+ * undefined.
  */
 async function recordCardPayment(
   tx: Executor,
   eventId: string,
   payment: { invoiceId: number; paymentIntentId: string; amountCents: number; feeCents: number },
-): Promise<InvoiceRow> {
-  if (!Number.isSafeInteger(payment.invoiceId)) throw notYet();
+): Promise<InvoiceRow | undefined> {
+  if (!Number.isSafeInteger(payment.invoiceId)) return undefined;
   const invoice = await lockInvoice(tx, payment.invoiceId);
-  if (!invoice) throw notYet();
+  if (!invoice) return undefined;
   const row = {
     companyId: invoice.companyId,
     invoiceId: invoice.id,
@@ -160,6 +162,7 @@ async function recordChargeRefunds(tx: Executor, eventId: string, charge: Stripe
     amountCents: charge.amount_captured,
     feeCents: charge.application_fee_amount ?? 0,
   });
+  if (!invoice) return;
   const { refunded } = await providerPaymentSums(tx, paymentIntentId, DISPUTE_LOST_REFERENCE);
   // An older charge.refunded after a newer one asks for less than is recorded: nothing to add.
   if (charge.amount_refunded > refunded) {
