@@ -2,6 +2,7 @@ import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
+import { useT } from '@/client/lib/i18n';
 import { localStore } from '@/client/lib/local-store';
 import { toast, toastError } from '@/client/lib/toast';
 import { useUser } from './auth';
@@ -69,6 +70,7 @@ export function takeQuoteIntent(): QuoteIntent | null {
  * made, another start is ignored and `useStartingQuote` is true.
  */
 function useCreateDraft() {
+  const t = useT();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
@@ -96,19 +98,18 @@ function useCreateDraft() {
         reused
           ? {
               variant: 'success',
-              title: 'Your draft is open',
-              description: 'You already started this quote request: it is here to finish.',
+              title: t('quoteIntent.reused'),
+              description: t('quoteIntent.reusedText'),
             }
           : {
               variant: 'success',
-              title: 'Quote created',
-              description:
-                'Your quote request has been started. Add details and photos to complete it.',
+              title: t('quoteIntent.created'),
+              description: t('quoteIntent.createdText'),
             },
       );
       navigate(`/quotes/${id}/edit`);
     } catch (error) {
-      toastError('Failed to create quote', error, 'Please try again.');
+      toastError(t('quoteIntent.failed'), error, t('common.tryAgain'));
       navigate(intent.redirectFrom || '/');
     } finally {
       inFlight.current = false;
@@ -129,6 +130,7 @@ export function useStartingQuote(): boolean {
 function useStartIntent(): (
   request: Pick<QuoteIntent, 'companyIds' | 'match' | 'jobZip'>,
 ) => Promise<void> {
+  const t = useT();
   const { data: user } = useUser();
   const dialogs = useAuthDialogs();
   const [location] = useLocation();
@@ -148,8 +150,8 @@ function useStartIntent(): (
     saveQuoteIntent(intent);
     toast({
       variant: 'destructive',
-      title: 'Authentication required',
-      description: 'You need to log in to start a quote request.',
+      title: t('quoteIntent.loginNeeded'),
+      description: t('quoteIntent.loginNeededText'),
     });
     dialogs.show('login');
   };

@@ -209,7 +209,8 @@ export function CompanyPage({ params }: { params: { id: string } }) {
                 <MapPin className="h-4 w-4" aria-hidden /> {c.city}, {c.state}
               </span>
               <span className="inline-flex items-center gap-1 text-gray-700">
-                <Route className="h-4 w-4" aria-hidden /> {serviceAreaLabel(c.serviceArea, c.zip)}
+                <Route className="h-4 w-4" aria-hidden />{' '}
+                {serviceAreaLabel(t, c.serviceArea, c.zip)}
               </span>
               {c.responseTime ? (
                 <span className="inline-flex items-center gap-1 text-gray-700">
