@@ -1,7 +1,7 @@
 import type { OfflineMethod } from '@/contract/invoice';
 import { DEFAULT_LOCALE, type Locale } from '@/contract/locale';
 import { formatUsd } from '@/contract/money';
-import { translateMessage } from '@/server/platform/i18n';
+import { translatorFor } from '@/server/platform/i18n';
 import { emailLayout, type Mail } from '@/server/platform/mailer';
 import { longDate, METHOD_LABELS } from './invoice-text';
 
@@ -22,7 +22,7 @@ export function invoiceSentEmail(
   },
 ): Mail {
   const locale = to.locale ?? DEFAULT_LOCALE;
-  const t = (text: string) => translateMessage(text, locale);
+  const t = translatorFor(locale);
   return {
     to: to.email,
     subject: `${t('Invoice')} ${about.number}: ${about.companyName}`,
@@ -55,7 +55,7 @@ export function paymentClaimEmail(
   },
 ): Mail {
   const locale = to.locale ?? DEFAULT_LOCALE;
-  const t = (text: string) => translateMessage(text, locale);
+  const t = translatorFor(locale);
   return {
     to: to.email,
     subject: `${t('Payment notice')} ${about.number}: ${about.customerFirstName}`,
@@ -81,7 +81,7 @@ export function claimDeclinedEmail(
   about: { number: string; companyName: string; amountCents: number; reason: string; link: string },
 ): Mail {
   const locale = to.locale ?? DEFAULT_LOCALE;
-  const t = (text: string) => translateMessage(text, locale);
+  const t = translatorFor(locale);
   return {
     to: to.email,
     subject: `${t('Payment not confirmed')} ${about.number}: ${about.companyName}`,

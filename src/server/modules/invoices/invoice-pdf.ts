@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Invoice } from '@/contract/invoice';
 import type { Locale } from '@/contract/locale';
 import { formatUsd } from '@/contract/money';
-import { translateMessage } from '@/server/platform/i18n';
+import { translatorFor } from '@/server/platform/i18n';
 import { longDate, METHOD_LABELS, STATUS_LABELS } from './invoice-text';
 
 export interface Letterhead {
@@ -43,7 +43,7 @@ export function renderInvoicePdf(
   head: Letterhead,
   locale: Locale,
 ): Promise<Buffer> {
-  const t = (text: string) => translateMessage(text, locale);
+  const t = translatorFor(locale);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

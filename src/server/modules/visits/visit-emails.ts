@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@/contract/locale';
-import { translateMessage } from '@/server/platform/i18n';
+import { translateMessage, translatorFor } from '@/server/platform/i18n';
 import { emailLayout, type Mail } from '@/server/platform/mailer';
 
 /** What changed about a visit: each e-mail carries the calendar invitation that matches it. */
@@ -59,7 +59,7 @@ export function visitEmail(
   },
 ): Mail {
   const locale = to.locale ?? DEFAULT_LOCALE;
-  const t = (text: string) => translateMessage(text, locale);
+  const t = translatorFor(locale);
   const { invitation } = about;
   const calendarLine = !invitation
     ? CALENDAR_LINE.pending

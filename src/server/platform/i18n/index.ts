@@ -26,6 +26,11 @@ export function translateMessage(message: string, locale: Locale): string {
   return message;
 }
 
+/** `translateMessage` bound to one language: what an e-mail or a PDF in `locale` writes with. */
+export function translatorFor(locale: Locale): (message: string) => string {
+  return (message) => translateMessage(message, locale);
+}
+
 type Answer = Record<string, unknown>;
 
 function translateAnswer(body: Answer, locale: Locale, withFields: boolean): Answer {
