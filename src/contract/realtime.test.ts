@@ -177,6 +177,7 @@ const PUBLISHED: { [T in RealtimeType]: Extract<PublishedRealtimeEvent, { type: 
       },
     },
   ],
+  invoice: [{ type: 'invoice', quoteId: 3, companyId: 5, invoiceId: 2, status: 'partly_paid' }],
 };
 
 /** As the hub forwards it: stamped, and through JSON. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { estimateSchema } from './estimate';
+import { INVOICE_STATUSES } from './invoice';
 import { messageSchema, OUTCOMES, senderTypeSchema } from './message';
 import { notificationSchema } from './notification';
 import { jobDoneSchema, QUOTE_STAGES, QUOTE_STATUSES } from './quote';
@@ -181,6 +182,21 @@ export const visitEventSchema = z.object({
   timestamp,
 });
 
+/**
+ * An invoice sent, voided, paid in part or in full, or an "I paid" told, confirmed or declined
+ * (issue 35): to its customer (never of a draft) and its business's owner, with its `status` after
+ * it. The client asks the quote's invoices again (an invoice with its lines may not fit in a
+ * notification).
+ */
+export const invoiceEventSchema = z.object({
+  type: z.literal('invoice'),
+  quoteId: id,
+  companyId: id,
+  invoiceId: id,
+  status: z.enum(INVOICE_STATUSES),
+  timestamp,
+});
+
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   connectionEstablishedEventSchema,
   pongEventSchema,
@@ -196,6 +212,7 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   notificationEventSchema,
   notificationsReadEventSchema,
   visitEventSchema,
+  invoiceEventSchema,
 ]);
 /** An event exactly as its schema has it: one member per type. */
 type ParsedRealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -3,18 +3,23 @@ import { sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '@/contract/invoice';
+import type { RealtimeEvent } from '@/contract/realtime';
 import { quoteToNewBusinesses } from '../support/businesses';
 import { inDays } from '../support/dates';
 import { loggedIn, signInAs } from '../support/sessions';
-import { createTestApp, type Agent, type TestApp } from '../support/test-app';
+import { isMarker, openSocket, publishMarker, socketUrl } from '../support/sockets';
+import { createTestApp, listenOnLoopback, type Agent, type TestApp } from '../support/test-app';
+import { until } from '../support/waiting';
 import { imageForm } from '../support/world';
 
 const LONG =
   'Our kitchen needs a new sink, a dishwasher hookup and a leaking pipe under the island fixed. Access is easy and the water shut-off works.';
 
 let t: TestApp;
+let wsUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
+  wsUrl = socketUrl(await listenOnLoopback(t));
 });
 afterAll(async () => t.close());
 
@@ -579,5 +584,77 @@ describe('the ledger', () => {
       t.app.db.execute(sql`DELETE FROM payment_ledger WHERE invoice_id = ${invoice.id}`),
     ).rejects.toThrow();
     expect((await ledgerPaid()).get(invoice.id)).toBe(1_000);
+  });
+});
+
+describe('invoice events', () => {
+  /** A live socket of `agent`'s user and the events it receives. */
+  async function listen(agent: Agent) {
+    const { socket } = await openSocket(wsUrl, `ql_session=${agent.cookies.get('ql_session')}`);
+    const events: RealtimeEvent[] = [];
+    socket.on('message', (data: Buffer) => events.push(JSON.parse(data.toString())));
+    return { socket, events };
+  }
+
+  it('reach the customer and the business owner on every change, and nobody else', async () => {
+    const job = await hiredJob(fixed(80_000));
+    const [customer, owner, stranger] = await Promise.all([
+      listen(job.customer.agent),
+      listen(job.vendor.agent),
+      listen(job.other.agent),
+    ]);
+    const invoice = await created(job.create());
+    const path = `/api/invoices/${invoice.id}`;
+    /** Each party's invoice events' statuses, once both have `count`. */
+    const statuses = async (count: number) => {
+      const of = (events: RealtimeEvent[]) =>
+        events.flatMap((e) => (e.type === 'invoice' && e.invoiceId === invoice.id ? [e] : []));
+      await until(() => of(customer.events).length >= count && of(owner.events).length >= count);
+      expect(of(customer.events)).toEqual(
+        of(owner.events).map((e) => ({ ...e, timestamp: expect.any(String) })),
+      );
+      return of(customer.events).map((e) => e.status);
+    };
+
+    expect((await job.vendor.agent.post(`${path}/send`)).statusCode).toBe(200);
+    expect(await statuses(1)).toEqual(['sent']);
+    expect(customer.events.at(-1)).toMatchObject({
+      quoteId: job.quoteId,
+      companyId: job.vendor.company.id,
+    });
+    const paid = await job.vendor.agent.post(`${path}/payments`, {
+      method: 'cash',
+      amountCents: 30_000,
+      receivedOn: inDays(-1),
+      reference: '',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await statuses(2)).toEqual(['sent', 'partly_paid']);
+    const claim = async () => {
+      const r = await job.customer.agent.post(`${path}/payment-claims`, { note: 'Sent by Zelle' });
+      expect(r.statusCode, r.body).toBe(201);
+      return `${path}/payment-claims/${r.json<Invoice>().claims[0]!.id}`;
+    };
+    const declined = await job.vendor.agent.post(`${await claim()}/decline`, { reason: 'Not yet' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect((await job.vendor.agent.post(`${await claim()}/confirm`)).statusCode).toBe(200);
+    // The first "I paid", its decline, the second and its confirmation.
+    expect(await statuses(6)).toEqual(['sent', ...Array<string>(4).fill('partly_paid'), 'paid']);
+
+    // A draft voided is the business's alone; the other business's owner hears of nothing. Each
+    // socket has every event published before its marker.
+    const draft = await created(job.create());
+    expect((await job.vendor.agent.post(`/api/invoices/${draft.id}/void`)).statusCode).toBe(200);
+    await until(() => owner.events.some((e) => e.type === 'invoice' && e.invoiceId === draft.id));
+    for (const [side, userId] of [
+      [customer, job.customer.user.id],
+      [stranger, job.other.user.id],
+    ] as const) {
+      const marker = await publishMarker(t.app.db, userId);
+      await until(() => side.events.some((e) => isMarker(e, marker)), 5000, 'the marker');
+    }
+    expect(customer.events.filter((e) => e.type === 'invoice')).toHaveLength(6);
+    expect(stranger.events.filter((e) => e.type === 'invoice')).toEqual([]);
+    for (const side of [customer, owner, stranger]) side.socket.close(1000);
   });
 });

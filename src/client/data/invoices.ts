@@ -1,11 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Invoice, InvoiceInput, OfflinePayment } from '@/contract/invoice';
 import { api } from '@/client/lib/api-client';
+import type { RealtimeDomain } from './cache-writing';
 
 /** A quote's invoices (issue 35): the customer's sent ones, or the business's own, drafts too. */
 export const invoiceKeys = {
+  all: ['invoices'] as const,
   quote: (quoteId: number) => ['invoices', 'quote', quoteId] as const,
 };
+
+/** An invoice changed on the other side: the quote's invoices are asked again. */
+export const invoiceRealtime = {
+  name: 'invoices',
+  writers: {
+    invoice: (client, { quoteId }) => {
+      void client.invalidateQueries({ queryKey: invoiceKeys.quote(quoteId) });
+    },
+  },
+  afterReconnect: [invoiceKeys.all],
+} satisfies RealtimeDomain;
 
 export function useQuoteInvoices(quoteId: number) {
   return useQuery({

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '@/contract/message';
 import { REALTIME_TYPES } from '@/contract/realtime';
 import { comparisonKeys } from './estimates';
+import { invoiceKeys } from './invoices';
 import { leadKeys } from './leads';
 import { conversationKeys, messageKeys } from './message-keys';
 import { notificationKeys } from './notifications';
@@ -110,8 +111,9 @@ describe('the writers', () => {
         leadKeys.all,
         notificationKeys.all,
         visitKeys.all,
+        invoiceKeys.all,
       ]),
     );
-    expect(keys).toHaveLength(9);
+    expect(keys).toHaveLength(10);
   });
 });

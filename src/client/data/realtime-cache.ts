@@ -7,6 +7,7 @@ import {
   type RealtimeDomain,
 } from './cache-writing';
 import { conversationRealtime } from './conversation-cache';
+import { invoiceRealtime } from './invoices';
 import { leadRealtime } from './lead-cache';
 import { notificationRealtime } from './notifications';
 import { quoteRealtime } from './quote-cache';
@@ -24,6 +25,7 @@ export const REALTIME_DOMAINS = [
   leadRealtime,
   notificationRealtime,
   visitRealtime,
+  invoiceRealtime,
 ] as const satisfies readonly RealtimeDomain[];
 
 type WrittenTypes<D> = D extends { writers: infer W } ? keyof W : never;

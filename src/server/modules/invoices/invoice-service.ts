@@ -36,6 +36,7 @@ import { customerQuotePath, vendorConversationPath } from '../notifications';
 import { readObjectAsPng } from '../objects';
 import { findEmailRecipient } from '../users';
 import { claimDeclinedEmail, invoiceSentEmail, paymentClaimEmail } from './invoice-emails';
+import { publishInvoice } from './invoice-events';
 import { renderInvoicePdf } from './invoice-pdf';
 import {
   type ClaimRow,
@@ -316,7 +317,7 @@ export async function sendInvoice(
   invoiceId: number,
 ): Promise<Invoice> {
   return deps.db.transaction(async (tx) => {
-    const { invoice, companyName } = await requireInvoice(tx, user, invoiceId, {
+    const { invoice, companyName, ownerId } = await requireInvoice(tx, user, invoiceId, {
       lock: true,
       only: 'business',
     });
@@ -337,7 +338,7 @@ export async function sendInvoice(
       });
       await deps.jobs.enqueue('deliver.email', mail, { tx });
     }
-    return getInvoice(tx, user, invoiceId);
+    return publishInvoice(tx, await getInvoice(tx, user, invoiceId), ownerId);
   });
 }
 
@@ -348,7 +349,7 @@ export async function voidInvoice(
   invoiceId: number,
 ): Promise<Invoice> {
   return db.transaction(async (tx) => {
-    const { invoice, companyName } = await requireInvoice(tx, user, invoiceId, {
+    const { invoice, companyName, ownerId } = await requireInvoice(tx, user, invoiceId, {
       lock: true,
       only: 'business',
     });
@@ -357,7 +358,7 @@ export async function voidInvoice(
       throw conflict(HAS_PAYMENTS_MESSAGE);
     }
     await updateInvoiceRow(tx, invoiceId, { status: 'void', voidedAt: new Date() });
-    return getInvoice(tx, user, invoiceId);
+    return publishInvoice(tx, await getInvoice(tx, user, invoiceId), ownerId);
   });
 }
 
@@ -400,12 +401,12 @@ export async function recordOfflinePayment(
   payment: OfflinePayment,
 ): Promise<Invoice> {
   return db.transaction(async (tx) => {
-    const { invoice, companyName } = await requireInvoice(tx, user, invoiceId, {
+    const { invoice, companyName, ownerId } = await requireInvoice(tx, user, invoiceId, {
       lock: true,
       only: 'business',
     });
     await recordLedgerPayment(tx, user, invoice, companyName, payment);
-    return getInvoice(tx, user, invoiceId);
+    return publishInvoice(tx, await getInvoice(tx, user, invoiceId), ownerId);
   });
 }
 
@@ -446,7 +447,7 @@ export async function claimPayment(
       });
       await deps.jobs.enqueue('deliver.email', mail, { tx });
     }
-    return getInvoice(tx, user, invoiceId);
+    return publishInvoice(tx, await getInvoice(tx, user, invoiceId), ownerId);
   });
 }
 
@@ -458,7 +459,7 @@ export async function confirmClaim(
   claimId: number,
 ): Promise<Invoice> {
   return db.transaction(async (tx) => {
-    const { invoice, companyName } = await requireInvoice(tx, user, invoiceId, {
+    const { invoice, companyName, ownerId } = await requireInvoice(tx, user, invoiceId, {
       lock: true,
       only: 'business',
     });
@@ -472,7 +473,7 @@ export async function confirmClaim(
       receivedOn: claim.createdAt.toISOString().slice(0, 10),
     });
     await markClaimConfirmed(tx, claimId, entry.id);
-    return getInvoice(tx, user, invoiceId);
+    return publishInvoice(tx, await getInvoice(tx, user, invoiceId), ownerId);
   });
 }
 
@@ -489,7 +490,7 @@ export async function declineClaim(
   reason: string,
 ): Promise<Invoice> {
   return deps.db.transaction(async (tx) => {
-    const { invoice, companyName } = await requireInvoice(tx, user, invoiceId, {
+    const { invoice, companyName, ownerId } = await requireInvoice(tx, user, invoiceId, {
       lock: true,
       only: 'business',
     });
@@ -508,6 +509,6 @@ export async function declineClaim(
       });
       await deps.jobs.enqueue('deliver.email', mail, { tx });
     }
-    return getInvoice(tx, user, invoiceId);
+    return publishInvoice(tx, await getInvoice(tx, user, invoiceId), ownerId);
   });
 }
