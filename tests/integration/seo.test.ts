@@ -70,6 +70,17 @@ describe('rendered pages', () => {
       ],
       ['/search?q=plumber', 'Results for “plumber” | QuoteLocal', /“plumber”/],
       ['/about', 'About Us | QuoteLocal', /mission/],
+      // Issue 33: the same pages in Spanish (the category's name is still stored in English).
+      [
+        '/es/categories/plumbing-services',
+        'Negocios de Plumbing Services | QuoteLocal',
+        /^Encuentra negocios de Plumbing Services cerca de ti: compara valoraciones/,
+      ],
+      [
+        `/es/companies/${company.id}`,
+        'Bayview Plumbing – San Francisco, CA | QuoteLocal',
+        /^Bayview Plumbing en San Francisco, CA: Plumbing Services\. Valoración de 4\.7 con 12 reseñas\. Leaks/,
+      ],
     ];
     for (const [url, title, description] of pages) {
       const page = await t.agent().get(url);

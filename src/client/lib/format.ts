@@ -10,8 +10,6 @@ export const formatRating = (average: number) => average.toFixed(1);
 export const formatCount = (count: number) =>
   String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-export const reviewsLabel = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
-
 /**
  * Where a date is shown: the browser's time zone, or UTC (a page rendered on the server, whose
  * zone is not the visitor's; the browser redraws it in its own after hydration).

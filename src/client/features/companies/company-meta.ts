@@ -1,6 +1,7 @@
 import type { CompanyDetails } from '@/contract/company';
 import { ApiError } from '@/client/lib/api-client';
-import { formatRating, reviewsLabel } from '@/client/lib/format';
+import { formatRating } from '@/client/lib/format';
+import type { Translate } from '@/client/lib/i18n';
 import { clip, type PageMeta } from '@/client/lib/page-meta';
 
 /**
@@ -8,6 +9,7 @@ import { clip, type PageMeta } from '@/client/lib/page-meta';
  * and how customers rate it. Null while its data loads.
  */
 export function companyPageMeta(
+  t: Translate,
   company: { data: CompanyDetails | null | undefined; isPending: boolean; error: unknown },
   hasValidId: boolean,
 ): PageMeta | null {
@@ -15,8 +17,19 @@ export function companyPageMeta(
   if (c) {
     const rated = c.ratingsCount > 0;
     const summary = [
-      `${c.name} in ${c.city}, ${c.state}: ${c.categoryName}.`,
-      rated ? `Rated ${formatRating(c.averageRating)} from ${reviewsLabel(c.ratingsCount)}.` : '',
+      t('companyMeta.summary', {
+        name: c.name,
+        city: c.city,
+        state: c.state,
+        category: c.categoryName,
+      }),
+      rated
+        ? t('companyMeta.rated', {
+            rating: formatRating(c.averageRating),
+            n: c.ratingsCount,
+            count: String(c.ratingsCount),
+          })
+        : '',
       c.description,
     ];
     return {
@@ -33,11 +46,11 @@ export function companyPageMeta(
     company.error.status === 400;
   return missing
     ? {
-        title: 'Company Not Found',
-        description: 'This business does not exist or was removed.',
+        title: t('companyPage.notFound'),
+        description: t('companyPage.notFoundText'),
         status: 404,
       }
-    : { title: 'Something went wrong' };
+    : { title: t('companyPage.wentWrong') };
 }
 
 /** https://schema.org/LocalBusiness; the rating only when there is one. */

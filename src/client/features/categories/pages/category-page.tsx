@@ -43,7 +43,7 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
   const category = categories.data?.find((c) => c.slug === params.slug);
   const listingParams = categoryListingParams(state, Boolean(user));
   const listing = useCategoryCompanies(category, listingParams);
-  usePageMeta(categoryPageMeta(categories.isPending, category, state.sub, state.zip));
+  usePageMeta(categoryPageMeta(t, categories.isPending, category, state.sub, state.zip));
 
   /** Changing the ZIP, the subcategory, the sort or the category starts again at page 1. */
   const update = (change: Partial<CategoryPageState>, slug = params.slug) => {

@@ -109,7 +109,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
   const company = useCompany(companyId);
   const images = useCompanyImages(companyId, company.data !== null);
   useCountCompanyView(companyId);
-  usePageMeta(companyPageMeta(company, Number.isInteger(companyId) && companyId > 0));
+  usePageMeta(companyPageMeta(t, company, Number.isInteger(companyId) && companyId > 0));
   const { data: user } = useUser();
   const favoriteIds = useFavoriteIds();
   const toggleFavorite = useToggleFavorite();
