@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'review_reply',
   'report_outcome',
   'request_closed',
+  'visit',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

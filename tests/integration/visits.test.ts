@@ -507,6 +507,7 @@ describe('a visit request', () => {
     expect(asked.attachments ?? []).toEqual([]);
     const bell = (await s.vendor.agent.get('/api/notifications')).json().notifications;
     expect(bell[0]).toMatchObject({
+      kind: 'visit',
       title: 'Visita solicitada',
       link: `/vendorquotes?quoteId=${s.quoteId}&companyId=${s.companyId}`,
     });
@@ -647,6 +648,7 @@ describe('visit reminders', () => {
     expect(mail.text).toContain('With: Fence Pros');
     const bell = (await s.customer.agent.get('/api/notifications')).json().notifications;
     expect(bell[0]).toMatchObject({
+      kind: 'visit',
       title: 'Visit reminder',
       body: expect.stringMatching(/^Fence Pros, .+: Fence repair$/),
       link: `/quotes/${s.quoteId}/edit?company=${s.companyId}`,

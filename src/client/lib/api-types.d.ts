@@ -16277,7 +16277,7 @@ export interface operations {
                         notifications: {
                             id: number;
                             /** @enum {string} */
-                            kind: "request" | "lead" | "message" | "estimate" | "hire" | "not_selected" | "job_done" | "review" | "review_reply" | "report_outcome" | "request_closed";
+                            kind: "request" | "lead" | "message" | "estimate" | "hire" | "not_selected" | "job_done" | "review" | "review_reply" | "report_outcome" | "request_closed" | "visit";
                             title: string;
                             body: string;
                             link: string;

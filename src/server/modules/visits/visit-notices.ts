@@ -51,12 +51,6 @@ export const visitLink = (
   side: VisitParty,
 ) => `${appUrl}${visitPath(row, side)}`;
 
-/**
- * The bell's kind for a visit. notification_kind has no 'visit' value yet (adding one is a
- * migration): a visit rings as a request, the conversation it belongs to.
- */
-const VISIT_NOTIFICATION_KIND = 'request';
-
 const BOTH_SIDES: VisitParty[] = ['customer', 'business'];
 
 /**
@@ -95,7 +89,7 @@ export async function tellVisitChange(
       const when = visitTime(row.startsAt, row.endsAt, context.timeZone, person.locale);
       await notify(deps, tx, {
         userId: person.id,
-        kind: VISIT_NOTIFICATION_KIND,
+        kind: 'visit',
         title: translateMessage(visitSubject(change), person.locale),
         body: `${otherName}, ${when}: ${context.quoteName}`,
         link: visitPath(row, side),

@@ -1,4 +1,5 @@
 import {
+  CalendarClock,
   CircleCheck,
   FileText,
   Flag,
@@ -31,6 +32,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   review_reply: MessageSquareReply,
   report_outcome: Flag,
   request_closed: FolderX,
+  visit: CalendarClock,
 };
 
 /**
