@@ -4,6 +4,7 @@ import { submittedQuote } from '../support/businesses';
 import { inDays } from '../support/dates';
 import { createCompany, createUser } from '../support/factories';
 import { logInAs } from '../support/sessions';
+import { pageSocketIsLive } from '../support/sockets';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
 
 /** Issue 35's screens: the hired business invoices the job, the customer says "I paid", it is paid. */
@@ -95,16 +96,21 @@ describe('invoices', () => {
     await toastSays(owner, 'Draft saved');
     await expect.poll(() => card.getByText('$503.36').first().isVisible()).toBe(true);
 
+    // The customer, on a desktop, has the quote page open: the invoice comes live once sent,
+    // then every change of each side reaches the other without a reload.
+    const customer = await suite.signedInPage(customerEmail);
+    await customer.goto(`${base}/quotes/${quoteId}/edit`);
+    await Promise.all([pageSocketIsLive(customer), pageSocketIsLive(owner)]);
+    const theirs = customer
+      .getByRole('region', { name: 'Invoices' })
+      .getByRole('article', { name: `Invoice ${number}` });
+    expect(await theirs.count()).toBe(0);
+
     await card.getByRole('button', { name: 'Send invoice' }).click();
     await toastSays(owner, `Invoice ${number} sent to Jordan Lee`);
     await status(card, 'Sent');
 
-    // The customer, on a desktop, sees it on the quote page and says "I paid".
-    const customer = await suite.signedInPage(customerEmail);
-    await customer.goto(`${base}/quotes/${quoteId}/edit`);
-    const theirs = customer
-      .getByRole('region', { name: 'Invoices' })
-      .getByRole('article', { name: `Invoice ${number}` });
+    // The customer sees it and says "I paid".
     await status(theirs, 'Sent');
     expect(
       await theirs
@@ -126,7 +132,6 @@ describe('invoices', () => {
       .toBe(true);
 
     // The business confirms it: paid, nothing left to pay.
-    await owner.reload();
     await expect
       .poll(() =>
         card.getByText('Jordan Lee says they paid $503.36.', { exact: false }).isVisible(),
@@ -138,7 +143,6 @@ describe('invoices', () => {
     expect(await card.getByRole('button', { name: 'Record a payment' }).count()).toBe(0);
     await accessibleAtBothWidths(owner);
 
-    await customer.reload();
     await status(theirs, 'Paid');
     expect(await theirs.getByRole('button', { name: 'I paid' }).count()).toBe(0);
   });
