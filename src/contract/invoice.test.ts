@@ -77,7 +77,7 @@ describe('the invoice input', () => {
   });
 });
 
-describe('an offline payment\'s day', () => {
+describe("an offline payment's day", () => {
   const payment = (receivedOn: unknown) =>
     offlinePaymentSchema.safeParse({ method: 'cash', amountCents: 100, receivedOn });
 
