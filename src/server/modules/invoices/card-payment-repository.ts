@@ -31,10 +31,7 @@ export async function insertPaymentAccount(
   companyId: number,
   accountId: string,
 ): Promise<PaymentAccountRow> {
-  await db
-    .insert(companyPaymentAccounts)
-    .values({ companyId, accountId })
-    .onConflictDoNothing({ target: companyPaymentAccounts.companyId });
+  await db.insert(companyPaymentAccounts).values({ companyId, accountId }).onConflictDoNothing();
   return (await findPaymentAccount(db, companyId))!;
 }
 
