@@ -69,6 +69,10 @@ export default defineConfig({
           // As integration: one worker imports the server and the test support once, not per file
           // (import time of the 37 files: 51 s for 6 of them isolated, 14 s for all 37 not).
           isolate: false,
+          // Alone, after the integration and reliability files: a browser test's waits assume a
+          // machine not busy with two integration workers (run beside them, a hover's popover
+          // missed its 5 s on CI's two cores).
+          sequence: { groupOrder: 2 },
         },
       },
     ],
