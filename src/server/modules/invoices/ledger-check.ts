@@ -14,6 +14,13 @@ export interface LedgerFinding {
 
 const BATCH = 500;
 
+/** Rows by their invoice: one pass, so a batch is read in linear time. */
+function byInvoice<T extends { invoiceId: number | null }>(rows: T[]): Map<number | null, T[]> {
+  const grouped = new Map<number | null, T[]>();
+  for (const row of rows) grouped.set(row.invoiceId, [...(grouped.get(row.invoiceId) ?? []), row]);
+  return grouped;
+}
+
 /**
  * Proves the ledger adds up (docs/payments.md): for every invoice, what its lines total less what
  * its ledger says was paid is a balance between 0 and the total, and its status is the one that
@@ -28,10 +35,12 @@ export async function checkLedger(db: Executor): Promise<LedgerFinding[]> {
     after = batch.at(-1)!.id;
     const ids = batch.map((invoice) => invoice.id);
     const parts = await findInvoiceParts(db, ids);
+    const linesOf = byInvoice(parts.lines);
+    const ledgerOf = byInvoice(parts.ledger);
     const disputed = await openDisputeInvoiceIds(db, ids);
     for (const invoice of batch) {
-      const lines = parts.lines.filter((l) => l.invoiceId === invoice.id);
-      const ledger = parts.ledger.filter((e) => e.invoiceId === invoice.id);
+      const lines = linesOf.get(invoice.id) ?? [];
+      const ledger = ledgerOf.get(invoice.id) ?? [];
       const totalCents = invoiceTotals({ ...invoice, lines }).totalCents;
       const paidCents = paidFromLedger(ledger);
       const balanceCents = totalCents - paidCents;
