@@ -10,6 +10,7 @@ import { registerApiDocument } from './platform/api-document';
 import { registerApiNoStore } from './platform/cache-control';
 import { registerClient } from './platform/client-pages';
 import { registerDatabaseAndJobs } from './platform/database-and-jobs';
+import { registerDraining } from './platform/draining';
 import { registerErrorHandling } from './platform/errors';
 import { registerAnswerTranslation } from './platform/i18n';
 import { healthRoutes } from './platform/health';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // What every request goes through, in this order.
   registerRequestContext(app);
+  registerDraining(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(cookie);

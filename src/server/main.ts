@@ -47,8 +47,8 @@ async function shutdown(signal: string): Promise<void> {
   // A request that never ends (a stalled upload) must not keep the node from stopping.
   setTimeout(() => {
     app.log.error(
-      // What still holds the process (sockets, timers, handles), for the operator.
-      { waitingOn: process.getActiveResourcesInfo() },
+      // What still holds the process (requests, sockets, timers, handles), for the operator.
+      { requestsInFlight: app.requestsInFlight(), waitingOn: process.getActiveResourcesInfo() },
       `still shutting down after ${config.shutdownDeadlineSeconds} s: leaving requests unfinished`,
     );
     void database.stop().finally(() => process.exit(1));

@@ -50,9 +50,13 @@ async function appWithUploadInFlight(env: Record<string, string> = {}) {
     {},
     { image: { bytes: await png(), filename: 'tap.png', contentType: 'image/png' } },
   );
+  // Kept alive without an idle limit, as a browser's (Node's default agent drops one after 5 s).
+  const agent = new http.Agent({ keepAlive: true });
+  let connection: string | undefined;
   // Expect: 100-continue: the server's "100 Continue" says it has the request's headers (a
   // request in flight, not a connection still waiting to be read).
   const upload = http.request(`${app.url}/api/quotes/${quoteId}/images`, {
+    agent,
     method: 'POST',
     headers: {
       ...headers,
@@ -64,6 +68,7 @@ async function appWithUploadInFlight(env: Record<string, string> = {}) {
   const answered = new Promise<number | string>((resolve) => {
     upload.on('response', (response) => {
       response.resume();
+      connection = response.headers.connection;
       resolve(response.statusCode!);
     });
     upload.on('error', (error) => resolve(error.message));
@@ -81,13 +86,16 @@ async function appWithUploadInFlight(env: Record<string, string> = {}) {
     closed,
     upload,
     answered,
+    /** The answer's Connection header, once answered. */
+    connection: () => connection,
     finishUpload: () => upload.end(payload.subarray(half)),
   };
 }
 
 describe('SIGTERM', () => {
   it('finishes the requests in flight, closes sockets with 1001 and a reason, and exits 0', async () => {
-    const { app, quoteId, closed, upload, answered, finishUpload } = await appWithUploadInFlight();
+    const { app, quoteId, closed, upload, answered, connection, finishUpload } =
+      await appWithUploadInFlight();
     try {
       const exited = app.stop('SIGTERM');
       expect(await closed).toEqual({ code: 1001, reason: 'Server shutting down' });
@@ -104,6 +112,8 @@ describe('SIGTERM', () => {
 
       finishUpload();
       expect(await answered).toBe(201);
+      // Its connection ends with it: kept alive, it would hold the server's close until the deadline.
+      expect(connection()).toBe('close');
       expect(await exited).toEqual({ code: 0, signal: null });
       // Positive control: the exit code read as null above does show the exit once it comes.
       expect(app.child.exitCode).toBe(0);
@@ -129,6 +139,10 @@ describe('SIGTERM', () => {
       expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(app.output()).toContain('still shutting down after 2 s');
+      // What held it, named for the operator: the upload, by its route.
+      expect(app.output()).toMatch(
+        /"requestsInFlight":\["POST \/api\/quotes\/:id\/images for \d+ ms"\]/,
+      );
     } finally {
       upload.destroy();
       await app.stop();
