@@ -484,6 +484,8 @@ abstract class Person {
   private async reconnect(lostAt: number | undefined): Promise<void> {
     while (!this.sim.closing) {
       await simulatedDelay(this.sim.reconnectMs);
+      // Closed meanwhile: a socket opened now would outlive the run (its people have left).
+      if (this.sim.closing) return;
       try {
         // In turn with a sign-in, as the refetch below: opened with the cookie of the session the
         // sign-in is ending, the socket would be refused (401).
