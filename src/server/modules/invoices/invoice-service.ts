@@ -60,6 +60,7 @@ import {
   takeInvoiceNumber,
   updateInvoiceRow,
 } from './invoice-repository';
+import { paidFromLedger, settleStatus } from './invoice-status';
 
 export type InvoiceDeps = { db: Database; jobs: JobQueue; config: AppConfig };
 
@@ -69,15 +70,6 @@ const MAX_DESCRIPTION = 500;
 
 export const invoiceNumber = (row: Pick<InvoiceRow, 'year' | 'sequence'>) =>
   `INV-${row.year}-${String(row.sequence).padStart(4, '0')}`;
-
-/** Payments minus refunds: fees and payouts move the business's money, not the customer's debt. */
-export function paidFromLedger(entries: ReadonlyArray<Pick<LedgerRow, 'kind' | 'amountCents'>>) {
-  return entries.reduce(
-    (sum, e) =>
-      sum + (e.kind === 'payment' ? e.amountCents : e.kind === 'refund' ? -e.amountCents : 0),
-    0,
-  );
-}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -388,8 +380,7 @@ async function recordLedgerPayment(
     recordedBy: user.id,
     ...payment,
   });
-  const paidInFull = payment.amountCents === before.balanceCents;
-  await updateInvoiceRow(tx, invoice.id, { status: paidInFull ? 'paid' : 'partly_paid' });
+  await settleStatus(tx, invoice);
   return entry;
 }
 

@@ -3,8 +3,8 @@ import { invoiceTotals } from '@/contract/invoice';
 import type { Executor } from '@/server/db/client';
 import { invoicesAfter, openDisputeInvoiceIds, orphanFees } from './card-payment-repository';
 import { findInvoiceParts } from './invoice-repository';
-import { invoiceNumber, paidFromLedger } from './invoice-service';
-import { statusFromLedger } from './stripe-webhooks';
+import { invoiceNumber } from './invoice-service';
+import { paidFromLedger, statusFromLedger } from './invoice-status';
 
 export interface LedgerFinding {
   invoiceId: number | null;

@@ -1,6 +1,5 @@
 import type Stripe from 'stripe';
 import { BAD_SIGNATURE_MESSAGE, type DisputeStatus } from '@/contract/card-payment';
-import { type InvoiceStatus, invoiceTotals } from '@/contract/invoice';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import { badRequest, HttpError } from '@/server/platform/errors';
@@ -10,14 +9,13 @@ import {
   findDisputeStatus,
   findInvoiceOfPayment,
   insertProviderLedgerEntry,
-  latestOpenDispute,
   lockInvoice,
   providerPaymentSums,
   updatePaymentAccount,
   upsertDispute,
 } from './card-payment-repository';
-import { findInvoiceParts, type InvoiceRow, updateInvoiceRow } from './invoice-repository';
-import { paidFromLedger } from './invoice-service';
+import type { InvoiceRow } from './invoice-repository';
+import { settleStatus } from './invoice-status';
 import { requireStripe } from './stripe-client';
 
 /** A lost dispute's ledger refund: told apart from refunds, which `charge.refunded` counts. */
@@ -221,33 +219,4 @@ async function recordDispute(tx: Executor, eventId: string, dispute: Stripe.Disp
     });
   }
   await settleStatus(tx, invoice);
-}
-
-/**
- * What a locked invoice's status is from its ledger and disputes: `disputed` while a dispute is
- * open, then `paid`, `partly_paid`, `refunded` (payments all given back) or `sent`. A void
- * invoice stays void (the nightly ledger check reports money on it).
- */
-export function statusFromLedger(input: {
-  totalCents: number;
-  paidCents: number;
-  hasPayments: boolean;
-  openDispute: boolean;
-}): InvoiceStatus {
-  if (input.openDispute) return 'disputed';
-  if (input.paidCents >= input.totalCents && input.paidCents > 0) return 'paid';
-  if (input.paidCents > 0) return 'partly_paid';
-  return input.hasPayments ? 'refunded' : 'sent';
-}
-
-async function settleStatus(tx: Executor, invoice: InvoiceRow): Promise<void> {
-  if (invoice.status === 'void' || invoice.status === 'draft') return;
-  const parts = await findInvoiceParts(tx, [invoice.id]);
-  const status = statusFromLedger({
-    totalCents: invoiceTotals({ ...invoice, lines: parts.lines }).totalCents,
-    paidCents: paidFromLedger(parts.ledger),
-    hasPayments: parts.ledger.some((e) => e.kind === 'payment'),
-    openDispute: (await latestOpenDispute(tx, invoice.id)) !== undefined,
-  });
-  if (status !== invoice.status) await updateInvoiceRow(tx, invoice.id, { status });
 }
