@@ -141,6 +141,8 @@ export const AUDIT_ACTIONS = [
   'message.reject',
   'blocked_word.add',
   'blocked_word.remove',
+  'credential.verify',
+  'credential.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -148,7 +150,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * What an audit row is about: a reportable item, or a blocked word. `message.approve` and
  * `message.reject` name the held entry (`held_messages.id`), which is what the admin decided on.
  */
-export const AUDIT_TARGETS = [...REPORT_TARGETS, 'blocked_word'] as const;
+export const AUDIT_TARGETS = [...REPORT_TARGETS, 'blocked_word', 'credential'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const auditEntrySchema = z.object({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AUTH_TOKEN_PURPOSES } from '@/contract/auth';
 import { SERVICE_AREA_KINDS } from '@/contract/business';
 import { DISPUTE_STATUSES } from '@/contract/card-payment';
+import { CREDENTIAL_KINDS, CREDENTIAL_STATUSES } from '@/contract/credential';
 import { COST_UNITS, type CostGuideBand } from '@/contract/cost-guide';
 import { PRICE_TYPES } from '@/contract/estimate';
 import { INVOICE_STATUSES, LEDGER_KINDS, PAYMENT_METHODS } from '@/contract/invoice';
@@ -1390,5 +1391,76 @@ export const invoiceDisputes = pgTable(
       .on(t.openedAt)
       .where(sql`${t.status} = 'open'`),
     check('invoice_disputes_amount', sql`${t.amountCents} > 0`),
+  ],
+);
+
+// ---- Credentials: licences and insurance an admin verifies (issue 36, docs/decisions/095) ----
+
+export const credentialKind = pgEnum('credential_kind', CREDENTIAL_KINDS);
+export const credentialStatus = pgEnum('credential_status', CREDENTIAL_STATUSES);
+
+/**
+ * A licence or an insurance policy a business submits with its document (a private object): it
+ * waits in the admin queue as pending until an admin verifies or rejects it.
+ */
+export const businessCredentials = pgTable(
+  'business_credentials',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: credentialKind('kind').notNull(),
+    // A licence's fields.
+    trade: text('trade'),
+    issuingState: text('issuing_state'),
+    licenceNumber: text('licence_number'),
+    // An insurance policy's fields.
+    insurer: text('insurer'),
+    policyType: text('policy_type'),
+    coverageCents: bigint('coverage_cents', { mode: 'number' }),
+    /** Valid through the end of this day. */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    documentObjectId: integer('document_object_id')
+      .notNull()
+      .references(() => storedObjects.id),
+    status: credentialStatus('status').notNull().default('pending'),
+    /** The day the admin checked it (the admin's word, which may be before the decision). */
+    verifiedOn: date('verified_on', { mode: 'string' }),
+    /** How it was checked, e.g. "state register". */
+    verifiedHow: text('verified_how'),
+    rejectedReason: text('rejected_reason'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The business's settings list.
+    index('business_credentials_company_idx').on(t.companyId, t.createdAt),
+    // The admin queue: pending, oldest first.
+    index('business_credentials_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    // The company page's badges.
+    index('business_credentials_badges_idx')
+      .on(t.companyId, t.kind, t.expiresOn)
+      .where(sql`${t.status} = 'verified'`),
+    index('business_credentials_document_idx').on(t.documentObjectId),
+    check(
+      'business_credentials_fields',
+      sql`CASE ${t.kind}
+        WHEN 'licence' THEN ${t.trade} IS NOT NULL AND ${t.issuingState} IS NOT NULL AND ${t.licenceNumber} IS NOT NULL
+          AND ${t.insurer} IS NULL AND ${t.policyType} IS NULL AND ${t.coverageCents} IS NULL
+        ELSE ${t.insurer} IS NOT NULL AND ${t.policyType} IS NOT NULL AND ${t.coverageCents} > 0
+          AND ${t.trade} IS NULL AND ${t.issuingState} IS NULL AND ${t.licenceNumber} IS NULL END`,
+    ),
+    check(
+      'business_credentials_verified',
+      sql`(${t.status} IN ('verified', 'expired')) = (${t.verifiedOn} IS NOT NULL AND ${t.verifiedHow} IS NOT NULL)`,
+    ),
+    check(
+      'business_credentials_rejected',
+      sql`(${t.status} = 'rejected') = (${t.rejectedReason} IS NOT NULL)`,
+    ),
   ],
 );

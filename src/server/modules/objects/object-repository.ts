@@ -79,7 +79,7 @@ export async function deleteObjectRow(db: Executor, objectId: number): Promise<s
 
 /**
  * Removes up to `limit` uploads made before `before` that nothing uses (no logo, company photo,
- * quote or message image, held message's image included) and returns their storage keys, for their bytes to go next. Rows being
+ * quote or message image, held message's image included, credential document) and returns their storage keys, for their bytes to go next. Rows being
  * attached at this moment are locked by the attaching transaction and skipped.
  */
 export async function deleteUnattachedObjects(
@@ -97,6 +97,7 @@ export async function deleteUnattachedObjects(
         AND NOT EXISTS (SELECT 1 FROM quote_images qi WHERE qi.object_id = o.id)
         AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.image_object_id = o.id)
         AND NOT EXISTS (SELECT 1 FROM held_messages h WHERE h.image_object_id = o.id)
+        AND NOT EXISTS (SELECT 1 FROM business_credentials bc WHERE bc.document_object_id = o.id)
       ORDER BY o.id LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
     RETURNING storage_key`);

@@ -15,6 +15,14 @@ export const ACTION_TEXT: Record<AuditAction, { label: MessageId; done: MessageI
   'message.reject': { label: 'admin.action.messageReject', done: 'admin.done.messageReject' },
   'blocked_word.add': { label: 'admin.action.wordAdd', done: 'admin.done.wordAdd' },
   'blocked_word.remove': { label: 'admin.action.wordRemove', done: 'admin.done.wordRemove' },
+  'credential.verify': {
+    label: 'admin.action.credentialVerify',
+    done: 'admin.done.credentialVerify',
+  },
+  'credential.reject': {
+    label: 'admin.action.credentialReject',
+    done: 'admin.done.credentialReject',
+  },
 };
 
 /** Taking an item off the site (or an account off it) is the destructive side. */
