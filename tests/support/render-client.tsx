@@ -12,6 +12,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '@/client/components/ui/toaster';
 import type { Locale } from '@/contract/locale';
+import { ES_CONTRACT_MESSAGES } from '@/contract/messages-es';
 import { AuthDialogsProvider } from '@/client/lib/auth-dialogs';
 import { createI18n, LocaleProvider } from '@/client/lib/i18n';
 import { messages as en } from '@/client/locales/compiled/en';
@@ -28,7 +29,11 @@ export function renderClient(
   // The address in memory: `history` lists every one the page went to, the current one last.
   const location = memoryLocation({ path, record: true });
   const user = userEvent.setup();
-  const i18n = createI18n(locale, MESSAGES[locale]);
+  const i18n = createI18n(
+    locale,
+    MESSAGES[locale],
+    locale === 'es' ? ES_CONTRACT_MESSAGES : undefined,
+  );
   // A wrapper, so a `rerender` of the piece keeps everything around it.
   const view = render(ui, {
     wrapper: ({ children }) => (

@@ -8,6 +8,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider, Trans, useLingui } from '@lingui/react';
 import { useCallback, type ReactElement, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale, splitLocalePath } from '@/contract/locale';
+import { lookUpMessage, type MessageCatalog } from '@/contract/message-catalog';
 import type { MessageId } from '@/client/locales/compiled/message-id';
 
 export type { MessageId };
@@ -18,13 +19,34 @@ const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
   es: () => import('@/client/locales/compiled/es'),
 };
 
+/**
+ * The contract's messages (its schemas' validation, in English word for word) in each other
+ * language: the server's table for them (src/contract/messages-es.ts), loaded with the catalog.
+ */
+const CONTRACT_MESSAGES: Partial<Record<Locale, () => Promise<MessageCatalog>>> = {
+  es: () => import('@/contract/messages-es').then((module) => module.ES_CONTRACT_MESSAGES),
+};
+
 export async function loadI18n(locale: Locale): Promise<I18n> {
-  const { messages } = await CATALOGS[locale]();
-  return createI18n(locale, messages);
+  const [{ messages }, contractMessages] = await Promise.all([
+    CATALOGS[locale](),
+    CONTRACT_MESSAGES[locale]?.(),
+  ]);
+  return createI18n(locale, messages, contractMessages);
 }
 
-export const createI18n = (locale: Locale, messages: Messages): I18n =>
-  setupI18n({ locale, messages: { [locale]: messages } });
+/** Each language's contract messages once loaded (the same table for every page in it). */
+const contractCatalogs: Partial<Record<Locale, MessageCatalog>> = {};
+
+export function createI18n(
+  locale: Locale,
+  messages: Messages,
+  contractMessages?: MessageCatalog,
+): I18n {
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  if (contractMessages) contractCatalogs[locale] = contractMessages;
+  return i18n;
+}
 
 /** The language the server drew this page in (src/server/platform/client-pages.ts sets it). */
 export function documentLocale(): Locale {
@@ -67,6 +89,19 @@ export function T({
   components: Record<string, ReactElement>;
 }) {
   return <Trans id={id} values={values} components={components} />;
+}
+
+/**
+ * A message the contract wrote (a form's validation, from the shared zod schemas) in the page's
+ * language: English as written; another language's from its table, loaded with its catalog. A
+ * text already translated (a server's answer, a client message) is not in the table and stays.
+ */
+export function useContractMessage(): (message: string) => string {
+  const catalog = contractCatalogs[useLocale()];
+  return useCallback(
+    (message: string) => (catalog ? lookUpMessage(catalog, message) : message),
+    [catalog],
+  );
 }
 
 export function useLocale(): Locale {

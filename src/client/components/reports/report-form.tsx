@@ -7,7 +7,7 @@ import { FormField } from '@/client/components/ui/form-field';
 import { useCreateReport } from '@/client/data/reports';
 import { messageOf } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';
-import { useT } from '@/client/lib/i18n';
+import { useContractMessage, useT } from '@/client/lib/i18n';
 import type { ReportItem } from './report-dialog';
 
 /** What the reporter fills in; the item comes from where the dialog was opened. */
@@ -18,6 +18,7 @@ type ReportFormValues = z.output<typeof reportFormSchema>;
 /** Reasons, optional details, "Send report"; then the thanks. Mounted while open: each opening starts blank. */
 export function ReportForm({ item, onClose }: { item: ReportItem; onClose: () => void }) {
   const t = useT();
+  const say = useContractMessage();
   const create = useCreateReport();
   const form = useForm<ReportFormInput, unknown, ReportFormValues>({
     resolver: zodResolver<ReportFormInput, unknown, ReportFormValues>(reportFormSchema),
@@ -70,7 +71,7 @@ export function ReportForm({ item, onClose }: { item: ReportItem; onClose: () =>
         </div>
         {reasonError ? (
           <p id="report-reason-error" role="alert" className="mt-1.5 text-sm text-danger-700">
-            {reasonError}
+            {say(reasonError)}
           </p>
         ) : null}
       </fieldset>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useContractMessage } from '@/client/lib/i18n';
 import { Checkbox } from './checkbox';
 
 interface FormCheckboxProps<T extends FieldValues> {
@@ -42,6 +43,7 @@ export function FormCheckboxField<T extends FieldValues>({
   const id = useId();
   const errorId = `${id}-error`;
   const { fieldState } = useController({ control, name });
+  const say = useContractMessage();
   const error = fieldState.error?.message;
   return (
     <div className="space-y-1.5">
@@ -57,7 +59,7 @@ export function FormCheckboxField<T extends FieldValues>({
       </div>
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-danger-700">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </div>

@@ -1,8 +1,10 @@
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/client/lib/cn';
+import { useContractMessage } from '@/client/lib/i18n';
 
 interface FormFieldProps {
   label: string;
+  /** A contract's (English) validation message is shown in the page's language. */
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
@@ -13,6 +15,7 @@ interface FormFieldProps {
 /** Label above, the control, then the hint or the inline error under it. */
 export function FormField({ label, error, hint, className, children }: FormFieldProps) {
   const id = useId();
+  const say = useContractMessage();
   const messageId = `${id}-message`;
   const hasMessage = Boolean(error) || Boolean(hint);
   return (
@@ -27,7 +30,7 @@ export function FormField({ label, error, hint, className, children }: FormField
       })}
       {error ? (
         <p id={messageId} role="alert" className="text-sm text-danger-700">
-          {error}
+          {say(error)}
         </p>
       ) : hint ? (
         <div id={messageId} className="text-sm">

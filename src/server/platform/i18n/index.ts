@@ -1,29 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '@/contract/locale';
+import { lookUpMessage, type MessageCatalog } from '@/contract/message-catalog';
 import { requestLocale } from '../locale';
 import { ES_MESSAGES, ES_PATTERNS } from './es';
 
-type Catalog = {
-  messages: Readonly<Record<string, string>>;
-  patterns: ReadonlyArray<readonly [RegExp, (...parts: string[]) => string]>;
-};
-
 /** English has none: the messages are written in it. */
-const CATALOGS: Partial<Record<Locale, Catalog>> = {
+const CATALOGS: Partial<Record<Locale, MessageCatalog>> = {
   es: { messages: ES_MESSAGES, patterns: ES_PATTERNS },
 };
 
 /** An English message of the API in `locale`; itself when English or not in the catalog. */
 export function translateMessage(message: string, locale: Locale): string {
   const catalog = CATALOGS[locale];
-  if (!catalog) return message;
-  const exact = catalog.messages[message];
-  if (exact !== undefined) return exact;
-  for (const [pattern, spanish] of catalog.patterns) {
-    const match = pattern.exec(message);
-    if (match) return spanish(...match.slice(1));
-  }
-  return message;
+  return catalog ? lookUpMessage(catalog, message) : message;
 }
 
 /** `translateMessage` bound to one language: what an e-mail or a PDF in `locale` writes with. */

@@ -21,7 +21,7 @@ import { useCategoriesWithSubcategories } from '@/client/data/categories';
 import { BusinessStepError, useCompany, useSaveBusiness } from '@/client/data/companies';
 import { useBusinessDialog } from '@/client/lib/business-dialog';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
-import { useT } from '@/client/lib/i18n';
+import { useContractMessage, useT } from '@/client/lib/i18n';
 import { acceptedImageTypes } from '@/client/lib/image-file';
 import { toast, toastError } from '@/client/lib/toast';
 import { US_STATES } from '@/client/lib/us-states';
@@ -76,6 +76,7 @@ const selectClass =
 /** 'Add Your Business' / 'Edit Business', with every field and message of SPEC §5. */
 export function BusinessDialog() {
   const t = useT();
+  const say = useContractMessage();
   const dialog = useBusinessDialog();
   const editingId = typeof dialog.target === 'number' ? dialog.target : null;
   const existing = useCompany(editingId ?? 0);
@@ -207,7 +208,7 @@ export function BusinessDialog() {
             )}
             {errors.subcategories ? (
               <p role="alert" className="text-sm text-danger-700">
-                {errors.subcategories.message}
+                {say(errors.subcategories.message ?? '')}
               </p>
             ) : null}
           </fieldset>

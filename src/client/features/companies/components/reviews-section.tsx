@@ -13,7 +13,7 @@ import { useUser } from '@/client/data/auth';
 import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { formatRating, longDateParts, type DisplayZone } from '@/client/lib/format';
-import { T, useT } from '@/client/lib/i18n';
+import { T, useContractMessage, useT } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 import { useBrowserValue } from '@/client/lib/use-browser-value';
 import {
@@ -200,6 +200,7 @@ function ReviewForm({
   onDone: () => void;
 }) {
   const t = useT();
+  const say = useContractMessage();
   const [value, setValue] = useState(existing?.rating ?? 0);
   const [comment, setComment] = useState(existing?.comment ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -263,7 +264,7 @@ function ReviewForm({
       <StarInput value={value} onChange={setValue} />
       {error ? (
         <p role="alert" className="text-sm text-danger-700">
-          {error}
+          {say(error)}
         </p>
       ) : null}
       <label className="block text-sm font-medium text-gray-800" htmlFor="review-comment">
