@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '@/contract/invoice';
+import type { RealtimeEvent } from '@/contract/realtime';
 import { checkLedger } from '@/server/modules/invoices';
 import { quoteToNewBusinesses } from '../support/businesses';
 import { inDays } from '../support/dates';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { loggedIn } from '../support/sessions';
-import { createTestApp, type Agent, type TestApp } from '../support/test-app';
+import { collectEvents, isMarker, publishMarker, socketUrl } from '../support/sockets';
+import { createTestApp, listenOnLoopback, type Agent, type TestApp } from '../support/test-app';
+import { until } from '../support/waiting';
 
 const LONG =
   'Our kitchen needs a new sink, a dishwasher hookup and a leaking pipe under the island fixed. Access is easy and the water shut-off works.';
@@ -16,10 +19,12 @@ const ADMIN = 'payments-admin@example.com';
 let t: TestApp;
 let stripe: FakeStripe;
 let admin: Agent;
+let wsUrl: string;
 beforeAll(async () => {
   stripe = await startFakeStripe(250);
   t = await createTestApp({ stripe: stripe.settings, adminEmails: new Set([ADMIN]) });
   admin = (await loggedIn(t, { email: ADMIN })).agent;
+  wsUrl = socketUrl(await listenOnLoopback(t));
 });
 afterAll(async () => {
   await t.close();
@@ -407,6 +412,59 @@ describe('refunds and disputes', () => {
     expect((await admin.get('/api/admin/disputes')).json()).not.toContainEqual(
       expect.objectContaining({ id: 'du_1' }),
     );
+  });
+});
+
+describe('invoice events from webhooks', () => {
+  it('reach both parties when a card payment, a refund or a dispute changes the invoice', async () => {
+    const { vendor, customer, invoice } = await sentInvoice();
+    const cookie = (agent: Agent) => `ql_session=${agent.cookies.get('ql_session')}`;
+    const sides = [
+      { ...(await collectEvents(wsUrl, cookie(customer.agent))), userId: customer.user.id },
+      { ...(await collectEvents(wsUrl, cookie(vendor.agent))), userId: vendor.user.id },
+    ];
+    const ofInvoice = (events: RealtimeEvent[]) =>
+      events.flatMap((e) => (e.type === 'invoice' && e.invoiceId === invoice.id ? [e] : []));
+    /** The statuses each party's events told, once both have `count`. */
+    const statuses = async (count: number) => {
+      await until(() => sides.every((side) => ofInvoice(side.events).length >= count));
+      const [ofCustomer, ofOwner] = sides.map((side) =>
+        ofInvoice(side.events).map((e) => e.status),
+      );
+      expect(ofOwner).toEqual(ofCustomer);
+      return ofCustomer;
+    };
+
+    const paid = paymentIntent(invoice.id, 'pi_live', 123_457, 3086);
+    await deliver('payment_intent.succeeded', paid, { id: 'evt_live_paid' });
+    expect(await statuses(1)).toEqual(['paid']);
+    expect(ofInvoice(sides[0]!.events)[0]).toMatchObject({
+      quoteId: invoice.quoteId,
+      companyId: invoice.companyId,
+    });
+    await deliver('charge.refunded', charge(invoice.id, 'pi_live', 123_457, 5000, 3086));
+    expect(await statuses(2)).toEqual(['paid', 'partly_paid']);
+    await deliver('charge.dispute.created', {
+      id: 'du_live',
+      object: 'dispute',
+      amount: 118_457,
+      payment_intent: 'pi_live',
+      reason: 'duplicate',
+      status: 'needs_response',
+      created: Math.floor(Date.now() / 1000),
+    });
+    expect(await statuses(3)).toEqual(['paid', 'partly_paid', 'disputed']);
+
+    // A redelivered event and an older refund change nothing, and tell nobody: each socket has
+    // every event published before its marker.
+    await deliver('payment_intent.succeeded', paid, { id: 'evt_live_paid' });
+    await deliver('charge.refunded', charge(invoice.id, 'pi_live', 123_457, 1000, 3086));
+    for (const side of sides) {
+      const marker = await publishMarker(t.app.db, side.userId);
+      await until(() => side.events.some((e) => isMarker(e, marker)), 5000, 'the marker');
+      expect(ofInvoice(side.events)).toHaveLength(3);
+      side.socket.close(1000);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import type { RealtimeEvent } from '@/contract/realtime';
 import { quoteToNewBusinesses } from '../support/businesses';
 import { inDays } from '../support/dates';
 import { loggedIn, signInAs } from '../support/sessions';
-import { isMarker, openSocket, publishMarker, socketUrl } from '../support/sockets';
+import { collectEvents, isMarker, publishMarker, socketUrl } from '../support/sockets';
 import { createTestApp, listenOnLoopback, type Agent, type TestApp } from '../support/test-app';
 import { until } from '../support/waiting';
 import { imageForm } from '../support/world';
@@ -589,12 +589,8 @@ describe('the ledger', () => {
 
 describe('invoice events', () => {
   /** A live socket of `agent`'s user and the events it receives. */
-  async function listen(agent: Agent) {
-    const { socket } = await openSocket(wsUrl, `ql_session=${agent.cookies.get('ql_session')}`);
-    const events: RealtimeEvent[] = [];
-    socket.on('message', (data: Buffer) => events.push(JSON.parse(data.toString())));
-    return { socket, events };
-  }
+  const listen = (agent: Agent) =>
+    collectEvents(wsUrl, `ql_session=${agent.cookies.get('ql_session')}`);
 
   it('reach the customer and the business owner on every change, and nobody else', async () => {
     const job = await hiredJob(fixed(80_000));

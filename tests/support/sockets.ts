@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, WebSocket as PageSocket } from 'playwright-core';
 import WebSocket from 'ws';
+import type { RealtimeEvent } from '@/contract/realtime';
 import type { Executor } from '@/server/db/client';
 import { publishRealtime } from '@/server/platform/realtime';
 import { until } from './waiting';
@@ -52,6 +53,17 @@ export async function openSocket(url: string, cookie: string): Promise<OpenSocke
   );
   await socketIsLive(socket);
   return { socket, closed };
+}
+
+/** A live socket opened with this `Cookie` header, and the events it receives from then on. */
+export async function collectEvents(
+  url: string,
+  cookie: string,
+): Promise<{ socket: WebSocket; events: RealtimeEvent[] }> {
+  const { socket } = await openSocket(url, cookie);
+  const events: RealtimeEvent[] = [];
+  socket.on('message', (data: Buffer) => events.push(JSON.parse(data.toString())));
+  return { socket, events };
 }
 
 /** Still open and served: a ping gets its pong. */

@@ -14,7 +14,9 @@ import {
   updatePaymentAccount,
   upsertDispute,
 } from './card-payment-repository';
-import type { InvoiceRow } from './invoice-repository';
+import { publishInvoice } from './invoice-events';
+import { findInvoiceWithOwner, type InvoiceRow } from './invoice-repository';
+import { readInvoice } from './invoice-service';
 import { settleStatus } from './invoice-status';
 import { requireStripe } from './stripe-client';
 
@@ -46,13 +48,29 @@ export async function receiveStripeEvent(
   }
   const fresh = await deps.db.transaction(async (tx) => {
     if (!(await claimProviderEvent(tx, event.id, event.type))) return false;
-    await applyEvent(tx, event);
+    const changed = await applyEvent(tx, event);
+    if (changed) await settleAndPublish(tx, changed);
     return true;
   });
   return { received: true, duplicate: !fresh };
 }
 
-async function applyEvent(tx: Executor, event: Stripe.Event): Promise<void> {
+/**
+ * The invoice's status from its ledger, then an `invoice` event to its two parties (on commit):
+ * once per webhook that changed its money or disputes.
+ */
+async function settleAndPublish(tx: Executor, invoice: InvoiceRow): Promise<void> {
+  await settleStatus(tx, invoice);
+  const settled = (await findInvoiceWithOwner(tx, invoice.id, false))!;
+  await publishInvoice(
+    tx,
+    await readInvoice(tx, settled.invoice, settled.companyName),
+    settled.ownerId,
+  );
+}
+
+/** Applies an event; answers the invoice whose money or disputes it changed, if any. */
+async function applyEvent(tx: Executor, event: Stripe.Event): Promise<InvoiceRow | undefined> {
   switch (event.type) {
     case 'account.updated': {
       const account = event.data.object;
@@ -66,42 +84,40 @@ async function applyEvent(tx: Executor, event: Stripe.Event): Promise<void> {
         },
         new Date(event.created * 1000),
       );
-      return;
+      return undefined;
     }
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
-      if (session.payment_status !== 'paid' || !session.payment_intent) return;
-      await recordCardPayment(tx, event.id, {
+      if (session.payment_status !== 'paid' || !session.payment_intent) return undefined;
+      const paid = await recordCardPayment(tx, event.id, {
         invoiceId: Number(session.metadata?.invoice_id),
         paymentIntentId: idOf(session.payment_intent),
         amountCents: session.amount_total ?? 0,
         // The fee the app asked Stripe for on that session.
         feeCents: (await feeOfCheckout(tx, session.id)) ?? 0,
       });
-      return;
+      return paid?.added ? paid.invoice : undefined;
     }
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
-      await recordCardPayment(tx, event.id, {
+      const paid = await recordCardPayment(tx, event.id, {
         invoiceId: Number(intent.metadata.invoice_id),
         paymentIntentId: intent.id,
         amountCents: intent.amount_received,
         feeCents: intent.application_fee_amount ?? 0,
       });
-      return;
+      return paid?.added ? paid.invoice : undefined;
     }
     case 'charge.refunded':
-      await recordChargeRefunds(tx, event.id, event.data.object);
-      return;
+      return recordChargeRefunds(tx, event.id, event.data.object);
     case 'charge.dispute.created':
     case 'charge.dispute.updated':
     case 'charge.dispute.closed':
-      await recordDispute(tx, event.id, event.data.object);
-      return;
+      return recordDispute(tx, event.id, event.data.object);
     default:
       // Other events are acknowledged and marked handled: nothing here depends on them.
-      return;
+      return undefined;
   }
 }
 
@@ -109,15 +125,15 @@ const idOf = (value: string | { id: string }) => (typeof value === 'string' ? va
 
 /**
  * A card payment into the ledger with the platform's fee, once per PaymentIntent whichever event
- * tells of it first (the Checkout session's or the PaymentIntent's), and the invoice's status.
- * A payment that names no invoice of this app (made elsewhere on the Stripe account) is skipped:
- * undefined.
+ * tells of it first (the Checkout session's or the PaymentIntent's): its locked invoice, and
+ * whether this event added it. A payment that names no invoice of this app (made elsewhere on the
+ * Stripe account) is skipped: undefined.
  */
 async function recordCardPayment(
   tx: Executor,
   eventId: string,
   payment: { invoiceId: number; paymentIntentId: string; amountCents: number; feeCents: number },
-): Promise<InvoiceRow | undefined> {
+): Promise<{ invoice: InvoiceRow; added: boolean } | undefined> {
   if (!Number.isSafeInteger(payment.invoiceId)) return undefined;
   const invoice = await lockInvoice(tx, payment.invoiceId);
   if (!invoice) return undefined;
@@ -134,8 +150,7 @@ async function recordCardPayment(
     amountCents: payment.amountCents,
     reference: 'Card',
   });
-  if (!added) return invoice;
-  if (payment.feeCents > 0) {
+  if (added && payment.feeCents > 0) {
     await insertProviderLedgerEntry(tx, {
       ...row,
       kind: 'fee',
@@ -143,39 +158,45 @@ async function recordCardPayment(
       reference: 'Platform fee',
     });
   }
-  await settleStatus(tx, invoice);
-  return invoice;
+  return { invoice, added };
 }
 
-/** The refunds Stripe made of a charge (its cumulative `amount_refunded`) beyond those recorded. */
-async function recordChargeRefunds(tx: Executor, eventId: string, charge: Stripe.Charge) {
-  if (!charge.payment_intent) return;
+/**
+ * The refunds Stripe made of a charge (its cumulative `amount_refunded`) beyond those recorded:
+ * the invoice when this event added a row.
+ */
+async function recordChargeRefunds(
+  tx: Executor,
+  eventId: string,
+  charge: Stripe.Charge,
+): Promise<InvoiceRow | undefined> {
+  if (!charge.payment_intent) return undefined;
   const paymentIntentId = idOf(charge.payment_intent);
   const invoiceId =
     (await findInvoiceOfPayment(tx, paymentIntentId)) ?? Number(charge.metadata.invoice_id);
   // A refund before the payment's own event: the charge says the payment happened.
-  const invoice = await recordCardPayment(tx, eventId, {
+  const paid = await recordCardPayment(tx, eventId, {
     invoiceId,
     paymentIntentId,
     amountCents: charge.amount_captured,
     feeCents: charge.application_fee_amount ?? 0,
   });
-  if (!invoice) return;
+  if (!paid) return undefined;
+  const { invoice } = paid;
   const { refunded } = await providerPaymentSums(tx, paymentIntentId, DISPUTE_LOST_REFERENCE);
   // An older charge.refunded after a newer one asks for less than is recorded: nothing to add.
-  if (charge.amount_refunded > refunded) {
-    await insertProviderLedgerEntry(tx, {
-      companyId: invoice.companyId,
-      invoiceId: invoice.id,
-      currency: invoice.currency,
-      kind: 'refund',
-      amountCents: charge.amount_refunded - refunded,
-      providerPaymentId: paymentIntentId,
-      providerEventId: eventId,
-      reference: 'Card refund',
-    });
-  }
-  await settleStatus(tx, invoice);
+  if (charge.amount_refunded <= refunded) return paid.added ? invoice : undefined;
+  await insertProviderLedgerEntry(tx, {
+    companyId: invoice.companyId,
+    invoiceId: invoice.id,
+    currency: invoice.currency,
+    kind: 'refund',
+    amountCents: charge.amount_refunded - refunded,
+    providerPaymentId: paymentIntentId,
+    providerEventId: eventId,
+    reference: 'Card refund',
+  });
+  return invoice;
 }
 
 const DISPUTE_OUTCOMES: Partial<Record<Stripe.Dispute.Status, DisputeStatus>> = {
@@ -185,10 +206,14 @@ const DISPUTE_OUTCOMES: Partial<Record<Stripe.Dispute.Status, DisputeStatus>> = 
 };
 
 /**
- * A dispute opened, changed or closed: the invoice is `disputed` while one is open; a lost one
- * gives the disputed amount back to the customer in the ledger, once.
+ * A dispute opened, changed or closed: the invoice is `disputed` while one is open (its status is
+ * settled after); a lost one gives the disputed amount back to the customer in the ledger, once.
  */
-async function recordDispute(tx: Executor, eventId: string, dispute: Stripe.Dispute) {
+async function recordDispute(
+  tx: Executor,
+  eventId: string,
+  dispute: Stripe.Dispute,
+): Promise<InvoiceRow> {
   if (!dispute.payment_intent) throw notYet();
   const paymentIntentId = idOf(dispute.payment_intent);
   const invoiceId = await findInvoiceOfPayment(tx, paymentIntentId);
@@ -218,5 +243,5 @@ async function recordDispute(tx: Executor, eventId: string, dispute: Stripe.Disp
       reference: DISPUTE_LOST_REFERENCE,
     });
   }
-  await settleStatus(tx, invoice);
+  return invoice;
 }
