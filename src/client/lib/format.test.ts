@@ -1,5 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { dayParts, formatCount, longDateParts, messageTime, timeAgo } from './format';
+import {
+  dayParts,
+  formatCount,
+  formatDecimal,
+  formatRating,
+  longDateParts,
+  messageTime,
+  timeAgo,
+} from './format';
+
+describe('formatRating and formatDecimal', () => {
+  it('write a rating to one decimal, and other decimals, as Intl does in the page’s language', () => {
+    expect(formatRating(4.66, 'en')).toBe('4.7');
+    expect(formatRating(4, 'en')).toBe('4.0');
+    expect(formatDecimal(7.5, 'en')).toBe('7.5');
+    expect(formatDecimal(1234.567, 'en')).toBe('1,234.57');
+    // Spanish is written as in the United States (es-US, like the dates): a decimal point, as
+    // the forms' inputs take it and the money is written ($1,200.50).
+    const esUs = (n: number, digits: number) =>
+      new Intl.NumberFormat('es-US', { minimumFractionDigits: digits }).format(n);
+    expect(formatRating(4, 'es')).toBe(esUs(4, 1));
+    expect(formatRating(4.66, 'es')).toBe(esUs(4.7, 1));
+    expect(formatDecimal(8.25, 'es')).toBe(esUs(8.25, 0));
+  });
+});
 
 describe('formatCount', () => {
   it('writes whole numbers as en-US does', () => {

@@ -2,7 +2,7 @@ import { Check, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatRating } from '@/client/lib/format';
 import { cn } from '@/client/lib/cn';
-import { useT } from '@/client/lib/i18n';
+import { useLocale, useT } from '@/client/lib/i18n';
 import { Button } from '../ui/button';
 import {
   detailsHref,
@@ -26,6 +26,7 @@ export function CompanyRow({
   highlighted,
 }: CompanyItemProps) {
   const t = useT();
+  const locale = useLocale();
   return (
     <li
       data-company-id={company.id}
@@ -61,7 +62,7 @@ export function CompanyRow({
             <>
               <StarRating value={company.averageRating} />
               <span className="font-semibold text-gray-900">
-                {formatRating(company.averageRating)}
+                {formatRating(company.averageRating, locale)}
               </span>
             </>
           ) : (

@@ -8,8 +8,8 @@ import {
 } from '@/contract/estimate';
 import type { Outcome } from '@/contract/message';
 import { cn } from '@/client/lib/cn';
-import { dayParts } from '@/client/lib/format';
-import { useT } from '@/client/lib/i18n';
+import { dayParts, formatDecimal } from '@/client/lib/format';
+import { useLocale, useT } from '@/client/lib/i18n';
 
 /** Replaced, accepted, not chosen, lapsed or current: in words, not only in colour. */
 function EstimateState({
@@ -55,11 +55,12 @@ function EstimateState({
 /** describePrice in the page's language: "$85/hr × 12 h" is "$85/h × 12 h" in Spanish. */
 export function usePriceText(): (price: PriceFields) => string {
   const t = useT();
+  const locale = useLocale();
   return (price) =>
     price.priceType === 'hourly'
       ? t('estimate.hourlyPrice', {
           rate: formatUsd(price.hourlyRateCents ?? 0),
-          hours: price.estimatedHours ?? 0,
+          hours: formatDecimal(price.estimatedHours ?? 0, locale),
         })
       : describePrice(price);
 }

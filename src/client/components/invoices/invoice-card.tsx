@@ -6,8 +6,8 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { invoicePdfUrl } from '@/client/data/invoices';
 import { cn } from '@/client/lib/cn';
-import { dayParts, longDateParts } from '@/client/lib/format';
-import { useT } from '@/client/lib/i18n';
+import { dayParts, formatDecimal, longDateParts } from '@/client/lib/format';
+import { useLocale, useT } from '@/client/lib/i18n';
 
 const STATUS_LOOK: Partial<Record<Invoice['status'], string>> = {
   draft: 'bg-gray-100 text-gray-800',
@@ -38,6 +38,7 @@ export function InvoiceCard({
   actions?: ReactNode;
 }) {
   const t = useT();
+  const locale = useLocale();
   const titleId = useId();
   const day = (isoDate: string) => t('format.shortDate', dayParts(isoDate));
   const claim = openClaimOf(invoice);
@@ -80,7 +81,7 @@ export function InvoiceCard({
                 {line.description}
                 <span className="block text-gray-600">
                   {t('invoices.lineAmount', {
-                    quantity: line.quantity,
+                    quantity: formatDecimal(line.quantity, locale),
                     price: formatUsd(line.unitPriceCents),
                   })}
                 </span>
@@ -98,7 +99,7 @@ export function InvoiceCard({
               <dd className="text-right">−{formatUsd(invoice.discountCents)}</dd>
             </>
           ) : null}
-          <dt>{t('invoices.tax', { rate: invoice.taxRateBp / 100 })}</dt>
+          <dt>{t('invoices.tax', { rate: formatDecimal(invoice.taxRateBp / 100, locale) })}</dt>
           <dd className="text-right">{formatUsd(invoice.taxCents)}</dd>
         </dl>
       </details>

@@ -1,4 +1,5 @@
 import type { CompanyDetails } from '@/contract/company';
+import type { Locale } from '@/contract/locale';
 import { ApiError } from '@/client/lib/api-client';
 import { formatRating } from '@/client/lib/format';
 import type { Translate } from '@/client/lib/i18n';
@@ -10,6 +11,7 @@ import { clip, type PageMeta } from '@/client/lib/page-meta';
  */
 export function companyPageMeta(
   t: Translate,
+  locale: Locale,
   company: { data: CompanyDetails | null | undefined; isPending: boolean; error: unknown },
   hasValidId: boolean,
 ): PageMeta | null {
@@ -25,7 +27,7 @@ export function companyPageMeta(
       }),
       rated
         ? t('companyMeta.rated', {
-            rating: formatRating(c.averageRating),
+            rating: formatRating(c.averageRating, locale),
             n: c.ratingsCount,
             count: String(c.ratingsCount),
           })
@@ -85,8 +87,8 @@ export function localBusiness(c: CompanyDetails, origin: string): object {
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            // As the page shows it: one decimal.
-            ratingValue: Number(formatRating(c.averageRating)),
+            // One decimal, as the page shows it.
+            ratingValue: Math.round(c.averageRating * 10) / 10,
             reviewCount: c.ratingsCount,
             bestRating: 5,
             worstRating: 0.5,

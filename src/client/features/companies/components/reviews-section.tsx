@@ -13,7 +13,7 @@ import { useUser } from '@/client/data/auth';
 import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { formatRating, longDateParts, type DisplayZone } from '@/client/lib/format';
-import { T, useContractMessage, useT } from '@/client/lib/i18n';
+import { T, useContractMessage, useLocale, useT } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 import { useBrowserValue } from '@/client/lib/use-browser-value';
 import {
@@ -28,6 +28,7 @@ import { ReviewReply } from './review-reply';
 /** Ratings & Reviews (#reviews): summary, the reader's own review or the form to write one, then all reviews. */
 export function ReviewsSection({ company }: { company: CompanyDetails }) {
   const t = useT();
+  const locale = useLocale();
   const { data: user } = useUser();
   const dialogs = useAuthDialogs();
   const ratings = useCompanyRatings(company.id);
@@ -45,7 +46,7 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
       {company.ratingsCount > 0 ? (
         <div className="mt-3 flex items-center gap-3">
           <span className="text-4xl font-bold text-gray-900">
-            {formatRating(company.averageRating)}
+            {formatRating(company.averageRating, locale)}
           </span>
           <div>
             <StarRating value={company.averageRating} size="lg" />
@@ -148,6 +149,7 @@ function OwnReview({
   onEdit: () => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteRating(companyId);
   return (
@@ -155,7 +157,7 @@ function OwnReview({
       <p className="text-sm font-medium text-brand-900">{t('reviews.yours')}</p>
       <div className="mt-1 flex items-center gap-2">
         <StarRating value={rating.rating} />
-        <span className="text-sm text-gray-700">{formatRating(rating.rating)}</span>
+        <span className="text-sm text-gray-700">{formatRating(rating.rating, locale)}</span>
       </div>
       {rating.comment ? <p className="mt-1 text-gray-800">{rating.comment}</p> : null}
       <div className="mt-3 flex gap-2">

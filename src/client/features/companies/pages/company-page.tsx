@@ -28,7 +28,7 @@ import { useFavoriteIds, useToggleFavorite } from '@/client/data/favorites';
 import { useStartQuote } from '@/client/data/quote-intent';
 import { ApiError } from '@/client/lib/api-client';
 import { durationParts, formatRating } from '@/client/lib/format';
-import { useT } from '@/client/lib/i18n';
+import { useLocale, useT } from '@/client/lib/i18n';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { BANNER_SIZE, bannerFor } from '@/client/lib/stock-images';
 import { toast } from '@/client/lib/toast';
@@ -104,12 +104,13 @@ async function share(company: CompanyDetails, t: ReturnType<typeof useT>): Promi
 
 export function CompanyPage({ params }: { params: { id: string } }) {
   const t = useT();
+  const locale = useLocale();
   const companyId = Number(params.id);
   const from = new URLSearchParams(useSearch()).get('from');
   const company = useCompany(companyId);
   const images = useCompanyImages(companyId, company.data !== null);
   useCountCompanyView(companyId);
-  usePageMeta(companyPageMeta(t, company, Number.isInteger(companyId) && companyId > 0));
+  usePageMeta(companyPageMeta(t, locale, company, Number.isInteger(companyId) && companyId > 0));
   const { data: user } = useUser();
   const favoriteIds = useFavoriteIds();
   const toggleFavorite = useToggleFavorite();
@@ -191,7 +192,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
               {c.ratingsCount > 0 ? (
                 <>
                   <StarRating value={c.averageRating} size="md" />
-                  <span className="font-semibold">{formatRating(c.averageRating)}</span>
+                  <span className="font-semibold">{formatRating(c.averageRating, locale)}</span>
                   {c.noLongerOnQuoteLocal ? (
                     <span className="text-gray-700">
                       {t('company.reviews', { count: c.ratingsCount })}

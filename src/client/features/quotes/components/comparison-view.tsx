@@ -315,7 +315,7 @@ function ComparisonColumn({
             <span className="inline-flex flex-wrap items-center justify-end gap-1">
               <StarRating value={entry.averageRating} />
               <span>
-                {formatRating(entry.averageRating)} (
+                {formatRating(entry.averageRating, locale)} (
                 {t('company.reviews', { count: entry.ratingsCount })})
               </span>
             </span>

@@ -9,7 +9,7 @@ import { StarRating } from '@/client/components/companies/star-rating';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { formatRating } from '@/client/lib/format';
-import { T, useT } from '@/client/lib/i18n';
+import { T, useLocale, useT } from '@/client/lib/i18n';
 
 /**
  * A matched request's side card, in place of Selected Companies: who will get it while it is a
@@ -26,6 +26,7 @@ export function MatchedRequestCard({
   onMessage: (companyId: number) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const zip = quote.job.jobZip;
   if (quote.status === 'draft') {
     return (
@@ -69,7 +70,7 @@ export function MatchedRequestCard({
                     {pro.ratingsCount > 0 ? (
                       <>
                         <StarRating value={pro.averageRating} />
-                        {formatRating(pro.averageRating)} (
+                        {formatRating(pro.averageRating, locale)} (
                         {t('company.reviews', { count: pro.ratingsCount })})
                       </>
                     ) : (
