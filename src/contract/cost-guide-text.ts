@@ -1,4 +1,5 @@
 import type { CostGuideFigures } from './cost-guide';
+import type { Locale } from './locale';
 import { formatUsd } from './money';
 
 /**
@@ -64,8 +65,34 @@ export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   WY: 'Wyoming',
 };
 
-/** "California"; a code without a name (a territory) as it is. */
-export const stateName = (code: string) => US_STATE_NAMES[code] ?? code;
+/** The names Spanish writes otherwise ("Nuevo México"); the others are the English ones. */
+const ES_STATE_NAMES: Readonly<Record<string, string>> = {
+  DC: 'el Distrito de Columbia',
+  HI: 'Hawái',
+  LA: 'Luisiana',
+  MI: 'Míchigan',
+  MS: 'Misisipi',
+  MO: 'Misuri',
+  NH: 'Nuevo Hampshire',
+  NJ: 'Nueva Jersey',
+  NM: 'Nuevo México',
+  NY: 'Nueva York',
+  NC: 'Carolina del Norte',
+  ND: 'Dakota del Norte',
+  OR: 'Oregón',
+  PA: 'Pensilvania',
+  SC: 'Carolina del Sur',
+  SD: 'Dakota del Sur',
+  WV: 'Virginia Occidental',
+};
+
+const LOCAL_STATE_NAMES: Partial<Record<Locale, Readonly<Record<string, string>>>> = {
+  es: ES_STATE_NAMES,
+};
+
+/** "California", "Nuevo México" in Spanish; a code without a name (a territory) as it is. */
+export const stateName = (code: string, locale: Locale) =>
+  LOCAL_STATE_NAMES[locale]?.[code] ?? US_STATE_NAMES[code] ?? code;
 
 /** The guide's page: /cost/plumbing-services, /cost/plumbing-services/ca. */
 export const costGuidePath = (categorySlug: string, state?: string | null) =>

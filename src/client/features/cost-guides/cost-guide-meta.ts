@@ -1,11 +1,12 @@
 import type { CostGuide } from '@/contract/cost-guide';
 import { formatGuidePrice, stateName } from '@/contract/cost-guide-text';
+import type { Locale } from '@/contract/locale';
 import type { MessageValues, Translate } from '@/client/lib/i18n';
 import { clip, type PageMeta } from '@/client/lib/page-meta';
 
 /** The values of a guide's sentences that say where: a state's name, or the national guide. */
-export const whereValues = (state: string | null): MessageValues =>
-  state ? { scope: 'state', state: stateName(state) } : { scope: 'national', state: '' };
+export const whereValues = (state: string | null, locale: Locale): MessageValues =>
+  state ? { scope: 'state', state: stateName(state, locale) } : { scope: 'national', state: '' };
 
 /** "Based on 42 estimates from 9 pros on QuoteLocal." */
 export const basedOn = (t: Translate, f: { estimates: number; companies: number }) =>
@@ -16,11 +17,12 @@ export function costGuidePageMeta(
   guide: { data: CostGuide | null | undefined; isPending: boolean },
   validAddress: boolean,
   t: Translate,
+  locale: Locale,
 ): PageMeta | null {
   const g = guide.data;
   if (g) {
     const main = g.figures[0]!;
-    const where = whereValues(g.state);
+    const where = whereValues(g.state, locale);
     return {
       title: t('costGuide.title', { category: g.category.name, ...where }),
       description: clip(

@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { useCostGuide } from '@/client/data/cost-guides';
 import { longDateParts } from '@/client/lib/format';
-import { useT } from '@/client/lib/i18n';
+import { useLocale, useT } from '@/client/lib/i18n';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { PriceDistribution } from '../components/price-distribution';
 import { basedOn, costGuidePageMeta, whereValues } from '../cost-guide-meta';
@@ -20,7 +20,8 @@ export function CostGuidePage({ params }: { params: { category: string; state?: 
   const state = params.state ? params.state.toUpperCase() : null;
   const guide = useCostGuide(validAddress ? params.category : null, { state });
   const t = useT();
-  usePageMeta(costGuidePageMeta(guide, validAddress, t));
+  const locale = useLocale();
+  usePageMeta(costGuidePageMeta(guide, validAddress, t, locale));
 
   if (guide.isPending && validAddress) {
     return <div className="mx-auto h-96 max-w-[1000px] animate-pulse px-4 py-8" aria-busy="true" />;
@@ -31,6 +32,7 @@ export function CostGuidePage({ params }: { params: { category: string; state?: 
 
 function Guide({ guide }: { guide: CostGuide }) {
   const t = useT();
+  const locale = useLocale();
   const { category } = guide;
   return (
     <div className="mx-auto max-w-[1000px] px-4 py-6">
@@ -40,7 +42,7 @@ function Guide({ guide }: { guide: CostGuide }) {
         </Link>
       </Button>
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
-        {t('costGuide.heading', { category: category.name, ...whereValues(guide.state) })}
+        {t('costGuide.heading', { category: category.name, ...whereValues(guide.state, locale) })}
       </h1>
       <p className="mt-2 text-gray-700">
         {t('costGuide.updated', {
@@ -111,6 +113,7 @@ function FiguresCard({ figures }: { figures: CostGuideFigures }) {
 /** The national guide from a state's, and the states with a guide of their own. */
 function OtherGuides({ guide }: { guide: CostGuide }) {
   const t = useT();
+  const locale = useLocale();
   const others = guide.states.filter((s) => s !== guide.state);
   if (!guide.state && others.length === 0) return null;
   return (
@@ -132,7 +135,10 @@ function OtherGuides({ guide }: { guide: CostGuide }) {
               href={costGuidePath(guide.category.slug, s)}
               className="font-medium text-brand-800 underline underline-offset-2"
             >
-              {t('costGuide.inState', { category: guide.category.name, state: stateName(s) })}
+              {t('costGuide.inState', {
+                category: guide.category.name,
+                state: stateName(s, locale),
+              })}
             </Link>
           </li>
         ))}
