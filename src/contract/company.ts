@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOUNDS_FORMAT_MESSAGE, COMPANY_SORTS, parseBounds } from './search-url';
 import { paginationSchema } from './common';
 import { SERVICE_AREA_KINDS } from './business';
+import { nextAvailableSchema } from './visit';
 
 export { NO_LONGER_ON_QUOTELOCAL, NO_LONGER_ON_QUOTELOCAL_DETAIL } from './company-text';
 
@@ -180,7 +181,12 @@ export const searchLocationSchema = z.object({
 export type SearchLocation = z.infer<typeof searchLocationSchema>;
 
 export const searchResponseSchema = z.object({
-  results: z.array(companySummarySchema),
+  results: z.array(
+    companySummarySchema.extend({
+      /** Null when the business takes no visits or has no free time within SOON_DAYS. */
+      nextAvailable: nextAvailableSchema.nullable(),
+    }),
+  ),
   pagination: paginationSchema,
   /** Where "near" was measured from, when a ZIP was given. */
   location: searchLocationSchema.nullable(),

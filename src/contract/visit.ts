@@ -207,6 +207,24 @@ export const nextVisitSchema = z.object({
 });
 export type NextVisit = z.infer<typeof nextVisitSchema>;
 
+/**
+ * How many days ahead (from today in its zone) a business's calendar must offer a free time to
+ * count as open soon: "Next available" and matching's calendar penalty.
+ */
+export const SOON_DAYS = 14;
+
+/**
+ * "Next available: Thu": the first free visit time of a business that takes visits, within
+ * SOON_DAYS, with the business's zone, in which its day is named.
+ */
+export const nextAvailableSchema = z.object({ startsAt: z.string(), timeZone: z.string() });
+export type NextAvailable = z.infer<typeof nextAvailableSchema>;
+
+/** GET /api/companies/{id}/next-available: null when it takes no visits or has no free time soon. */
+export const companyNextAvailableSchema = z.object({
+  nextAvailable: nextAvailableSchema.nullable(),
+});
+
 /** The 409 of a lost race: the message and the slots still free. */
 export const slotTakenSchema = errorResponseSchema.extend({ slots: z.array(z.string()) });
 

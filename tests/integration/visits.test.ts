@@ -44,14 +44,18 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A submitted quote to one business whose owner saved `availability` (and to `others`). */
-async function setting(availability: Record<string, unknown> = {}, others: string[] = []) {
+/** A submitted quote to one business (`name`) whose owner saved `availability` (and to `others`). */
+async function setting(
+  availability: Record<string, unknown> = {},
+  others: string[] = [],
+  name = 'Fence Pros',
+) {
   const { customer, vendors, quoteId } = await quoteToNewBusinesses(t, {
     customer: 'Casey',
     quoteName: 'Fence repair',
     description: LONG_DESCRIPTION,
     submit: false,
-    companies: ['Fence Pros', ...others].map((name) => ({ name, zip: '80202' })),
+    companies: [name, ...others].map((company) => ({ name: company, zip: '80202' })),
   });
   const vendor = vendors[0]!;
   const submitted = await customer.agent.post(`/api/quotes/${quoteId}/submit`, {
@@ -359,6 +363,46 @@ describe('visits', () => {
     ).toBe(404);
     // The business cannot book for the customer.
     expect((await s.book(a!, s.vendor.agent)).statusCode).toBe(403);
+  });
+});
+
+describe('next available', () => {
+  it('search results and the company page show the first free time within 14 days with the company’s zone; none without availability or free time', async () => {
+    const s = await setting({}, ['Quillfeather Gates'], 'Quillfeather Fencing');
+    const gatesId = s.others[0]!.company.id;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format();
+    const first = (await s.slots(today, 14))[0]!;
+    const anonymous = new Agent(t.app);
+    const shown = async () => {
+      const search = await anonymous.get('/api/search?q=Quillfeather');
+      expect(search.statusCode, search.body).toBe(200);
+      const results = search.json().results as Array<{ id: number; nextAvailable: unknown }>;
+      const pages = await Promise.all(
+        [s.companyId, gatesId].map((id) => anonymous.get(`/api/companies/${id}/next-available`)),
+      );
+      return {
+        search: Object.fromEntries(results.map((r) => [r.id, r.nextAvailable])),
+        pages: pages.map((page) => page.json().nextAvailable as unknown),
+      };
+    };
+    const next = { startsAt: first, timeZone: 'America/Denver' };
+    expect(await shown()).toEqual({
+      search: { [s.companyId]: next, [gatesId]: null },
+      pages: [next, null],
+    });
+    expect((await anonymous.get('/api/companies/99999999/next-available')).statusCode).toBe(404);
+
+    // Time off over the next 15 days: nothing free soon, nothing shown.
+    const off = await s.vendor.agent.post(`/api/companies/${s.companyId}/time-off`, {
+      startsAt: new Date().toISOString(),
+      endsAt: new Date(Date.now() + 15 * 86_400_000).toISOString(),
+      note: 'Holiday',
+    });
+    expect(off.statusCode, off.body).toBe(201);
+    expect(await shown()).toEqual({
+      search: { [s.companyId]: null, [gatesId]: null },
+      pages: [null, null],
+    });
   });
 });
 

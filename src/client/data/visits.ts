@@ -16,6 +16,7 @@ export const visitKeys = {
   slots: (quoteId: number, companyId: number) =>
     ['visits', 'quote', quoteId, 'slots', companyId] as const,
   availability: (companyId: number) => ['visits', 'availability', companyId] as const,
+  nextAvailable: (companyId: number) => ['visits', 'next-available', companyId] as const,
 };
 
 /** The lists that show a quote's next visit: My Quotes and the vendor inbox (not its jobs). */
@@ -66,6 +67,16 @@ export function useSlots(quoteId: number, companyId: number) {
       api.GET('/api/quotes/{quoteId}/companies/{companyId}/slots', {
         params: { path: { quoteId, companyId }, query: { days: SLOT_DAYS } },
       }),
+  });
+}
+
+/** A company page's "Next available": its first free visit time soon, or null. */
+export function useNextAvailable(companyId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: visitKeys.nextAvailable(companyId),
+    queryFn: () =>
+      api.GET('/api/companies/{id}/next-available', { params: { path: { id: companyId } } }),
+    enabled,
   });
 }
 

@@ -1650,6 +1650,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/{id}/next-available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listed company's first free visit time within 14 days (its page's 'Next available') */
+        get: operations["getCompanyNextAvailable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/{quoteId}/companies/{companyId}/visits": {
         parameters: {
             query?: never;
@@ -4712,6 +4729,10 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
+                            nextAvailable: {
+                                startsAt: string;
+                                timeZone: string;
+                            } | null;
                         }[];
                         pagination: {
                             total: number;
@@ -14833,6 +14854,63 @@ export interface operations {
             };
             /** @description Not possible in the current state (for example a quote that is no longer a draft). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCompanyNextAvailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        nextAvailable: {
+                            startsAt: string;
+                            timeZone: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -185,6 +185,8 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/quotes/:quoteId/visits',                                  401,  200,  404,  200,  404,  404,  404,  401],
   ['POST /api/visits/:id/confirm',                                     401,  403,  404,  200,  404,  404,  404,  401],
   ['POST /api/visits/:id/decline',                                     401,  403,  404,  200,  404,  404,  404,  401],
+  // A listed company's "Next available" is public, like its page.
+  ['GET /api/companies/:id/next-available',                            200,  200,  200,  200,  200,  200,  200,  200],
   ['POST /api/visits/:id/done',                                        401,  403,  404,  200,  404,  404,  404,  401],
   ['POST /api/visits/:id/no-show',                                     401,  403,  404,  200,  404,  404,  404,  401],
   ['POST /api/visits/:id/cancel',                                      401,  200,  404,  200,  404,  404,  404,  401],
@@ -589,6 +591,9 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   }),
   'GET /api/invoices/:id/pdf': async (w) => ({
     url: `/api/invoices/${(await sharedInvoice(w)).id}/pdf`,
+  'GET /api/companies/:id/next-available': async (w) => ({
+    url: `/api/companies/${await visitReady(w)}/next-available`,
+  }),
   }),
   'PUT /api/invoices/:id': async (w) => ({
     url: `/api/invoices/${await freshInvoice(w, 'draft')}`,

@@ -1,11 +1,10 @@
 import { AlertCircle } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import type { CompanySummary } from '@/contract/company';
 import { useFavoriteIds, useToggleFavorite } from '@/client/data/favorites';
 import { useStartingQuote, useStartQuote } from '@/client/data/quote-intent';
 import { messageOf } from '@/client/lib/api-client';
 import { useSelection } from '@/client/lib/use-selection';
-import type { CompanyItemProps } from './company-card';
+import type { CompanyItemProps, ListedCompany } from './company-card';
 import { CompanyResults, ResultsSkeleton, type ViewMode } from './company-results';
 import { Pagination } from '../ui/pagination';
 import { PhoneQuoteBar, StartQuoteBar } from './results-controls';
@@ -15,7 +14,7 @@ interface CompanyBrowserProps {
   label: string;
   view: ViewMode;
   state: { isPending: boolean; isError: boolean; error: unknown };
-  companies: CompanySummary[] | undefined;
+  companies: ListedCompany[] | undefined;
   totalPages: number;
   page: number;
   onPageChange: (page: number) => void;

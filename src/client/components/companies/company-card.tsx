@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { CompanySummary } from '@/contract/company';
+import type { CompanySummary, SearchResponse } from '@/contract/company';
 import { cn } from '@/client/lib/cn';
 import { useT } from '@/client/lib/i18n';
 import { bannerFor } from '@/client/lib/stock-images';
@@ -9,9 +9,14 @@ import { CompanyLogo } from './company-logo';
 import { FavoriteButton } from './favorite-button';
 import { RatingSummary } from './rating-summary';
 import { TopProBadge } from './top-pro-badge';
+import { NextAvailableLine } from '../visits/next-available';
+
+/** A company as the lists show it; a search result also says when it is next available. */
+export type ListedCompany = CompanySummary &
+  Partial<Pick<SearchResponse['results'][number], 'nextAvailable'>>;
 
 export interface CompanyItemProps {
-  company: CompanySummary;
+  company: ListedCompany;
   selected: boolean;
   onToggleSelected: () => void;
   isFavorite: boolean;
@@ -99,6 +104,7 @@ export function CompanyCard({
           />
           {company.topPro ? <TopProBadge /> : null}
         </div>
+        <NextAvailableLine next={company.nextAvailable} className="mt-2 text-sm" />
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-gray-700">{company.description}</p>
         {company.subcategories.length > 0 ? (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('company.services')}>

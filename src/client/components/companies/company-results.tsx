@@ -1,12 +1,11 @@
-import type { CompanySummary } from '@/contract/company';
 import { useT } from '@/client/lib/i18n';
-import { CompanyCard, type CompanyItemProps } from './company-card';
+import { CompanyCard, type CompanyItemProps, type ListedCompany } from './company-card';
 import { CompanyRow } from './company-row';
 
 export type ViewMode = 'grid' | 'table';
 
 interface CompanyResultsProps {
-  companies: CompanySummary[];
+  companies: ListedCompany[];
   view: ViewMode;
   selectedIds: ReadonlySet<number>;
   onToggleSelected: (companyId: number) => void;
@@ -34,7 +33,7 @@ export function CompanyResults({
   highlightedId = null,
 }: CompanyResultsProps) {
   const t = useT();
-  const itemProps = (company: CompanySummary): CompanyItemProps => ({
+  const itemProps = (company: ListedCompany): CompanyItemProps => ({
     company,
     from,
     selected: selectedIds.has(company.id),
@@ -43,7 +42,7 @@ export function CompanyResults({
     onToggleFavorite: () => onToggleFavorite(company.id, favoriteIds.has(company.id)),
     highlighted: company.id === highlightedId,
   });
-  const list = (items: CompanySummary[]) =>
+  const list = (items: ListedCompany[]) =>
     view === 'table' ? (
       <ul className="space-y-2">
         {items.map((company) => (

@@ -14,6 +14,7 @@ import { CompanyLogo } from './company-logo';
 import { FavoriteButton } from './favorite-button';
 import { StarRating } from './star-rating';
 import { TopProBadge } from './top-pro-badge';
+import { NextAvailableLine } from '../visits/next-available';
 
 /** The table-view row: logo, name, place, favourite, rating and 'Add to Quote'. */
 export function CompanyRow({
@@ -54,6 +55,7 @@ export function CompanyRow({
               ? ` · ${t('company.miles', { distance: company.distance })}`
               : ''}
           </p>
+          <NextAvailableLine next={company.nextAvailable} className="text-sm" />
         </div>
       </div>
       <div className="flex items-center gap-2 sm:gap-4">

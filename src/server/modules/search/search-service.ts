@@ -6,6 +6,7 @@ import { badRequest, notFound } from '@/server/platform/errors';
 import { findCategory } from '../categories';
 import { toCompanySummary } from '../companies';
 import { findZipPlace, type ZipPlace } from '../geo';
+import { nextAvailableOf } from '../visits';
 import {
   findCorrections,
   findNearestOfTrade,
@@ -91,8 +92,15 @@ export async function searchCompanies(db: Executor, input: SearchInput): Promise
   }
   const corrected = corrections.map((c) => c.corrected ?? c.word);
   const changed = corrections.some((c) => c.corrected !== null && c.corrected !== c.word);
+  const next = await nextAvailableOf(
+    db,
+    result.rows.map((row) => row.id),
+  );
   return {
-    results: result.rows.map(toCompanySummary),
+    results: result.rows.map((row) => ({
+      ...toCompanySummary(row),
+      nextAvailable: next.get(row.id) ?? null,
+    })),
     pagination: result.pagination,
     location: place
       ? {

@@ -6,6 +6,7 @@ import {
   availabilitySchema,
   bookVisitSchema,
   calendarFeedSchema,
+  companyNextAvailableSchema,
   FEED_NOT_FOUND_MESSAGE,
   cancelVisitSchema,
   rescheduleVisitSchema,
@@ -18,12 +19,14 @@ import {
 } from '@/contract/visit';
 import { errorBody, notFound, ROW_ROUTE_ERRORS } from '@/server/platform/errors';
 import { access, bytesBody, errorResponses } from '@/server/platform/openapi';
+import { readDb } from '@/server/db/read-replicas';
 import { requireUser } from '@/server/platform/session';
 import {
   actOnVisit,
   addTimeOff,
   bookVisit,
   cancelVisit,
+  companyNextAvailable,
   getAvailability,
   getSlots,
   listVisits,
@@ -150,6 +153,24 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.from ?? null,
         request.query.days,
       ),
+  );
+
+  app.get(
+    '/api/companies/:id/next-available',
+    {
+      schema: {
+        operationId: 'getCompanyNextAvailable',
+        summary:
+          "A listed company's first free visit time within 14 days (its page's 'Next available')",
+        tags,
+        security: access.anyoneOrSignedIn,
+        params: companyParams,
+        response: { 200: companyNextAvailableSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({
+      nextAvailable: await companyNextAvailable(readDb(request), request.params.id),
+    }),
   );
 
   app.post(

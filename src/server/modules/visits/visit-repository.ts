@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AvailabilityInput, BookingMode, VisitParty, VisitStatus } from '@/contract/visit';
 import type { Executor, RawColumns } from '@/server/db/client';
 import {
@@ -150,51 +150,53 @@ export async function findParties(db: Executor, quoteId: number, companyId: numb
   return row ?? null;
 }
 
-/**
- * A company's free start times over `days` local days from `from` (default: today in its zone):
- * wall-clock times from the weekly hours turned into instants in the company's zone by
- * PostgreSQL (`(date + minutes) AT TIME ZONE zone`, right across daylight-saving changes), minus
- * time off, minus times whose visit plus buffer meets a requested/confirmed visit's [start,
- * blocked_until) (its end plus the buffer it was booked with), not before now + the notice,
- * not after now + the days ahead. `exceptVisitId`: a visit being moved does not block itself.
- */
-export async function findFreeSlots(
-  db: Executor,
-  companyId: number,
-  from: string | null,
-  days: number,
-  exceptVisitId: number | null = null,
+/** What `freeSlots` computes beyond the company: the span and what it ignores. */
+interface SlotSpan {
+  /** The first local day (YYYY-MM-DD); null: today in the company's zone. */
+  from: string | null;
+  days: number;
+  /** A visit being moved does not block itself. */
+  exceptVisitId?: number | null;
   /** Offered by the hours, whatever is booked: tells a time just taken from one never offered. */
-  ignoreBookings = false,
-): Promise<string[]> {
-  // Raw SQL: CTEs, generate_series of slots and time zones.
-  const { rows } = await db.execute<RawColumns<typeof visits, 'startsAt'>>(sql`
-    WITH a AS (
-      SELECT a.*, coalesce(${from}::date, (now() AT TIME ZONE a.time_zone)::date) AS first_day
-      FROM company_availability a WHERE a.company_id = ${companyId}
-    ),
-    candidates AS (
-      SELECT ((d.day + make_interval(mins => m)) AT TIME ZONE a.time_zone) AS starts_at
-      FROM a
-      CROSS JOIN LATERAL (
-        SELECT day::date AS day
-        FROM generate_series(a.first_day, a.first_day + (${days}::int - 1), interval '1 day') AS day
-      ) d
-      JOIN company_weekly_hours h
-        ON h.company_id = a.company_id AND h.weekday = extract(dow FROM d.day)::int
-      CROSS JOIN LATERAL generate_series(
-        h.start_minute, h.end_minute - a.visit_minutes, a.visit_minutes + a.buffer_minutes
-      ) AS m
-    )
-    SELECT DISTINCT c.starts_at
-    FROM candidates c, a
-    WHERE c.starts_at >= now() + make_interval(hours => a.min_notice_hours)
-      AND c.starts_at <= now() + make_interval(days => a.max_days_ahead)
+  ignoreBookings?: boolean;
+}
+
+/**
+ * A SELECT of `starts_at`, the free start times of the company `companyId` (a value or an outer
+ * query's column) over `days` local days from `from`: wall-clock times from the weekly hours
+ * turned into instants in the company's zone by PostgreSQL (`(date + minutes) AT TIME ZONE zone`,
+ * right across daylight-saving changes), minus time off, minus times whose visit plus buffer meets
+ * a requested/confirmed visit's [start, blocked_until) (its end plus the buffer it was booked
+ * with; the visits_no_overlap GiST index answers it), not before now + the notice, not after
+ * now + the days ahead. No row without saved availability. Unordered. An outer column must not
+ * be of an alias used inside (a, d, h, m, s, t, v).
+ */
+function freeSlots(companyId: SQL, span: SlotSpan): SQL {
+  const { from, days, exceptVisitId = null, ignoreBookings = false } = span;
+  return sql`
+    SELECT DISTINCT s.starts_at
+    FROM company_availability a
+    CROSS JOIN LATERAL generate_series(
+      coalesce(${from}::date, (now() AT TIME ZONE a.time_zone)::date),
+      coalesce(${from}::date, (now() AT TIME ZONE a.time_zone)::date) + (${days}::int - 1),
+      interval '1 day'
+    ) AS d(day)
+    JOIN company_weekly_hours h
+      ON h.company_id = a.company_id AND h.weekday = extract(dow FROM d.day::date)::int
+    CROSS JOIN LATERAL generate_series(
+      h.start_minute, h.end_minute - a.visit_minutes, a.visit_minutes + a.buffer_minutes
+    ) AS m
+    CROSS JOIN LATERAL (
+      SELECT ((d.day::date + make_interval(mins => m)) AT TIME ZONE a.time_zone) AS starts_at
+    ) s
+    WHERE a.company_id = ${companyId}
+      AND s.starts_at >= now() + make_interval(hours => a.min_notice_hours)
+      AND s.starts_at <= now() + make_interval(days => a.max_days_ahead)
       AND NOT EXISTS (
         SELECT 1 FROM company_time_off t
         WHERE t.company_id = a.company_id
           AND tstzrange(t.starts_at, t.ends_at)
-            && tstzrange(c.starts_at, c.starts_at + make_interval(mins => a.visit_minutes))
+            && tstzrange(s.starts_at, s.starts_at + make_interval(mins => a.visit_minutes))
       )
       AND (${ignoreBookings}::boolean OR NOT EXISTS (
         SELECT 1 FROM visits v
@@ -202,12 +204,65 @@ export async function findFreeSlots(
           AND v.status IN ('requested', 'confirmed')
           AND v.id IS DISTINCT FROM ${exceptVisitId}::int
           AND tstzrange(v.starts_at, v.blocked_until) && tstzrange(
-                c.starts_at, c.starts_at + make_interval(mins => a.visit_minutes + a.buffer_minutes)
+                s.starts_at, s.starts_at + make_interval(mins => a.visit_minutes + a.buffer_minutes)
               )
-      ))
-    ORDER BY c.starts_at
-  `);
+      ))`;
+}
+
+/** A company's free start times (see `freeSlots`), ISO instants in order. */
+export async function findFreeSlots(
+  db: Executor,
+  companyId: number,
+  from: string | null,
+  days: number,
+  exceptVisitId: number | null = null,
+  ignoreBookings = false,
+): Promise<string[]> {
+  const span = { from, days, exceptVisitId, ignoreBookings };
+  // Raw SQL: generate_series of slots and time zones.
+  const { rows } = await db.execute<RawColumns<typeof visits, 'startsAt'>>(
+    sql`${freeSlots(sql`${companyId}::int`, span)} ORDER BY s.starts_at`,
+  );
   return rows.map((r) => new Date(r.starts_at).toISOString());
+}
+
+/**
+ * Over a company (an outer query's column): it has a free slot within `days` days from today in
+ * its zone. EXISTS stops at the first one found.
+ */
+export const hasFreeSlot = (companyId: SQL, days: number): SQL =>
+  sql`EXISTS (${freeSlots(companyId, { from: null, days })})`;
+
+/**
+ * The first free slot within `days` days of each of these companies that has one, with its zone,
+ * in one statement: for the page of results being shown, never a whole result set.
+ */
+export async function findNextAvailable(
+  db: Executor,
+  companyIds: number[],
+  days: number,
+): Promise<Array<{ companyId: number; startsAt: string; timeZone: string }>> {
+  if (companyIds.length === 0) return [];
+  // Raw SQL: a lateral slot computation per company of an int[].
+  const { rows } = await db.execute<
+    RawColumns<typeof companyAvailability, 'companyId' | 'timeZone'> &
+      RawColumns<typeof visits, 'startsAt'>
+  >(
+    sql`
+      SELECT ca.company_id, ca.time_zone, first.starts_at
+      FROM company_availability ca
+      CROSS JOIN LATERAL (
+        SELECT min(free.starts_at) AS starts_at
+        FROM (${freeSlots(sql`ca.company_id`, { from: null, days })}) free
+      ) first
+      WHERE ca.company_id = ANY(${`{${companyIds.join(',')}}`}::int[])
+        AND first.starts_at IS NOT NULL`,
+  );
+  return rows.map((r) => ({
+    companyId: r.company_id,
+    startsAt: new Date(r.starts_at).toISOString(),
+    timeZone: r.time_zone,
+  }));
 }
 
 export async function insertVisit(

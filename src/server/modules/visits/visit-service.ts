@@ -2,15 +2,18 @@ import {
   type Availability,
   type AvailabilityInput,
   BUSINESS_ONLY_MESSAGE,
+  COMPANY_NOT_FOUND_MESSAGE,
   CUSTOMER_ONLY_MESSAGE,
   NO_AVAILABILITY_MESSAGE,
   NOT_ACTIVE_MESSAGE,
   NOT_ENDED_MESSAGE,
   NOT_REQUESTED_MESSAGE,
+  type NextAvailable,
   QUOTE_NOT_FOUND_MESSAGE,
   SLOT_NOT_OFFERED_MESSAGE,
   SLOT_TAKEN_MESSAGE,
   type Slots,
+  SOON_DAYS,
   TIME_OFF_NOT_FOUND_MESSAGE,
   type Visit,
   VISIT_NOT_FOUND_MESSAGE,
@@ -20,7 +23,7 @@ import type { Database, Executor } from '@/server/db/client';
 import { badRequest, conflict, HttpError, notFound } from '@/server/platform/errors';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
-import { requireCompanyOwner } from '../companies';
+import { findCompanyListing, requireCompanyOwner } from '../companies';
 import { stateTimeZone } from './state-time-zones';
 import { tellVisitChange, type VisitDeps } from './visit-notices';
 import {
@@ -29,6 +32,7 @@ import {
   findAvailability,
   findCompanyState,
   findFreeSlots,
+  findNextAvailable,
   findOwnedCompaniesInQuote,
   findParties,
   findQuoteCustomer,
@@ -163,6 +167,29 @@ export async function getSlots(
     bookingMode: settings.bookingMode,
     slots: await findFreeSlots(db, companyId, from, days),
   };
+}
+
+/**
+ * "Next available" of each of these companies (a page of results, never a whole result set) that
+ * takes visits and has a free time within SOON_DAYS, by id; one statement.
+ */
+export async function nextAvailableOf(
+  db: Executor,
+  companyIds: number[],
+): Promise<Map<number, NextAvailable>> {
+  const rows = await findNextAvailable(db, companyIds, SOON_DAYS);
+  return new Map(rows.map(({ companyId, ...next }) => [companyId, next]));
+}
+
+/** A company page's "Next available": null unless listed, taking visits and free soon; 404 unknown. */
+export async function companyNextAvailable(
+  db: Executor,
+  companyId: number,
+): Promise<NextAvailable | null> {
+  const listing = await findCompanyListing(db, companyId);
+  if (!listing) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  if (!listing.listed) return null;
+  return (await nextAvailableOf(db, [companyId])).get(companyId) ?? null;
 }
 
 /** A row as answered: instants as ISO text; the buffer's end stays inside the server. */

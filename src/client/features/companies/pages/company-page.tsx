@@ -17,6 +17,7 @@ import { FavoriteButton } from '@/client/components/companies/favorite-button';
 import { NoLongerOnQuoteLocalNotice } from '@/client/components/companies/no-longer-listed';
 import { StarRating } from '@/client/components/companies/star-rating';
 import { TopProBadge } from '@/client/components/companies/top-pro-badge';
+import { NextAvailableLine } from '@/client/components/visits/next-available';
 import { ReportButton } from '@/client/components/reports/report-dialog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -26,6 +27,7 @@ import { useUser } from '@/client/data/auth';
 import { useCompany, useCompanyImages, useCountCompanyView } from '@/client/data/companies';
 import { useFavoriteIds, useToggleFavorite } from '@/client/data/favorites';
 import { useStartQuote } from '@/client/data/quote-intent';
+import { useNextAvailable } from '@/client/data/visits';
 import { ApiError } from '@/client/lib/api-client';
 import { durationParts, formatRating } from '@/client/lib/format';
 import { useLocale, useT } from '@/client/lib/i18n';
@@ -109,6 +111,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
   const from = new URLSearchParams(useSearch()).get('from');
   const company = useCompany(companyId);
   const images = useCompanyImages(companyId, company.data !== null);
+  const nextAvailable = useNextAvailable(companyId, company.data !== null);
   useCountCompanyView(companyId);
   usePageMeta(companyPageMeta(t, locale, company, Number.isInteger(companyId) && companyId > 0));
   const { data: user } = useUser();
@@ -227,6 +230,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
                   {t('companyPage.responseRate', { percent: c.responseRate.percent })}
                 </span>
               ) : null}
+              <NextAvailableLine next={nextAvailable.data?.nextAvailable} />
             </div>
             <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('company.services')}>
               {c.subcategories.map((s) => (
