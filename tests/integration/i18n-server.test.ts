@@ -234,6 +234,57 @@ describe('API messages in the caller’s language', () => {
   });
 });
 
+describe('texts the server writes for a screen, in the reader’s language', () => {
+  it('a conversation’s preview of an estimate: "Envió un presupuesto" in Spanish, English unchanged', async () => {
+    const { customer, vendors, quoteId } = await quoteToNewBusinesses(t, {
+      customer: 'Lucía',
+      quoteName: 'Fontanería del baño',
+      description: 'Replace the bathroom sink and fix the leaking pipe under it, please. '.repeat(
+        2,
+      ),
+      companies: [{ name: 'Baño Pros', zip: '94110' }],
+    });
+    const vendor = vendors[0]!;
+    const sent = await vendor.agent.post(
+      `/api/quotes/${quoteId}/companies/${vendor.company.id}/estimates`,
+      {
+        priceType: 'fixed',
+        priceCents: 45_000,
+        includes: 'Labour and materials as described, and clean-up afterwards.',
+        earliestStart: inDays(2),
+        validUntil: inDays(30),
+      },
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    /** The two lists' previews, each side's browser set to `language`. */
+    const previews = async (language: 'en' | 'es') => {
+      customer.agent.cookies.set(LOCALE_COOKIE, language);
+      vendor.agent.cookies.set(LOCALE_COOKIE, language);
+      const conversations = await customer.agent.get(`/api/quotes/${quoteId}/conversations`);
+      const inbox = await vendor.agent.get('/api/vendor-quotes');
+      return [
+        conversations.json()[0].lastMessage.message,
+        inbox.json().find((r: { quoteId: number }) => r.quoteId === quoteId).lastMessage.message,
+      ];
+    };
+    expect(await previews('es')).toEqual(['Envió un presupuesto', 'Envió un presupuesto']);
+    expect(await previews('en')).toEqual(['Sent an estimate', 'Sent an estimate']);
+  });
+
+  it('a new draft’s name is the customer’s language’s: "Nueva solicitud de presupuesto"', async () => {
+    const company = await createCompany(t.app.db, { zip: '94110' });
+    const nameOfNewDraft = async (language: 'en' | 'es') => {
+      const { agent } = await loggedIn(t);
+      agent.cookies.set(LOCALE_COOKIE, language);
+      const created = await agent.post('/api/quotes', { companyIds: [company.id] });
+      expect(created.statusCode, created.body).toBe(201);
+      return (await agent.get(`/api/quotes/${created.json().id}`)).json().quoteName;
+    };
+    expect(await nameOfNewDraft('es')).toBe('Nueva solicitud de presupuesto');
+    expect(await nameOfNewDraft('en')).toBe('New quote request');
+  });
+});
+
 async function createOtherUser(): Promise<number> {
   const { user } = await loggedIn(t);
   return user.id;

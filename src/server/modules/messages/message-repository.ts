@@ -111,15 +111,18 @@ type LastMessageColumns = {
   [K in keyof LastMessage as `last${Capitalize<K>}`]: LastMessage[K] | null;
 };
 
+/** Says one of the lists' own texts in the reader's language (`translatorFor`). */
+export type Say = (message: string) => string;
+
 /**
- * The conversation's newest entry as `last` (an image alone reads "Sent an image"); the query
- * names the company `c`.
+ * The conversation's newest entry as `last` (an image alone reads "Sent an image", in the reader's
+ * language: `say`); the query names the company `c`.
  */
-function lastMessageOf(quoteIdColumn: SQL): SQL {
+function lastMessageOf(quoteIdColumn: SQL, say: Say): SQL {
   return sql`LEFT JOIN LATERAL (
     SELECT CASE
-        WHEN m.estimate_id IS NOT NULL THEN 'Sent an estimate'
-        WHEN m.message = '' AND m.image_object_id IS NOT NULL THEN 'Sent an image'
+        WHEN m.estimate_id IS NOT NULL THEN ${say('Sent an estimate')}::text
+        WHEN m.message = '' AND m.image_object_id IS NOT NULL THEN ${say('Sent an image')}::text
         ELSE m.message END AS message,
       m.sender_type, m.created_at
     FROM messages m WHERE m.quote_id = ${quoteIdColumn} AND m.company_id = c.id
@@ -143,6 +146,7 @@ export type CustomerConversationRow = RawRow<
 export async function findCustomerConversations(
   db: Executor,
   quoteId: number,
+  say: Say,
 ): Promise<CustomerConversationRow[]> {
   // Raw SQL: a LATERAL last message (lastMessageOf) and computed columns.
   const { rows } = await db.execute<CustomerConversationRow>(sql`
@@ -151,7 +155,7 @@ export async function findCustomerConversations(
       ${businessGone(sql.raw('c'))} AS "businessGone"
     FROM quote_companies qc
     JOIN companies c ON c.id = qc.company_id
-    ${lastMessageOf(sql.raw('qc.quote_id'))}
+    ${lastMessageOf(sql.raw('qc.quote_id'), say)}
     WHERE qc.quote_id = ${quoteId}
     ORDER BY last.created_at DESC NULLS LAST, qc.id`);
   return rows;
@@ -191,6 +195,7 @@ export async function findVendorQuotes(
   db: Executor,
   ownerId: number,
   limit: number,
+  say: Say,
 ): Promise<VendorQuoteRow[]> {
   // Raw SQL: a LATERAL last message (lastMessageOf) and computed columns.
   const { rows } = await db.execute<VendorQuoteRow>(sql`
@@ -208,7 +213,7 @@ export async function findVendorQuotes(
     JOIN quote_companies qc ON qc.company_id = c.id
     JOIN quotes q ON q.id = qc.quote_id AND q.status <> 'draft'
     JOIN users u ON u.id = q.user_id
-    ${lastMessageOf(sql.raw('q.id'))}
+    ${lastMessageOf(sql.raw('q.id'), say)}
     WHERE c.owner_id = ${ownerId}
     ORDER BY coalesce(last.created_at, q.submitted_at, q.created_at) DESC, q.id DESC
     LIMIT ${limit}`);

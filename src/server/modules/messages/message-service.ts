@@ -9,11 +9,13 @@ import {
   type SenderType,
   type VendorQuote,
 } from '@/contract/message';
+import type { Locale } from '@/contract/locale';
 import type { QuoteStatus } from '@/contract/quote';
 import { messageImageKind, UPLOAD_RULES } from '@/contract/upload';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import { badRequest, conflict } from '@/server/platform/errors';
+import { translatorFor } from '@/server/platform/i18n';
 import type { JobQueue } from '@/server/platform/jobs';
 import { lockLimits } from '@/server/platform/limit-locks';
 import { publishRealtime } from '@/server/platform/realtime';
@@ -258,9 +260,10 @@ export async function listConversations(
   db: Database,
   user: SessionUser,
   quoteId: number,
+  locale: Locale,
 ): Promise<Conversation[]> {
   await requireOwnQuote(db, quoteId, user);
-  const rows = await findCustomerConversations(db, quoteId);
+  const rows = await findCustomerConversations(db, quoteId, translatorFor(locale));
   return rows.map((r) => ({
     companyId: r.companyId,
     company: {
@@ -275,8 +278,12 @@ export async function listConversations(
 }
 
 /** Every submitted quote addressed to the caller's companies, most recent activity first. */
-export async function listVendorQuotes(db: Database, user: SessionUser): Promise<VendorQuote[]> {
-  const rows = await findVendorQuotes(db, user.id, VENDOR_INBOX_LIMIT);
+export async function listVendorQuotes(
+  db: Database,
+  user: SessionUser,
+  locale: Locale,
+): Promise<VendorQuote[]> {
+  const rows = await findVendorQuotes(db, user.id, VENDOR_INBOX_LIMIT, translatorFor(locale));
   return rows.map((r) => ({
     quoteId: r.quoteId,
     companyId: r.companyId,

@@ -9,6 +9,7 @@ import {
 } from '@/contract/message';
 import { messageImageKind, UPLOAD_RULES } from '@/contract/upload';
 import { ROW_ROUTE_ERRORS } from '@/server/platform/errors';
+import { requestLocale } from '@/server/platform/locale';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
 import { readUpload } from '../objects';
@@ -32,7 +33,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      messages.listConversations(app.db, requireUser(request), request.params.quoteId),
+      messages.listConversations(
+        app.db,
+        requireUser(request),
+        request.params.quoteId,
+        requestLocale(request),
+      ),
   );
 
   app.get(
@@ -129,7 +135,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(vendorQuoteSchema), ...ROW_ROUTE_ERRORS },
       },
     },
-    async (request) => messages.listVendorQuotes(app.db, requireUser(request)),
+    async (request) =>
+      messages.listVendorQuotes(app.db, requireUser(request), requestLocale(request)),
   );
 
   // The six unread counts of SPEC §7.

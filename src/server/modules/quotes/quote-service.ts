@@ -12,11 +12,13 @@ import {
   type QuoteStatus,
 } from '@/contract/quote';
 import { NO_PROS_AVAILABLE } from '@/contract/lead';
+import type { Locale } from '@/contract/locale';
 import { UPLOAD_RULES } from '@/contract/upload';
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import type { quotes } from '@/server/db/schema';
 import { badRequest, HttpError, notFound } from '@/server/platform/errors';
+import { translateMessage } from '@/server/platform/i18n';
 import type { JobQueue } from '@/server/platform/jobs';
 import { lockLimits } from '@/server/platform/limit-locks';
 import type { SessionUser } from '@/server/platform/session';
@@ -97,11 +99,12 @@ export async function createQuote(
     companyIds: number[];
     jobZip?: string | undefined;
   },
+  locale: Locale,
 ): Promise<StartedDraft> {
   const outcome = await startDraft(db, user.id, (tx) =>
     insertDraftForCompanies(tx, {
       userId: user.id,
-      quoteName: input.quoteName?.trim() || DEFAULT_QUOTE_NAME,
+      quoteName: input.quoteName?.trim() || translateMessage(DEFAULT_QUOTE_NAME, locale),
       description: input.description ?? '',
       companyIds: [...new Set(input.companyIds)],
       jobZip: input.jobZip,
@@ -125,11 +128,12 @@ export async function createMatchedQuote(
   db: Database,
   user: SessionUser,
   input: { categorySlug: string; jobZip?: string | undefined },
+  locale: Locale,
 ): Promise<StartedDraft> {
   const outcome = await startDraft(db, user.id, (tx) =>
     insertMatchedDraft(tx, {
       userId: user.id,
-      quoteName: DEFAULT_QUOTE_NAME,
+      quoteName: translateMessage(DEFAULT_QUOTE_NAME, locale),
       categorySlug: input.categorySlug,
       jobZip: input.jobZip,
     }),

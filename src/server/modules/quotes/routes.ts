@@ -15,6 +15,7 @@ import {
 import { createMatchedQuoteSchema } from '@/contract/lead';
 import { UPLOAD_RULES } from '@/contract/upload';
 import { withdrawQuoteSchema } from '@/contract/withdrawal';
+import { requestLocale } from '@/server/platform/locale';
 import { access, errorResponses } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
 import { readUpload } from '../objects';
@@ -42,7 +43,12 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const draft = await quotes.createQuote(app.db, requireUser(request), request.body);
+      const draft = await quotes.createQuote(
+        app.db,
+        requireUser(request),
+        request.body,
+        requestLocale(request),
+      );
       return reply.status(draft.reused ? 200 : 201).send(draft);
     },
   );
@@ -62,7 +68,12 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const draft = await quotes.createMatchedQuote(app.db, requireUser(request), request.body);
+      const draft = await quotes.createMatchedQuote(
+        app.db,
+        requireUser(request),
+        request.body,
+        requestLocale(request),
+      );
       return reply.status(draft.reused ? 200 : 201).send(draft);
     },
   );

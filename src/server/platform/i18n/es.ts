@@ -33,6 +33,7 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'User not found': 'No se encontró el usuario',
 
   // Quote requests.
+  'New quote request': 'Nueva solicitud de presupuesto',
   'Business not found': 'No se encontró el negocio',
   'Category not found': 'No se encontró la categoría',
   'Some of the selected companies are no longer available.':
@@ -51,6 +52,8 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
     'Solo los negocios invitados a esta solicitud pueden ver su trabajo.',
 
   // Messages and conversations.
+  'Sent an estimate': 'Envió un presupuesto',
+  'Sent an image': 'Envió una imagen',
   'You are not part of this conversation.': 'No formas parte de esta conversación.',
   'Conversation not found': 'No se encontró la conversación',
   'Lead not found': 'No se encontró el contacto',
