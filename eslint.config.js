@@ -60,6 +60,11 @@ export default tseslint.config(
     rules: { 'quotelocal/boundaries': 'error', 'quotelocal/no-deep-relative': 'error' },
   },
   {
+    // Money is integer cents (issue 35, item 5): no division, toFixed or parseFloat makes it a float.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    rules: { 'quotelocal/no-float-money': 'error' },
+  },
+  {
     // Words on screen come from the catalogs (issue 33), but in the files not translated yet.
     files: ['src/client/**/*.tsx'],
     ignores: UNTRANSLATED,

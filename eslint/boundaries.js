@@ -12,6 +12,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import noFloatMoney from './no-float-money.js';
 import noLiteralText from './no-literal-text.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -216,5 +217,10 @@ const noDeepRelative = {
 };
 
 export default {
-  rules: { boundaries, 'no-deep-relative': noDeepRelative, 'no-literal-text': noLiteralText },
+  rules: {
+    boundaries,
+    'no-deep-relative': noDeepRelative,
+    'no-literal-text': noLiteralText,
+    'no-float-money': noFloatMoney,
+  },
 };

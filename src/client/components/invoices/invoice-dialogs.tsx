@@ -12,7 +12,7 @@ import {
   OFFLINE_METHODS,
   type OfflinePayment,
 } from '@/contract/invoice';
-import { formatUsd } from '@/contract/money';
+import { dollarsOfCents, formatUsd } from '@/contract/money';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
@@ -23,7 +23,6 @@ import { useT } from '@/client/lib/i18n';
 import { toastError } from '@/client/lib/toast';
 import {
   centsOfDollars,
-  dollarsOfCents,
   invoiceFormSchema,
   type InvoiceFormValues,
   invoiceFormValues,

@@ -5,6 +5,7 @@ import {
   OFFLINE_METHODS,
   offlinePaymentSchema,
 } from '@/contract/invoice';
+import { dollarsOfCents } from '@/contract/money';
 
 /**
  * The invoice forms type dollars, percents and quantities as text; each form's schema turns them
@@ -18,9 +19,6 @@ export function centsOfDollars(text: string): number {
   const plain = text.replace(/[$,\s]/g, '');
   return /^\d{1,9}(\.\d{1,2})?$/.test(plain) ? Math.round(Number(plain) * 100) : NaN;
 }
-
-/** 120050 → "1200.50", 120000 → "1200": as a person types it. */
-export const dollarsOfCents = (cents: number) => (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2);
 
 const orZero = (text: string) => (text.trim() === '' ? '0' : text);
 const numberOf = (text: string) => (text.trim() === '' ? NaN : Number(text));

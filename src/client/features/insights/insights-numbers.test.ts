@@ -69,8 +69,8 @@ describe('the table columns', () => {
 describe('compactUsd', () => {
   it('shortens thousands and millions for an axis', () => {
     expect(compactUsd(35_000)).toBe('$350');
-    expect(compactUsd(120_000)).toBe('$1.2k');
-    expect(compactUsd(100_000)).toBe('$1k');
+    expect(compactUsd(120_000)).toBe('$1.2K');
+    expect(compactUsd(100_000)).toBe('$1K');
     expect(compactUsd(250_000_000)).toBe('$2.5M');
   });
 });

@@ -1,6 +1,7 @@
 import { formatUsd } from '@/contract/estimate';
 import type { InsightsWeek } from '@/contract/insights';
 import type { Locale } from '@/contract/locale';
+import { decimalOfCents } from '@/contract/money';
 import { durationParts, formatCount, intlTag } from '@/client/lib/format';
 import type { MessageId, Translate } from '@/client/lib/i18n';
 
@@ -22,13 +23,14 @@ export const formatPercent = (rate: number) => `${Math.round(rate * 100)}%`;
 export const formatResponseTime = (minutes: number, t: Translate) =>
   t('format.duration', durationParts(Math.round(minutes)));
 
-/** "$1.2k", "$350": dollars on a chart's axis, where a whole amount would not fit. */
-export function compactUsd(cents: number): string {
-  const dollars = cents / 100;
-  if (Math.abs(dollars) >= 1_000_000) return `$${+(dollars / 1_000_000).toFixed(1)}M`;
-  if (Math.abs(dollars) >= 1000) return `$${+(dollars / 1000).toFixed(1)}k`;
-  return `$${Math.round(dollars)}`;
-}
+const COMPACT_USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+});
+
+/** "$1.2K", "$350": dollars on a chart's axis, where a whole amount would not fit. */
+export const compactUsd = (cents: number): string => COMPACT_USD.format(decimalOfCents(cents));
 
 /**
  * The columns of the table view, in the order the charts show them: each column's heading and how

@@ -1,6 +1,5 @@
 import type { InsightsResponse, InsightsWeek } from '@/contract/insights';
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+import { decimalOfCents as dollars } from '@/contract/money';
 const orEmpty = (value: number | null) => (value === null ? '' : String(value));
 
 /** The CSV's columns: heading and how a week fills it. Nothing here is free text: no quoting needed. */

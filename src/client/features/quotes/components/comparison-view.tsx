@@ -30,12 +30,12 @@ const SORTS: ReadonlyArray<{ value: SortKey; label: MessageId }> = [
 
 /**
  * What an estimate counts as when prices are compared: the midpoint of the job's estimated total
- * (a range's middle, a fixed price itself, rate × hours), docs/decisions/008. By the low end, a
- * wide range would beat a lower fixed price.
+ * (a range's middle, a fixed price itself, rate × hours), docs/decisions/008, in whole cents. By the
+ * low end, a wide range would beat a lower fixed price.
  */
 function comparedCents(estimate: Estimate): number {
   const { minCents, maxCents } = estimateTotal(estimate);
-  return (minCents + maxCents) / 2;
+  return Math.round((minCents + maxCents) / 2);
 }
 
 /** Cheapest first by that midpoint, then the surer price (lower high end); no estimate last. */
@@ -175,7 +175,7 @@ export function ComparisonView({
         <p className="border-t border-gray-100 px-4 py-3 text-xs text-gray-600">
           {t('compare.midpoint', {
             range: priceText(range),
-            counts: formatUsd(Math.round(comparedCents(range))),
+            counts: formatUsd(comparedCents(range)),
           })}
         </p>
       ) : null}

@@ -9,6 +9,7 @@ import {
   type EstimateFormValues,
   type EstimateValues,
 } from '@/contract/estimate';
+import { dollarsOfCents } from '@/contract/money';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
@@ -24,8 +25,7 @@ const DEFAULT_VALIDITY_DAYS = 30;
 const localDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-const dollars = (cents: number | null) =>
-  cents === null ? '' : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2);
+const dollars = (cents: number | null) => (cents === null ? '' : dollarsOfCents(cents));
 
 /** A revision starts from the current estimate; the first one from a blank fixed price. */
 function startingValues(current: Estimate | null): EstimateFormValues {
