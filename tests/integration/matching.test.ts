@@ -10,6 +10,7 @@ import {
 } from '@/contract/lead';
 import type { RealtimeEvent } from '@/contract/message';
 import { expireLeads } from '@/server/modules/quotes/lead-service';
+import { submittedQuote } from '../support/businesses';
 import { createCompany, createUser, type CompanySpec } from '../support/factories';
 import { multipart } from '../support/files';
 import { signInAs } from '../support/sessions';
@@ -407,6 +408,61 @@ describe('the calendar part of the score', () => {
       [open, unset, away, noHours].map((p) => p.company.id),
     );
     expect(rows[0]!.score - rows[2]!.score).toBeCloseTo(0.2, 5);
+  });
+
+  it('ranks a business whose next 14 days are booked full below an equal one with free times', async () => {
+    const trade = 'moving-services';
+    // Created first, `full` would win the tie on its lower id.
+    const [full, free] = [await pro(trade, { zip: '94103' }), await pro(trade, { zip: '94103' })];
+    for (const p of [full, free]) {
+      const saved = await p.agent.request({
+        method: 'PUT',
+        url: `/api/companies/${p.company.id}/availability`,
+        payload: {
+          bookingMode: 'instant',
+          visitMinutes: 60,
+          bufferMinutes: 0,
+          minNoticeHours: 0,
+          maxDaysAhead: 30,
+          timeZone: 'America/Los_Angeles',
+          // One visit a day, 09:00–10:00, every day.
+          weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+            weekday,
+            startMinute: 540,
+            endMinute: 600,
+          })),
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    // A customer of `full` books every time it offers in the next 14 days.
+    const booker = await customer('Sam');
+    const { id: bookedQuote } = await submittedQuote(booker.agent, {
+      quoteName: 'Ants',
+      companyIds: [full.company.id],
+      description: LONG,
+    });
+    const base = `/api/quotes/${bookedQuote}/companies/${full.company.id}`;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format();
+    const slots = (await booker.agent.get(`${base}/slots?from=${today}&days=14`)).json()
+      .slots as string[];
+    expect(slots.length).toBeGreaterThanOrEqual(13);
+    for (const startsAt of slots) {
+      const booked = await booker.agent.post(`${base}/visits`, { startsAt });
+      expect(booked.statusCode, booked.body).toBe(201);
+    }
+    expect((await booker.agent.get(`${base}/slots?from=${today}&days=14`)).json().slots).toEqual(
+      [],
+    );
+
+    const { agent } = await customer();
+    const { quoteId } = await matchedRequest(agent, trade, '94103');
+    const { rows } = await t.app.db.execute<{ company_id: number; score: number }>(sql`
+      SELECT company_id, score FROM leads WHERE quote_id = ${quoteId} ORDER BY score DESC, company_id`);
+    // Other tests' businesses of the trade may hold offers too: these two, in their order.
+    const ours = rows.filter((r) => [free.company.id, full.company.id].includes(r.company_id));
+    expect(ours.map((r) => r.company_id)).toEqual([free.company.id, full.company.id]);
+    expect(ours[0]!.score - ours[1]!.score).toBeCloseTo(0.2, 5);
   });
 });
 

@@ -1,12 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LEAD_EXPIRY_HOURS, MAX_MATCHED_PROS, type PassReason } from '@/contract/lead';
 import { RESPONSE_RATE } from '@/contract/reputation';
+import { SOON_DAYS } from '@/contract/visit';
 import type { Executor, RawColumns } from '@/server/db/client';
 import type { companies, leads } from '@/server/db/schema';
 import { lockLimits } from '@/server/platform/limit-locks';
 import { responseStats } from '../companies';
 import { customerPresent } from '../conversations';
 import { earthPoint, METERS_PER_MILE } from '../geo';
+import { hasFreeSlot } from '../visits';
 
 /** A constant of the statement, written into it (a parameter would leave the planner guessing). */
 const literal = (value: number): SQL => sql.raw(String(value));
@@ -26,25 +28,20 @@ const ZIP_LIST_REACH_MILES = 50;
 const ACTIVE_DAYS = { full: 7, none: 60 } as const;
 /** Taken off the score of a business whose calendar says it cannot come soon (issue 34). */
 const CALENDAR_PENALTY = 0.2;
-/** How far ahead a business's calendar must offer some time. */
-const CALENDAR_DAYS = 14;
 
 /**
  * Over a company `c`: its calendar says it cannot come soon. Only a business that saved its
- * availability can say so (without one, nothing is known: no penalty), and only by what indexed
- * EXISTS can tell without computing a slot: no working hours at all, or time off now
- * (company_time_off_company_idx: company, end), or time off from within its notice to
- * CALENDAR_DAYS ahead, which leaves no free slot in that span. A calendar full of visits is not seen.
+ * availability can say so (without one, nothing is known: no penalty): it is on time off now
+ * (company_time_off_company_idx: company, end), or its calendar offers no free slot within
+ * SOON_DAYS (no working hours, time off, or every time booked: `hasFreeSlot`, which stops at the
+ * first free one, so an open calendar costs a few index probes).
  */
 const calendarClosed: SQL = sql`EXISTS (
-  SELECT 1 FROM company_availability a
-  WHERE a.company_id = c.id AND (
-    NOT EXISTS (SELECT 1 FROM company_weekly_hours h WHERE h.company_id = c.id)
-    OR EXISTS (SELECT 1 FROM company_time_off t
-      WHERE t.company_id = c.id AND t.ends_at > now()
-        AND t.starts_at <= now() + make_interval(hours => a.min_notice_hours)
-        AND (t.starts_at <= now()
-          OR t.ends_at >= now() + make_interval(days => ${literal(CALENDAR_DAYS)})))))`;
+  SELECT 1 FROM company_availability ca
+  WHERE ca.company_id = c.id AND (
+    EXISTS (SELECT 1 FROM company_time_off ct
+      WHERE ct.company_id = c.id AND ct.ends_at > now() AND ct.starts_at <= now())
+    OR NOT ${hasFreeSlot(sql`c.id`, SOON_DAYS)}))`;
 
 /** One offer made: the lead, its request, and the business and its owner (who is told). */
 export interface Offer {
