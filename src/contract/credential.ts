@@ -13,7 +13,7 @@ export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 export const CREDENTIAL_STATUSES = ['pending', 'verified', 'rejected', 'expired'] as const;
 export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number];
 
-/** A business keeps at most this many credentials (any status). */
+/** A business keeps at most this many pending or verified credentials. */
 export const MAX_CREDENTIALS = 20;
 
 const MB = 1024 * 1024;
@@ -21,7 +21,7 @@ const MB = 1024 * 1024;
 /** The document: a PDF (checked by its bytes) or an image through the image pipeline. */
 export const CREDENTIAL_DOCUMENT = {
   maxBytes: 10 * MB,
-  imageFormats: ['jpeg', 'png', 'webp'] as readonly ImageFormat[],
+  formats: ['jpeg', 'png', 'webp'] as readonly ImageFormat[],
   accept: 'application/pdf,image/jpeg,image/png,image/webp',
   missing: 'Please choose the document (a PDF or a photo) to upload.',
   tooLarge: 'The document must be 10 MB or smaller.',
@@ -111,3 +111,29 @@ export type CredentialBadge = z.infer<typeof credentialBadgeSchema>;
 /** The link to a credential's document. */
 export const credentialDocumentPath = (companyId: number, credentialId: number) =>
   `/api/companies/${companyId}/credentials/${credentialId}/document`;
+
+/** POST /api/admin/credentials/{id}/verify: the day the admin checked it, and how. */
+export const verifyCredentialSchema = z.object({
+  verifiedOn: day('Please give the date you checked it.'),
+  verifiedHow: text('Say how you checked it (e.g. state register).', 200),
+});
+export type VerifyCredential = z.infer<typeof verifyCredentialSchema>;
+
+/** POST /api/admin/credentials/{id}/reject: the reason, sent to the business. */
+export const rejectCredentialSchema = z.object({
+  reason: z
+    .string({ error: 'Give a reason.' })
+    .trim()
+    .min(1, 'Give a reason.')
+    .max(500, 'Reasons can be at most 500 characters.'),
+});
+export type RejectCredential = z.infer<typeof rejectCredentialSchema>;
+
+export const VERIFIED_IN_FUTURE_MESSAGE = 'The date checked cannot be in the future.';
+
+/** A pending submission in the admin queue, with its business. */
+export const queuedCredentialSchema = credentialSchema.extend({
+  companyName: z.string(),
+});
+export type QueuedCredential = z.infer<typeof queuedCredentialSchema>;
+export const credentialQueueSchema = z.object({ credentials: z.array(queuedCredentialSchema) });

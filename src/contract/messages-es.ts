@@ -262,6 +262,27 @@ const MESSAGES: Readonly<Record<string, string>> = {
     'Las palabras bloqueadas pueden tener como máximo 60 caracteres.',
   'Use letters, digits, spaces, hyphens or apostrophes.':
     'Usa letras, dígitos, espacios, guiones o apóstrofos.',
+  // Credentials: licences and insurance (issue 36).
+  'Please choose the document (a PDF or a photo) to upload.':
+    'Elige el documento (un PDF o una foto) que quieres subir.',
+  'The document must be 10 MB or smaller.': 'El documento debe ocupar 10 MB o menos.',
+  'Please upload a PDF, JPG, PNG or WebP file.': 'Sube un archivo PDF, JPG, PNG o WebP.',
+  'Credential not found': 'No se encontró la credencial',
+  'Document not found': 'No se encontró el documento',
+  'The expiry date must be in the future.': 'La fecha de vencimiento debe ser futura.',
+  'This credential has already been reviewed.': 'Esta credencial ya se revisó.',
+  'Please give a valid expiry date.': 'Indica una fecha de vencimiento válida.',
+  'Please give the trade the licence covers.': 'Indica el oficio que cubre la licencia.',
+  'Please give the issuing state (two letters).': 'Indica el estado que la emitió (dos letras).',
+  'Please give the licence number.': 'Indica el número de licencia.',
+  'Please give the insurer.': 'Indica la aseguradora.',
+  'Please give the policy type.': 'Indica el tipo de póliza.',
+  'Please give the coverage amount.': 'Indica el importe de la cobertura.',
+  'Choose licence or insurance.': 'Elige licencia o seguro.',
+  'Please give the date you checked it.': 'Indica la fecha en que lo comprobaste.',
+  'Say how you checked it (e.g. state register).':
+    'Di cómo lo comprobaste (p. ej., registro estatal).',
+  'The date checked cannot be in the future.': 'La fecha de comprobación no puede ser futura.',
   // Visits and cost guides.
   'That time is not available. Please pick one of the offered times.':
     'Ese horario no está disponible. Elige uno de los horarios ofrecidos.',
@@ -308,6 +329,10 @@ const PATTERNS: MessageCatalog['patterns'] = [
   [
     /^Appeals can be at most (\d+) characters\.$/,
     (n) => `Las apelaciones pueden tener como máximo ${n} caracteres.`,
+  ],
+  [
+    /^A business can keep at most (\d+) credentials\.$/,
+    (n) => `Un negocio puede tener como máximo ${n} credenciales.`,
   ],
 ];
 

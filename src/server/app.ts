@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth';
 import { categoryRoutes } from './modules/categories';
 import { companyManagementRoutes, companyRoutes, photoRoutes } from './modules/companies';
 import { costGuideRoutes, registerCostGuideJobs } from './modules/cost-guides';
+import { credentialAdminRoutes, credentialRoutes } from './modules/credentials';
 import { estimateRoutes, registerEstimateJobs } from './modules/estimates';
 import { favoriteRoutes } from './modules/favorites';
 import { geoRoutes } from './modules/geo';
@@ -79,6 +80,7 @@ const moduleRoutes = [
   objectRoutes,
   companyManagementRoutes,
   photoRoutes,
+  credentialRoutes,
   userRoutes,
   accountRoutes,
   quoteRoutes,
@@ -95,6 +97,7 @@ const moduleRoutes = [
   reportRoutes,
   adminRoutes,
   messageSafetyRoutes,
+  credentialAdminRoutes,
   siteRoutes,
 ];
 

@@ -681,6 +681,64 @@ export interface paths {
         patch: operations["updateCompanyPhoto"];
         trace?: never;
     };
+    "/api/companies/{id}/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A business's licences and insurance, any status (its owner) */
+        get: operations["listCompanyCredentials"];
+        put?: never;
+        /**
+         * Submit a licence or an insurance policy for verification (its owner)
+         * @description Multipart: the file `document` (a PDF, or a JPG, PNG or WebP image, up to 10 MB) and the text fields of `kind` licence (`trade`, `issuingState`, `licenceNumber`, `expiresOn`) or insurance (`insurer`, `policyType`, `coverageCents`, `expiresOn`). It waits as pending until an admin reviews it.
+         */
+        post: operations["addCompanyCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/credentials/{credentialId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a credential and its document (its owner) */
+        delete: operations["deleteCompanyCredential"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/credentials/{credentialId}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credential's document, as a download (the business's owner and admins)
+         * @description Always an attachment, sandboxed, never cached by shared caches. To anyone but the owner and admins it does not exist (404).
+         */
+        get: operations["getCredentialDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}": {
         parameters: {
             query?: never;
@@ -2436,6 +2494,57 @@ export interface paths {
         post?: never;
         /** Unblock a word */
         delete: operations["removeBlockedWord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credentials waiting for verification, oldest first (admins) */
+        get: operations["listPendingCredentials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a pending credential verified: the day checked and how (admins) */
+        post: operations["verifyCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending credential; the reason is e-mailed to the business (admins) */
+        post: operations["rejectCredential"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -6611,6 +6720,437 @@ export interface operations {
             };
             /** @description The body's content type is not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCompanyCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        credentials: {
+                            id: number;
+                            companyId: number;
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            trade: string | null;
+                            issuingState: string | null;
+                            licenceNumber: string | null;
+                            insurer: string | null;
+                            policyType: string | null;
+                            coverageCents: number | null;
+                            expiresOn: string;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "rejected" | "expired";
+                            verifiedOn: string | null;
+                            verifiedHow: string | null;
+                            rejectedReason: string | null;
+                            documentUrl: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addCompanyCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        /** @enum {string} */
+                        kind: "licence" | "insurance";
+                        trade: string | null;
+                        issuingState: string | null;
+                        licenceNumber: string | null;
+                        insurer: string | null;
+                        policyType: string | null;
+                        coverageCents: number | null;
+                        expiresOn: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "rejected" | "expired";
+                        verifiedOn: string | null;
+                        verifiedHow: string | null;
+                        rejectedReason: string | null;
+                        documentUrl: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCompanyCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                credentialId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCredentialDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                credentialId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF or image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/*": string;
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18128,9 +18668,9 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -18372,9 +18912,9 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -18521,9 +19061,9 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -18670,9 +19210,9 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -18819,9 +19359,9 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -18968,9 +19508,9 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -19117,9 +19657,9 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -19266,9 +19806,9 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -19408,9 +19948,9 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -19643,9 +20183,9 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -19878,9 +20418,9 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -20106,9 +20646,9 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -20281,9 +20821,9 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -20502,9 +21042,9 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -20633,9 +21173,9 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word";
+                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -20691,6 +21231,398 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPendingCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        credentials: {
+                            id: number;
+                            companyId: number;
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            trade: string | null;
+                            issuingState: string | null;
+                            licenceNumber: string | null;
+                            insurer: string | null;
+                            policyType: string | null;
+                            coverageCents: number | null;
+                            expiresOn: string;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "rejected" | "expired";
+                            verifiedOn: string | null;
+                            verifiedHow: string | null;
+                            rejectedReason: string | null;
+                            documentUrl: string;
+                            createdAt: string;
+                            companyName: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    verifyCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    verifiedOn: string;
+                    verifiedHow: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        /** @enum {string} */
+                        kind: "licence" | "insurance";
+                        trade: string | null;
+                        issuingState: string | null;
+                        licenceNumber: string | null;
+                        insurer: string | null;
+                        policyType: string | null;
+                        coverageCents: number | null;
+                        expiresOn: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "rejected" | "expired";
+                        verifiedOn: string | null;
+                        verifiedHow: string | null;
+                        rejectedReason: string | null;
+                        documentUrl: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    rejectCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        /** @enum {string} */
+                        kind: "licence" | "insurance";
+                        trade: string | null;
+                        issuingState: string | null;
+                        licenceNumber: string | null;
+                        insurer: string | null;
+                        policyType: string | null;
+                        coverageCents: number | null;
+                        expiresOn: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "rejected" | "expired";
+                        verifiedOn: string | null;
+                        verifiedHow: string | null;
+                        rejectedReason: string | null;
+                        documentUrl: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -71,6 +71,9 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/admin/blocked-words',                                      401,  403,  403,  403,  403,  403,  200,  401],
   ['POST /api/admin/blocked-words',                                     401,  403,  403,  403,  403,  403,  201,  401],
   ['DELETE /api/admin/blocked-words/:id',                               401,  403,  403,  403,  403,  403,  200,  401],
+  ['GET /api/admin/credentials',                                       401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/credentials/:id/verify',                           401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/credentials/:id/reject',                           401,  403,  403,  403,  403,  403,  200,  401],
   ['GET /api/openapi.json',                                            200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/health',                                                  200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/ready',                                                   200,  200,  200,  200,  200,  200,  200,  200],
@@ -99,6 +102,11 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['POST /api/companies/:id/images',                                   401,  403,  403,  201,  403,  403,  403,  401],
   ['PATCH /api/companies/:id/images/:imageId',                         401,  403,  403,  200,  403,  403,  403,  401],
   ['DELETE /api/companies/:id/images/:imageId',                        401,  403,  403,  204,  403,  403,  403,  401],
+  ['GET /api/companies/:id/credentials',                               401,  403,  403,  200,  403,  403,  403,  401],
+  ['POST /api/companies/:id/credentials',                              401,  403,  403,  201,  403,  403,  403,  401],
+  ['DELETE /api/companies/:id/credentials/:credentialId',              401,  403,  403,  204,  403,  403,  403,  401],
+  // A credential's document: its business's owner and admins; to anyone else it does not exist.
+  ['GET /api/companies/:id/credentials/:credentialId/document',         401,  404,  404,  200,  404,  404,  200,  401],
 
   ['PUT /api/users/:id',                                               401,  200,  403,  403,  403,  403,  403,  401],
   ['GET /api/me/export',                                               401,  200,  200,  200,  200,  200,  200,  401],
@@ -180,13 +188,13 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['PUT /api/companies/:id/availability',                              401,  403,  403,  200,  403,  403,  403,  401],
   ['POST /api/companies/:id/time-off',                                 401,  403,  403,  201,  403,  403,  403,  401],
   ['DELETE /api/companies/:id/time-off/:timeOffId',                    401,  403,  403,  204,  403,  403,  403,  401],
+  // A listed company's "Next available" is public, like its page.
+  ['GET /api/companies/:id/next-available',                            200,  200,  200,  200,  200,  200,  200,  200],
   ['GET /api/quotes/:quoteId/companies/:companyId/slots',              401,  200,  404,  200,  404,  404,  404,  401],
   ['POST /api/quotes/:quoteId/companies/:companyId/visits',            401,  201,  404,  403,  404,  404,  404,  401],
   ['GET /api/quotes/:quoteId/visits',                                  401,  200,  404,  200,  404,  404,  404,  401],
   ['POST /api/visits/:id/confirm',                                     401,  403,  404,  200,  404,  404,  404,  401],
   ['POST /api/visits/:id/decline',                                     401,  403,  404,  200,  404,  404,  404,  401],
-  // A listed company's "Next available" is public, like its page.
-  ['GET /api/companies/:id/next-available',                            200,  200,  200,  200,  200,  200,  200,  200],
   ['POST /api/visits/:id/done',                                        401,  403,  404,  200,  404,  404,  404,  401],
   ['POST /api/visits/:id/no-show',                                     401,  403,  404,  200,  404,  404,  404,  401],
   ['POST /api/visits/:id/cancel',                                      401,  200,  404,  200,  404,  404,  404,  401],
@@ -258,6 +266,35 @@ async function freshLead(w: World): Promise<number> {
   return rows[0]!.id;
 }
 
+/** A licence submission for the owner's company, with a PDF as its document. */
+const credentialForm = (w: World) => ({
+  url: `/api/companies/${w.company.id}/credentials`,
+  ...multipart(
+    {
+      kind: 'licence',
+      trade: 'Plumbing',
+      issuingState: 'CA',
+      licenceNumber: 'MATRIX-1',
+      expiresOn: daysFromNow(365),
+    },
+    {
+      document: {
+        bytes: Buffer.from('%PDF-1.7\n%%EOF\n'),
+        filename: 'l.pdf',
+        contentType: 'application/pdf',
+      },
+    },
+  ),
+});
+/** A pending credential of the owner's company (its only one, so the cap never bites); its id. */
+async function freshCredential(w: World): Promise<number> {
+  await t.app.db.execute(sql`DELETE FROM business_credentials WHERE company_id = ${w.company.id}`);
+  const owner = await signInAs(t.app.db, t.agent(), w.users.owner.id);
+  const answer = await owner.request({ method: 'POST', ...credentialForm(w) });
+  if (answer.statusCode !== 201) throw new Error(`credential: ${answer.body}`);
+  return answer.json<{ id: number }>().id;
+}
+
 /** How each route is called: its address (with the world's ids) and body. Absent: the bare path. */
 const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   'POST /api/auth/signup': () => ({ url: '/api/auth/signup', payload: validSignup() }),
@@ -318,6 +355,24 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
     const { companyId, imageId } = await w.fresh.photo();
     return { url: `/api/companies/${companyId}/images/${imageId}` };
   },
+  'GET /api/companies/:id/credentials': (w) => ({
+    url: `/api/companies/${w.company.id}/credentials`,
+  }),
+  'POST /api/companies/:id/credentials': (w) => credentialForm(w),
+  'DELETE /api/companies/:id/credentials/:credentialId': async (w) => ({
+    url: `/api/companies/${w.company.id}/credentials/${await freshCredential(w)}`,
+  }),
+  'POST /api/admin/credentials/:id/verify': async (w) => ({
+    url: `/api/admin/credentials/${await freshCredential(w)}/verify`,
+    payload: { verifiedOn: daysFromNow(0), verifiedHow: 'state register' },
+  }),
+  'POST /api/admin/credentials/:id/reject': async (w) => ({
+    url: `/api/admin/credentials/${await freshCredential(w)}/reject`,
+    payload: MODERATION_REASON,
+  }),
+  'GET /api/companies/:id/credentials/:credentialId/document': async (w) => ({
+    url: `/api/companies/${w.company.id}/credentials/${await freshCredential(w)}/document`,
+  }),
 
   'PUT /api/users/:id': (w) => ({
     url: `/api/users/${w.users.customer.id}`,
@@ -548,6 +603,9 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
       VALUES (${await visitReady(w)}, '2020-01-01', '2020-01-02') RETURNING id`);
     return { url: `/api/companies/${w.company.id}/time-off/${rows[0]!.id}` };
   },
+  'GET /api/companies/:id/next-available': async (w) => ({
+    url: `/api/companies/${await visitReady(w)}/next-available`,
+  }),
   'GET /api/quotes/:quoteId/companies/:companyId/slots': async (w) => ({
     url: `/api/quotes/${w.quoteId}/companies/${await visitReady(w)}/slots?days=2`,
   }),
@@ -591,9 +649,6 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   }),
   'GET /api/invoices/:id/pdf': async (w) => ({
     url: `/api/invoices/${(await sharedInvoice(w)).id}/pdf`,
-  'GET /api/companies/:id/next-available': async (w) => ({
-    url: `/api/companies/${await visitReady(w)}/next-available`,
-  }),
   }),
   'PUT /api/invoices/:id': async (w) => ({
     url: `/api/invoices/${await freshInvoice(w, 'draft')}`,

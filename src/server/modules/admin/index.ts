@@ -4,3 +4,5 @@
  */
 export { messageSafetyRoutes } from './message-safety-routes';
 export { adminRoutes } from './routes';
+export { appendAuditEntry } from './audit-repository';
+export { requireAdmin } from './require-admin';

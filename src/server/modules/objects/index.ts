@@ -9,6 +9,8 @@ export {
   deleteAttachedObjects,
   isOwnObject,
   readObjectAsPng,
+  readOriginal,
+  storeDocument,
   storeImage,
 } from './object-service';
 export { objectUrl } from './object-url';

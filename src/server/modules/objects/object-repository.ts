@@ -27,6 +27,7 @@ export async function findObjectAccess(db: Executor, objectId: number, viewerId:
     RawColumns<typeof storedObjects, 'id' | 'storageKey' | 'contentType' | 'ownerId'> & {
       is_public: boolean;
       shared_with_viewer: boolean;
+      is_document: boolean;
     }
   >(sql`
     SELECT o.id, o.storage_key, o.content_type, o.owner_id,
@@ -39,7 +40,8 @@ export async function findObjectAccess(db: Executor, objectId: number, viewerId:
           WHERE qc.quote_id = q.id AND c.owner_id = ${viewerId ?? 0}))
       OR EXISTS (
         SELECT 1 FROM messages m JOIN quotes q ON q.id = m.quote_id JOIN companies c ON c.id = m.company_id
-        WHERE m.image_object_id = o.id AND (q.user_id = ${viewerId ?? 0} OR c.owner_id = ${viewerId ?? 0})) AS shared_with_viewer
+        WHERE m.image_object_id = o.id AND (q.user_id = ${viewerId ?? 0} OR c.owner_id = ${viewerId ?? 0})) AS shared_with_viewer,
+      EXISTS (SELECT 1 FROM business_credentials bc WHERE bc.document_object_id = o.id) AS is_document
     FROM stored_objects o WHERE o.id = ${objectId}`);
   return rows[0];
 }

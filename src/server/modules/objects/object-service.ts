@@ -64,6 +64,52 @@ export async function storeImage(
   }
 }
 
+/** Every PDF starts with these bytes; anything else is taken for an image and checked as one. */
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/**
+ * Stores a private document (a credential's certificate): a PDF, recognised by its bytes and kept
+ * as it came (its size capped by the upload's limit), or an image through storeImage. Returns the
+ * new object's id.
+ */
+export async function storeDocument(
+  db: Executor,
+  storage: ObjectStorage,
+  ownerId: number,
+  bytes: Buffer,
+  imageRules: ImageRules,
+): Promise<number> {
+  if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
+    return storeImage(db, storage, ownerId, bytes, imageRules);
+  }
+  const key = newStorageKey();
+  await storage.put(key, bytes, 'application/pdf');
+  try {
+    return await insertObject(db, {
+      storageKey: key,
+      contentType: 'application/pdf',
+      byteSize: bytes.length,
+      width: null,
+      height: null,
+      ownerId,
+    });
+  } catch (error) {
+    await storage.delete([key]).catch(() => {});
+    throw error;
+  }
+}
+
+/** A stored object's original bytes and type (a document, served only after its owner's check). */
+export async function readOriginal(
+  db: Executor,
+  storage: ObjectStorage,
+  objectId: number,
+): Promise<{ bytes: Buffer; contentType: string } | null> {
+  const row = await findObjectFile(db, objectId);
+  const bytes = row ? await storage.get(row.storageKey) : null;
+  return row && bytes ? { bytes, contentType: row.contentType } : null;
+}
+
 export interface ReadableObject {
   id: number;
   storageKey: string;
@@ -82,7 +128,8 @@ export async function findReadableObject(
   viewerId: number | null,
 ): Promise<ReadableObject | undefined> {
   const row = await findObjectAccess(db, objectId, viewerId);
-  if (!row) return undefined;
+  // A credential's document is served only by its own route, as an attachment.
+  if (!row || row.is_document) return undefined;
   const allowed =
     row.is_public || row.shared_with_viewer || (viewerId !== null && row.owner_id === viewerId);
   if (!allowed) return undefined;
