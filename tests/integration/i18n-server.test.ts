@@ -271,6 +271,24 @@ describe('texts the server writes for a screen, in the reader’s language', () 
     expect(await previews('en')).toEqual(['Sent an estimate', 'Sent an estimate']);
   });
 
+  it('the admin dashboard’s recent activity: "Ana López se registró" in Spanish, English unchanged', async () => {
+    const admin = await loggedIn(t, { email: 'admin@example.com' });
+    // Later than anything else, so it is the first line.
+    await createUser(t.app.db, {
+      firstName: 'Ana',
+      lastName: 'López',
+      createdAt: new Date('2100-01-01T00:00:00Z'),
+    });
+    const firstLine = async (language: 'en' | 'es') => {
+      admin.agent.cookies.set(LOCALE_COOKIE, language);
+      const stats = await admin.agent.get('/api/admin/stats');
+      expect(stats.statusCode, stats.body).toBe(200);
+      return stats.json().recentActivity[0].text;
+    };
+    expect(await firstLine('es')).toBe('Ana López se registró');
+    expect(await firstLine('en')).toBe('Ana López signed up');
+  });
+
   it('a new draft’s name is the customer’s language’s: "Nueva solicitud de presupuesto"', async () => {
     const company = await createCompany(t.app.db, { zip: '94110' });
     const nameOfNewDraft = async (language: 'en' | 'es') => {

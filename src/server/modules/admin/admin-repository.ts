@@ -46,30 +46,35 @@ export async function countQuotesByStatus(db: Executor) {
  * instant (rows written in one transaction) come newest row first, so the list is the same on
  * every read.
  */
+/**
+ * The latest sign-ups, listings, quotes and reviews, each with the parts of its line (the service
+ * says it in the reader's language): `subject` the person, business or quote; `detail` the
+ * listing's city, the quote's status or the review's rating; `target` the business reviewed.
+ */
 export async function findRecentActivity(db: Executor) {
-  // Raw SQL: UNION ALL of four ordered, limited subqueries with texts built in SQL.
+  // Raw SQL: UNION ALL of four ordered, limited subqueries.
   const { rows } = await db.execute<
     RawRow<{
       kind: AdminStats['recentActivity'][number]['kind'];
-      text: string;
+      subject: string;
+      detail: string;
+      target: string;
       /** The row's creation (or a quote's submission): every table's `created_at` is alike. */
       at: (typeof users.$inferSelect)['createdAt'];
     }>
   >(sql`
-      SELECT kind, text, at FROM (
-        (SELECT 'signup' AS kind, first_name || ' ' || last_name || ' signed up' AS text,
-            created_at AS at, id
+      SELECT kind, subject, detail, target, at FROM (
+        (SELECT 'signup' AS kind, first_name || ' ' || last_name AS subject, '' AS detail,
+            '' AS target, created_at AS at, id
           FROM users ORDER BY created_at DESC, id DESC LIMIT 5)
         UNION ALL
-        (SELECT 'listing', name || ' was listed in ' || city, created_at, id
+        (SELECT 'listing', name, city, '', created_at, id
           FROM companies ORDER BY created_at DESC, id DESC LIMIT 5)
         UNION ALL
-        (SELECT 'quote', 'Quote "' || quote_name || '" ' || replace(status::text, '_', ' '),
-            coalesce(submitted_at, created_at), id
+        (SELECT 'quote', quote_name, status::text, '', coalesce(submitted_at, created_at), id
           FROM quotes ORDER BY coalesce(submitted_at, created_at) DESC, id DESC LIMIT 5)
         UNION ALL
-        (SELECT 'review', u.first_name || ' rated ' || c.name || ' ' || r.rating || ' stars',
-            r.created_at, r.id
+        (SELECT 'review', u.first_name, r.rating::text, c.name, r.created_at, r.id
           FROM ratings r JOIN users u ON u.id = r.user_id JOIN companies c ON c.id = r.company_id
           ORDER BY r.created_at DESC, r.id DESC LIMIT 5)
       ) activity

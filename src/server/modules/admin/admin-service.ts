@@ -1,9 +1,38 @@
 import type { AdminStats } from '@/contract/admin';
+import type { Locale } from '@/contract/locale';
 import type { Database } from '@/server/db/client';
 import { countMarketplace, countQuotesByStatus, findRecentActivity } from './admin-repository';
 
-/** The real state of the marketplace, counted in SQL, and its latest events. */
-export async function adminStats(db: Database): Promise<AdminStats> {
+type Activity = Awaited<ReturnType<typeof findRecentActivity>>[number];
+
+const ES_QUOTE_STATUS: Record<string, string> = {
+  draft: 'en borrador',
+  submitted: 'enviada',
+  in_progress: 'en curso',
+  completed: 'completada',
+};
+
+/** Each recent event's line in each language ("Ana López signed up", "Ana López se registró"). */
+const ACTIVITY_LINES: Record<Locale, Record<Activity['kind'], (a: Activity) => string>> = {
+  en: {
+    signup: (a) => `${a.subject} signed up`,
+    listing: (a) => `${a.subject} was listed in ${a.detail}`,
+    quote: (a) => `Quote "${a.subject}" ${a.detail.replaceAll('_', ' ')}`,
+    review: (a) => `${a.subject} rated ${a.target} ${a.detail} stars`,
+  },
+  es: {
+    signup: (a) => `${a.subject} se registró`,
+    listing: (a) => `${a.subject} se publicó en ${a.detail}`,
+    quote: (a) => `Solicitud "${a.subject}" ${ES_QUOTE_STATUS[a.detail] ?? a.detail}`,
+    review: (a) => `${a.subject} calificó a ${a.target} con ${a.detail} estrellas`,
+  },
+};
+
+/**
+ * The real state of the marketplace, counted in SQL, and its latest events, said in the admin's
+ * language.
+ */
+export async function adminStats(db: Database, locale: Locale): Promise<AdminStats> {
   const [c, quotes, activity] = await Promise.all([
     countMarketplace(db),
     countQuotesByStatus(db),
@@ -24,7 +53,7 @@ export async function adminStats(db: Database): Promise<AdminStats> {
     messagesLast7Days: c.messages,
     recentActivity: activity.map((a) => ({
       kind: a.kind,
-      text: a.text,
+      text: ACTIVITY_LINES[locale][a.kind](a),
       at: new Date(a.at).toISOString(),
     })),
   };

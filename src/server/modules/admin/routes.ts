@@ -17,6 +17,7 @@ import {
   reportListQuerySchema,
   reportListResponseSchema,
 } from '@/contract/moderation';
+import { requestLocale } from '@/server/platform/locale';
 import { access, errorResponses } from '@/server/platform/openapi';
 import { adminStats } from './admin-service';
 import { companyDetails, searchCompanies, searchUsers, userDetails } from './admin-directory';
@@ -47,7 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return adminStats(app.db);
+      return adminStats(app.db, requestLocale(request));
     },
   );
 
