@@ -28,6 +28,12 @@ export const insightsWeekSchema = z.object({
   valueQuotedCents: z.number().int(),
   /** USD cents: the hired estimates' value, by the week of the hire. */
   valueWonCents: z.number().int(),
+  /** USD cents: the invoices sent that week (not void), at their totals. */
+  invoicedCents: z.number().int(),
+  /** USD cents: what the ledger says was paid that week (the day received), less refunds. */
+  collectedCents: z.number().int(),
+  /** USD cents: at the week's end, the balance of the invoices sent by then (not void or refunded). */
+  outstandingCents: z.number().int(),
 });
 export type InsightsWeek = z.infer<typeof insightsWeekSchema>;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSIGHTS_WEEKS, type InsightsResponse, type InsightsWeek } from '@/contract/insights';
+import { decimalOfCents } from '@/contract/money';
 import type { Database } from '@/server/db/client';
 import { createCompany, createUser } from '../support/factories';
 import { signInAs } from '../support/sessions';
@@ -247,6 +248,29 @@ describe('insights', () => {
     await db.execute(sql`UPDATE quotes SET status = 'in_progress', hired_company_id = ${company.id},
       hired_at = ${at(2, 2, 15)} WHERE id = ${a}`);
 
+    // Its invoice, sent on Wednesday: 1.5 × $1,000 less $50, 8.25 % tax (11,962.5 ¢ → 11,963):
+    // $1,569.63; $500 of it paid on Thursday. A voided one counts nowhere.
+    const invoice = async (status: string, sequence: number) => {
+      const { rows } = await db.execute<{ id: number }>(sql`
+        INSERT INTO invoices (quote_id, company_id, customer_id, year, sequence, status, currency,
+          tax_rate_bp, discount_cents, sent_at, voided_at)
+        VALUES (${a}, ${company.id}, ${customer.id}, 2026, ${sequence}, ${status}, 'USD', 825, 5000,
+          ${at(2, 2, 16)}, ${status === 'void' ? at(2, 2, 17) : null}) RETURNING id`);
+      const id = rows[0]!.id;
+      await db.execute(sql`INSERT INTO invoice_lines (invoice_id, position, description, quantity, unit_price_cents)
+        VALUES (${id}, 0, 'Kitchen plumbing', 1.5, 100000)`);
+      return id;
+    };
+    const billed = await invoice('partly_paid', 1);
+    await invoice('void', 2);
+    const ledger = (kind: string, cents: number, receivedOn: Date) =>
+      db.execute(sql`INSERT INTO payment_ledger (company_id, invoice_id, kind, amount_cents, currency, method, received_on)
+        VALUES (${company.id}, ${billed}, ${kind}, ${cents}, 'USD', 'cash', ${day(receivedOn)})`);
+    await ledger('payment', 50_000, at(2, 3));
+    // Last week, $600 paid and $100 of it given back: $500 collected.
+    await ledger('payment', 60_000, at(1, 2));
+    await ledger('refund', 10_000, at(1, 4));
+
     // Last week: a matched request submitted on Monday, its lead accepted on Tuesday (the
     // conversation opens then) and answered with an hourly estimate an hour later.
     const d = await quote(at(1, 0, 8));
@@ -283,6 +307,9 @@ describe('insights', () => {
       winRate: null,
       valueQuotedCents: 0,
       valueWonCents: 0,
+      invoicedCents: 0,
+      collectedCents: 0,
+      outstandingCents: 0,
     };
     const expected = insights.weeks.map((w) => ({ ...empty, weekStart: w.weekStart }));
     Object.assign(expected[weekIndex(3)]!, {
@@ -302,6 +329,9 @@ describe('insights', () => {
       valueQuotedCents: 130_000,
       hires: 1,
       valueWonCents: 130_000,
+      invoicedCents: 156_963,
+      collectedCents: 50_000,
+      outstandingCents: 106_963,
     });
     Object.assign(expected[weekIndex(1)]!, {
       requestsReceived: 1,
@@ -310,7 +340,10 @@ describe('insights', () => {
       estimatesSent: 1,
       valueQuotedCents: 9_000, // an hourly rate counts one hour
       winRate: 0,
+      collectedCents: 50_000,
+      outstandingCents: 56_963,
     });
+    Object.assign(expected[weekIndex(0)]!, { outstandingCents: 56_963 });
     expect(insights.weeks).toEqual(expected);
 
     // The CSV says the same, money in dollars.
@@ -336,6 +369,9 @@ describe('insights', () => {
       'Win rate',
       'Value quoted (USD)',
       'Value won (USD)',
+      'Invoiced (USD)',
+      'Collected (USD)',
+      'Outstanding (USD)',
     ]);
     expect(rows).toEqual(
       insights.weeks.map((w) => [
@@ -348,11 +384,15 @@ describe('insights', () => {
         String(w.estimatesSent),
         String(w.hires),
         w.winRate === null ? '' : String(w.winRate),
-        (w.valueQuotedCents / 100).toFixed(2),
-        (w.valueWonCents / 100).toFixed(2),
+        decimalOfCents(w.valueQuotedCents),
+        decimalOfCents(w.valueWonCents),
+        decimalOfCents(w.invoicedCents),
+        decimalOfCents(w.collectedCents),
+        decimalOfCents(w.outstandingCents),
       ]),
     );
-    expect(rows[weekIndex(3)]!.slice(-2)).toEqual(['1250.01', '0.00']);
+    expect(rows[weekIndex(3)]!.slice(-5, -3)).toEqual(['1250.01', '0.00']);
+    expect(rows[weekIndex(2)]!.slice(-3)).toEqual(['1569.63', '500.00', '1069.63']);
   });
 
   it("is the owner's alone: 401 signed out, 403 for anyone else, 404 for no such business", async () => {

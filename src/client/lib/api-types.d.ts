@@ -5039,6 +5039,9 @@ export interface operations {
                             winRate: number | null;
                             valueQuotedCents: number;
                             valueWonCents: number;
+                            invoicedCents: number;
+                            collectedCents: number;
+                            outstandingCents: number;
                         }[];
                     };
                 };

@@ -13,6 +13,9 @@ const week = (weekStart: string, figures: Partial<InsightsWeek> = {}): InsightsW
   hires: 0,
   winRate: null,
   valueQuotedCents: 0,
+  invoicedCents: 0,
+  collectedCents: 0,
+  outstandingCents: 0,
   valueWonCents: 0,
   ...figures,
 });

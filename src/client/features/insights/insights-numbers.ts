@@ -84,6 +84,17 @@ export const INSIGHTS_COLUMNS: ReadonlyArray<{
     format: (w) => formatUsd(w.valueQuotedCents),
   },
   { key: 'valueWonCents', label: 'insights.valueWon', format: (w) => formatUsd(w.valueWonCents) },
+  { key: 'invoicedCents', label: 'insights.invoiced', format: (w) => formatUsd(w.invoicedCents) },
+  {
+    key: 'collectedCents',
+    label: 'insights.collected',
+    format: (w) => formatUsd(w.collectedCents),
+  },
+  {
+    key: 'outstandingCents',
+    label: 'insights.outstanding',
+    format: (w) => formatUsd(w.outstandingCents),
+  },
 ];
 
 type Summed = 'appearances' | 'profileViews' | 'requestsReceived' | 'hires' | 'valueWonCents';

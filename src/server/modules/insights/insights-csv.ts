@@ -15,12 +15,18 @@ const COLUMNS: Array<[heading: string, cell: (week: InsightsWeek) => string]> = 
   ['Win rate', (w) => orEmpty(w.winRate)],
   ['Value quoted (USD)', (w) => dollars(w.valueQuotedCents)],
   ['Value won (USD)', (w) => dollars(w.valueWonCents)],
+  ['Invoiced (USD)', (w) => dollars(w.invoicedCents)],
+  ['Collected (USD)', (w) => dollars(w.collectedCents)],
+  ['Outstanding (USD)', (w) => dollars(w.outstandingCents)],
 ];
 
-/** The insights as CSV (RFC 4180: CRLF line ends): a header row, then one row per week, oldest first. */
-export function insightsCsv(insights: InsightsResponse): string {
+/**
+ * The insights as CSV (RFC 4180: CRLF line ends): a header row, its headings said by `say` (the
+ * reader's language, `translatorFor`), then one row per week, oldest first.
+ */
+export function insightsCsv(insights: InsightsResponse, say: (heading: string) => string): string {
   const lines = [
-    COLUMNS.map(([heading]) => heading),
+    COLUMNS.map(([heading]) => say(heading)),
     ...insights.weeks.map((week) => COLUMNS.map(([, cell]) => cell(week))),
   ];
   return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';

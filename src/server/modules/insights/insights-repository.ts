@@ -38,6 +38,10 @@ export async function weeklyInsights(db: Executor, companyId: number): Promise<I
       hires: number;
       value_quoted_cents: number;
       value_won_cents: number;
+      /** bigint sums of integer cents, as node-pg reads them */
+      invoiced_cents: string;
+      collected_cents: string;
+      outstanding_cents: string;
     }
   >(sql`
     WITH first_week AS (
@@ -92,6 +96,25 @@ export async function weeklyInsights(db: Executor, companyId: number): Promise<I
       WHERE r.hired_at >= ${since}
       GROUP BY 1
     ),
+    -- The company's sent invoices (invoices_number_idx) at their totals, rounded as invoiceTotals
+    -- does (half up, numeric: exact): each line, then the tax once on the discounted subtotal.
+    invoiced AS (
+      SELECT i.id, i.sent_at, i.status,
+        t.taxable + round(i.tax_rate_bp * t.taxable / 10000.0) AS total
+      FROM invoices i
+      CROSS JOIN LATERAL (
+        SELECT greatest(coalesce(sum(round(l.unit_price_cents * l.quantity)), 0) - i.discount_cents, 0) AS taxable
+        FROM invoice_lines l WHERE l.invoice_id = i.id
+      ) t
+      WHERE i.company_id = ${companyId} AND i.sent_at IS NOT NULL AND i.status <> 'void'
+    ),
+    -- Its ledger's payments less refunds (payment_ledger_company_idx), by the day received.
+    paid AS (
+      SELECT p.invoice_id, p.received_on,
+        CASE p.kind WHEN 'payment' THEN p.amount_cents ELSE -p.amount_cents END AS cents
+      FROM payment_ledger p
+      WHERE p.company_id = ${companyId} AND p.kind IN ('payment', 'refund')
+    ),
     listing AS (
       -- A date is cast to a timestamp first: date_trunc would read it in the session's time zone.
       SELECT date_trunc('week', s.day::timestamp) AS week,
@@ -107,7 +130,18 @@ export async function weeklyInsights(db: Executor, companyId: number): Promise<I
       coalesce(rc.requests_answered, 0) AS requests_answered, rc.median_minutes,
       coalesce(qt.estimates_sent, 0) AS estimates_sent,
       coalesce(qt.value_quoted_cents, 0) AS value_quoted_cents,
-      coalesce(h.hires, 0) AS hires, coalesce(h.value_won_cents, 0) AS value_won_cents
+      coalesce(h.hires, 0) AS hires, coalesce(h.value_won_cents, 0) AS value_won_cents,
+      (SELECT coalesce(sum(iv.total), 0)::bigint FROM invoiced iv
+        WHERE iv.sent_at >= w.week AT TIME ZONE 'UTC'
+          AND iv.sent_at < (w.week + interval '1 week') AT TIME ZONE 'UTC') AS invoiced_cents,
+      (SELECT coalesce(sum(p.cents), 0)::bigint FROM paid p
+        WHERE p.received_on >= w.week::date AND p.received_on < (w.week + interval '1 week')::date
+      ) AS collected_cents,
+      (SELECT coalesce(sum(iv.total), 0) FROM invoiced iv
+        WHERE iv.status <> 'refunded' AND iv.sent_at < (w.week + interval '1 week') AT TIME ZONE 'UTC')
+      - (SELECT coalesce(sum(p.cents), 0) FROM paid p JOIN invoiced iv ON iv.id = p.invoice_id
+        WHERE iv.status <> 'refunded' AND iv.sent_at < (w.week + interval '1 week') AT TIME ZONE 'UTC'
+          AND p.received_on < (w.week + interval '1 week')::date)::bigint AS outstanding_cents
     FROM weeks w
     LEFT JOIN listing l ON l.week = w.week
     LEFT JOIN received rc ON rc.week = w.week
@@ -129,6 +163,9 @@ export async function weeklyInsights(db: Executor, companyId: number): Promise<I
       winRate: winRate(row.hires, row.requests_answered),
       valueQuotedCents: row.value_quoted_cents,
       valueWonCents: row.value_won_cents,
+      invoicedCents: Number(row.invoiced_cents),
+      collectedCents: Number(row.collected_cents),
+      outstandingCents: Number(row.outstanding_cents),
     })),
   };
 }
