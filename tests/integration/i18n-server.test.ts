@@ -6,7 +6,7 @@ import { LOCALE_COOKIE } from '@/contract/locale';
 import { LOCALE_CHOICE_INVALID } from '@/contract/user';
 import { users } from '@/server/db/schema';
 import { ES_MESSAGES } from '@/server/platform/i18n/es';
-import { quoteToNewBusinesses } from '../support/businesses';
+import { companiesWithOwners, quoteToNewBusinesses } from '../support/businesses';
 import { inDays } from '../support/dates';
 import { createCompany, createUser } from '../support/factories';
 import { loggedIn } from '../support/sessions';
@@ -287,6 +287,26 @@ describe('texts the server writes for a screen, in the reader’s language', () 
     };
     expect(await firstLine('es')).toBe('Ana López se registró');
     expect(await firstLine('en')).toBe('Ana López signed up');
+  });
+
+  it('the insights CSV’s headings: Spanish for an owner who reads Spanish, English unchanged', async () => {
+    const [owner] = await companiesWithOwners(t, [{ zip: '94110' }]);
+    const headings = async (language: 'en' | 'es') => {
+      owner!.agent.cookies.set(LOCALE_COOKIE, language);
+      const csv = await owner!.agent.get(`/api/companies/${owner!.company.id}/insights.csv`);
+      expect(csv.statusCode, csv.body).toBe(200);
+      return csv.body.split('\r\n')[0]!.split(',').slice(0, 3);
+    };
+    expect(await headings('es')).toEqual([
+      'Semana que empieza',
+      'Apariciones en búsquedas',
+      'Visitas al perfil',
+    ]);
+    expect(await headings('en')).toEqual([
+      'Week starting',
+      'Appearances in search',
+      'Profile views',
+    ]);
   });
 
   it('a new draft’s name is the customer’s language’s: "Nueva solicitud de presupuesto"', async () => {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { idParam } from '@/contract/common';
 import { insightsResponseSchema } from '@/contract/insights';
 import { notFound } from '@/server/platform/errors';
+import { translatorFor } from '@/server/platform/i18n';
+import { requestLocale } from '@/server/platform/locale';
 import { access, errorResponses } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
 import { findCompanyListing, requireCompanyOwner } from '../companies';
@@ -92,7 +94,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const companyId = request.params.id;
       await requireCompanyOwner(app.db, companyId, requireUser(request));
-      const csv = insightsCsv(await insightsOf(companyId));
+      const csv = insightsCsv(await insightsOf(companyId), translatorFor(requestLocale(request)));
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="insights-${companyId}.csv"`)

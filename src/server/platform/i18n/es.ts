@@ -91,6 +91,18 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'Open the conversation': 'Abrir la conversación',
   'You get this e-mail because quote request e-mails are on in your QuoteLocal profile.':
     'Recibes este correo porque los correos de solicitudes están activados en tu perfil de QuoteLocal.',
+  // The business's insights as CSV (insights-csv.ts): its headings.
+  'Week starting': 'Semana que empieza',
+  'Appearances in search': 'Apariciones en búsquedas',
+  'Profile views': 'Visitas al perfil',
+  'Requests received': 'Solicitudes recibidas',
+  'Requests answered': 'Solicitudes respondidas',
+  'Median response (minutes)': 'Respuesta mediana (minutos)',
+  'Estimates sent': 'Presupuestos enviados',
+  Hires: 'Contrataciones',
+  'Win rate': 'Tasa de éxito',
+  'Value quoted (USD)': 'Valor presupuestado (USD)',
+  'Value won (USD)': 'Valor ganado (USD)',
   // Invoices and payments (issue 35).
   'Payment not confirmed': 'Pago no confirmado',
   'The business could not confirm the payment you told it about.':
