@@ -15,6 +15,9 @@ const COLUMNS: Array<[heading: string, cell: (week: InsightsWeek) => string]> = 
   ['Win rate', (w) => orEmpty(w.winRate)],
   ['Value quoted (USD)', (w) => dollars(w.valueQuotedCents)],
   ['Value won (USD)', (w) => dollars(w.valueWonCents)],
+  ['Invoiced (USD)', (w) => dollars(w.invoicedCents)],
+  ['Collected (USD)', (w) => dollars(w.collectedCents)],
+  ['Outstanding (USD)', (w) => dollars(w.outstandingCents)],
 ];
 
 /**
