@@ -103,6 +103,9 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'Win rate': 'Tasa de éxito',
   'Value quoted (USD)': 'Valor presupuestado (USD)',
   'Value won (USD)': 'Valor ganado (USD)',
+  'Invoiced (USD)': 'Facturado (USD)',
+  'Collected (USD)': 'Cobrado (USD)',
+  'Outstanding (USD)': 'Pendiente de cobro (USD)',
   // Invoices and payments (issue 35).
   'Payment not confirmed': 'Pago no confirmado',
   'The business could not confirm the payment you told it about.':
