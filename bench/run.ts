@@ -9,8 +9,9 @@
  * without insights' counting (on a third node); the matching statement of a matched request (SQL,
  * rolled back each time); message send -> receive with many open sockets; the built client's
  * initial bytes; Lighthouse (mobile); user actions timed in
- * Chromium beside the same API calls (ux); a business's free visit slots with `--visits` (10,000)
- * visits on its calendar (visits). Only http, counting and client need the bench
+ * Chromium beside the same API calls (ux); a business's free visit slots, a result page's "Next
+ * available" and an owner's calendar feed with `--visits` (10,000) visits on its calendar and as
+ * many on others (visits). Only http, counting and client need the bench
  * data: `--sections ws,ux,visits` runs on any database, and without DATABASE_URL on a throwaway embedded
  * PostgreSQL. Prints `METRIC <name> <value> <unit>` lines and writes bench/results/latest.json.
  */
@@ -122,11 +123,19 @@ try {
   }
   if (endpoints && sections.includes('client')) await measureClient(a, endpoints.companyId);
   if (sections.includes('visits')) {
-    console.log(`\n# Free visit slots of one business, ${visitCount} visits on its calendar`);
+    console.log(
+      `\n# Visits: one business with ${visitCount} visits on its calendar, as many on others`,
+    );
     const figures = await loadVisitSlots(handle.db, visitCount, seconds);
-    if (figures.errors > 0) throw new Error(`visit slots: ${figures.errors} runs found no slot`);
-    metrics.record(`visit_slots_p50_ms_${visitCount}`, figures.p50, 'ms');
-    metrics.record(`visit_slots_p95_ms_${visitCount}`, figures.p95, 'ms');
+    for (const [name, part] of Object.entries({
+      visit_slots: figures.slots,
+      next_available_page: figures.nextAvailable,
+      visit_feed: figures.feed,
+    })) {
+      if (part.errors > 0) throw new Error(`${name}: ${part.errors} runs found nothing`);
+      metrics.record(`${name}_p50_ms_${visitCount}`, part.p50, 'ms');
+      metrics.record(`${name}_p95_ms_${visitCount}`, part.p95, 'ms');
+    }
   }
   if (sections.includes('ux')) {
     console.log('\n# User actions in Chromium, beside the same API calls');

@@ -4,10 +4,8 @@ import { visitFeed } from './visit-calendar';
 import { calendarVisit, visitLink } from './visit-notices';
 import { deleteFeed, findFeedOwner, findFeedVisits, saveFeedToken } from './visit-repository';
 
-/** How far back and ahead a feed reaches. */
-const FEED_PAST_DAYS = 30;
-const FEED_AHEAD_DAYS = 366;
-const FEED_MAX_VISITS = 1000;
+/** How far back and ahead a feed reaches, and how many visits it lists at most. */
+export const FEED_REACH = { pastDays: 30, aheadDays: 366, limit: 1000 } as const;
 
 export const feedUrl = (appUrl: string, token: string) => `${appUrl}/api/calendar/${token}.ics`;
 
@@ -37,11 +35,7 @@ export async function readFeed(
 ): Promise<string | null> {
   const userId = await findFeedOwner(db, hashSecret(token));
   if (userId === undefined) return null;
-  const rows = await findFeedVisits(db, userId, {
-    pastDays: FEED_PAST_DAYS,
-    aheadDays: FEED_AHEAD_DAYS,
-    limit: FEED_MAX_VISITS,
-  });
+  const rows = await findFeedVisits(db, userId, FEED_REACH);
   const visits = rows.map((r) => {
     const row = {
       id: r.id,
