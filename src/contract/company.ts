@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOUNDS_FORMAT_MESSAGE, COMPANY_SORTS, parseBounds } from './search-url';
 import { paginationSchema } from './common';
 import { SERVICE_AREA_KINDS } from './business';
+import { credentialBadgeSchema } from './credential';
 import { nextAvailableSchema } from './visit';
 
 export { NO_LONGER_ON_QUOTELOCAL, NO_LONGER_ON_QUOTELOCAL_DETAIL } from './company-text';
@@ -97,6 +98,8 @@ export const companyDetailsSchema = companySummarySchema.extend({
    * customer who hired it: only they still see its page, marked NO_LONGER_ON_QUOTELOCAL.
    */
   noLongerOnQuoteLocal: z.boolean(),
+  /** "Licensed" / "Insured": verified credentials that have not expired, one per kind. */
+  credentialBadges: z.array(credentialBadgeSchema),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 

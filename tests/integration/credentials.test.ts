@@ -11,12 +11,13 @@ import { createCompany, createUser } from '../support/factories';
 import { inDays } from '../support/dates';
 import { fileOf, multipart, png } from '../support/files';
 import { signInAs } from '../support/sessions';
-import { createTestApp, type Agent, type TestApp } from '../support/test-app';
+import { createBuiltApp, type Agent, type TestApp } from '../support/test-app';
 
 /**
  * Issue 36, items 1–2, through the API: a business submits licences and insurance with a private
  * document; only its owner and admins can download the document, as a sandboxed attachment; an
- * admin verifies or rejects each pending submission, into the audit log.
+ * admin verifies or rejects each pending submission, into the audit log; the company page, rendered
+ * on the server, shows a verified credential that has not expired as a badge in words.
  */
 
 let t: TestApp;
@@ -25,9 +26,10 @@ let admin: Agent;
 let stranger: Agent;
 let companyId: number;
 let ownerEmail: string;
+let ownerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createBuiltApp();
   const [ownerUser, adminUser, strangerUser] = await Promise.all([
     createUser(t.app.db),
     createUser(t.app.db, { email: 'admin@example.com' }),
@@ -35,6 +37,7 @@ beforeAll(async () => {
   ]);
   companyId = (await createCompany(t.app.db, { ownerId: ownerUser.id })).id;
   ownerEmail = ownerUser.email;
+  ownerId = ownerUser.id;
   [owner, admin, stranger] = await Promise.all([
     signInAs(t.app.db, t.agent(), ownerUser.id),
     signInAs(t.app.db, t.agent(), adminUser.id),
@@ -71,8 +74,11 @@ const submit = (
     ...multipart(fields, { document }),
   });
 
-async function submitted(fields: Record<string, string> = LICENCE): Promise<Credential> {
-  const res = await submit(owner, fields);
+async function submitted(
+  fields: Record<string, string> = LICENCE,
+  id = companyId,
+): Promise<Credential> {
+  const res = await submit(owner, fields, undefined, id);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Credential>();
 }
@@ -270,5 +276,53 @@ describe('the admin verification queue', () => {
     expect((await admin.post('/api/admin/credentials/999999/reject', { reason })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe("the company page's badges", () => {
+  it('says "Licensed" and "Insured, verified on {date}" for verified credentials, server-rendered', async () => {
+    const company = await createCompany(t.app.db, { ownerId: ownerId });
+    const page = () => t.agent().get(`/companies/${company.id}`);
+    expect((await page()).body).not.toContain('Licensed');
+
+    const licence = await submitted(LICENCE, company.id);
+    const insurance = await submitted(INSURANCE, company.id);
+    await submitted(LICENCE, company.id); // still pending: no second badge
+    const checkedOn = '2026-03-04';
+    for (const { id } of [licence, insurance]) {
+      const res = await admin.post(`/api/admin/credentials/${id}/verify`, {
+        verifiedOn: checkedOn,
+        verifiedHow: 'state register',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const details = await t.agent().get(`/api/companies/${company.id}`);
+    expect(details.json<{ credentialBadges: unknown[] }>().credentialBadges).toEqual([
+      { kind: 'licence', verifiedOn: checkedOn },
+      { kind: 'insurance', verifiedOn: checkedOn },
+    ]);
+    const html = (await page()).body;
+    expect(html).toMatch(/Licensed<\/span><span>verified on March 4, 2026</);
+    expect(html).toMatch(/Insured<\/span><span>verified on March 4, 2026</);
+  });
+
+  it('drops a badge once its credential has expired, and shows none for a rejected one', async () => {
+    const company = await createCompany(t.app.db, { ownerId: ownerId });
+    const licence = await submitted(LICENCE, company.id);
+    const insurance = await submitted(INSURANCE, company.id);
+    await admin.post(`/api/admin/credentials/${licence.id}/verify`, {
+      verifiedOn: inDays(-1),
+      verifiedHow: 'state register',
+    });
+    await admin.post(`/api/admin/credentials/${insurance.id}/reject`, { reason: 'Unreadable.' });
+    const badges = async () =>
+      (await t.agent().get(`/api/companies/${company.id}`)).json<{ credentialBadges: unknown[] }>()
+        .credentialBadges;
+    expect(await badges()).toEqual([{ kind: 'licence', verifiedOn: inDays(-1) }]);
+    await t.app.db.execute(
+      sql`UPDATE business_credentials SET expires_on = current_date - 1 WHERE id = ${licence.id}`,
+    );
+    expect(await badges()).toEqual([]);
+    expect((await t.agent().get(`/companies/${company.id}`)).body).not.toContain('Licensed');
   });
 });

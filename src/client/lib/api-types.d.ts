@@ -4272,6 +4272,11 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                     };
                 };
             };
@@ -4419,6 +4424,11 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                     };
                 };
             };
@@ -5843,6 +5853,11 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                     };
                 };
             };
@@ -6013,6 +6028,11 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                     };
                 };
             };
@@ -6183,6 +6203,11 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                     };
                 };
             };
@@ -18471,6 +18496,12 @@ export interface operations {
                             completed: number;
                         };
                         messagesLast7Days: number;
+                        payments: {
+                            volumeCents: number;
+                            platformFeesCents: number;
+                            refundsCents: number;
+                            openDisputes: number;
+                        };
                         recentActivity: {
                             /** @enum {string} */
                             kind: "signup" | "listing" | "quote" | "review";

@@ -5,6 +5,7 @@ import type {
   CompanySummary,
   ResponseRate,
 } from '@/contract/company';
+import type { CredentialBadge } from '@/contract/credential';
 import type { ServiceAreaKind } from '@/contract/business';
 import { RESPONSE_RATE } from '@/contract/reputation';
 import type { CompanySort } from '@/contract/search-url';
@@ -261,8 +262,8 @@ const noLongerOnSite = (viewer: PageViewer | undefined) =>
     : sql`(${OFF_SITE} AND c.owner_id <> ${viewer.userId ?? 0})`;
 
 /**
- * A company's page: its card, contact details, service area, response time and rate, in one
- * statement; its lead settings only when the viewer owns it (or is the app, acting for the owner).
+ * A company's page: its card, contact details, service area, response time and rate, its
+ * credential badges (business_credentials_badges_idx), in one statement; its lead settings only when the viewer owns it (or is the app, acting for the owner).
  */
 export async function findCompanyDetails(
   db: Executor,
@@ -287,12 +288,18 @@ export async function findCompanyDetails(
       > & {
         service_zips: Array<(typeof companyServiceZips.$inferSelect)['zip']>;
         no_longer_on_site: boolean;
+        credential_badges: CredentialBadge[];
       }
   >(sql`
     SELECT ${SUMMARY_COLUMNS}, c.category_id, c.owner_id, c.phone, c.email, c.website,
       ${noLongerOnSite(viewer)} AS no_longer_on_site,
       c.service_area, c.service_radius_miles, c.paused_new_requests, c.weekly_request_cap,
       ARRAY(SELECT z.zip FROM company_service_zips z WHERE z.company_id = c.id ORDER BY z.zip) AS service_zips,
+      (SELECT coalesce(json_agg(b ORDER BY b.kind), '[]') FROM (
+        SELECT DISTINCT ON (bc.kind) bc.kind, to_char(bc.verified_on, 'YYYY-MM-DD') AS "verifiedOn"
+        FROM business_credentials bc
+        WHERE bc.company_id = c.id AND bc.status = 'verified' AND bc.expires_on >= current_date
+        ORDER BY bc.kind, bc.verified_on DESC) b) AS credential_badges,
       rs.replies, rs.median_seconds, rs.requests, rs.answered_in_time
     FROM companies c JOIN categories cat ON cat.id = c.category_id
     LEFT JOIN LATERAL (${responseStats(sql`qc.company_id = c.id`)}) rs ON TRUE
@@ -318,6 +325,7 @@ export async function findCompanyDetails(
     responseTime: toResponseTime(row),
     responseRate: toResponseRate(row),
     noLongerOnQuoteLocal: row.no_longer_on_site,
+    credentialBadges: row.credential_badges,
   };
 }
 

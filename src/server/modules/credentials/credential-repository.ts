@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type Credential,
-  type CredentialBadge,
   type CredentialFields,
   credentialDocumentPath,
   type QueuedCredential,
@@ -104,31 +103,6 @@ export async function deleteCredentialRow(
     )
     .returning({ documentObjectId: businessCredentials.documentObjectId });
   return row?.documentObjectId;
-}
-
-/**
- * The company page's badges: per kind, the latest verification of a verified credential that has
- * not expired (valid through its expiry day). Served by business_credentials_badges_idx.
- */
-export async function findCredentialBadges(
-  db: Executor,
-  companyId: number,
-): Promise<CredentialBadge[]> {
-  const rows = await db
-    .selectDistinctOn([businessCredentials.kind], {
-      kind: businessCredentials.kind,
-      verifiedOn: businessCredentials.verifiedOn,
-    })
-    .from(businessCredentials)
-    .where(
-      and(
-        eq(businessCredentials.companyId, companyId),
-        eq(businessCredentials.status, 'verified'),
-        gte(businessCredentials.expiresOn, sql`current_date`),
-      ),
-    )
-    .orderBy(asc(businessCredentials.kind), desc(businessCredentials.verifiedOn));
-  return rows.map((row) => ({ kind: row.kind, verifiedOn: row.verifiedOn! }));
 }
 
 /** The admin queue: pending submissions, oldest first (business_credentials_queue_idx). */

@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { Link, useRouter, useSearch } from 'wouter';
 import type { CompanyDetails } from '@/contract/company';
 import { CompanyLogo } from '@/client/components/companies/company-logo';
+import { CredentialBadges } from '@/client/components/companies/credential-badges';
 import { FavoriteButton } from '@/client/components/companies/favorite-button';
 import { NoLongerOnQuoteLocalNotice } from '@/client/components/companies/no-longer-listed';
 import { StarRating } from '@/client/components/companies/star-rating';
@@ -232,6 +233,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
               ) : null}
               <NextAvailableLine next={nextAvailable.data?.nextAvailable} />
             </div>
+            <CredentialBadges badges={c.credentialBadges} />
             <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('company.services')}>
               {c.subcategories.map((s) => (
                 <li key={s.slug}>
