@@ -19,6 +19,17 @@ export const adminStatsSchema = z.object({
     completed: z.number().int(),
   }),
   messagesLast7Days: z.number().int(),
+  /** Money through the marketplace (issue 35), from the payment ledger, all time, USD cents. */
+  payments: z.object({
+    /** Every payment recorded: card payments and the offline ones the businesses recorded. */
+    volumeCents: z.number().int(),
+    /** The platform's fees on card payments. */
+    platformFeesCents: z.number().int(),
+    /** Given back: card refunds and lost disputes. */
+    refundsCents: z.number().int(),
+    /** Card disputes not closed yet (GET /api/admin/disputes lists them). */
+    openDisputes: z.number().int(),
+  }),
   recentActivity: z.array(
     z.object({
       kind: z.enum(['signup', 'listing', 'quote', 'review']),

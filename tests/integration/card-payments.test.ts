@@ -468,6 +468,51 @@ describe('invoice events from webhooks', () => {
   });
 });
 
+describe('the admin dashboard', () => {
+  it('adds up payments, platform fees, refunds and open disputes, for admins only', async () => {
+    const figures = async () => {
+      const stats = await admin.get('/api/admin/stats');
+      expect(stats.statusCode, stats.body).toBe(200);
+      return stats.json().payments;
+    };
+    const before = await figures();
+    const { vendor, customer, invoice } = await sentInvoice();
+    await deliver('payment_intent.succeeded', paymentIntent(invoice.id, 'pi_stats', 100_000, 2500));
+    await deliver('charge.refunded', charge(invoice.id, 'pi_stats', 100_000, 30_000, 2500));
+    const offline = await vendor.agent.post(`/api/invoices/${invoice.id}/payments`, {
+      method: 'check',
+      amountCents: 4_321,
+      receivedOn: inDays(0),
+      reference: '1042',
+    });
+    expect(offline.statusCode, offline.body).toBe(201);
+    await deliver('charge.dispute.created', {
+      id: 'du_stats',
+      object: 'dispute',
+      amount: 70_000,
+      payment_intent: 'pi_stats',
+      reason: 'general',
+      status: 'needs_response',
+      created: Math.floor(Date.now() / 1000),
+    });
+    const after = await figures();
+    expect({
+      volumeCents: after.volumeCents - before.volumeCents,
+      platformFeesCents: after.platformFeesCents - before.platformFeesCents,
+      refundsCents: after.refundsCents - before.refundsCents,
+      openDisputes: after.openDisputes - before.openDisputes,
+    }).toEqual({
+      volumeCents: 104_321,
+      platformFeesCents: 2500,
+      refundsCents: 30_000,
+      openDisputes: 1,
+    });
+    for (const agent of [customer.agent, vendor.agent]) {
+      expect((await agent.get('/api/admin/stats')).statusCode).toBe(403);
+    }
+  });
+});
+
 describe('the ledger check', () => {
   it('holds for every invoice, and names the one a corrupted row breaks', async () => {
     const { invoice } = await sentInvoice();

@@ -4272,11 +4272,6 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                     };
                 };
             };
@@ -4424,11 +4419,6 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                     };
                 };
             };
@@ -5853,11 +5843,6 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                     };
                 };
             };
@@ -6028,11 +6013,6 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                     };
                 };
             };
@@ -6203,11 +6183,6 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                     };
                 };
             };

@@ -4,11 +4,11 @@ import type { Executor, RawRow } from '@/server/db/client';
 import { quotes, type users } from '@/server/db/schema';
 
 /**
- * The dashboard's counts: accounts, companies, categories, reviews, what waits for an admin, and
- * this week's messages.
+ * The dashboard's counts: accounts, companies, categories, reviews, what waits for an admin,
+ * this week's messages, and the payment ledger's sums by kind (bigint: as node-pg reads them).
  */
 export async function countMarketplace(db: Executor) {
-  // Raw SQL: nine scalar subqueries over eight tables, read in one round trip.
+  // Raw SQL: scalar subqueries over nine tables and the ledger's sums, read in one round trip.
   const { rows } = await db.execute<{
     users: number;
     /** How many companies (not company_daily_stats's column of that name). */
@@ -20,6 +20,10 @@ export async function countMarketplace(db: Executor) {
     held_messages: number;
     open_appeals: number;
     messages: number;
+    payments_cents: string;
+    fees_cents: string;
+    refunds_cents: string;
+    open_disputes: number;
   }>(sql`
       SELECT (SELECT count(*)::int FROM users) AS users,
         (SELECT count(*)::int FROM companies) AS companies,
@@ -29,7 +33,14 @@ export async function countMarketplace(db: Executor) {
         (SELECT count(*)::int FROM reports WHERE status = 'open') AS open_reports,
         (SELECT count(*)::int FROM held_messages WHERE status = 'held') AS held_messages,
         (SELECT count(*)::int FROM suspension_appeals WHERE status = 'open') AS open_appeals,
-        (SELECT count(*)::int FROM messages WHERE created_at > now() - interval '7 days') AS messages`);
+        (SELECT count(*)::int FROM messages WHERE created_at > now() - interval '7 days') AS messages,
+        ledger.payments_cents, ledger.fees_cents, ledger.refunds_cents,
+        (SELECT count(*)::int FROM invoice_disputes WHERE status = 'open') AS open_disputes
+      FROM (SELECT
+          coalesce(sum(amount_cents) FILTER (WHERE kind = 'payment'), 0)::bigint AS payments_cents,
+          coalesce(sum(amount_cents) FILTER (WHERE kind = 'fee'), 0)::bigint AS fees_cents,
+          coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund'), 0)::bigint AS refunds_cents
+        FROM payment_ledger) ledger`);
   return rows[0]!;
 }
 

@@ -51,6 +51,12 @@ export async function adminStats(db: Database, locale: Locale): Promise<AdminSta
     openAppeals: c.open_appeals,
     quotes: byStatus,
     messagesLast7Days: c.messages,
+    payments: {
+      volumeCents: Number(c.payments_cents),
+      platformFeesCents: Number(c.fees_cents),
+      refundsCents: Number(c.refunds_cents),
+      openDisputes: c.open_disputes,
+    },
     recentActivity: activity.map((a) => ({
       kind: a.kind,
       text: ACTIVITY_LINES[locale][a.kind](a),
