@@ -6,6 +6,9 @@ import { nextVisitSchema } from './visit';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGE_REQUIRED = 'Please enter a message or select an image';
+/** How the conversation lists show an estimate, and an image sent alone, as the last message. */
+export const ESTIMATE_PREVIEW = 'Sent an estimate';
+export const IMAGE_PREVIEW = 'Sent an image';
 
 export const NOT_SUBMITTED_YET = 'Messages can be sent once the quote is submitted.';
 /** A withdrawn request (issue 31), as the customer and as its businesses read it. */

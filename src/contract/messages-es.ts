@@ -283,6 +283,9 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Say how you checked it (e.g. state register).':
     'Di cómo lo comprobaste (p. ej., registro estatal).',
   'The date checked cannot be in the future.': 'La fecha de comprobación no puede ser futura.',
+  // The conversation lists' previews.
+  'Sent an estimate': 'Envió un presupuesto',
+  'Sent an image': 'Envió una imagen',
   // Visits and cost guides.
   'That time is not available. Please pick one of the offered times.':
     'Ese horario no está disponible. Elige uno de los horarios ofrecidos.',

@@ -7,7 +7,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LeadListResponse } from '@/contract/lead';
-import { CLOSED_BY_CUSTOMER, type Message, type VendorQuote } from '@/contract/message';
+import {
+  CLOSED_BY_CUSTOMER,
+  ESTIMATE_PREVIEW,
+  type Message,
+  type VendorQuote,
+} from '@/contract/message';
 import type { UserCompaniesResponse } from '@/contract/company';
 import { VendorQuotesPage } from '@/client/features/vendor/pages/vendor-quotes-page';
 import {
@@ -130,5 +135,20 @@ describe("a business owner's inbox", () => {
     const open = await conversation('Dana Reyes');
     expect(await within(open).findByText(CLOSED_BY_CUSTOMER)).toBeTruthy();
     expect(within(open).queryByRole('textbox', { name: /^Message to/ })).toBeNull();
+  });
+
+  it('previews an estimate as the last message in the page’s language', async () => {
+    const estimateLast = {
+      message: ESTIMATE_PREVIEW,
+      senderType: 'company' as const,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    answerInbox([fromDana({ lastMessage: estimateLast })]);
+    const spanish = renderClient(<VendorQuotesPage />, { path: '/vendorquotes', locale: 'es' });
+    expect(await screen.findByText('Tú: Envió un presupuesto')).toBeTruthy();
+    spanish.unmount();
+
+    renderClient(<VendorQuotesPage />, { path: '/vendorquotes' });
+    expect(await screen.findByText('You: Sent an estimate')).toBeTruthy();
   });
 });

@@ -1,6 +1,13 @@
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import type { ComparisonEntry, Estimate } from '@/contract/estimate';
-import type { Conversation, Message, SenderType, VendorQuote } from '@/contract/message';
+import {
+  ESTIMATE_PREVIEW,
+  IMAGE_PREVIEW,
+  type Conversation,
+  type Message,
+  type SenderType,
+  type VendorQuote,
+} from '@/contract/message';
 import type { Quote, QuoteStatus } from '@/contract/quote';
 import type { RealtimeEventOf } from '@/contract/realtime';
 import { patch, patchAll, type RealtimeDomain } from './cache-writing';
@@ -77,8 +84,8 @@ export function markReadUpTo(
 
 /** How the lists show an entry (as the server's `lastMessage`). */
 export function previewOf(entry: Message): string {
-  if (entry.estimate) return 'Sent an estimate';
-  if (entry.message === '' && entry.imageObjectId !== null) return 'Sent an image';
+  if (entry.estimate) return ESTIMATE_PREVIEW;
+  if (entry.message === '' && entry.imageObjectId !== null) return IMAGE_PREVIEW;
   return entry.message;
 }
 

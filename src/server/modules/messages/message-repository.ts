@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
-import type { SenderType } from '@/contract/message';
+import { ESTIMATE_PREVIEW, IMAGE_PREVIEW, type SenderType } from '@/contract/message';
 import type { Executor, RawRow } from '@/server/db/client';
 import { companies, messages, quotes, users } from '@/server/db/schema';
 import { businessGone, ENTRY_TIME, type EstimateJson, latestEstimateOf } from '../conversations';
@@ -121,8 +121,8 @@ export type Say = (message: string) => string;
 function lastMessageOf(quoteIdColumn: SQL, say: Say): SQL {
   return sql`LEFT JOIN LATERAL (
     SELECT CASE
-        WHEN m.estimate_id IS NOT NULL THEN ${say('Sent an estimate')}::text
-        WHEN m.message = '' AND m.image_object_id IS NOT NULL THEN ${say('Sent an image')}::text
+        WHEN m.estimate_id IS NOT NULL THEN ${say(ESTIMATE_PREVIEW)}::text
+        WHEN m.message = '' AND m.image_object_id IS NOT NULL THEN ${say(IMAGE_PREVIEW)}::text
         ELSE m.message END AS message,
       m.sender_type, m.created_at
     FROM messages m WHERE m.quote_id = ${quoteIdColumn} AND m.company_id = c.id

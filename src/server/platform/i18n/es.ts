@@ -52,8 +52,6 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
     'Solo los negocios invitados a esta solicitud pueden ver su trabajo.',
 
   // Messages and conversations.
-  'Sent an estimate': 'Envió un presupuesto',
-  'Sent an image': 'Envió una imagen',
   'You are not part of this conversation.': 'No formas parte de esta conversación.',
   'Conversation not found': 'No se encontró la conversación',
   'Lead not found': 'No se encontró el contacto',

@@ -9,7 +9,7 @@ import { MessageHistory } from '@/client/components/messages/message-thread';
 import { CountBadge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
-import { T, useT } from '@/client/lib/i18n';
+import { T, useContractMessage, useT } from '@/client/lib/i18n';
 import {
   newClientId,
   useConversations,
@@ -45,6 +45,7 @@ export function MessagesPanel({
   onBack: () => void;
 }) {
   const t = useT();
+  const say = useContractMessage();
   const conversations = useConversations(quote.id);
   const isListed = (id: number | null) =>
     id !== null && (conversations.data?.some((c) => c.companyId === id) ?? true);
@@ -128,7 +129,7 @@ export function MessagesPanel({
                             </span>
                           ) : null}
                           <span className="truncate text-sm text-gray-600">
-                            {c.lastMessage?.message ?? t('panel.noMessages')}
+                            {c.lastMessage ? say(c.lastMessage.message) : t('panel.noMessages')}
                           </span>
                         </span>
                       </span>

@@ -18,7 +18,7 @@ import { useUser } from '@/client/data/auth';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { cn } from '@/client/lib/cn';
 import { dayParts, longDateParts, messageTime } from '@/client/lib/format';
-import { T, useLocale, useT } from '@/client/lib/i18n';
+import { T, useContractMessage, useLocale, useT } from '@/client/lib/i18n';
 import {
   newClientId,
   useMarkRead,
@@ -69,9 +69,10 @@ function ProgressBadges({ entry }: { entry: VendorQuote }) {
 /** The last message, prefixed 'Customer' or 'You' (SPEC). */
 function Preview({ entry }: { entry: VendorQuote }) {
   const t = useT();
+  const say = useContractMessage();
   const last = entry.lastMessage;
   return last
-    ? t('inbox.preview', { sender: last.senderType, message: last.message })
+    ? t('inbox.preview', { sender: last.senderType, message: say(last.message) })
     : t('panel.noMessages');
 }
 
