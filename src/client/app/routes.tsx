@@ -181,6 +181,14 @@ const ROUTES: Array<[path: string, component: Page, meta?: RouteMeta]> = [
     ),
   ],
   [
+    '/business/:id/credentials',
+    page(
+      'credentials/pages/credentials-page',
+      () => import('../features/credentials/pages/credentials-page'),
+      'CredentialsPage',
+    ),
+  ],
+  [
     '/business/:id/availability',
     page(
       'visits/pages/availability-page',

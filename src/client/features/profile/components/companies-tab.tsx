@@ -1,4 +1,12 @@
-import { Building2, CalendarClock, ChartColumn, Images, Pencil, Power } from 'lucide-react';
+import {
+  BadgeCheck,
+  Building2,
+  CalendarClock,
+  ChartColumn,
+  Images,
+  Pencil,
+  Power,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { CompanySummary } from '@/contract/company';
@@ -149,6 +157,14 @@ function CompanyCard({
             aria-label={t('visits.availability.of', { name: company.name })}
           >
             <CalendarClock className="h-4 w-4" aria-hidden /> {t('visits.availability.title')}
+          </Link>
+        </Button>
+        <Button variant="outline" size="sm" asChild>
+          <Link
+            href={`/business/${company.id}/credentials`}
+            aria-label={t('credentials.of', { name: company.name })}
+          >
+            <BadgeCheck className="h-4 w-4" aria-hidden /> {t('credentials.title')}
           </Link>
         </Button>
         <Button
