@@ -3,6 +3,7 @@ import {
   dayParts,
   formatCount,
   formatDecimal,
+  formatMoney,
   formatRating,
   longDateParts,
   messageTime,
@@ -74,5 +75,14 @@ describe('longDateParts', () => {
       month: local.getMonth(),
       day: local.getDate(),
     });
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes integer cents as USD in the reader’s language, exactly', () => {
+    expect(formatMoney(123_457, 'en')).toBe('$1,234.57');
+    expect(formatMoney(0, 'es')).toBe('$0.00');
+    expect(formatMoney(-3_086, 'en')).toBe('-$30.86');
+    expect(formatMoney(900_719_925_474_099, 'en')).toBe('$9,007,199,254,740.99');
   });
 });

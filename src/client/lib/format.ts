@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@/contract/locale';
+import { decimalOfCents } from '@/contract/money';
 
 /**
  * A whole number with thousands separators, as en-US writes it ("1,000"). Not through Intl: its
@@ -129,4 +130,16 @@ export function formatWeekdayDate(isoDate: string, locale: Locale = DEFAULT_LOCA
 export function dayParts(isoDate: string): { year: number; month: number; day: number } {
   const [year, month, day] = isoDate.split('-').map(Number);
   return { year: year!, month: month! - 1, day: day! };
+}
+
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** "$1,234.57" ("1234,57 US$" and the like in Spanish): integer cents as USD in the reader's language. */
+export function formatMoney(cents: number, locale: Locale): string {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlTag(locale), { style: 'currency', currency: 'USD' });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(decimalOfCents(cents));
 }

@@ -2,7 +2,7 @@ import { Activity, ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAdminStats } from '@/client/data/admin';
 import { cn } from '@/client/lib/cn';
-import { timeAgo, formatCount } from '@/client/lib/format';
+import { formatCount, formatMoney, timeAgo } from '@/client/lib/format';
 import { useLocale, useT } from '@/client/lib/i18n';
 import { AdminLayout } from '../components/admin-layout';
 import { QueryResult } from '../components/query-result';
@@ -15,14 +15,17 @@ function Tile({
   href,
 }: {
   label: string;
-  value: number;
+  /** A count, or a figure already written (money). */
+  value: number | string;
   hint?: string;
   href?: string;
 }) {
   const body = (
     <>
       <p className="text-sm text-gray-600">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-gray-900">{formatCount(value)}</p>
+      <p className="mt-1 text-3xl font-bold text-gray-900">
+        {typeof value === 'number' ? formatCount(value) : value}
+      </p>
       {hint ? (
         <p
           className={cn(
@@ -95,6 +98,22 @@ function Dashboard() {
             />
             <Tile label={t('admin.tile.completedQuotes')} value={s.quotes.completed} />
             <Tile label={t('admin.tile.messages7Days')} value={s.messagesLast7Days} />
+            <Tile
+              label={t('admin.tile.paymentsVolume')}
+              value={formatMoney(s.payments.volumeCents, locale)}
+              hint={t('admin.tile.allTime')}
+            />
+            <Tile
+              label={t('admin.tile.platformFees')}
+              value={formatMoney(s.payments.platformFeesCents, locale)}
+              hint={t('admin.tile.allTime')}
+            />
+            <Tile
+              label={t('admin.tile.refunds')}
+              value={formatMoney(s.payments.refundsCents, locale)}
+              hint={t('admin.tile.allTime')}
+            />
+            <Tile label={t('admin.tile.openDisputes')} value={s.payments.openDisputes} />
           </section>
           <section
             aria-labelledby="recent-activity"
