@@ -60,8 +60,11 @@ describe('the table columns', () => {
     // The message asked for and its values, as the page's language would be given them.
     const say = (id: string, values?: object) => `${id} ${JSON.stringify(values)}`;
     const figure = (key: string, w: InsightsWeek) =>
-      INSIGHTS_COLUMNS.find((c) => c.key === key)!.format(w, say);
+      INSIGHTS_COLUMNS.find((c) => c.key === key)!.format(w, say, 'en');
     expect(figure('medianResponseMinutes', quiet)).toBeNull();
+    expect(figure('outstandingCents', week('2026-11-23', { outstandingCents: 123_457 }))).toBe(
+      '$1,234.57',
+    );
     expect(figure('winRate', quiet)).toBeNull();
     const busy = week('2026-11-23', { medianResponseMinutes: 89.5, winRate: 2 / 3 });
     expect(figure('medianResponseMinutes', busy)).toBe('format.duration {"unit":"hour","n":2}');

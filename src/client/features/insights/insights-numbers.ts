@@ -2,7 +2,7 @@ import { formatUsd } from '@/contract/estimate';
 import type { InsightsWeek } from '@/contract/insights';
 import type { Locale } from '@/contract/locale';
 import { decimalOfCents } from '@/contract/money';
-import { durationParts, formatCount, intlTag } from '@/client/lib/format';
+import { durationParts, formatCount, formatMoney, intlTag } from '@/client/lib/format';
 import type { MessageId, Translate } from '@/client/lib/i18n';
 
 /** The weeks a summary tile adds up (the current one included), and as many before to compare. */
@@ -39,7 +39,7 @@ export const compactUsd = (cents: number): string => COMPACT_USD.format(decimalO
 export const INSIGHTS_COLUMNS: ReadonlyArray<{
   key: Exclude<keyof InsightsWeek, 'weekStart'>;
   label: MessageId;
-  format: (week: InsightsWeek, t: Translate) => string | null;
+  format: (week: InsightsWeek, t: Translate, locale: Locale) => string | null;
 }> = [
   {
     key: 'appearances',
@@ -78,23 +78,19 @@ export const INSIGHTS_COLUMNS: ReadonlyArray<{
     label: 'insights.winRate',
     format: (w) => (w.winRate === null ? null : formatPercent(w.winRate)),
   },
-  {
-    key: 'valueQuotedCents',
-    label: 'insights.valueQuoted',
-    format: (w) => formatUsd(w.valueQuotedCents),
-  },
-  { key: 'valueWonCents', label: 'insights.valueWon', format: (w) => formatUsd(w.valueWonCents) },
-  { key: 'invoicedCents', label: 'insights.invoiced', format: (w) => formatUsd(w.invoicedCents) },
-  {
-    key: 'collectedCents',
-    label: 'insights.collected',
-    format: (w) => formatUsd(w.collectedCents),
-  },
-  {
-    key: 'outstandingCents',
-    label: 'insights.outstanding',
-    format: (w) => formatUsd(w.outstandingCents),
-  },
+  ...(
+    [
+      ['valueQuotedCents', 'insights.valueQuoted'],
+      ['valueWonCents', 'insights.valueWon'],
+      ['invoicedCents', 'insights.invoiced'],
+      ['collectedCents', 'insights.collected'],
+      ['outstandingCents', 'insights.outstanding'],
+    ] as const
+  ).map(([key, label]) => ({
+    key,
+    label,
+    format: (w: InsightsWeek, _t: Translate, locale: Locale) => formatMoney(w[key], locale),
+  })),
 ];
 
 type Summed = 'appearances' | 'profileViews' | 'requestsReceived' | 'hires' | 'valueWonCents';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { InsightsWeek } from '@/contract/insights';
 import { dayParts } from '@/client/lib/format';
-import { useT } from '@/client/lib/i18n';
+import { useLocale, useT } from '@/client/lib/i18n';
 import { INSIGHTS_COLUMNS } from '../insights-numbers';
 
 /**
@@ -18,6 +18,7 @@ export function InsightsTable({
   weeks: InsightsWeek[];
 }) {
   const t = useT();
+  const locale = useLocale();
   const captionId = useId();
   // "Nov 23, 2026", and "(this week)" for the newest: it is not over yet.
   const weekLabel = (week: InsightsWeek, isCurrent: boolean) => {
@@ -55,7 +56,7 @@ export function InsightsTable({
                 {weekLabel(week, i === 0)}
               </th>
               {INSIGHTS_COLUMNS.map((column) => {
-                const value = column.format(week, t);
+                const value = column.format(week, t, locale);
                 return (
                   <td
                     key={column.key}
