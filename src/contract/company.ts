@@ -144,8 +144,14 @@ export const categoryListingQuerySchema = listQuerySchema.extend({
   subcategory: z.string().max(100).optional(),
 });
 
+/** A company on a page of results (search, a category): its summary and when it is free next. */
+export const listedCompanySchema = companySummarySchema.extend({
+  /** Null when the business takes no visits or has no free time within SOON_DAYS. */
+  nextAvailable: nextAvailableSchema.nullable(),
+});
+
 export const companyListResponseSchema = z.object({
-  companies: z.array(companySummarySchema),
+  companies: z.array(listedCompanySchema),
   pagination: paginationSchema,
 });
 
@@ -184,12 +190,7 @@ export const searchLocationSchema = z.object({
 export type SearchLocation = z.infer<typeof searchLocationSchema>;
 
 export const searchResponseSchema = z.object({
-  results: z.array(
-    companySummarySchema.extend({
-      /** Null when the business takes no visits or has no free time within SOON_DAYS. */
-      nextAvailable: nextAvailableSchema.nullable(),
-    }),
-  ),
+  results: z.array(listedCompanySchema),
   pagination: paginationSchema,
   /** Where "near" was measured from, when a ZIP was given. */
   location: searchLocationSchema.nullable(),

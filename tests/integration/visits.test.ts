@@ -406,6 +406,36 @@ describe('next available', () => {
   });
 });
 
+describe('next available on a category page', () => {
+  it('the listing by slug and by id carries it for the business that takes visits, null for the other', async () => {
+    const s = await setting({}, ['Wrenfield Drains'], 'Wrenfield Plumbing');
+    const drainsId = s.others[0]!.company.id;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format();
+    const first = (await s.slots(today, 14))[0]!;
+    // The customer's favourites: the page holds these two businesses only.
+    for (const id of [s.companyId, drainsId]) {
+      const added = await s.customer.agent.post(`/api/favorites/${id}`);
+      expect(added.statusCode, added.body).toBeLessThan(300);
+    }
+    const bySlug = await s.customer.agent.get(
+      '/api/companies/category/plumbing-services?favorites=true',
+    );
+    expect(bySlug.statusCode, bySlug.body).toBe(200);
+    const byId = await s.customer.agent.get(
+      `/api/categories/${bySlug.json().category.id}/companies?favorites=true`,
+    );
+    expect(byId.statusCode, byId.body).toBe(200);
+    const shown = (page: { companies: Array<{ id: number; nextAvailable: unknown }> }) =>
+      Object.fromEntries(page.companies.map((c) => [c.id, c.nextAvailable]));
+    const expected = {
+      [s.companyId]: { startsAt: first, timeZone: 'America/Denver' },
+      [drainsId]: null,
+    };
+    expect(shown(bySlug.json())).toEqual(expected);
+    expect(shown(byId.json())).toEqual(expected);
+  });
+});
+
 describe('the next visit on the lists', () => {
   it('My Quotes and the inbox carry the next requested or confirmed visit, not a cancelled or past one, to the two parties only', async () => {
     const s = await setting({ bookingMode: 'request' }, ['Other Fences']);

@@ -293,40 +293,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/categories/{categoryId}/companies": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List a category's companies */
-        get: operations["listCategoryCompanies"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/companies/category/{slug}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List a category's companies, the category named by its slug */
-        get: operations["listCategoryCompaniesBySlug"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/companies/{id}": {
         parameters: {
             query?: never;
@@ -395,6 +361,40 @@ export interface paths {
         };
         /** Search companies by text, ZIP code (service areas first) and map area */
         get: operations["searchCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/{categoryId}/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a category's companies */
+        get: operations["listCategoryCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/category/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a category's companies, the category named by its slug */
+        get: operations["listCategoryCompaniesBySlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3978,231 +3978,6 @@ export interface operations {
             };
         };
     };
-    listCategoryCompanies: {
-        parameters: {
-            query?: {
-                sort?: "relevance" | "topRated" | "mostReviewed" | "favorites";
-                page?: number;
-                limit?: number;
-                favorites?: "true" | "false";
-                subcategory?: string;
-            };
-            header?: never;
-            path: {
-                categoryId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        companies: {
-                            id: number;
-                            name: string;
-                            description: string;
-                            logo: string | null;
-                            logoObjectId: number | null;
-                            firstImage: {
-                                objectUrl: string;
-                            } | null;
-                            category: string;
-                            categoryName: string;
-                            subcategories: {
-                                name: string;
-                                slug: string;
-                            }[];
-                            address: string;
-                            city: string;
-                            state: string;
-                            zip: string;
-                            isActive: boolean;
-                            averageRating: number;
-                            ratingsCount: number;
-                            favoritesCount: number;
-                            distance: number | null;
-                            latitude: number | null;
-                            longitude: number | null;
-                            servesLocation: boolean | null;
-                            topPro: boolean;
-                        }[];
-                        pagination: {
-                            total: number;
-                            page: number;
-                            limit: number;
-                            totalPages: number;
-                            totalCapped: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in: no valid session cookie. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found, or not visible to this user. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    listCategoryCompaniesBySlug: {
-        parameters: {
-            query?: {
-                sort?: "relevance" | "topRated" | "mostReviewed" | "favorites";
-                page?: number;
-                limit?: number;
-                favorites?: "true" | "false";
-                subcategory?: string;
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        companies: {
-                            id: number;
-                            name: string;
-                            description: string;
-                            logo: string | null;
-                            logoObjectId: number | null;
-                            firstImage: {
-                                objectUrl: string;
-                            } | null;
-                            category: string;
-                            categoryName: string;
-                            subcategories: {
-                                name: string;
-                                slug: string;
-                            }[];
-                            address: string;
-                            city: string;
-                            state: string;
-                            zip: string;
-                            isActive: boolean;
-                            averageRating: number;
-                            ratingsCount: number;
-                            favoritesCount: number;
-                            distance: number | null;
-                            latitude: number | null;
-                            longitude: number | null;
-                            servesLocation: boolean | null;
-                            topPro: boolean;
-                        }[];
-                        pagination: {
-                            total: number;
-                            page: number;
-                            limit: number;
-                            totalPages: number;
-                            totalCapped: boolean;
-                        };
-                        category: {
-                            id: number;
-                            name: string;
-                            slug: string;
-                        };
-                    };
-                };
-            };
-            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in: no valid session cookie. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found, or not visible to this user. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
     getCompany: {
         parameters: {
             query?: never;
@@ -4860,6 +4635,239 @@ export interface operations {
                         } | null;
                         correctedQuery: string | null;
                         notice: string | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCategoryCompanies: {
+        parameters: {
+            query?: {
+                sort?: "relevance" | "topRated" | "mostReviewed" | "favorites";
+                page?: number;
+                limit?: number;
+                favorites?: "true" | "false";
+                subcategory?: string;
+            };
+            header?: never;
+            path: {
+                categoryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companies: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            logo: string | null;
+                            logoObjectId: number | null;
+                            firstImage: {
+                                objectUrl: string;
+                            } | null;
+                            category: string;
+                            categoryName: string;
+                            subcategories: {
+                                name: string;
+                                slug: string;
+                            }[];
+                            address: string;
+                            city: string;
+                            state: string;
+                            zip: string;
+                            isActive: boolean;
+                            averageRating: number;
+                            ratingsCount: number;
+                            favoritesCount: number;
+                            distance: number | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            servesLocation: boolean | null;
+                            topPro: boolean;
+                            nextAvailable: {
+                                startsAt: string;
+                                timeZone: string;
+                            } | null;
+                        }[];
+                        pagination: {
+                            total: number;
+                            page: number;
+                            limit: number;
+                            totalPages: number;
+                            totalCapped: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCategoryCompaniesBySlug: {
+        parameters: {
+            query?: {
+                sort?: "relevance" | "topRated" | "mostReviewed" | "favorites";
+                page?: number;
+                limit?: number;
+                favorites?: "true" | "false";
+                subcategory?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companies: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            logo: string | null;
+                            logoObjectId: number | null;
+                            firstImage: {
+                                objectUrl: string;
+                            } | null;
+                            category: string;
+                            categoryName: string;
+                            subcategories: {
+                                name: string;
+                                slug: string;
+                            }[];
+                            address: string;
+                            city: string;
+                            state: string;
+                            zip: string;
+                            isActive: boolean;
+                            averageRating: number;
+                            ratingsCount: number;
+                            favoritesCount: number;
+                            distance: number | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            servesLocation: boolean | null;
+                            topPro: boolean;
+                            nextAvailable: {
+                                startsAt: string;
+                                timeZone: string;
+                            } | null;
+                        }[];
+                        pagination: {
+                            total: number;
+                            page: number;
+                            limit: number;
+                            totalPages: number;
+                            totalCapped: boolean;
+                        };
+                        category: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        };
                     };
                 };
             };

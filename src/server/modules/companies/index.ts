@@ -10,6 +10,8 @@ export {
   findSummaryPage,
   firstReplyJoin,
   inSubcategory,
+  listCategoryCompanies,
+  type ListingOptions,
   orderBy,
   responseStats,
   type SummaryRow,

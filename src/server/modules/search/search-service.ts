@@ -1,10 +1,11 @@
-import type { SearchResponse } from '@/contract/company';
+import type { CompanySummary, SearchResponse } from '@/contract/company';
+import type { NextAvailable } from '@/contract/visit';
 import type { Bounds, CompanySort } from '@/contract/search-url';
 import { widenedSearchNotice } from '@/contract/search-notice';
 import type { Executor } from '@/server/db/client';
 import { badRequest, notFound } from '@/server/platform/errors';
 import { findCategory } from '../categories';
-import { toCompanySummary } from '../companies';
+import { listCategoryCompanies, type ListingOptions, toCompanySummary } from '../companies';
 import { findZipPlace, type ZipPlace } from '../geo';
 import { nextAvailableOf } from '../visits';
 import {
@@ -92,15 +93,8 @@ export async function searchCompanies(db: Executor, input: SearchInput): Promise
   }
   const corrected = corrections.map((c) => c.corrected ?? c.word);
   const changed = corrections.some((c) => c.corrected !== null && c.corrected !== c.word);
-  const next = await nextAvailableOf(
-    db,
-    result.rows.map((row) => row.id),
-  );
   return {
-    results: result.rows.map((row) => ({
-      ...toCompanySummary(row),
-      nextAvailable: next.get(row.id) ?? null,
-    })),
+    results: await withNextAvailable(db, result.rows.map(toCompanySummary)),
     pagination: result.pagination,
     location: place
       ? {
@@ -226,5 +220,39 @@ function textMatch(corrections: Correction[], join: 'all' | 'any'): SearchMatch 
   return {
     tsQuery: tsQuery(corrections, join),
     strongTsQuery: tsQuery(corrections, join, 'AB'),
+  };
+}
+
+/** A page's companies with their "Next available": one statement for the page's ids. */
+async function withNextAvailable(
+  db: Executor,
+  companies: CompanySummary[],
+): Promise<Array<CompanySummary & { nextAvailable: NextAvailable | null }>> {
+  const next = await nextAvailableOf(
+    db,
+    companies.map((company) => company.id),
+  );
+  return companies.map((company) => ({ ...company, nextAvailable: next.get(company.id) ?? null }));
+}
+
+/**
+ * A category and its page of companies, looked up together (one round trip, not two), then the
+ * page's "Next available". Null when there is no such category.
+ */
+export async function listCategory(
+  db: Executor,
+  category: { id: number } | { slug: string },
+  subcategorySlug: string | undefined,
+  options: ListingOptions,
+) {
+  const [found, page] = await Promise.all([
+    findCategory(db, category),
+    listCategoryCompanies(db, category, subcategorySlug, options),
+  ]);
+  if (!found) return null;
+  return {
+    category: found,
+    companies: await withNextAvailable(db, page.companies),
+    pagination: page.pagination,
   };
 }
