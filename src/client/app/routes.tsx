@@ -234,6 +234,15 @@ const ROUTES: Array<[path: string, component: Page, meta?: RouteMeta]> = [
     { title: 'admin.title.heldMessages' },
   ],
   [
+    '/admin/credentials',
+    page(
+      'admin/pages/credentials-page',
+      () => import('../features/admin/pages/credentials-page'),
+      'CredentialQueuePage',
+    ),
+    { title: 'admin.nav.credentials' },
+  ],
+  [
     '/admin/blocked-words',
     page(
       'admin/pages/blocked-words-page',

@@ -39,3 +39,33 @@ export function useDeleteCredential(companyId: number) {
       queryClient.invalidateQueries({ queryKey: credentialKeys.ofCompany(companyId) }),
   });
 }
+
+/** The admins' verification queue: pending submissions, oldest first. */
+const queueKey = ['admin', 'credentials'] as const;
+
+export const useCredentialQueue = () =>
+  useQuery({ queryKey: queueKey, queryFn: () => api.GET('/api/admin/credentials') });
+
+function useDecision<T>(decide: (value: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decide,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queueKey }),
+  });
+}
+
+export const useVerifyCredential = () =>
+  useDecision((input: { id: number; verifiedOn: string; verifiedHow: string }) =>
+    api.POST('/api/admin/credentials/{id}/verify', {
+      params: { path: { id: input.id } },
+      body: { verifiedOn: input.verifiedOn, verifiedHow: input.verifiedHow },
+    }),
+  );
+
+export const useRejectCredential = () =>
+  useDecision((input: { id: number; reason: string }) =>
+    api.POST('/api/admin/credentials/{id}/reject', {
+      params: { path: { id: input.id } },
+      body: { reason: input.reason },
+    }),
+  );

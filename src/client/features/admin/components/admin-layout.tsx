@@ -12,6 +12,7 @@ const SECTIONS = [
   { href: '/admin', label: 'admin.nav.dashboard' },
   { href: '/admin/moderation', label: 'admin.nav.moderation' },
   { href: '/admin/held-messages', label: 'admin.nav.heldMessages' },
+  { href: '/admin/credentials', label: 'admin.nav.credentials' },
   { href: '/admin/blocked-words', label: 'admin.nav.blockedWords' },
   { href: '/admin/audit', label: 'admin.nav.audit' },
   { href: '/admin/users', label: 'admin.nav.users' },

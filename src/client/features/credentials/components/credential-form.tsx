@@ -7,6 +7,9 @@ import { messageOf } from '@/client/lib/api-client';
 import { useT, type MessageId } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 
+/** The coverage is typed in dollars and sent as `coverageCents`. */
+const COVERAGE = 'coverage';
+
 const FIELDS: Record<CredentialKind, Array<{ name: string; label: MessageId; type?: string }>> = {
   licence: [
     { name: 'trade', label: 'credentials.trade' },
@@ -16,7 +19,7 @@ const FIELDS: Record<CredentialKind, Array<{ name: string; label: MessageId; typ
   insurance: [
     { name: 'insurer', label: 'credentials.insurer' },
     { name: 'policyType', label: 'credentials.policyType' },
-    { name: 'coverage', label: 'credentials.coverage', type: 'number' },
+    { name: COVERAGE, label: 'credentials.coverage', type: 'number' },
   ],
 };
 
@@ -32,8 +35,8 @@ export function CredentialForm({ companyId }: { companyId: number }) {
     event.preventDefault();
     const form = event.currentTarget;
     const body = new FormData(form);
-    const dollars = body.get('coverage');
-    body.delete('coverage');
+    const dollars = body.get(COVERAGE);
+    body.delete(COVERAGE);
     // Money is whole cents on the wire.
     if (typeof dollars === 'string' && dollars !== '') {
       body.set('coverageCents', String(Math.round(Number(dollars) * 100)));
