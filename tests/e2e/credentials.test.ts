@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { inDays } from '../support/dates';
+import { createCompany, createUser } from '../support/factories';
+import { expectAccessible, toasts, useBrowserSuite } from './browser';
+
+/** Issue 36: a business adds a licence on its phone; an admin verifies it; the page shows the badge. */
+
+let ownerEmail: string;
+let companyId: number;
+
+const suite = useBrowserSuite(async (server) => {
+  const db = server.app.db;
+  const owner = await createUser(db, { firstName: 'Rosa' });
+  await createUser(db, { firstName: 'Ada', email: 'admin@example.com' });
+  ownerEmail = owner.email;
+  ({ id: companyId } = await createCompany(db, {
+    ownerId: owner.id,
+    name: 'Bright Spark Electric',
+  }));
+});
+
+/** No serious axe violation and no sideways scroll, at a phone's width and at a desktop's. */
+async function accessibleAtBothWidths(page: Page): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scroll at ${width} px`,
+    ).toBe(true);
+  }
+}
+
+const toastSays = (page: Page, text: string) =>
+  expect.poll(() => toasts(page).getByText(text).isVisible()).toBe(true);
+
+describe('credentials', () => {
+  it('a business adds a licence, an admin verifies it, and the company page says "Licensed, verified on …"', async () => {
+    const base = suite.server.baseUrl;
+
+    const owner = await suite.signedInPage(ownerEmail, { width: 390 });
+    await owner.goto(`${base}/business/${companyId}/credentials`);
+    await owner.getByLabel('Trade').fill('Electrical');
+    await owner.getByLabel('Issuing state (two letters)').fill('CA');
+    await owner.getByLabel('Licence number').fill('C10-998877');
+    await owner.getByLabel('Expiry date').fill(inDays(365));
+    await owner.getByLabel('Document').setInputFiles({
+      name: 'licence.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
+    });
+    await owner.getByRole('button', { name: 'Submit for verification' }).click();
+    await toastSays(owner, 'Submitted for verification');
+    const line = owner.getByText('Electrical licence, CA no. C10-998877');
+    await expect.poll(() => line.isVisible()).toBe(true);
+    expect(await owner.getByText('Waiting for verification').isVisible()).toBe(true);
+    await accessibleAtBothWidths(owner);
+
+    const admin = await suite.signedInPage('admin@example.com');
+    await admin.goto(`${base}/admin/credentials`);
+    await admin.getByLabel('How it was checked').fill('CSLB state register');
+    await admin.getByRole('button', { name: 'Verify' }).click();
+    await toastSays(admin, 'Credential verified');
+    await expect.poll(() => admin.getByText('Nothing to check').isVisible()).toBe(true);
+    await accessibleAtBothWidths(admin);
+
+    const visitor = await suite.otherPage({ width: 390 });
+    await visitor.goto(`${base}/companies/${companyId}`);
+    const badges = visitor.getByRole('list', { name: 'Verified credentials' });
+    await expect.poll(() => badges.getByText('Licensed').isVisible()).toBe(true);
+    expect(await badges.getByText(/^verified on /).isVisible()).toBe(true);
+    await accessibleAtBothWidths(visitor);
+  });
+});
