@@ -1,3 +1,3 @@
 /** The credentials module's face (issue 36): licences and insurance, their documents and the admin queue. */
-export { credentialAdminRoutes } from './admin-routes';
+export { credentialAdminRoutes } from './credential-admin-routes';
 export { credentialRoutes } from './routes';
