@@ -4047,6 +4047,11 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                     };
                 };
             };
@@ -4194,6 +4199,11 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                     };
                 };
             };
@@ -5851,6 +5861,11 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                     };
                 };
             };
@@ -6021,6 +6036,11 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                     };
                 };
             };
@@ -6191,6 +6211,11 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                     };
                 };
             };
