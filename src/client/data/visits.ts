@@ -76,7 +76,8 @@ export function useNextAvailable(companyId: number, enabled: boolean) {
     queryKey: visitKeys.nextAvailable(companyId),
     queryFn: () =>
       api.GET('/api/companies/{id}/next-available', { params: { path: { id: companyId } } }),
-    enabled,
+    // Not for an address that names no company (/companies/not-a-number: its page is a 404).
+    enabled: enabled && Number.isInteger(companyId) && companyId > 0,
   });
 }
 
