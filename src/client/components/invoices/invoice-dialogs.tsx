@@ -19,7 +19,7 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { serverFieldErrors } from '@/client/lib/form-errors';
-import { useT } from '@/client/lib/i18n';
+import { useContractMessage, useT } from '@/client/lib/i18n';
 import { toastError } from '@/client/lib/toast';
 import {
   centsOfDollars,
@@ -92,6 +92,7 @@ export function InvoiceEditDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useT();
+  const say = useContractMessage();
   const form = useForm<InvoiceFormValues, unknown, InvoiceInput>({
     resolver: zodResolver<InvoiceFormValues, unknown, InvoiceInput>(invoiceFormSchema),
     defaultValues: invoiceFormValues(invoice),
@@ -171,7 +172,7 @@ export function InvoiceEditDialog({
           })}
           {errors.lines?.root?.message || errors.lines?.message ? (
             <p role="alert" className="text-sm text-danger-700">
-              {errors.lines.root?.message ?? errors.lines.message}
+              {say(errors.lines.root?.message ?? errors.lines.message ?? '')}
             </p>
           ) : null}
           <Button

@@ -5,7 +5,7 @@ import { rescheduleVisitSchema, type Visit } from '@/contract/visit';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { useBookVisit, useRescheduleVisit, useSlots } from '@/client/data/visits';
-import { useLocale, useT } from '@/client/lib/i18n';
+import { useContractMessage, useLocale, useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 import { dayLabel, timeLabel } from './visit-time';
 import { ReasonField } from './reason-field';
@@ -32,6 +32,7 @@ export function BookVisitDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useT();
+  const say = useContractMessage();
   const locale = useLocale();
   const slots = useSlots(quoteId, companyId);
   const book = useBookVisit(quoteId, companyId);
@@ -95,7 +96,7 @@ export function BookVisitDialog({
                   />
                   {fieldState.error ? (
                     <p role="alert" className="mt-2 text-sm text-danger-700">
-                      {fieldState.error.message}
+                      {say(fieldState.error.message ?? '')}
                     </p>
                   ) : null}
                 </div>

@@ -1,16 +1,14 @@
-import { ArrowLeft, BadgeCheck, Download, LogIn, ShieldAlert, Trash2 } from 'lucide-react';
-import { Link, type RouteComponentProps } from 'wouter';
+import { BadgeCheck, Download, Trash2 } from 'lucide-react';
+import type { RouteComponentProps } from 'wouter';
 import type { Credential } from '@/contract/credential';
 import { formatUsd } from '@/contract/money';
+import { BusinessSettingsPage } from '@/client/components/companies/business-settings-page';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import { PageEmptyState } from '@/client/components/ui/empty-state';
 import { useUser } from '@/client/data/auth';
-import { useOwnCompanies } from '@/client/data/companies';
 import { useCredentials, useDeleteCredential } from '@/client/data/credentials';
 import { messageOf } from '@/client/lib/api-client';
-import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { dayParts } from '@/client/lib/format';
 import { useT } from '@/client/lib/i18n';
 import { usePageMeta } from '@/client/lib/page-meta';
@@ -32,134 +30,107 @@ export function CredentialsPage({ params }: RouteComponentProps<{ id: string }>)
   const t = useT();
   const companyId = Number(params.id);
   const known = Number.isInteger(companyId) && companyId > 0;
-  const { data: user, isPending: userPending } = useUser();
-  const dialogs = useAuthDialogs();
+  const { data: user } = useUser();
   const credentials = useCredentials(companyId, Boolean(user) && known);
   const remove = useDeleteCredential(companyId);
-  const company = useOwnCompanies().data?.find((c) => c.id === companyId);
   usePageMeta({ title: t('credentials.title') });
 
-  if (userPending || (user && known && credentials.isPending)) {
-    return (
-      <div className="mx-auto max-w-3xl space-y-4 px-4 py-10" aria-busy="true">
-        <div className="h-8 w-64 animate-pulse rounded bg-gray-200" />
-        <div className="h-96 animate-pulse rounded-xl bg-gray-200" />
-      </div>
-    );
-  }
-  if (!user) {
-    return (
-      <PageEmptyState icon={LogIn} title={t('credentials.logIn')}>
-        <Button onClick={() => dialogs.show('login')}>{t('visits.logInButton')}</Button>
-      </PageEmptyState>
-    );
-  }
-  const back = (
-    <Link href="/profile?tab=companies">
-      <ArrowLeft className="h-4 w-4" aria-hidden /> {t('visits.availability.back')}
-    </Link>
-  );
-  if (!credentials.data) {
-    return (
-      <PageEmptyState icon={ShieldAlert} title={t('credentials.unavailable')}>
-        <p role="alert">{messageOf(credentials.error, t('credentials.loadFailed'))}</p>
-        <Button asChild variant="outline">
-          {back}
-        </Button>
-      </PageEmptyState>
-    );
-  }
-  const list = credentials.data.credentials;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <Button asChild variant="ghost" size="sm" className="-ml-2">
-        {back}
-      </Button>
-      <h1 className="mt-2 flex items-center gap-2 text-3xl font-bold tracking-tight text-gray-900">
-        <BadgeCheck className="h-7 w-7 shrink-0 text-brand-700" aria-hidden />
-        {t('credentials.title')}
-      </h1>
-      {company ? <p className="mt-1 font-medium text-gray-800">{company.name}</p> : null}
-      <p className="mt-2 text-gray-700">{t('credentials.intro')}</p>
+    <BusinessSettingsPage
+      companyId={companyId}
+      known={known}
+      query={credentials}
+      icon={BadgeCheck}
+      title={t('credentials.title')}
+      intro={t('credentials.intro')}
+      texts={{
+        logIn: t('credentials.logIn'),
+        unavailable: t('credentials.unavailable'),
+        loadFailed: t('credentials.loadFailed'),
+      }}
+    >
+      {({ credentials: list }) => (
+        <>
+          <Card title={t('credentials.addTitle')} className="mt-6">
+            <CredentialForm companyId={companyId} />
+          </Card>
 
-      <Card title={t('credentials.addTitle')} className="mt-6">
-        <CredentialForm companyId={companyId} />
-      </Card>
-
-      <h2 className="mt-8 text-lg font-semibold text-gray-900">{t('credentials.listTitle')}</h2>
-      {list.length === 0 ? (
-        <p className="mt-2 text-gray-700">{t('credentials.none')}</p>
-      ) : (
-        <ul className="mt-3 space-y-3">
-          {list.map((c) => (
-            <li key={c.id}>
-              <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start">
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
-                    {c.kind === 'licence'
-                      ? t('credentials.licenceLine', {
-                          trade: c.trade ?? '',
-                          state: c.issuingState ?? '',
-                          number: c.licenceNumber ?? '',
-                        })
-                      : t('credentials.insuranceLine', {
-                          insurer: c.insurer ?? '',
-                          policy: c.policyType ?? '',
-                          coverage: formatUsd(c.coverageCents ?? 0),
+          <h2 className="mt-8 text-lg font-semibold text-gray-900">{t('credentials.listTitle')}</h2>
+          {list.length === 0 ? (
+            <p className="mt-2 text-gray-700">{t('credentials.none')}</p>
+          ) : (
+            <ul className="mt-3 space-y-3">
+              {list.map((c) => (
+                <li key={c.id}>
+                  <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start">
+                    <div className="min-w-0 flex-1">
+                      <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
+                        {c.kind === 'licence'
+                          ? t('credentials.licenceLine', {
+                              trade: c.trade ?? '',
+                              state: c.issuingState ?? '',
+                              number: c.licenceNumber ?? '',
+                            })
+                          : t('credentials.insuranceLine', {
+                              insurer: c.insurer ?? '',
+                              policy: c.policyType ?? '',
+                              coverage: formatUsd(c.coverageCents ?? 0),
+                            })}
+                        <Badge className={STATUS_LOOK[c.status]}>
+                          {t('credentials.status', { status: c.status })}
+                        </Badge>
+                      </p>
+                      <p className="mt-1 text-sm text-gray-700">
+                        {t('credentials.expires', {
+                          date: t('format.longDate', dayParts(c.expiresOn)),
                         })}
-                    <Badge className={STATUS_LOOK[c.status]}>
-                      {t('credentials.status', { status: c.status })}
-                    </Badge>
-                  </p>
-                  <p className="mt-1 text-sm text-gray-700">
-                    {t('credentials.expires', {
-                      date: t('format.longDate', dayParts(c.expiresOn)),
-                    })}
-                  </p>
-                  {c.verifiedOn ? (
-                    <p className="mt-1 text-sm text-gray-700">
-                      {t('credentials.verifiedHow', {
-                        date: t('format.longDate', dayParts(c.verifiedOn)),
-                        how: c.verifiedHow ?? '',
-                      })}
-                    </p>
-                  ) : null}
-                  {c.rejectedReason ? (
-                    <p className="mt-1 text-sm text-red-800">
-                      {t('credentials.rejectedBecause', { reason: c.rejectedReason })}
-                    </p>
-                  ) : null}
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Button asChild variant="outline" size="sm">
-                    <a href={c.documentUrl} download>
-                      <Download className="h-4 w-4" aria-hidden /> {t('credentials.download')}
-                    </a>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(c.id, {
-                        onSuccess: () =>
-                          toast({ variant: 'success', title: t('credentials.deleted') }),
-                        onError: (failure) =>
-                          toast({
-                            variant: 'destructive',
-                            title: messageOf(failure, t('credentials.deleteFailed')),
-                          }),
-                      })
-                    }
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden /> {t('credentials.delete')}
-                  </Button>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+                      </p>
+                      {c.verifiedOn ? (
+                        <p className="mt-1 text-sm text-gray-700">
+                          {t('credentials.verifiedHow', {
+                            date: t('format.longDate', dayParts(c.verifiedOn)),
+                            how: c.verifiedHow ?? '',
+                          })}
+                        </p>
+                      ) : null}
+                      {c.rejectedReason ? (
+                        <p className="mt-1 text-sm text-red-800">
+                          {t('credentials.rejectedBecause', { reason: c.rejectedReason })}
+                        </p>
+                      ) : null}
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      <Button asChild variant="outline" size="sm">
+                        <a href={c.documentUrl} download>
+                          <Download className="h-4 w-4" aria-hidden /> {t('credentials.download')}
+                        </a>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={remove.isPending}
+                        onClick={() =>
+                          remove.mutate(c.id, {
+                            onSuccess: () =>
+                              toast({ variant: 'success', title: t('credentials.deleted') }),
+                            onError: (failure) =>
+                              toast({
+                                variant: 'destructive',
+                                title: messageOf(failure, t('credentials.deleteFailed')),
+                              }),
+                          })
+                        }
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden /> {t('credentials.delete')}
+                      </Button>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
-    </div>
+    </BusinessSettingsPage>
   );
 }

@@ -12,7 +12,7 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { useSaveAvailability } from '@/client/data/visits';
 import { serverFieldErrors } from '@/client/lib/form-errors';
-import { useLocale, useT } from '@/client/lib/i18n';
+import { useContractMessage, useLocale, useT } from '@/client/lib/i18n';
 import { toast, toastError } from '@/client/lib/toast';
 import { minutesToTime, timeToMinutes, zoneLabel } from '@/client/components/visits/visit-time';
 
@@ -50,6 +50,7 @@ export function AvailabilityForm({
   availability: Availability;
 }) {
   const t = useT();
+  const say = useContractMessage();
   const locale = useLocale();
   const save = useSaveAvailability(companyId);
   const values = availabilityInputSchema.parse(availability);
@@ -59,6 +60,8 @@ export function AvailabilityForm({
   });
   const weekly = useFieldArray({ control: form.control, name: 'weekly' });
   const errors = form.formState.errors;
+  // The whole list's error (overlapping ranges): the resolver puts it at `root` of a field array.
+  const weeklyError = errors.weekly?.root?.message ?? errors.weekly?.message;
   const zones = US_ZONES.includes(values.timeZone) ? US_ZONES : [values.timeZone, ...US_ZONES];
 
   const onSubmit = form.handleSubmit((input) =>
@@ -141,9 +144,9 @@ export function AvailabilityForm({
       <fieldset>
         <legend className="font-semibold text-gray-900">{t('visits.availability.weekly')}</legend>
         <p className="mt-1 text-sm text-gray-700">{t('visits.availability.weeklyHint')}</p>
-        {errors.weekly?.message ? (
+        {weeklyError ? (
           <p role="alert" className="mt-2 text-sm text-danger-700">
-            {errors.weekly.message}
+            {say(weeklyError)}
           </p>
         ) : null}
         <ul className="mt-3 divide-y divide-gray-100">
@@ -208,7 +211,7 @@ export function AvailabilityForm({
                         </div>
                         {error ? (
                           <p role="alert" className="mt-1 text-sm text-danger-700">
-                            {error}
+                            {say(error)}
                           </p>
                         ) : null}
                       </div>
