@@ -129,6 +129,10 @@ describe('the installable app', () => {
   });
 
   it('registers its service worker, which controls the page and keeps the app shell', async () => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
     await page.goto(`${app.url}/`);
     await expect
       // Registered when the browser is idle, then installed (the shell fetched) and activated:
@@ -136,7 +140,22 @@ describe('the installable app', () => {
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
         timeout: 40_000,
       })
-      .toBe(`${app.url}/sw.js`);
+      .toBe(`${app.url}/sw.js`)
+      // CI once saw no controller in 40 s (a run where the next test found the worker ready at
+      // once): say where the registration stood, for the next time.
+      .catch(async (error: Error) => {
+        const state = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            page: document.readyState,
+            installing: registration?.installing?.state ?? null,
+            waiting: registration?.waiting?.state ?? null,
+            active: registration?.active?.state ?? null,
+          };
+        });
+        const seen = { worker: state, warnings, pageErrors };
+        throw new Error(`${error.message}\n${JSON.stringify(seen)}`, { cause: error });
+      });
 
     const worker = await page.request.get(`${app.url}/sw.js`);
     expect(worker.headers()['content-type']).toMatch(/^(application|text)\/javascript/);
