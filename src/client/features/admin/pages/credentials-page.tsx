@@ -2,7 +2,7 @@ import { BadgeCheck, Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { QueuedCredential } from '@/contract/credential';
-import { formatUsd } from '@/contract/money';
+import { credentialLine } from '@/client/components/companies/credential-line';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { Input } from '@/client/components/ui/input';
@@ -132,18 +132,7 @@ function Decision({ credential, subject }: { credential: QueuedCredential; subje
 
 function CredentialCard({ credential: c }: { credential: QueuedCredential }) {
   const t = useT();
-  const what =
-    c.kind === 'licence'
-      ? t('credentials.licenceLine', {
-          trade: c.trade ?? '',
-          state: c.issuingState ?? '',
-          number: c.licenceNumber ?? '',
-        })
-      : t('credentials.insuranceLine', {
-          insurer: c.insurer ?? '',
-          policy: c.policyType ?? '',
-          coverage: formatUsd(c.coverageCents ?? 0),
-        });
+  const what = credentialLine(t, c);
   return (
     <li className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <h2 className="text-base font-semibold text-gray-900">{what}</h2>

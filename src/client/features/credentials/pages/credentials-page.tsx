@@ -1,8 +1,8 @@
 import { BadgeCheck, Download, Trash2 } from 'lucide-react';
 import type { RouteComponentProps } from 'wouter';
 import type { Credential } from '@/contract/credential';
-import { formatUsd } from '@/contract/money';
 import { BusinessSettingsPage } from '@/client/components/companies/business-settings-page';
+import { credentialLine } from '@/client/components/companies/credential-line';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
@@ -65,17 +65,7 @@ export function CredentialsPage({ params }: RouteComponentProps<{ id: string }>)
                   <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start">
                     <div className="min-w-0 flex-1">
                       <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
-                        {c.kind === 'licence'
-                          ? t('credentials.licenceLine', {
-                              trade: c.trade ?? '',
-                              state: c.issuingState ?? '',
-                              number: c.licenceNumber ?? '',
-                            })
-                          : t('credentials.insuranceLine', {
-                              insurer: c.insurer ?? '',
-                              policy: c.policyType ?? '',
-                              coverage: formatUsd(c.coverageCents ?? 0),
-                            })}
+                        {credentialLine(t, c)}
                         <Badge className={STATUS_LOOK[c.status]}>
                           {t('credentials.status', { status: c.status })}
                         </Badge>
