@@ -147,6 +147,8 @@ export const authTokens = pgTable(
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The name in Spanish (issue 33); none (an admin's own category) reads as the English one. */
+  nameEs: text('name_es'),
   slug: text('slug').notNull().unique(),
   /** Trade words searched on every company of the category. */
   keywords: text('keywords').notNull().default(''),
@@ -160,6 +162,8 @@ export const subcategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name in Spanish, as the category's. */
+    nameEs: text('name_es'),
     slug: text('slug').notNull().unique(),
   },
   (t) => [uniqueIndex('subcategories_category_name_idx').on(t.categoryId, t.name)],
