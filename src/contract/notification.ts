@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'report_outcome',
   'request_closed',
   'visit',
+  'credential',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1434,6 +1434,10 @@ export const businessCredentials = pgTable(
     /** How it was checked, e.g. "state register". */
     verifiedHow: text('verified_how'),
     rejectedReason: text('rejected_reason'),
+    /** The nearest expiry reminder sent while verified: 30, then 7 (days before); null: none. */
+    remindedDays: integer('reminded_days'),
+    /** The credential this one renews: a new document and expiry for the same licence or policy. */
+    renewsId: integer('renews_id'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -1450,6 +1454,15 @@ export const businessCredentials = pgTable(
       .on(t.companyId, t.kind, t.expiresOn)
       .where(sql`${t.status} = 'verified'`),
     index('business_credentials_document_idx').on(t.documentObjectId),
+    // The expiry sweep: verified credentials by expiry date, across businesses.
+    index('business_credentials_expiry_idx')
+      .on(t.expiresOn)
+      .where(sql`${t.status} = 'verified'`),
+    foreignKey({ columns: [t.renewsId], foreignColumns: [t.id] }).onDelete('set null'),
+    // One renewal waiting or verified per credential.
+    uniqueIndex('business_credentials_one_renewal')
+      .on(t.renewsId)
+      .where(sql`${t.status} IN ('pending', 'verified')`),
     check(
       'business_credentials_fields',
       sql`CASE ${t.kind}

@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   CalendarClock,
   CircleCheck,
   FileText,
@@ -33,6 +34,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   report_outcome: Flag,
   request_closed: FolderX,
   visit: CalendarClock,
+  credential: BadgeCheck,
 };
 
 /**
