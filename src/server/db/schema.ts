@@ -567,6 +567,9 @@ export const estimates = pgTable(
     includes: text('includes').notNull(),
     earliestStart: date('earliest_start').notNull(),
     validUntil: date('valid_until').notNull(),
+    /** The deposit asked at hire (docs/decisions/096): an amount, or a whole percent; or none. */
+    depositCents: integer('deposit_cents'),
+    depositPercent: integer('deposit_percent'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -589,6 +592,11 @@ export const estimates = pgTable(
           AND num_nonnulls(${t.priceCents}, ${t.minCents}, ${t.maxCents}) = 0
         ELSE FALSE
       END`,
+    ),
+    check(
+      'estimates_deposit',
+      sql`num_nonnulls(${t.depositCents}, ${t.depositPercent}) <= 1
+        AND coalesce(${t.depositCents}, 1) > 0 AND coalesce(${t.depositPercent}, 1) BETWEEN 1 AND 100`,
     ),
   ],
 );
@@ -1184,6 +1192,11 @@ export const invoices = pgTable(
       .references(() => users.id),
     /** The estimate revision its lines were copied from. */
     estimateId: integer('estimate_id').references(() => estimates.id, { onDelete: 'set null' }),
+    /** The deposit invoiced at hire (docs/decisions/096): sent at once, one line. */
+    isDeposit: boolean('is_deposit').notNull().default(false),
+    /** The deposit invoice this one deducts, and its total then (a deposit never changes). */
+    depositInvoiceId: integer('deposit_invoice_id'),
+    depositCreditCents: integer('deposit_credit_cents').notNull().default(0),
     year: integer('year').notNull(),
     /** 1, 2, 3 … per (company, year): the number reads INV-<year>-<0001>. */
     sequence: integer('sequence').notNull(),
@@ -1205,12 +1218,26 @@ export const invoices = pgTable(
       foreignColumns: [quoteCompanies.quoteId, quoteCompanies.companyId],
     }),
     uniqueIndex('invoices_number_idx').on(t.companyId, t.year, t.sequence),
+    foreignKey({
+      name: 'invoices_deposit_invoice_fk',
+      columns: [t.depositInvoiceId],
+      foreignColumns: [t.id],
+    }),
     // The ledger's (invoice, currency) reference: a payment is in its invoice's currency.
     unique('invoices_id_currency_key').on(t.id, t.currency),
     index('invoices_quote_idx').on(t.quoteId, t.companyId),
+    // Which invoice deducts a deposit (findDepositToDeduct, isDepositDeducted).
+    index('invoices_deposit_invoice_idx')
+      .on(t.depositInvoiceId)
+      .where(sql`${t.depositInvoiceId} IS NOT NULL`),
     check('invoices_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('invoices_tax_rate', sql`${t.taxRateBp} BETWEEN 0 AND 10000`),
     check('invoices_discount', sql`${t.discountCents} >= 0`),
+    check(
+      'invoices_deposit_credit',
+      sql`(${t.depositInvoiceId} IS NULL) = (${t.depositCreditCents} = 0) AND ${t.depositCreditCents} >= 0
+        AND NOT (${t.isDeposit} AND ${t.depositInvoiceId} IS NOT NULL)`,
+    ),
     check(
       'invoices_sent',
       sql`${t.status} = 'draft' OR ${t.sentAt} IS NOT NULL OR ${t.status} = 'void'`,
