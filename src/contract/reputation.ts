@@ -10,8 +10,9 @@ export const RESPONSE_RATE = { windowDays: 90, withinHours: 24, minRequests: 5 }
  * Top Pro (docs/decisions/032), recomputed daily for every business: an average of at least
  * `minRating` from at least `minVerifiedHires` visible reviews by verified hires written in the last
  * `reviewMonths` months, a response rate of at least `minResponsePercent`% (as RESPONSE_RATE, from
- * its minimum of requests), and no upheld report about the business resolved in the last
- * `reportDays` days. The server's SQL, the badge and the docs all read these numbers.
+ * its minimum of requests), a verified licence or insurance that has not expired
+ * (docs/decisions/098), and no upheld report about the business resolved in the last `reportDays`
+ * days. The server's SQL, the badge and the docs all read these numbers.
  */
 const topPro = {
   minRating: 4.8,
@@ -26,6 +27,7 @@ export const TOP_PRO_RULE = {
   text:
     `Top Pro: rated ${topPro.minRating} or more from at least ${topPro.minVerifiedHires} verified ` +
     `hires in the last ${topPro.reviewMonths} months, answers at least ` +
-    `${topPro.minResponsePercent}% of requests within a day, and no upheld reports in the last ` +
+    `${topPro.minResponsePercent}% of requests within a day, holds a verified licence or ` +
+    `insurance, and no upheld reports in the last ` +
     `${topPro.reportDays} days. Recomputed daily.`,
 };

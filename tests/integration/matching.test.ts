@@ -11,6 +11,8 @@ import {
 import type { RealtimeEvent } from '@/contract/message';
 import { expireLeads } from '@/server/modules/quotes/lead-service';
 import { submittedQuote } from '../support/businesses';
+import { createCredential } from '../support/credentials';
+import { inDays } from '../support/dates';
 import { createCompany, createUser, type CompanySpec } from '../support/factories';
 import { multipart } from '../support/files';
 import { signInAs } from '../support/sessions';
@@ -350,6 +352,33 @@ describe('the response part of the score', () => {
     expect(rows.map((r) => r.company_id)).toEqual(
       [answers, newcomer, silent].map((p) => p.company.id),
     );
+  });
+});
+
+describe('the credentials part of the score', () => {
+  it('puts a licensed and insured business first, then a licensed one; expired and pending ones add nothing', async () => {
+    const trade = 'junk-removal';
+    const [none, lapsed, licensed, both] = [
+      await pro(trade, { zip: '94103' }),
+      await pro(trade, { zip: '94103' }),
+      await pro(trade, { zip: '94103' }),
+      await pro(trade, { zip: '94103' }),
+    ];
+    await createCredential(t.app.db, lapsed.company.id, { kind: 'licence', expiresOn: inDays(-1) });
+    await createCredential(t.app.db, lapsed.company.id, { kind: 'insurance', status: 'pending' });
+    await createCredential(t.app.db, licensed.company.id, { kind: 'licence' });
+    await createCredential(t.app.db, both.company.id, { kind: 'licence' });
+    await createCredential(t.app.db, both.company.id, { kind: 'insurance' });
+    const { agent } = await customer();
+    const { quoteId } = await matchedRequest(agent, trade, '94103');
+    const { rows } = await t.app.db.execute<{ company_id: number; score: number }>(sql`
+      SELECT company_id, score FROM leads WHERE quote_id = ${quoteId} ORDER BY score DESC, company_id`);
+    expect(rows.map((r) => r.company_id)).toEqual(
+      [both, licensed, none, lapsed].map((p) => p.company.id),
+    );
+    expect(rows[0]!.score - rows[1]!.score).toBeCloseTo(0.05, 5);
+    expect(rows[1]!.score - rows[2]!.score).toBeCloseTo(0.05, 5);
+    expect(rows[2]!.score).toBeCloseTo(rows[3]!.score, 5);
   });
 });
 

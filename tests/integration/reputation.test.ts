@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recomputeTopPro } from '@/server/modules/reputation/top-pro-repository';
+import { createCredential } from '../support/credentials';
 import { createCompany } from '../support/factories';
 import {
   business,
@@ -134,6 +135,23 @@ describe('Top Pro', () => {
     await t.app.db.execute(
       sql`UPDATE reports SET resolved_at = now() - interval '91 days' WHERE id = ${report.json().id}`,
     );
+    await recomputeTopPro(t.app.db);
+    expect(await isTopPro(b.company.id)).toBe(true);
+  });
+
+  it('needs a verified licence or insurance that has not expired (decision 098)', async () => {
+    const b = await topProCandidate(t);
+    await recomputeTopPro(t.app.db);
+    expect(await isTopPro(b.company.id)).toBe(true);
+    // Its licence expired yesterday: the next recomputation takes the badge, the expiry job or not.
+    await t.app.db.execute(
+      sql`UPDATE business_credentials SET expires_on = current_date - 1 WHERE company_id = ${b.company.id}`,
+    );
+    await createCredential(t.app.db, b.company.id, { kind: 'insurance', status: 'pending' });
+    await createCredential(t.app.db, b.company.id, { kind: 'insurance', status: 'rejected' });
+    await recomputeTopPro(t.app.db);
+    expect(await isTopPro(b.company.id)).toBe(false);
+    await createCredential(t.app.db, b.company.id, { kind: 'insurance' });
     await recomputeTopPro(t.app.db);
     expect(await isTopPro(b.company.id)).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { submittedQuote } from './businesses';
+import { createCredential } from './credentials';
 import { inDays } from './dates';
 import { createCompany, createUser, type CompanySpec } from './factories';
 import { signInAs } from './sessions';
@@ -107,9 +108,13 @@ export async function verifiedHire(
   return { customer, quoteId, ratingId: review.json().id as number };
 }
 
-/** A business meeting the Top Pro rule: 5 verified hires rate it 5, every request answered in an hour. */
+/**
+ * A business meeting the Top Pro rule: 5 verified hires rate it 5, every request answered in an
+ * hour, and a verified licence.
+ */
 export async function topProCandidate(t: TestApp, spec: CompanySpec = {}) {
   const b = await business(t, spec);
+  await createCredential(t.app.db, b.company.id, { kind: 'licence' });
   const hires = [];
   for (let i = 0; i < 5; i++) hires.push(await verifiedHire(t, b, 5));
   return { ...b, hires };

@@ -7,6 +7,7 @@ import type { companies, leads } from '@/server/db/schema';
 import { lockLimits } from '@/server/platform/limit-locks';
 import { responseStats } from '../companies';
 import { customerPresent } from '../conversations';
+import { holdsCredential } from '../credential-standing';
 import { earthPoint, METERS_PER_MILE } from '../geo';
 import { hasFreeSlot } from '../visits';
 
@@ -28,6 +29,8 @@ const ZIP_LIST_REACH_MILES = 50;
 const ACTIVE_DAYS = { full: 7, none: 60 } as const;
 /** Taken off the score of a business whose calendar says it cannot come soon (issue 34). */
 const CALENDAR_PENALTY = 0.2;
+/** Added for each kind of verified credential a business holds: licensed, insured (issue 36). */
+const CREDENTIAL_BONUS = 0.05;
 
 /**
  * Over a company `c`: its calendar says it cannot come soon. Only a business that saved its
@@ -122,7 +125,9 @@ export function matchingStatement(quoteIds: number[], capLocked: number[]): SQL 
     + ${literal(WEIGHTS.activity)} * LEAST(1, GREATEST(0,
         (${literal(ACTIVE_DAYS.none)} - extract(epoch FROM now() - ${lastActive}) / 86400)
         / ${literal(ACTIVE_DAYS.none - ACTIVE_DAYS.full)}))
-    - CASE WHEN ${calendarClosed} THEN ${literal(CALENDAR_PENALTY)} ELSE 0 END`;
+    - CASE WHEN ${calendarClosed} THEN ${literal(CALENDAR_PENALTY)} ELSE 0 END
+    + CASE WHEN ${holdsCredential(sql`c.id`, 'licence')} THEN ${literal(CREDENTIAL_BONUS)} ELSE 0 END
+    + CASE WHEN ${holdsCredential(sql`c.id`, 'insurance')} THEN ${literal(CREDENTIAL_BONUS)} ELSE 0 END`;
   return sql`
     WITH job AS (${openJobs(quoteIds)}
     ), picked AS (

@@ -3,6 +3,7 @@ import { RESPONSE_RATE, TOP_PRO_RULE } from '@/contract/reputation';
 import type { Executor, RawColumns } from '@/server/db/client';
 import type { companies } from '@/server/db/schema';
 import { responseStats } from '../companies';
+import { holdsCredential } from '../credential-standing';
 
 const since = (unit: 'months' | 'days', count: number) =>
   sql`now() - make_interval(${sql.raw(unit)} => ${count})`;
@@ -48,7 +49,10 @@ export async function recomputeTopPro(db: Executor): Promise<{ granted: number; 
        WHERE rep.target_type = 'user' AND ${recentlyUpheld}
     ),
     qualified AS (
+      -- Licensed or insured today (decision 098): a credential that expires takes the badge at
+      -- the next recomputation.
       SELECT company_id FROM well_rated JOIN responsive USING (company_id)
+      WHERE ${holdsCredential(sql`well_rated.company_id`)}
       EXCEPT
       SELECT company_id FROM reported
     )
