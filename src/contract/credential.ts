@@ -34,6 +34,17 @@ export const DOCUMENT_NOT_FOUND_MESSAGE = 'Document not found';
 export const CREDENTIAL_LIMIT_MESSAGE = `A business can keep at most ${MAX_CREDENTIALS} credentials.`;
 export const EXPIRY_PAST_MESSAGE = 'The expiry date must be in the future.';
 export const NOT_PENDING_MESSAGE = 'This credential has already been reviewed.';
+export const NOT_RENEWABLE_MESSAGE = 'Only a verified or expired credential can be renewed.';
+export const RENEWAL_WAITING_MESSAGE = 'This credential already has a renewal.';
+export const RENEWAL_EXPIRY_MESSAGE = 'The new expiry date must be after the current one.';
+
+/**
+ * A verified credential's reminders: this many days before it expires (the business is told by
+ * e-mail, in the bell and by push), the first of them also when the settings screen says
+ * "expires soon" and offers Renew.
+ */
+export const EXPIRY_REMINDER_DAYS = [30, 7] as const;
+export const EXPIRES_SOON_DAYS = EXPIRY_REMINDER_DAYS[0];
 
 const text = (message: string, max: number) =>
   singleLine({ error: message }).min(1, message).max(max, message);
@@ -92,6 +103,8 @@ export const credentialSchema = z.object({
   verifiedOn: z.string().nullable(),
   verifiedHow: z.string().nullable(),
   rejectedReason: z.string().nullable(),
+  /** The credential this one renews (same licence or policy, new document and expiry). */
+  renewsId: z.number().int().nullable(),
   /** The private document: only the business's owner and admins may download it. */
   documentUrl: z.string(),
   createdAt: z.string(),
@@ -99,6 +112,12 @@ export const credentialSchema = z.object({
 export type Credential = z.infer<typeof credentialSchema>;
 
 export const credentialListSchema = z.object({ credentials: z.array(credentialSchema) });
+
+/**
+ * The text field of POST /api/companies/{id}/credentials/{credentialId}/renew (multipart, with the
+ * file `document`): the new expiry; the rest is the renewed credential's.
+ */
+export const renewCredentialSchema = z.object({ expiresOn });
 
 /** A badge on the company page: a verified credential that has not expired. */
 export const credentialBadgeSchema = z.object({

@@ -283,6 +283,11 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Say how you checked it (e.g. state register).':
     'Di cómo lo comprobaste (p. ej., registro estatal).',
   'The date checked cannot be in the future.': 'La fecha de comprobación no puede ser futura.',
+  'Only a verified or expired credential can be renewed.':
+    'Solo se puede renovar una credencial verificada o vencida.',
+  'This credential already has a renewal.': 'Esta credencial ya tiene una renovación.',
+  'The new expiry date must be after the current one.':
+    'La nueva fecha de vencimiento debe ser posterior a la actual.',
   // The conversation lists' previews.
   'Sent an estimate': 'Envió un presupuesto',
   'Sent an image': 'Envió una imagen',

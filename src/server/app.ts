@@ -29,7 +29,11 @@ import { authRoutes } from './modules/auth';
 import { categoryRoutes } from './modules/categories';
 import { companyManagementRoutes, companyRoutes, photoRoutes } from './modules/companies';
 import { costGuideRoutes, registerCostGuideJobs } from './modules/cost-guides';
-import { credentialAdminRoutes, credentialRoutes } from './modules/credentials';
+import {
+  credentialAdminRoutes,
+  credentialRoutes,
+  registerCredentialJobs,
+} from './modules/credentials';
 import { estimateRoutes, registerEstimateJobs } from './modules/estimates';
 import { favoriteRoutes } from './modules/favorites';
 import { geoRoutes } from './modules/geo';
@@ -126,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await registerMessageJobs(app);
     await registerEstimateJobs(app);
     await registerVisitJobs(app);
+    await registerCredentialJobs(app);
     await registerObjectJobs(app);
     await registerReputationJobs(app);
     await registerQuoteJobs(app);

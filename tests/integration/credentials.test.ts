@@ -1,12 +1,19 @@
 import { sql } from 'drizzle-orm';
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CREDENTIAL_DOCUMENT,
   type Credential,
   EXPIRY_PAST_MESSAGE,
+  NOT_RENEWABLE_MESSAGE,
   type QueuedCredential,
+  RENEWAL_EXPIRY_MESSAGE,
+  RENEWAL_WAITING_MESSAGE,
 } from '@/contract/credential';
 import type { AuditEntry } from '@/contract/moderation';
+import type { AppNotification } from '@/contract/notification';
+import { buildApp } from '@/server/app';
+import { sweepCredentialExpiry } from '@/server/modules/credentials/credential-expiry';
 import { createCompany, createUser } from '../support/factories';
 import { inDays } from '../support/dates';
 import { fileOf, multipart, png } from '../support/files';
@@ -29,7 +36,15 @@ let ownerEmail: string;
 let ownerId: number;
 
 beforeAll(async () => {
-  t = await createBuiltApp();
+  // Web push on: an expiry notice in the bell is pushed to the owner's devices (none here).
+  t = await createBuiltApp({
+    push: {
+      vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:credentials-test@example.com' },
+      endpointHosts: [],
+      testOrigins: [],
+      deadlineMs: 2000,
+    },
+  });
   const [ownerUser, adminUser, strangerUser] = await Promise.all([
     createUser(t.app.db),
     createUser(t.app.db, { email: 'admin@example.com' }),
@@ -324,5 +339,198 @@ describe("the company page's badges", () => {
     );
     expect(await badges()).toEqual([]);
     expect((await t.agent().get(`/companies/${company.id}`)).body).not.toContain('Licensed');
+  });
+});
+
+/** A credential of `owner`'s company `id` an admin verified, expiring in `days` days. */
+async function verified(
+  as: Agent,
+  id: number,
+  days: number,
+  fields: Record<string, string> = LICENCE,
+): Promise<Credential> {
+  const res = await submit(as, { ...fields, expiresOn: inDays(400) }, undefined, id);
+  expect(res.statusCode, res.body).toBe(201);
+  const { id: credentialId } = res.json<Credential>();
+  await admin.post(`/api/admin/credentials/${credentialId}/verify`, {
+    verifiedOn: inDays(-1),
+    verifiedHow: 'state register',
+  });
+  // Time passes: the expiry comes near (or has gone by).
+  await t.app.db.execute(
+    sql`UPDATE business_credentials SET expires_on = current_date + ${days}::int WHERE id = ${credentialId}`,
+  );
+  return { ...res.json<Credential>(), expiresOn: inDays(days) };
+}
+
+const renew = (as: Agent, c: Pick<Credential, 'id' | 'companyId'>, expiresOn: string) =>
+  as.request({
+    method: 'POST',
+    url: `/api/companies/${c.companyId}/credentials/${c.id}/renew`,
+    ...multipart({ expiresOn }, { document: fileOf(PDF, 'renewed.pdf', 'application/pdf') }),
+  });
+
+/** A business of its own (the sweeps below run over every business) and its owner signed in. */
+async function business(locale: 'en' | 'es' = 'en') {
+  const user = await createUser(t.app.db, { locale, firstName: 'Rosa' });
+  const company = await createCompany(t.app.db, { ownerId: user.id });
+  return { user, companyId: company.id, agent: await signInAs(t.app.db, t.agent(), user.id) };
+}
+
+/** What a sweep has queued for this owner: e-mail subjects, and the bell's titles with a push. */
+async function toldTo(user: { id: number; email: string }) {
+  const { rows: mails } = await t.app.db.execute<{ subject: string }>(sql`
+    SELECT data->>'subject' AS subject FROM pgboss.job
+    WHERE name = 'deliver.email' AND data->>'to' = ${user.email} ORDER BY created_on, id`);
+  const { rows: pushed } = await t.app.db.execute<{ title: string }>(sql`
+    SELECT n.title FROM notifications n
+    JOIN pgboss.job j ON j.name = 'deliver.push' AND (j.data->>'notificationId')::int = n.id
+    WHERE n.user_id = ${user.id} AND n.kind = 'credential' ORDER BY n.id`);
+  return { emails: mails.map((m) => m.subject), pushes: pushed.map((n) => n.title) };
+}
+
+describe('credential expiry', () => {
+  /** Two app nodes sweep at the same moment, twice (as two nodes' hourly jobs could). */
+  async function sweepOnTwoNodes() {
+    const other = await buildApp({ config: t.config, databaseUrl: t.databaseUrl });
+    try {
+      await Promise.all([sweepCredentialExpiry(t.app), sweepCredentialExpiry(other)]);
+      await Promise.all([sweepCredentialExpiry(t.app), sweepCredentialExpiry(other)]);
+    } finally {
+      await other.close();
+    }
+  }
+
+  it('reminds the business 30 and 7 days before, once each with two nodes, in its language', async () => {
+    const b = await business('es');
+    const licence = await verified(b.agent, b.companyId, 30);
+    await verified(b.agent, b.companyId, 5, INSURANCE); // both due: only the 7-day one
+    const renewed = await verified(b.agent, b.companyId, 20);
+    expect((await renew(b.agent, renewed, inDays(800))).statusCode).toBe(201); // acted: none
+    await verified(b.agent, b.companyId, 31); // not yet
+
+    await sweepOnTwoNodes();
+    const soon = 'Tu credencial vence pronto';
+    expect(await toldTo(b.user)).toEqual({ emails: [soon, soon], pushes: [soon, soon] });
+    const mail = await t.waitForMail((m) => m.to === b.user.email && m.text.includes('Seguro: '));
+    expect(mail.text).toContain('Hola, Rosa:');
+    expect(mail.text).toContain('Seguro: Golden State Mutual, General liability');
+    expect(mail.text).toContain('Días que quedan: 5');
+    expect(mail.text).toContain(`/business/${b.companyId}/credentials`);
+
+    // A week before the licence's expiry: its second reminder, once.
+    await t.app.db.execute(
+      sql`UPDATE business_credentials SET expires_on = current_date + 7 WHERE id = ${licence.id}`,
+    );
+    await sweepOnTwoNodes();
+    expect((await toldTo(b.user)).emails).toEqual([soon, soon, soon]);
+    const bell = (await b.agent.get('/api/notifications')).json<{
+      notifications: AppNotification[];
+    }>().notifications;
+    expect(bell[0]).toMatchObject({
+      kind: 'credential',
+      title: soon,
+      body: 'Licencia: Plumbing, CA C36-1048576',
+      link: `/business/${b.companyId}/credentials`,
+    });
+  });
+
+  it('moves a credential past its day to expired, once with two nodes, and tells the business', async () => {
+    const b = await business();
+    const lapsed = await verified(b.agent, b.companyId, -1);
+    const lastDay = await verified(b.agent, b.companyId, 0); // valid through today
+    const kept = await verified(b.agent, b.companyId, 3, INSURANCE);
+    expect((await renew(b.agent, kept, inDays(400))).statusCode).toBe(201);
+    const renewal = (await b.agent.get(`/api/companies/${b.companyId}/credentials`))
+      .json<{ credentials: Credential[] }>()
+      .credentials.find((c) => c.renewsId === kept.id)!;
+    await admin.post(`/api/admin/credentials/${renewal.id}/verify`, {
+      verifiedOn: inDays(0),
+      verifiedHow: 'insurer letter',
+    });
+    await t.app.db.execute(
+      sql`UPDATE business_credentials SET expires_on = current_date - 1 WHERE id = ${kept.id}`,
+    );
+
+    await sweepOnTwoNodes();
+    const list = (await b.agent.get(`/api/companies/${b.companyId}/credentials`)).json<{
+      credentials: Credential[];
+    }>().credentials;
+    const statusOf = (id: number) => list.find((c) => c.id === id)?.status;
+    expect([statusOf(lapsed.id), statusOf(lastDay.id), statusOf(kept.id)]).toEqual([
+      'expired',
+      'verified',
+      'expired',
+    ]);
+    // Told of the lapsed licence only (the insurance's renewal keeps its badge); the licence on
+    // its last day had its 7-day reminder.
+    const expired = 'Your credential has expired';
+    const told = await toldTo(b.user);
+    expect(told.emails.filter((s) => s === expired)).toEqual([expired]);
+    expect(told.pushes.filter((s) => s === expired)).toEqual([expired]);
+    const mail = await t.waitForMail((m) => m.to === b.user.email && m.subject === expired);
+    expect(mail.text).toContain('the Licensed badge is no longer on your company page');
+    expect(mail.text).toContain('To renew it, upload the new document');
+    const badges = (await t.agent().get(`/api/companies/${b.companyId}`)).json<{
+      credentialBadges: Array<{ kind: string }>;
+    }>().credentialBadges;
+    expect(badges.map((badge) => badge.kind)).toEqual(['licence', 'insurance']);
+  });
+});
+
+describe('renewing a credential', () => {
+  it('sends a new document and expiry back to the queue; the old one keeps its badge until its own expiry', async () => {
+    const b = await business();
+    const old = await verified(b.agent, b.companyId, 10);
+    expect((await renew(b.agent, old, inDays(10))).json()).toMatchObject({
+      message: RENEWAL_EXPIRY_MESSAGE,
+    });
+    const res = await renew(b.agent, old, inDays(375));
+    expect(res.statusCode, res.body).toBe(201);
+    const renewal = res.json<Credential>();
+    expect(renewal).toMatchObject({
+      kind: 'licence',
+      trade: 'Plumbing',
+      issuingState: 'CA',
+      licenceNumber: 'C36-1048576',
+      expiresOn: inDays(375),
+      status: 'pending',
+      renewsId: old.id,
+    });
+    expect(renewal.id).not.toBe(old.id);
+    const queue = (await admin.get('/api/admin/credentials')).json<{ credentials: Credential[] }>();
+    expect(queue.credentials.map((c) => c.id)).toContain(renewal.id);
+    expect((await b.agent.get(renewal.documentUrl)).rawPayload.equals(PDF)).toBe(true);
+    const again = await renew(b.agent, old, inDays(380));
+    expect([again.statusCode, again.json().message]).toEqual([409, RENEWAL_WAITING_MESSAGE]);
+    const badges = async () =>
+      (await t.agent().get(`/api/companies/${b.companyId}`)).json<{
+        credentialBadges: unknown[];
+      }>().credentialBadges;
+    expect(await badges()).toEqual([{ kind: 'licence', verifiedOn: inDays(-1) }]);
+
+    // Rejected: the old one may be renewed again.
+    await admin.post(`/api/admin/credentials/${renewal.id}/reject`, { reason: 'Blurry.' });
+    expect((await renew(b.agent, old, inDays(380))).statusCode).toBe(201);
+  });
+
+  it('renews an expired credential, and refuses a pending or rejected one and another business', async () => {
+    const b = await business();
+    const lapsed = await verified(b.agent, b.companyId, -3);
+    await sweepCredentialExpiry(t.app);
+    const res = await renew(b.agent, lapsed, inDays(365));
+    expect(res.statusCode, res.body).toBe(201);
+    const pending = res.json<Credential>();
+    const refused = await renew(b.agent, pending, inDays(400));
+    expect([refused.statusCode, refused.json().message]).toEqual([409, NOT_RENEWABLE_MESSAGE]);
+    const past = await renew(b.agent, lapsed, inDays(-1));
+    expect(past.json().message).toBe(EXPIRY_PAST_MESSAGE);
+    const other = await business();
+    const elsewhere = await renew(
+      other.agent,
+      { ...lapsed, companyId: other.companyId },
+      inDays(400),
+    );
+    expect(elsewhere.statusCode).toBe(404);
   });
 });

@@ -702,6 +702,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/{id}/credentials/{credentialId}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew a verified or expired credential with a new document (its owner)
+         * @description Multipart: the file `document` (as when adding one) and the text field `expiresOn`, after the current expiry. The renewal keeps the licence or policy details and waits as pending until an admin reviews it; the old credential keeps its badge until its own expiry. 409 when the credential is not verified or expired, or already has a renewal waiting or verified.
+         */
+        post: operations["renewCompanyCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/{id}/credentials/{credentialId}": {
         parameters: {
             query?: never;
@@ -6806,6 +6826,7 @@ export interface operations {
                             verifiedOn: string | null;
                             verifiedHow: string | null;
                             rejectedReason: string | null;
+                            renewsId: number | null;
                             documentUrl: string;
                             createdAt: string;
                         }[];
@@ -6908,6 +6929,7 @@ export interface operations {
                         verifiedOn: string | null;
                         verifiedHow: string | null;
                         rejectedReason: string | null;
+                        renewsId: number | null;
                         documentUrl: string;
                         createdAt: string;
                     };
@@ -6960,6 +6982,169 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    renewCompanyCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                credentialId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        /** @enum {string} */
+                        kind: "licence" | "insurance";
+                        trade: string | null;
+                        issuingState: string | null;
+                        licenceNumber: string | null;
+                        insurer: string | null;
+                        policyType: string | null;
+                        coverageCents: number | null;
+                        expiresOn: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "rejected" | "expired";
+                        verifiedOn: string | null;
+                        verifiedHow: string | null;
+                        rejectedReason: string | null;
+                        renewsId: number | null;
+                        documentUrl: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16931,7 +17116,7 @@ export interface operations {
                         notifications: {
                             id: number;
                             /** @enum {string} */
-                            kind: "request" | "lead" | "message" | "estimate" | "hire" | "not_selected" | "job_done" | "review" | "review_reply" | "report_outcome" | "request_closed" | "visit";
+                            kind: "request" | "lead" | "message" | "estimate" | "hire" | "not_selected" | "job_done" | "review" | "review_reply" | "report_outcome" | "request_closed" | "visit" | "credential";
                             title: string;
                             body: string;
                             link: string;
@@ -21351,6 +21536,7 @@ export interface operations {
                             verifiedOn: string | null;
                             verifiedHow: string | null;
                             rejectedReason: string | null;
+                            renewsId: number | null;
                             documentUrl: string;
                             createdAt: string;
                             companyName: string;
@@ -21446,6 +21632,7 @@ export interface operations {
                         verifiedOn: string | null;
                         verifiedHow: string | null;
                         rejectedReason: string | null;
+                        renewsId: number | null;
                         documentUrl: string;
                         createdAt: string;
                     };
@@ -21598,6 +21785,7 @@ export interface operations {
                         verifiedOn: string | null;
                         verifiedHow: string | null;
                         rejectedReason: string | null;
+                        renewsId: number | null;
                         documentUrl: string;
                         createdAt: string;
                     };

@@ -49,6 +49,8 @@ const JOBS = {
   'notifications.prune': carrying<NoData>(),
   /** Send the visits' 24 h and 2 h reminders now due (every minute, docs/decisions/090). */
   'visits.remind': carrying<NoData>(),
+  /** Credentials' expiry reminders and expiries now due (hourly, docs/decisions/095). */
+  'credentials.expire': carrying<NoData>(),
   /** Prove every invoice's balance from its lines and ledger (nightly, docs/payments.md). */
   'invoices.ledger-check': carrying<NoData>(),
 };

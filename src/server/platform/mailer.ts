@@ -96,3 +96,12 @@ export function emailLayout(parts: {
   );
   return { text, html };
 }
+
+/** A day (YYYY-MM-DD) written out in the recipient's language: "December 29, 2026". */
+export const longDate = (isoDate: string, locale: Locale) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(locale === 'es' ? 'es-US' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });

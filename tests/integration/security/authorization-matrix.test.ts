@@ -105,6 +105,7 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['GET /api/companies/:id/credentials',                               401,  403,  403,  200,  403,  403,  403,  401],
   ['POST /api/companies/:id/credentials',                              401,  403,  403,  201,  403,  403,  403,  401],
   ['DELETE /api/companies/:id/credentials/:credentialId',              401,  403,  403,  204,  403,  403,  403,  401],
+  ['POST /api/companies/:id/credentials/:credentialId/renew',          401,  403,  403,  201,  403,  403,  403,  401],
   // A credential's document: its business's owner and admins; to anyone else it does not exist.
   ['GET /api/companies/:id/credentials/:credentialId/document',         401,  404,  404,  200,  404,  404,  200,  401],
 
@@ -362,6 +363,25 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   'DELETE /api/companies/:id/credentials/:credentialId': async (w) => ({
     url: `/api/companies/${w.company.id}/credentials/${await freshCredential(w)}`,
   }),
+  'POST /api/companies/:id/credentials/:credentialId/renew': async (w) => {
+    const id = await freshCredential(w);
+    await t.app.db.execute(sql`UPDATE business_credentials
+      SET status = 'verified', verified_on = current_date, verified_how = 'state register'
+      WHERE id = ${id}`);
+    return {
+      url: `/api/companies/${w.company.id}/credentials/${id}/renew`,
+      ...multipart(
+        { expiresOn: daysFromNow(730) },
+        {
+          document: {
+            bytes: Buffer.from('%PDF-1.7\n%%EOF\n'),
+            filename: 'r.pdf',
+            contentType: 'application/pdf',
+          },
+        },
+      ),
+    };
+  },
   'POST /api/admin/credentials/:id/verify': async (w) => ({
     url: `/api/admin/credentials/${await freshCredential(w)}/verify`,
     payload: { verifiedOn: daysFromNow(0), verifiedHow: 'state register' },

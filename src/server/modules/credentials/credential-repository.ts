@@ -26,6 +26,7 @@ export function toCredential(row: CredentialRecord): Credential {
     verifiedOn: row.verifiedOn,
     verifiedHow: row.verifiedHow,
     rejectedReason: row.rejectedReason,
+    renewsId: row.renewsId,
     documentUrl: credentialDocumentPath(row.companyId, row.id),
     createdAt: row.createdAt.toISOString(),
   };
@@ -66,11 +67,17 @@ export async function lockAndCountCredentials(tx: Executor, companyId: number): 
   return row?.n ?? 0;
 }
 
-/** A new pending credential. */
+/** What describes a credential, which its renewal keeps. */
+export type RenewedFields = Pick<
+  CredentialRecord,
+  'kind' | 'trade' | 'issuingState' | 'licenceNumber' | 'insurer' | 'policyType' | 'coverageCents'
+>;
+
+/** A new pending credential: a submission, or the renewal of `renewsId` with a new expiry. */
 export async function insertCredential(
   tx: Executor,
   companyId: number,
-  fields: CredentialFields,
+  fields: CredentialFields | (RenewedFields & { expiresOn: string; renewsId: number }),
   documentObjectId: number,
 ): Promise<Credential> {
   const [row] = await tx

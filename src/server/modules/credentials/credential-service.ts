@@ -7,8 +7,11 @@ import {
   DOCUMENT_NOT_FOUND_MESSAGE,
   EXPIRY_PAST_MESSAGE,
   MAX_CREDENTIALS,
+  NOT_RENEWABLE_MESSAGE,
+  RENEWAL_EXPIRY_MESSAGE,
+  RENEWAL_WAITING_MESSAGE,
 } from '@/contract/credential';
-import type { Database } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
 import { HttpError, notFound } from '@/server/platform/errors';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import type { SessionUser } from '@/server/platform/session';
@@ -21,6 +24,7 @@ import {
   listCompanyCredentials,
   lockAndCountCredentials,
 } from './credential-repository';
+import { renewalStatus } from './credential-expiry-repository';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -33,10 +37,37 @@ export async function listCredentials(
   return listCompanyCredentials(db, companyId);
 }
 
+/** The expiry date a submission or a renewal gives: 400 unless it is after today. */
+function requireFutureExpiry(expiresOn: string): void {
+  if (expiresOn <= today()) {
+    throw new HttpError(400, EXPIRY_PAST_MESSAGE, { expiresOn: EXPIRY_PAST_MESSAGE });
+  }
+}
+
 /**
- * Submits a credential for review: its document is checked and stored first, then the row is
- * written under the cap; if that fails the document goes again (nothing half-saved).
+ * Stores a checked document, then writes the credential with `insert` in a transaction under the
+ * cap; if that fails the document goes again (nothing half-saved).
  */
+async function submitWithDocument(
+  db: Database,
+  storage: ObjectStorage,
+  user: SessionUser,
+  companyId: number,
+  document: Buffer,
+  insert: (tx: Executor, objectId: number) => Promise<Credential>,
+): Promise<Credential> {
+  const objectId = await storeDocument(db, storage, user.id, document, CREDENTIAL_DOCUMENT);
+  return attachOrDiscard(db, storage, objectId, () =>
+    db.transaction(async (tx) => {
+      if ((await lockAndCountCredentials(tx, companyId)) >= MAX_CREDENTIALS) {
+        throw new HttpError(400, CREDENTIAL_LIMIT_MESSAGE);
+      }
+      return insert(tx, objectId);
+    }),
+  );
+}
+
+/** Submits a credential for review. */
 export async function addCredential(
   db: Database,
   storage: ObjectStorage,
@@ -46,18 +77,73 @@ export async function addCredential(
   document: Buffer,
 ): Promise<Credential> {
   await requireCompanyOwner(db, companyId, user);
-  if (fields.expiresOn <= today()) {
-    throw new HttpError(400, EXPIRY_PAST_MESSAGE, { expiresOn: EXPIRY_PAST_MESSAGE });
-  }
-  const objectId = await storeDocument(db, storage, user.id, document, CREDENTIAL_DOCUMENT);
-  return attachOrDiscard(db, storage, objectId, () =>
-    db.transaction(async (tx) => {
-      if ((await lockAndCountCredentials(tx, companyId)) >= MAX_CREDENTIALS) {
-        throw new HttpError(400, CREDENTIAL_LIMIT_MESSAGE);
-      }
-      return insertCredential(tx, companyId, fields, objectId);
-    }),
+  requireFutureExpiry(fields.expiresOn);
+  return submitWithDocument(db, storage, user, companyId, document, (tx, objectId) =>
+    insertCredential(tx, companyId, fields, objectId),
   );
+}
+
+/**
+ * The credential to renew: this company's, verified or expired, with no renewal waiting or
+ * verified, and expiring before `expiresOn`; else 404, 409 or 400.
+ */
+async function requireRenewable(
+  db: Executor,
+  companyId: number,
+  credentialId: number,
+  expiresOn: string,
+) {
+  const found = await findCredential(db, credentialId);
+  if (found?.credential.companyId !== companyId) throw notFound(CREDENTIAL_NOT_FOUND_MESSAGE);
+  const { credential } = found;
+  if (credential.status !== 'verified' && credential.status !== 'expired') {
+    throw new HttpError(409, NOT_RENEWABLE_MESSAGE);
+  }
+  if (await renewalStatus(db, credentialId)) throw new HttpError(409, RENEWAL_WAITING_MESSAGE);
+  if (expiresOn <= credential.expiresOn) {
+    throw new HttpError(400, RENEWAL_EXPIRY_MESSAGE, { expiresOn: RENEWAL_EXPIRY_MESSAGE });
+  }
+  return credential;
+}
+
+/**
+ * Renews a verified or expired credential (issue 36 item 3): a new pending submission with the
+ * same licence or policy, a new document and a later expiry, back in the admins' queue. The old
+ * one keeps its badge until its own expiry. Checked before the document is stored and again under
+ * the company's lock, where two renewals at once are one after the other.
+ */
+export async function renewCredential(
+  db: Database,
+  storage: ObjectStorage,
+  user: SessionUser,
+  companyId: number,
+  credentialId: number,
+  expiresOn: string,
+  document: Buffer,
+): Promise<Credential> {
+  await requireCompanyOwner(db, companyId, user);
+  requireFutureExpiry(expiresOn);
+  await requireRenewable(db, companyId, credentialId, expiresOn);
+  return submitWithDocument(db, storage, user, companyId, document, async (tx, objectId) => {
+    const old = await requireRenewable(tx, companyId, credentialId, expiresOn);
+    const { kind, trade, issuingState, licenceNumber, insurer, policyType, coverageCents } = old;
+    return insertCredential(
+      tx,
+      companyId,
+      {
+        kind,
+        trade,
+        issuingState,
+        licenceNumber,
+        insurer,
+        policyType,
+        coverageCents,
+        expiresOn,
+        renewsId: credentialId,
+      },
+      objectId,
+    );
+  });
 }
 
 export async function deleteCredential(

@@ -6,6 +6,7 @@ import {
   credentialFieldsSchema,
   credentialListSchema,
   credentialSchema,
+  renewCredentialSchema,
 } from '@/contract/credential';
 import { badRequest } from '@/server/platform/errors';
 import { access, bytesBody, errorResponses } from '@/server/platform/openapi';
@@ -16,6 +17,7 @@ import {
   deleteCredential,
   listCredentials,
   readCredentialDocument,
+  renewCredential,
 } from './credential-service';
 
 const params = z.object({ id: idParam });
@@ -28,6 +30,16 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/webp': 'webp',
 };
+
+/** A multipart form's text fields by `schema`: 400 naming each field at fault. */
+function parseFields<T extends z.ZodType>(schema: T, fields: unknown): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const named = Object.fromEntries(
+    parsed.error.issues.map((issue) => [issue.path.join('.') || 'kind', issue.message]),
+  );
+  throw badRequest(parsed.error.issues[0]!.message, named);
+}
 
 /** A business's own credentials (its owner), and their documents (its owner and admins). */
 export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,22 +82,52 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
         field: 'document',
         ...CREDENTIAL_DOCUMENT,
       });
-      const parsed = credentialFieldsSchema.safeParse(fields);
-      if (!parsed.success) {
-        const named = Object.fromEntries(
-          parsed.error.issues.map((issue) => [issue.path.join('.') || 'kind', issue.message]),
-        );
-        throw badRequest(parsed.error.issues[0]!.message, named);
-      }
       const credential = await addCredential(
         app.db,
         app.storage,
         user,
         request.params.id,
-        parsed.data,
+        parseFields(credentialFieldsSchema, fields),
         bytes,
       );
       return reply.status(201).send(credential);
+    },
+  );
+
+  app.post(
+    '/api/companies/:id/credentials/:credentialId/renew',
+    {
+      config: { rateLimit: app.config.rateLimits.upload },
+      schema: {
+        operationId: 'renewCompanyCredential',
+        summary: 'Renew a verified or expired credential with a new document (its owner)',
+        tags: ['credentials'],
+        security: access.signedIn,
+        consumes: ['multipart/form-data'],
+        description:
+          'Multipart: the file `document` (as when adding one) and the text field `expiresOn`, after the current expiry. The renewal keeps the licence or policy details and waits as pending until an admin reviews it; the old credential keeps its badge until its own expiry. 409 when the credential is not verified or expired, or already has a renewal waiting or verified.',
+        params: credentialParams,
+        response: { 201: credentialSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { bytes, fields } = await readUpload(request, {
+        field: 'document',
+        ...CREDENTIAL_DOCUMENT,
+      });
+      const { expiresOn } = parseFields(renewCredentialSchema, fields);
+      const { id, credentialId } = request.params;
+      const renewal = await renewCredential(
+        app.db,
+        app.storage,
+        user,
+        id,
+        credentialId,
+        expiresOn,
+        bytes,
+      );
+      return reply.status(201).send(renewal);
     },
   );
 

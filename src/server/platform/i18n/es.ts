@@ -32,6 +32,37 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'You can only change your own settings.': 'Solo puedes cambiar tu propia configuración.',
   'User not found': 'No se encontró el usuario',
 
+  // A business's credentials (issue 36, credential-emails.ts).
+  'You get this e-mail because it concerns your business on QuoteLocal.':
+    'Recibes este correo porque se refiere a tu negocio en QuoteLocal.',
+  'Open your credentials': 'Abrir tus credenciales',
+  'Your credential could not be verified': 'No pudimos verificar tu credencial',
+  'We checked the licence you submitted on QuoteLocal and could not verify it. The reason our team gave:':
+    'Revisamos la licencia que enviaste a QuoteLocal y no pudimos verificarla. El motivo que indicó nuestro equipo:',
+  'We checked the insurance policy you submitted on QuoteLocal and could not verify it. The reason our team gave:':
+    'Revisamos la póliza de seguro que enviaste a QuoteLocal y no pudimos verificarla. El motivo que indicó nuestro equipo:',
+  'You can submit it again with a clearer or current document in your business settings.':
+    'Puedes enviarla de nuevo con un documento más claro o vigente en la configuración de tu negocio.',
+  'Your credential expires soon': 'Tu credencial vence pronto',
+  'Your licence expires soon: renew it to keep the Licensed badge on your company page.':
+    'Tu licencia vence pronto: renuévala para conservar la insignia Con licencia en la página de tu empresa.',
+  'Your insurance policy expires soon: renew it to keep the Insured badge on your company page.':
+    'Tu póliza de seguro vence pronto: renuévala para conservar la insignia Asegurado en la página de tu empresa.',
+  'Your credential has expired': 'Tu credencial venció',
+  'Your licence has expired: the Licensed badge is no longer on your company page.':
+    'Tu licencia venció: la insignia Con licencia ya no aparece en la página de tu empresa.',
+  'Your insurance policy has expired: the Insured badge is no longer on your company page.':
+    'Tu póliza de seguro venció: la insignia Asegurado ya no aparece en la página de tu empresa.',
+  'To renew it, upload the new document with its new expiry date.':
+    'Para renovarla, sube el documento nuevo con su nueva fecha de vencimiento.',
+  'Your renewal is waiting for our check: the badge comes back once it is verified.':
+    'Tu renovación espera nuestra revisión: la insignia volverá en cuanto se verifique.',
+  Licence: 'Licencia',
+  Insurance: 'Seguro',
+  'Expires on': 'Fecha de vencimiento',
+  'Expired on': 'Fecha de vencimiento',
+  'Days left': 'Días que quedan',
+
   // Quote requests.
   'New quote request': 'Nueva solicitud de presupuesto',
   'Business not found': 'No se encontró el negocio',
