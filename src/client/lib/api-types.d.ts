@@ -266,7 +266,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the categories */
+        /**
+         * List the categories
+         * @description Names in the request's language (English where no Spanish one is stored).
+         */
         get: operations["listCategories"];
         put?: never;
         post?: never;
@@ -4043,6 +4046,11 @@ export interface operations {
                         longitude: number | null;
                         servesLocation: boolean | null;
                         topPro: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                         categoryId: number;
                         ownerId: number;
                         phone: string;
@@ -4067,11 +4075,6 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                     };
                 };
             };
@@ -4195,6 +4198,11 @@ export interface operations {
                         longitude: number | null;
                         servesLocation: boolean | null;
                         topPro: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                         categoryId: number;
                         ownerId: number;
                         phone: string;
@@ -4219,11 +4227,6 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                     };
                 };
             };
@@ -4595,6 +4598,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 favorites?: "true" | "false";
+                licensedAndInsured?: "true" | "false";
                 q?: string;
                 search?: string;
                 location?: string;
@@ -4643,6 +4647,11 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
+                            credentialBadges: {
+                                /** @enum {string} */
+                                kind: "licence" | "insurance";
+                                verifiedOn: string;
+                            }[];
                             nextAvailable: {
                                 startsAt: string;
                                 timeZone: string;
@@ -4722,6 +4731,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 favorites?: "true" | "false";
+                licensedAndInsured?: "true" | "false";
                 subcategory?: string;
             };
             header?: never;
@@ -4767,6 +4777,11 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
+                            credentialBadges: {
+                                /** @enum {string} */
+                                kind: "licence" | "insurance";
+                                verifiedOn: string;
+                            }[];
                             nextAvailable: {
                                 startsAt: string;
                                 timeZone: string;
@@ -4836,6 +4851,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 favorites?: "true" | "false";
+                licensedAndInsured?: "true" | "false";
                 subcategory?: string;
             };
             header?: never;
@@ -4881,6 +4897,11 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
+                            credentialBadges: {
+                                /** @enum {string} */
+                                kind: "licence" | "insurance";
+                                verifiedOn: string;
+                            }[];
                             nextAvailable: {
                                 startsAt: string;
                                 timeZone: string;
@@ -5857,6 +5878,11 @@ export interface operations {
                         longitude: number | null;
                         servesLocation: boolean | null;
                         topPro: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                         categoryId: number;
                         ownerId: number;
                         phone: string;
@@ -5881,11 +5907,6 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                     };
                 };
             };
@@ -6032,6 +6053,11 @@ export interface operations {
                         longitude: number | null;
                         servesLocation: boolean | null;
                         topPro: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                         categoryId: number;
                         ownerId: number;
                         phone: string;
@@ -6056,11 +6082,6 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                     };
                 };
             };
@@ -6207,6 +6228,11 @@ export interface operations {
                         longitude: number | null;
                         servesLocation: boolean | null;
                         topPro: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                         categoryId: number;
                         ownerId: number;
                         phone: string;
@@ -6231,11 +6257,6 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                     };
                 };
             };
@@ -6375,6 +6396,11 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
+                            credentialBadges: {
+                                /** @enum {string} */
+                                kind: "licence" | "insurance";
+                                verifiedOn: string;
+                            }[];
                         }[];
                     };
                 };
@@ -6487,6 +6513,11 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
+                            credentialBadges: {
+                                /** @enum {string} */
+                                kind: "licence" | "insurance";
+                                verifiedOn: string;
+                            }[];
                         }[];
                     };
                 };
@@ -7696,6 +7727,8 @@ export interface operations {
                                 includes: string;
                                 earliestStart: string;
                                 validUntil: string;
+                                depositCents: number | null;
+                                depositPercent: number | null;
                                 createdAt: string;
                             } | null;
                             nextVisit?: {
@@ -10319,6 +10352,8 @@ export interface operations {
                             includes: string;
                             earliestStart: string;
                             validUntil: string;
+                            depositCents: number | null;
+                            depositPercent: number | null;
                             createdAt: string;
                         } | null;
                         isRead: boolean;
@@ -10450,6 +10485,8 @@ export interface operations {
                             includes: string;
                             earliestStart: string;
                             validUntil: string;
+                            depositCents: number | null;
+                            depositPercent: number | null;
                             createdAt: string;
                         } | null;
                         isRead: boolean;
@@ -10764,6 +10801,8 @@ export interface operations {
                             includes: string;
                             earliestStart: string;
                             validUntil: string;
+                            depositCents: number | null;
+                            depositPercent: number | null;
                             createdAt: string;
                         } | null;
                         /** @enum {string|null} */
@@ -11490,6 +11529,8 @@ export interface operations {
                         includes: string;
                         earliestStart: string;
                         validUntil: string;
+                        depositCents: number | null;
+                        depositPercent: number | null;
                         createdAt: string;
                     }[];
                 };
@@ -11584,6 +11625,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default null */
+                    depositCents?: number | null;
+                    /** @default null */
+                    depositPercent?: number | null;
                     includes: string;
                     earliestStart: string;
                     validUntil: string;
@@ -11591,6 +11636,10 @@ export interface operations {
                     priceType: "fixed";
                     priceCents: number;
                 } | {
+                    /** @default null */
+                    depositCents?: number | null;
+                    /** @default null */
+                    depositPercent?: number | null;
                     includes: string;
                     earliestStart: string;
                     validUntil: string;
@@ -11599,6 +11648,10 @@ export interface operations {
                     minCents: number;
                     maxCents: number;
                 } | {
+                    /** @default null */
+                    depositCents?: number | null;
+                    /** @default null */
+                    depositPercent?: number | null;
                     includes: string;
                     earliestStart: string;
                     validUntil: string;
@@ -11631,6 +11684,8 @@ export interface operations {
                         includes: string;
                         earliestStart: string;
                         validUntil: string;
+                        depositCents: number | null;
+                        depositPercent: number | null;
                         createdAt: string;
                     };
                 };
@@ -11810,6 +11865,8 @@ export interface operations {
                             includes: string;
                             earliestStart: string;
                             validUntil: string;
+                            depositCents: number | null;
+                            depositPercent: number | null;
                             createdAt: string;
                         } | null;
                         revisions: number;
@@ -12445,6 +12502,9 @@ export interface operations {
                         companyName: string;
                         customerId: number;
                         estimateId: number | null;
+                        isDeposit: boolean;
+                        depositInvoiceId: number | null;
+                        depositCreditCents: number;
                         /** @enum {string} */
                         status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
@@ -12622,6 +12682,9 @@ export interface operations {
                         companyName: string;
                         customerId: number;
                         estimateId: number | null;
+                        isDeposit: boolean;
+                        depositInvoiceId: number | null;
+                        depositCreditCents: number;
                         /** @enum {string} */
                         status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
@@ -12769,6 +12832,9 @@ export interface operations {
                         companyName: string;
                         customerId: number;
                         estimateId: number | null;
+                        isDeposit: boolean;
+                        depositInvoiceId: number | null;
+                        depositCreditCents: number;
                         /** @enum {string} */
                         status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
@@ -12930,6 +12996,9 @@ export interface operations {
                         companyName: string;
                         customerId: number;
                         estimateId: number | null;
+                        isDeposit: boolean;
+                        depositInvoiceId: number | null;
+                        depositCreditCents: number;
                         /** @enum {string} */
                         status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
@@ -13204,6 +13273,9 @@ export interface operations {
                         companyName: string;
                         customerId: number;
                         estimateId: number | null;
+                        isDeposit: boolean;
+                        depositInvoiceId: number | null;
+                        depositCreditCents: number;
                         /** @enum {string} */
                         status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
@@ -13381,6 +13453,9 @@ export interface operations {
                         companyName: string;
                         customerId: number;
                         estimateId: number | null;
+                        isDeposit: boolean;
+                        depositInvoiceId: number | null;
+                        depositCreditCents: number;
                         /** @enum {string} */
                         status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
@@ -13569,6 +13644,9 @@ export interface operations {
                         companyName: string;
                         customerId: number;
                         estimateId: number | null;
+                        isDeposit: boolean;
+                        depositInvoiceId: number | null;
+                        depositCreditCents: number;
                         /** @enum {string} */
                         status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
@@ -13759,6 +13837,9 @@ export interface operations {
                         companyName: string;
                         customerId: number;
                         estimateId: number | null;
+                        isDeposit: boolean;
+                        depositInvoiceId: number | null;
+                        depositCreditCents: number;
                         /** @enum {string} */
                         status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
@@ -13937,6 +14018,9 @@ export interface operations {
                         companyName: string;
                         customerId: number;
                         estimateId: number | null;
+                        isDeposit: boolean;
+                        depositInvoiceId: number | null;
+                        depositCreditCents: number;
                         /** @enum {string} */
                         status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;
@@ -14121,6 +14205,9 @@ export interface operations {
                         companyName: string;
                         customerId: number;
                         estimateId: number | null;
+                        isDeposit: boolean;
+                        depositInvoiceId: number | null;
+                        depositCreditCents: number;
                         /** @enum {string} */
                         status: "draft" | "sent" | "partly_paid" | "paid" | "void" | "refunded" | "disputed";
                         currency: string;

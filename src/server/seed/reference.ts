@@ -18,24 +18,34 @@ async function seedCatalogue(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(categories)
-      .values(CATALOGUE.map(({ name, slug, keywords }) => ({ name, slug, keywords })))
+      .values(
+        CATALOGUE.map(({ name, nameEs, slug, keywords }) => ({ name, nameEs, slug, keywords })),
+      )
       .onConflictDoUpdate({
         target: categories.slug,
-        set: { name: sql`excluded.name`, keywords: sql`excluded.keywords` },
+        set: {
+          name: sql`excluded.name`,
+          nameEs: sql`excluded.name_es`,
+          keywords: sql`excluded.keywords`,
+        },
       })
       .returning({ id: categories.id, slug: categories.slug });
     const idBySlug = new Map(inserted.map((c) => [c.slug, c.id]));
     const rows = CATALOGUE.flatMap((category) =>
-      category.subcategories.map(({ name, slug }) => ({
+      category.subcategories.map(({ name, nameEs, slug }) => ({
         categoryId: idBySlug.get(category.slug)!,
         name,
+        nameEs,
         slug,
       })),
     );
     await tx
       .insert(subcategories)
       .values(rows)
-      .onConflictDoUpdate({ target: subcategories.slug, set: { name: sql`excluded.name` } });
+      .onConflictDoUpdate({
+        target: subcategories.slug,
+        set: { name: sql`excluded.name`, nameEs: sql`excluded.name_es` },
+      });
   });
 }
 

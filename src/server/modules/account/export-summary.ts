@@ -1,5 +1,6 @@
 import { describePrice } from '@/contract/estimate';
 import { describeTiming } from '@/contract/job';
+import { DEFAULT_LOCALE } from '@/contract/locale';
 import { escapeHtml } from '@/server/platform/mailer';
 import type {
   AccountExport,
@@ -141,7 +142,7 @@ function quoteArticle(q: ExportedQuote): Html {
       <dt>Address</dt>
       <dd>${q.jobAddress ?? '—'}</dd>
       <dt>When</dt>
-      <dd>${describeTiming(q.timing, q.timingDate)}</dd>
+      <dd>${describeTiming(q.timing, q.timingDate, DEFAULT_LOCALE)}</dd>
     </dl>
     ${photos(q.images)}
     ${q.conversations.map(

@@ -1,29 +1,36 @@
-import { eq, sql, type AnyColumn } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Category, CategoryWithSubcategories } from '@/contract/category';
+import type { Locale } from '@/contract/locale';
+import { nameIn } from '@/server/db/catalogue-names';
 import type { Database, Executor } from '@/server/db/client';
 import { categories, subcategories } from '@/server/db/schema';
 
-export async function listCategories(db: Database): Promise<Category[]> {
+const categoryName = (locale: Locale) => nameIn(locale, categories.name, categories.nameEs);
+
+export async function listCategories(db: Database, locale: Locale): Promise<Category[]> {
+  const name = categoryName(locale);
   return db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .select({ id: categories.id, name, slug: categories.slug })
     .from(categories)
-    .orderBy(byName(categories.name));
+    .orderBy(byName(name));
 }
 
 export async function listCategoriesWithSubcategories(
   db: Database,
+  locale: Locale,
 ): Promise<CategoryWithSubcategories[]> {
+  const subcategoryName = nameIn(locale, subcategories.name, subcategories.nameEs);
   const [all, subs] = await Promise.all([
-    listCategories(db),
+    listCategories(db, locale),
     db
       .select({
         id: subcategories.id,
         categoryId: subcategories.categoryId,
-        name: subcategories.name,
+        name: subcategoryName,
         slug: subcategories.slug,
       })
       .from(subcategories)
-      .orderBy(byName(subcategories.name)),
+      .orderBy(byName(subcategoryName)),
   ]);
   return all.map((category) => ({
     ...category,
@@ -34,16 +41,17 @@ export async function listCategoriesWithSubcategories(
 }
 
 /** Alphabetical for people (case-insensitive), identical on every server whatever its collation. */
-function byName(column: AnyColumn) {
-  return sql`lower(${column}) COLLATE "C"`;
+function byName(name: SQLWrapper) {
+  return sql`lower(${name}) COLLATE "C"`;
 }
 
 export async function findCategory(
   db: Executor,
   by: { id: number } | { slug: string },
+  locale: Locale,
 ): Promise<Category | undefined> {
   const [row] = await db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .select({ id: categories.id, name: categoryName(locale), slug: categories.slug })
     .from(categories)
     .where('id' in by ? eq(categories.id, by.id) : eq(categories.slug, by.slug))
     .limit(1);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categorySchema, categoryWithSubcategoriesSchema } from '@/contract/category';
 import { listCategories, listCategoriesWithSubcategories } from './category-repository';
+import { requestLocale } from '@/server/platform/locale';
 import { access } from '@/server/platform/openapi';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,12 +12,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listCategories',
         summary: 'List the categories',
+        description: "Names in the request's language (English where no Spanish one is stored).",
         tags: ['categories'],
         security: access.anyone,
         response: { 200: z.array(categorySchema) },
       },
     },
-    async () => listCategories(app.db),
+    async (request) => listCategories(app.db, requestLocale(request)),
   );
 
   app.get(
@@ -30,6 +32,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(categoryWithSubcategoriesSchema) },
       },
     },
-    async () => listCategoriesWithSubcategories(app.db),
+    async (request) => listCategoriesWithSubcategories(app.db, requestLocale(request)),
   );
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { activeRequestSchema, companyRequestSchema, logoRequestSchema } from '@/contract/business';
 import { companyDetailsSchema, userCompaniesResponseSchema } from '@/contract/company';
 import { errorResponseSchema, idParam } from '@/contract/common';
+import { requestLocale } from '@/server/platform/locale';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
 import { readFormFields } from '../objects';
@@ -42,7 +43,12 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const company = await createCompany(app.db, requireUser(request), request.body);
+      const company = await createCompany(
+        app.db,
+        requireUser(request),
+        request.body,
+        requestLocale(request),
+      );
       return reply.status(201).send(company);
     },
   );
@@ -61,7 +67,14 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyDetailsSchema, ...errors },
       },
     },
-    async (request) => updateCompany(app.db, requireUser(request), request.params.id, request.body),
+    async (request) =>
+      updateCompany(
+        app.db,
+        requireUser(request),
+        request.params.id,
+        request.body,
+        requestLocale(request),
+      ),
   );
 
   app.patch(
@@ -78,7 +91,13 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setCompanyLogo(app.db, requireUser(request), request.params.id, request.body.logoObjectId),
+      setCompanyLogo(
+        app.db,
+        requireUser(request),
+        request.params.id,
+        request.body.logoObjectId,
+        requestLocale(request),
+      ),
   );
 
   app.patch(
@@ -95,7 +114,13 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setCompanyActive(app.db, requireUser(request), request.params.id, request.body.isActive),
+      setCompanyActive(
+        app.db,
+        requireUser(request),
+        request.params.id,
+        request.body.isActive,
+        requestLocale(request),
+      ),
   );
 
   app.get(
@@ -111,7 +136,7 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      return { companies: await listUserCompanies(app.db, user.id, user) };
+      return { companies: await listUserCompanies(app.db, user.id, user, requestLocale(request)) };
     },
   );
 
@@ -128,7 +153,12 @@ export const companyManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      companies: await listUserCompanies(app.db, request.params.id, request.user),
+      companies: await listUserCompanies(
+        app.db,
+        request.params.id,
+        request.user,
+        requestLocale(request),
+      ),
     }),
   );
 };

@@ -10,6 +10,8 @@ import type { ServiceAreaKind } from '@/contract/business';
 import { RESPONSE_RATE } from '@/contract/reputation';
 import type { CompanySort } from '@/contract/search-url';
 import type { Pagination } from '@/contract/common';
+import type { Locale } from '@/contract/locale';
+import { aliasNameIn } from '@/server/db/catalogue-names';
 import type { Executor, RawColumns } from '@/server/db/client';
 import { COUNT_CAP, paginationOf } from '@/server/db/paging';
 import {
@@ -25,14 +27,18 @@ import {
 import { roundMiles } from '../geo';
 import { objectUrl } from '../objects';
 
-/** The columns of a company card; the query must name the company `c` and its category `cat`. */
-export const SUMMARY_COLUMNS = sql`
+/**
+ * The columns of a company card, its category's and subcategories' names in `locale`; the query
+ * must name the company `c` and its category `cat`.
+ */
+export const summaryColumns = (locale: Locale) => sql`
   c.id, c.name, c.description, c.address, c.city, c.state, c.zip, c.is_active,
   c.average_rating::float8 AS average_rating, c.ratings_count, c.favorites_count, c.logo_object_id,
-  c.top_pro, c.latitude, c.longitude, cat.slug AS category_slug, cat.name AS category_name,
-  (SELECT coalesce(json_agg(json_build_object('name', s.name, 'slug', s.slug) ORDER BY s.name), '[]'::json)
-     FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
-    WHERE cs.company_id = c.id) AS subcategories,
+  c.top_pro, c.latitude, c.longitude, cat.slug AS category_slug, ${aliasNameIn(locale, 'cat')} AS category_name,
+  (SELECT coalesce(json_agg(json_build_object('name', n.name, 'slug', n.slug) ORDER BY n.name), '[]'::json)
+     FROM (SELECT ${aliasNameIn(locale, 's')} AS name, s.slug
+             FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
+            WHERE cs.company_id = c.id) n) AS subcategories,
   (SELECT ci.object_id FROM company_images ci
     WHERE ci.company_id = c.id ORDER BY ci.display_order, ci.id LIMIT 1) AS first_image_object_id`;
 
@@ -56,7 +62,7 @@ export type SummaryRow = RawColumns<
   | 'latitude'
   | 'longitude'
 > & {
-  /** Cast to float8 in SUMMARY_COLUMNS: a number, as the schema reads it. */
+  /** Cast to float8 in summaryColumns: a number, as the schema reads it. */
   average_rating: Company['averageRating'];
   category_slug: Category['slug'];
   category_name: Category['name'];
@@ -148,6 +154,8 @@ export interface SummaryPageQuery {
   orderBy: SQL;
   page: number;
   limit: number;
+  /** The language of the category and subcategory names. */
+  locale: Locale;
 }
 
 /**
@@ -172,7 +180,7 @@ export async function findSummaryPage(
         : db
             .execute<SummaryRow>(
               sql`
-                SELECT ${SUMMARY_COLUMNS}${columns ? sql`, ${columns}` : sql``}, ${rank ?? position} AS tier
+                SELECT ${summaryColumns(query.locale)}${columns ? sql`, ${columns}` : sql``}, ${rank ?? position} AS tier
                 FROM companies c JOIN categories cat ON cat.id = c.category_id
                 WHERE ${where}
                 ORDER BY ${query.orderBy}
@@ -197,6 +205,7 @@ export interface ListingOptions {
   limit: number;
   /** Restrict to this user's favourites. */
   favoritesOf: number | null;
+  locale: Locale;
 }
 
 /**
@@ -224,6 +233,7 @@ export async function listCategoryCompanies(
     orderBy: orderBy(sort, false),
     page: options.page,
     limit: options.limit,
+    locale: options.locale,
   });
   return { companies: rows.map(toCompanySummary), pagination };
 }
@@ -268,6 +278,7 @@ const noLongerOnSite = (viewer: PageViewer | undefined) =>
 export async function findCompanyDetails(
   db: Executor,
   companyId: number,
+  locale: Locale,
   viewer?: PageViewer,
 ): Promise<CompanyDetails | undefined> {
   // Raw SQL: computed summary columns and response statistics (correlated subqueries).
@@ -291,7 +302,7 @@ export async function findCompanyDetails(
         credential_badges: CredentialBadge[];
       }
   >(sql`
-    SELECT ${SUMMARY_COLUMNS}, c.category_id, c.owner_id, c.phone, c.email, c.website,
+    SELECT ${summaryColumns(locale)}, c.category_id, c.owner_id, c.phone, c.email, c.website,
       ${noLongerOnSite(viewer)} AS no_longer_on_site,
       c.service_area, c.service_radius_miles, c.paused_new_requests, c.weekly_request_cap,
       ARRAY(SELECT z.zip FROM company_service_zips z WHERE z.company_id = c.id ORDER BY z.zip) AS service_zips,
@@ -466,10 +477,11 @@ export async function listCompanyImages(db: Executor, companyId: number): Promis
 export async function listCompanies(
   db: Executor,
   filter: { ownerId: number; includeUnlisted: boolean },
+  locale: Locale,
 ): Promise<CompanySummary[]> {
-  // Raw SQL: SUMMARY_COLUMNS are computed columns over two joined tables.
+  // Raw SQL: summaryColumns are computed columns over two joined tables.
   const { rows } = await db.execute<SummaryRow>(sql`
-    SELECT ${SUMMARY_COLUMNS}
+    SELECT ${summaryColumns(locale)}
     FROM companies c JOIN categories cat ON cat.id = c.category_id
     WHERE c.owner_id = ${filter.ownerId} AND (${filter.includeUnlisted} OR c.listed)
     ORDER BY c.created_at DESC, c.id DESC`);

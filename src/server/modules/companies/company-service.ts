@@ -1,6 +1,7 @@
 import { VERIFY_TO_ADD_BUSINESS } from '@/contract/auth-messages';
 import type { CompanyRequest, ServiceAreaKind } from '@/contract/business';
 import type { CompanyDetails, CompanySummary } from '@/contract/company';
+import type { Locale } from '@/contract/locale';
 import type { Database, Executor } from '@/server/db/client';
 import { badRequest, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
@@ -128,6 +129,7 @@ export async function createCompany(
   db: Database,
   user: SessionUser,
   input: CompanyRequest,
+  locale: Locale,
 ): Promise<CompanyDetails> {
   if (!user.isVerified) throw forbidden(VERIFY_TO_ADD_BUSINESS);
   const companyId = await db.transaction(async (tx) => {
@@ -137,7 +139,7 @@ export async function createCompany(
     await saveServiceZips(tx, company.id, company.serviceArea, serviceZips);
     return company.id;
   });
-  return (await findCompanyDetails(db, companyId))!;
+  return (await findCompanyDetails(db, companyId, locale))!;
 }
 
 export async function updateCompany(
@@ -145,6 +147,7 @@ export async function updateCompany(
   user: SessionUser,
   companyId: number,
   input: CompanyRequest,
+  locale: Locale,
 ): Promise<CompanyDetails> {
   await db.transaction(async (tx) => {
     await requireCompanyOwner(tx, companyId, user);
@@ -153,7 +156,7 @@ export async function updateCompany(
     await replaceSubcategories(tx, companyId, subcategoryIds);
     await saveServiceZips(tx, companyId, serviceArea!, serviceZips);
   });
-  return (await findCompanyDetails(db, companyId))!;
+  return (await findCompanyDetails(db, companyId, locale))!;
 }
 
 async function replaceSubcategories(tx: Executor, companyId: number, ids: number[]): Promise<void> {
@@ -166,11 +169,12 @@ export async function setCompanyLogo(
   user: SessionUser,
   companyId: number,
   logoObjectId: number,
+  locale: Locale,
 ): Promise<CompanyDetails> {
   await requireCompanyOwner(db, companyId, user);
   if (!(await isOwnObject(db, logoObjectId, user.id))) throw badRequest('Logo update failed');
   await updateCompanyValues(db, companyId, { logoObjectId, updatedAt: new Date() });
-  return (await findCompanyDetails(db, companyId))!;
+  return (await findCompanyDetails(db, companyId, locale))!;
 }
 
 export async function setCompanyActive(
@@ -178,10 +182,11 @@ export async function setCompanyActive(
   user: SessionUser,
   companyId: number,
   isActive: boolean,
+  locale: Locale,
 ): Promise<CompanyDetails> {
   await requireCompanyOwner(db, companyId, user);
   await updateCompanyValues(db, companyId, { isActive, updatedAt: new Date() });
-  return (await findCompanyDetails(db, companyId))!;
+  return (await findCompanyDetails(db, companyId, locale))!;
 }
 
 /**
@@ -192,6 +197,7 @@ export function listUserCompanies(
   db: Database,
   ownerId: number,
   viewer: SessionUser | null,
+  locale: Locale,
 ): Promise<CompanySummary[]> {
-  return listCompanies(db, { ownerId, includeUnlisted: viewer?.id === ownerId });
+  return listCompanies(db, { ownerId, includeUnlisted: viewer?.id === ownerId }, locale);
 }

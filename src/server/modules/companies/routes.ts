@@ -4,6 +4,7 @@ import { companyDetailsSchema, companyImageSchema } from '@/contract/company';
 import { idParam } from '@/contract/common';
 import { readDb } from '@/server/db/read-replicas';
 import { notFound } from '@/server/platform/errors';
+import { requestLocale } from '@/server/platform/locale';
 import { access, errorResponses } from '@/server/platform/openapi';
 import { isAdmin, type SessionUser } from '@/server/platform/session';
 import {
@@ -36,6 +37,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const company = await findCompanyDetails(
         readDb(request),
         request.params.id,
+        requestLocale(request),
         viewerOf(request.user),
       );
       if (!company) throw notFound('Company not found');

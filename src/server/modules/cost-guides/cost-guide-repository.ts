@@ -1,16 +1,19 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CostGuide, CostGuideWhere } from '@/contract/cost-guide';
+import type { Locale } from '@/contract/locale';
+import { nameIn } from '@/server/db/catalogue-names';
 import type { Database } from '@/server/db/client';
 import { categories, costGuideStats, zipCodes } from '@/server/db/schema';
 
 /**
- * A trade's guide as the daily job last computed it, with the states that have a guide of their
+ * A trade's guide (named in `locale`) as the daily job last computed it, with the states that have a guide of their
  * own; null when there is none. Two reads on the primary key (category_id, state, unit).
  */
 export async function findCostGuide(
   db: Database,
   categorySlug: string,
   where: CostGuideWhere,
+  locale: Locale,
 ): Promise<CostGuide | null> {
   // For a ZIP, its state's rows and the national ones: the state's come first and win.
   const states =
@@ -19,7 +22,11 @@ export async function findCostGuide(
       : sql`${where.state ?? ''}`;
   const rows = await db
     .select({
-      category: { id: categories.id, name: categories.name, slug: categories.slug },
+      category: {
+        id: categories.id,
+        name: nameIn(locale, categories.name, categories.nameEs),
+        slug: categories.slug,
+      },
       state: costGuideStats.state,
       unit: costGuideStats.unit,
       estimates: costGuideStats.estimates,

@@ -9,6 +9,7 @@ import {
 } from '@/contract/cost-guide';
 import { readDb } from '@/server/db/read-replicas';
 import { notFound } from '@/server/platform/errors';
+import { requestLocale } from '@/server/platform/locale';
 import { access, errorResponses } from '@/server/platform/openapi';
 import { findCostGuide } from './cost-guide-repository';
 
@@ -35,6 +36,7 @@ export const costGuideRoutes: FastifyPluginAsyncZod = async (app) => {
         readDb(request),
         categorySlug,
         zip ? { zip } : { state: state ?? null },
+        requestLocale(request),
       );
       if (!guide) throw notFound(NO_COST_GUIDE);
       return guide;

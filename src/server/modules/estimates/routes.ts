@@ -10,6 +10,7 @@ import {
   hireSchema,
 } from '@/contract/estimate';
 import { JOB_DONE_CONFIRM_DAYS, quoteSchema } from '@/contract/quote';
+import { requestLocale } from '@/server/platform/locale';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
 import { getQuote } from '../quotes';
@@ -110,7 +111,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.companyId,
       );
-      return getQuote(app.db, user, request.params.id);
+      return getQuote(app.db, user, request.params.id, requestLocale(request));
     },
   );
 
@@ -159,7 +160,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         request.params.id,
       );
-      return getQuote(app.db, user, request.params.id);
+      return getQuote(app.db, user, request.params.id, requestLocale(request));
     },
   );
 };

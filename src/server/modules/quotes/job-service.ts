@@ -10,6 +10,7 @@ import {
   type VendorJob,
 } from '@/contract/job';
 import type { Executor } from '@/server/db/client';
+import type { Locale } from '@/contract/locale';
 import { badRequest, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import { findZipPlace, roundMiles } from '../geo';
@@ -94,6 +95,7 @@ export async function getVendorJob(
   user: SessionUser,
   quoteId: number,
   companyId: number,
+  locale: Locale,
 ): Promise<VendorJob> {
   const row = await findVendorJobRow(db, quoteId, companyId);
   if (!row) throw notFound('Quote not found');
@@ -108,16 +110,20 @@ export async function getVendorJob(
   ]);
   return toVendorJob({ quoteId, companyId }, row, images, categorySlug, {
     jobAddress: isCustomer || row.hired_company_id === companyId ? row.job_address : null,
+    locale,
   });
 }
 
-/** The job as a business sees it; the street address only where the caller decided it may. */
+/**
+ * The job as a business sees it, the questionnaire in `locale`; the street address only where the
+ * caller decided it may.
+ */
 export function toVendorJob(
   ids: { quoteId: number; companyId: number },
   row: JobColumns,
   images: JobImage[],
   categorySlug: string | null,
-  { jobAddress }: { jobAddress: string | null },
+  { jobAddress, locale }: { jobAddress: string | null; locale: Locale },
 ): VendorJob {
   return {
     ...ids,
@@ -129,7 +135,7 @@ export function toVendorJob(
     distanceMiles: roundMiles(row.distance_miles),
     timing: row.timing,
     timingDate: row.timing_date,
-    answers: labelledAnswers(categorySlug, row.answers),
+    answers: labelledAnswers(categorySlug, row.answers, locale),
     jobAddress,
   };
 }

@@ -1,4 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@/contract/locale';
+import { aliasNameIn } from '@/server/db/catalogue-names';
 import type { Executor, RawColumns, RawRow } from '@/server/db/client';
 import { companies, leads, type categories, type quotes } from '@/server/db/schema';
 import { cappedCount } from '@/server/db/paging';
@@ -175,7 +177,7 @@ export async function expireDueOffers(tx: Executor, limit: number): Promise<numb
  * A matched request's trade, whether it is a draft, how many offers wait for an answer, and the
  * businesses that accepted, in the order they did; undefined when the request is not matched.
  */
-export async function findQuoteMatchRow(db: Executor, quoteId: number) {
+export async function findQuoteMatchRow(db: Executor, quoteId: number, locale: Locale) {
   // Raw SQL: json_agg of the accepted businesses, built in the statement.
   const { rows } = await db.execute<
     RawColumns<typeof categories, 'slug' | 'name'> & {
@@ -195,7 +197,7 @@ export async function findQuoteMatchRow(db: Executor, quoteId: number) {
       >;
     }
   >(sql`
-    SELECT q.status = 'draft' AS draft, cat.slug, cat.name,
+    SELECT q.status = 'draft' AS draft, cat.slug, ${aliasNameIn(locale, 'cat')} AS name,
       (SELECT count(*)::int FROM leads l
         WHERE l.quote_id = q.id AND l.status = 'offered') AS waiting,
       COALESCE((SELECT json_agg(json_build_object(

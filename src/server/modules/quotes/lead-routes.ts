@@ -8,6 +8,7 @@ import {
   passLeadSchema,
 } from '@/contract/lead';
 import { ROW_ROUTE_ERRORS } from '@/server/platform/errors';
+import { requestLocale } from '@/server/platform/locale';
 import { access } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
 import { acceptLead, listLeads, passLead } from './lead-service';
@@ -33,7 +34,14 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leadListResponseSchema, ...ROW_ROUTE_ERRORS },
       },
     },
-    async (request) => listLeads(app.db, requireUser(request), request.params.id, request.query),
+    async (request) =>
+      listLeads(
+        app.db,
+        requireUser(request),
+        request.params.id,
+        request.query,
+        requestLocale(request),
+      ),
   );
 
   app.post(

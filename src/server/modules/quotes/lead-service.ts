@@ -9,6 +9,7 @@ import {
 import type { AppConfig } from '@/server/config';
 import type { Database, Executor } from '@/server/db/client';
 import { paginationOf } from '@/server/db/paging';
+import type { Locale } from '@/contract/locale';
 import { conflict, forbidden, notFound } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
 import { publishRealtime } from '@/server/platform/realtime';
@@ -59,6 +60,7 @@ export async function listLeads(
   user: SessionUser,
   companyId: number,
   query: { status: 'offered' | 'all'; page: number },
+  locale: Locale,
 ): Promise<LeadListResponse> {
   await requireOwnCompany(db, companyId, user);
   const openOnly = query.status === 'offered';
@@ -71,7 +73,7 @@ export async function listLeads(
     countLeads(db, companyId, openOnly),
   ]);
   return {
-    leads: rows.map(toLead),
+    leads: rows.map((row) => toLead(row, locale)),
     pagination: paginationOf(count, query.page, LEADS_PAGE_SIZE),
   };
 }
@@ -79,7 +81,7 @@ export async function listLeads(
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A lead shows the job as an invited business sees it, without the street address. */
-function toLead(row: LeadRow): Lead {
+function toLead(row: LeadRow, locale: Locale): Lead {
   return {
     id: row.id,
     status: row.status,
@@ -91,7 +93,7 @@ function toLead(row: LeadRow): Lead {
       row,
       row.images,
       row.category_slug,
-      { jobAddress: null },
+      { jobAddress: null, locale },
     ),
   };
 }

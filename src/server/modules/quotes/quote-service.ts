@@ -151,14 +151,19 @@ function jobDoneOf(quote: QuoteRow): JobDone {
   };
 }
 
-export async function getQuote(db: Database, user: SessionUser, quoteId: number): Promise<Quote> {
+export async function getQuote(
+  db: Database,
+  user: SessionUser,
+  quoteId: number,
+  locale: Locale,
+): Promise<Quote> {
   // The ownership check runs beside the reads: nothing read is answered unless it passes.
   const [quote, companyRows, imageRows, stageRow, match] = await Promise.all([
     requireOwnQuote(db, quoteId, user),
     findQuoteCompanies(db, quoteId),
     findQuoteImages(db, quoteId),
     findStageAndTrade(db, quoteId),
-    findQuoteMatch(db, quoteId),
+    findQuoteMatch(db, quoteId, locale),
   ]);
   return {
     id: quote.id,

@@ -66,8 +66,8 @@ export async function newRequestNotices(
       where: place
         ? `${quote.job_zip} (${place})${distance === null ? '' : `, ${distance} mi from ${companyName}`}`
         : null,
-      when: describeTiming(quote.timing, quote.timing_date),
-      answers: labelledAnswers(quote.category_slug, quote.answers),
+      when: describeTiming(quote.timing, quote.timing_date, owner.locale),
+      answers: labelledAnswers(quote.category_slug, quote.answers, owner.locale),
       photoLinks: images.map((i) => `${deps.config.appUrl}${objectUrl(i.objectId)}`),
       ...(kind === 'lead' ? { answerWithinHours: LEAD_EXPIRY_HOURS } : {}),
     };

@@ -112,7 +112,8 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quoteSchema, ...ROW_ROUTE_ERRORS },
       },
     },
-    async (request) => quotes.getQuote(app.db, requireUser(request), request.params.id),
+    async (request) =>
+      quotes.getQuote(app.db, requireUser(request), request.params.id, requestLocale(request)),
   );
 
   app.put(
@@ -131,7 +132,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await quotes.updateDraft(app.db, user, request.params.id, request.body);
-      return quotes.getQuote(app.db, user, request.params.id);
+      return quotes.getQuote(app.db, user, request.params.id, requestLocale(request));
     },
   );
 
@@ -173,7 +174,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { id, companyId } = request.params;
       await drafts.removeDraftCompany(app.db, user, id, companyId);
-      return quotes.getQuote(app.db, user, id);
+      return quotes.getQuote(app.db, user, id, requestLocale(request));
     },
   );
 
@@ -200,7 +201,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body ?? {},
       );
-      return quotes.getQuote(app.db, user, request.params.id);
+      return quotes.getQuote(app.db, user, request.params.id, requestLocale(request));
     },
   );
 
@@ -219,7 +220,13 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getVendorJob(app.db, requireUser(request), request.params.quoteId, request.params.companyId),
+      getVendorJob(
+        app.db,
+        requireUser(request),
+        request.params.quoteId,
+        request.params.companyId,
+        requestLocale(request),
+      ),
   );
 
   app.post(
@@ -241,7 +248,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { reason, note } = request.body;
       await withdrawQuote(app, user, request.params.id, { reason, note });
-      return quotes.getQuote(app.db, user, request.params.id);
+      return quotes.getQuote(app.db, user, request.params.id, requestLocale(request));
     },
   );
 

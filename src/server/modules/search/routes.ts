@@ -13,6 +13,7 @@ import { favoritesFilter } from '../companies';
 import { listCategory, searchCompanies } from './search-service';
 import { readDb } from '@/server/db/read-replicas';
 import { notFound } from '@/server/platform/errors';
+import { requestLocale } from '@/server/platform/locale';
 import { access } from '@/server/platform/openapi';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -50,6 +51,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         limit,
         favoritesOf: favoritesFilter(favorites, request.user),
+        locale: requestLocale(request),
       });
       // Each business on the page appeared in search once (insights): counted in memory.
       app.listingCounter.countAppearances(found.results.map((company) => company.id));
@@ -68,6 +70,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       page: query.page,
       limit: query.limit,
       favoritesOf: favoritesFilter(query.favorites, request.user),
+      locale: requestLocale(request),
     });
     if (!found) throw notFound('Category not found');
     // Each business listed on the page appeared once (insights): counted in memory.

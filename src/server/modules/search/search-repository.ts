@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pagination } from '@/contract/common';
+import type { Locale } from '@/contract/locale';
 import type { Bounds, CompanySort } from '@/contract/search-url';
 import type { Executor } from '@/server/db/client';
 import { categories, searchVocabulary } from '@/server/db/schema';
@@ -132,6 +133,8 @@ export interface SearchPageQuery {
   } | null;
   /** "Search this area": only companies located inside the map's bounds (in place of the radius). */
   bounds: Bounds | null;
+  /** The language of the category and subcategory names. */
+  locale: Locale;
   /** Only this user's favourites. */
   favoritesOf: number | null;
   /** Only this subcategory's companies (slug). */
@@ -215,6 +218,7 @@ export async function findSearchPage(
     orderBy: orderBy(query.sort, query.near !== null),
     page: query.page,
     limit: query.limit,
+    locale: query.locale,
   });
 }
 

@@ -2,6 +2,7 @@ import type { CompanySummary, SearchResponse } from '@/contract/company';
 import type { NextAvailable } from '@/contract/visit';
 import type { Bounds, CompanySort } from '@/contract/search-url';
 import { widenedSearchNotice } from '@/contract/search-notice';
+import type { Locale } from '@/contract/locale';
 import type { Executor } from '@/server/db/client';
 import { badRequest, notFound } from '@/server/platform/errors';
 import { findCategory } from '../categories';
@@ -41,6 +42,8 @@ export interface SearchInput {
   page: number;
   limit: number;
   favoritesOf: number | null;
+  /** The language of the category and subcategory names. */
+  locale: Locale;
 }
 
 /**
@@ -60,7 +63,7 @@ export async function searchCompanies(db: Executor, input: SearchInput): Promise
   const [place, corrections, category] = await Promise.all([
     zip ? findPlace(db, zip) : null,
     parsed.words.length === 0 ? [] : findCorrections(db, parsed.words, TYPO_SIMILARITY),
-    input.category === undefined ? null : findListedCategory(db, input.category),
+    input.category === undefined ? null : findListedCategory(db, input.category, input.locale),
   ]);
   const subcategory = input.subcategory ?? null;
   const findPage = (match: SearchMatch, radiusMiles: number) =>
@@ -73,11 +76,12 @@ export async function searchCompanies(db: Executor, input: SearchInput): Promise
       sort: input.sort ?? 'relevance',
       page: input.page,
       limit: input.limit,
+      locale: input.locale,
     });
 
   const { trade, matches } = category
     ? { trade: category, matches: [categoryMatch(category, corrections)] }
-    : await findMatches(db, corrections);
+    : await findMatches(db, corrections, input.locale);
   const [match, ...fallbacks] = matches as [SearchMatch, ...SearchMatch[]];
   // The nearest of the trade is looked up beside the page, which is only asked for again when
   // the radius must grow. A map area and a list of favourites are what the person chose: kept.
@@ -132,8 +136,8 @@ async function radiusReaching(
   return WIDER_RADII_MILES.find((radius) => radius >= miles) ?? Math.ceil(miles);
 }
 
-async function findListedCategory(db: Executor, slug: string): Promise<Trade> {
-  const category = await findCategory(db, { slug });
+async function findListedCategory(db: Executor, slug: string, locale: Locale): Promise<Trade> {
+  const category = await findCategory(db, { slug }, locale);
   if (!category) throw notFound('Category not found');
   return category;
 }
@@ -189,6 +193,7 @@ async function findTrade(db: Executor, corrections: Correction[]): Promise<Trade
 async function findMatches(
   db: Executor,
   corrections: Correction[],
+  locale: Locale,
 ): Promise<{ trade: Trade | null; matches: SearchMatch[] }> {
   const named = await findTrade(db, corrections);
   if (named) return { trade: named, matches: [{ trade: named.id, mentions: true }] };
@@ -197,7 +202,8 @@ async function findMatches(
   const jobTrade = tradeOfJob(
     corrections.map((c) => (c.corrected ? [c.word, c.corrected] : [c.word])),
   );
-  const trade = jobTrade === null ? null : ((await findCategory(db, { slug: jobTrade })) ?? null);
+  const trade =
+    jobTrade === null ? null : ((await findCategory(db, { slug: jobTrade }, locale)) ?? null);
   if (!trade) return { trade: null, matches: text };
   const job: SearchMatch = {
     trade: trade.id,
@@ -246,7 +252,7 @@ export async function listCategory(
   options: ListingOptions,
 ) {
   const [found, page] = await Promise.all([
-    findCategory(db, category),
+    findCategory(db, category, options.locale),
     listCategoryCompanies(db, category, subcategorySlug, options),
   ]);
   if (!found) return null;

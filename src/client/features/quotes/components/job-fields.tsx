@@ -1,10 +1,10 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { JOB_TIMINGS, questionsFor } from '@/contract/job';
+import { JOB_TIMINGS, questionIn, questionsFor } from '@/contract/job';
 import type { QuoteDraftInput } from '@/contract/quote';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { cn } from '@/client/lib/cn';
-import { useT, type MessageId } from '@/client/lib/i18n';
+import { useContractMessage, useLocale, useT, type MessageId } from '@/client/lib/i18n';
 
 type JobFieldName = 'jobZip' | 'timingDate' | `answers.${string}`;
 
@@ -37,6 +37,7 @@ function ChoiceGroup({
   form: UseFormReturn<QuoteDraftInput>;
 }) {
   const errorId = `${name}-error`;
+  const say = useContractMessage();
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 block text-sm font-medium text-gray-800">{legend}</legend>
@@ -62,7 +63,7 @@ function ChoiceGroup({
       </div>
       {error ? (
         <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger-700">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </fieldset>
@@ -81,6 +82,7 @@ export function JobFields({
   categorySlug: string | null;
 }) {
   const t = useT();
+  const locale = useLocale();
   const timing = useWatch({ control: form.control, name: 'timing' });
   const errors = form.formState.errors;
   const answerErrors = (errors.answers ?? {}) as Record<string, { message?: string } | undefined>;
@@ -130,16 +132,19 @@ export function JobFields({
       {questions.length > 0 ? (
         <p className="text-sm text-gray-600">{t('job.questionsIntro')}</p>
       ) : null}
-      {questions.map((question) => (
-        <ChoiceGroup
-          key={question.id}
-          legend={question.label}
-          name={`answers.${question.id}`}
-          options={question.options.map((o) => ({ value: o, label: o }))}
-          error={answerErrors[question.id]?.message}
-          form={form}
-        />
-      ))}
+      {questions.map((question) => {
+        const { label, options } = questionIn(question, locale);
+        return (
+          <ChoiceGroup
+            key={question.id}
+            legend={label}
+            name={`answers.${question.id}`}
+            options={options}
+            error={answerErrors[question.id]?.message}
+            form={form}
+          />
+        );
+      })}
     </section>
   );
 }
