@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  depositOf,
   describePrice,
   estimateFormSchema,
   estimateInputSchema,
@@ -23,6 +24,8 @@ const estimate = (price: Partial<Estimate>): Estimate => ({
   includes: 'Parts and labour.',
   earliestStart: '2026-03-02',
   validUntil: '2026-03-31',
+  depositCents: null,
+  depositPercent: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   ...price,
 });
@@ -288,5 +291,87 @@ describe('estimateFormSchema (the form, typed in dollars)', () => {
     });
     expect(estimateInputSchema.parse(body)).toEqual(body);
     expect(body).toMatchObject({ minCents: 90_000, maxCents: 140_000, priceCents: null });
+  });
+});
+
+describe('the deposit at hire (docs/decisions/096)', () => {
+  const dates = { includes: 'Parts and labour.', earliestStart: day(1), validUntil: day(30) };
+  const errors = (body: object) => {
+    const result = estimateInputSchema.safeParse({ ...dates, ...body });
+    return result.success
+      ? []
+      : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+  const fixedAt = { priceType: 'fixed', priceCents: 120_000 };
+
+  it('is an amount up to the lowest price, or a whole percent from 1 to 100, never both', () => {
+    expect(estimateInputSchema.parse({ ...dates, ...fixedAt })).toMatchObject({
+      depositCents: null,
+      depositPercent: null,
+    });
+    expect(errors({ ...fixedAt, depositCents: 120_000 })).toEqual([]);
+    expect(errors({ ...fixedAt, depositPercent: 100 })).toEqual([]);
+    expect(errors({ ...fixedAt, depositCents: 120_001 })).toEqual([
+      'depositCents: The deposit cannot be more than the lowest price.',
+    ]);
+    expect(
+      errors({ priceType: 'range', minCents: 50_000, maxCents: 90_000, depositCents: 60_000 }),
+    ).toEqual(['depositCents: The deposit cannot be more than the lowest price.']);
+    expect(errors({ ...fixedAt, depositCents: 99 })).toEqual([
+      'depositCents: Enter a deposit from $1 to $1,000,000, in whole cents.',
+    ]);
+    for (const depositPercent of [0, 101, 12.5, '30']) {
+      expect(errors({ ...fixedAt, depositPercent })).toEqual([
+        'depositPercent: Enter a deposit of 1 to 100 percent, a whole number.',
+      ]);
+    }
+    expect(errors({ ...fixedAt, depositCents: 10_000, depositPercent: 10 })).toEqual([
+      'depositPercent: Ask for a deposit as an amount or a percentage, not both.',
+    ]);
+  });
+
+  it('is the amount, or the percent of the lowest price rounded half up to a cent', () => {
+    const deposit = (price: Partial<Estimate>) =>
+      depositOf(estimate({ depositCents: null, depositPercent: null, ...price }));
+    expect(deposit({ priceCents: 120_000 })).toBeNull();
+    expect(deposit({ priceCents: 120_000, depositCents: 25_000 })).toBe(25_000);
+    expect(deposit({ priceCents: 120_000, depositPercent: 30 })).toBe(36_000);
+    expect(
+      deposit({ priceType: 'range', minCents: 90_050, maxCents: 140_000, depositPercent: 25 }),
+    ).toBe(22_513);
+    // $85/h × 7.5 h = $637.50; a third is 212.5 ¢ → 21250, 33 % of 63750 = 21037.5 → 21038.
+    expect(
+      deposit({
+        priceType: 'hourly',
+        hourlyRateCents: 8500,
+        estimatedHours: 7.5,
+        depositPercent: 33,
+      }),
+    ).toBe(21_038);
+  });
+
+  it('is typed in the form in dollars or a percent, empty for none', () => {
+    const parsed = (typed: object) => {
+      const result = estimateFormSchema.safeParse({
+        ...dates,
+        priceType: 'fixed',
+        priceCents: '1200',
+        depositCents: '',
+        depositPercent: '',
+        ...typed,
+      });
+      return result.success
+        ? [result.data.depositCents, result.data.depositPercent]
+        : result.error.issues.map((i) => i.message);
+    };
+    expect(parsed({})).toEqual([null, null]);
+    expect(parsed({ depositCents: '$300.50' })).toEqual([30_050, null]);
+    expect(parsed({ depositPercent: '30 %' })).toEqual([null, 30]);
+    expect(parsed({ depositPercent: '12.5' })).toEqual([
+      'Enter a deposit of 1 to 100 percent, a whole number.',
+    ]);
+    expect(parsed({ depositCents: '1300' })).toEqual([
+      'The deposit cannot be more than the lowest price.',
+    ]);
   });
 });

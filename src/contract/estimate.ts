@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { responseRateSchema, responseTimeSchema } from './company';
 import { isRealDay } from './common';
+import { mulDivRoundingHalfUp } from './invoice';
 import { formatUsd } from './money';
 
 export { formatUsd };
@@ -21,6 +22,10 @@ export const INCLUDES_MAX = 2000;
 
 export const ONLY_THE_BUSINESS_ESTIMATES = 'Only the business can send an estimate.';
 export const ESTIMATES_CLOSED = 'This quote is closed: estimates can no longer be sent.';
+export const DEPOSIT_AMOUNT_MESSAGE = 'Enter a deposit from $1 to $1,000,000, in whole cents.';
+export const DEPOSIT_PERCENT_MESSAGE = 'Enter a deposit of 1 to 100 percent, a whole number.';
+export const DEPOSIT_ONE_WAY_MESSAGE = 'Ask for a deposit as an amount or a percentage, not both.';
+export const DEPOSIT_ABOVE_PRICE_MESSAGE = 'The deposit cannot be more than the lowest price.';
 
 /** Whole cents from $1 to $1,000,000; `missing` is what to say when the field is absent. */
 const cents = (missing: string) =>
@@ -56,14 +61,20 @@ const date = (label: string) =>
 
 /** A price or hours field: its input is a number (API) or the text typed (form). */
 type Field<In> = (missing: string) => z.ZodType<number, In>;
+/** The deposit's two optional fields (docs/decisions/096): absent or empty is no deposit. */
+type DepositFields<In> = {
+  depositCents: z.ZodType<number | null, In | undefined>;
+  depositPercent: z.ZodType<number | null, In | undefined>;
+};
 
 /**
  * One shape for the API body (amounts in cents) and the form (amounts typed in dollars): each
  * price type has only its own price fields (others are dropped unread), and the output is flat,
  * with null for the price fields the type does not use.
  */
-function estimateShape<In>(money: Field<In>, duration: Field<In>) {
+function estimateShape<In>(money: Field<In>, duration: Field<In>, deposit: DepositFields<In>) {
   const common = {
+    ...deposit,
     includes: z
       .string({ error: 'Say what the price includes.' })
       .trim()
@@ -108,11 +119,40 @@ function estimateShape<In>(money: Field<In>, duration: Field<In>) {
       hourlyRateCents: null,
       estimatedHours: null,
       ...v,
-    }));
+    }))
+    .superRefine((v, ctx) => {
+      if (v.depositCents !== null && v.depositPercent !== null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['depositPercent'],
+          message: DEPOSIT_ONE_WAY_MESSAGE,
+        });
+      } else if (v.depositCents !== null && v.depositCents > estimateTotal(v).minCents) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['depositCents'],
+          message: DEPOSIT_ABOVE_PRICE_MESSAGE,
+        });
+      }
+    });
 }
 
+const depositCents = z
+  .number({ error: DEPOSIT_AMOUNT_MESSAGE })
+  .int(DEPOSIT_AMOUNT_MESSAGE)
+  .min(100, DEPOSIT_AMOUNT_MESSAGE)
+  .max(MAX_ESTIMATE_CENTS, DEPOSIT_AMOUNT_MESSAGE);
+const depositPercent = z
+  .number({ error: DEPOSIT_PERCENT_MESSAGE })
+  .int(DEPOSIT_PERCENT_MESSAGE)
+  .min(1, DEPOSIT_PERCENT_MESSAGE)
+  .max(100, DEPOSIT_PERCENT_MESSAGE);
+
 /** POST body: amounts in cents. */
-export const estimateInputSchema = estimateShape(cents, hours);
+export const estimateInputSchema = estimateShape(cents, hours, {
+  depositCents: depositCents.nullable().default(null),
+  depositPercent: depositPercent.nullable().default(null),
+});
 export type EstimateValues = z.output<typeof estimateInputSchema>;
 
 /** A field typed by a person: '' is absent, anything else must parse. */
@@ -123,6 +163,15 @@ const typed = (missing: string, pattern: RegExp, hint: string, parse: (text: str
     .transform((text) => text.replace(/[$,\s]/g, ''))
     .pipe(z.string().min(1, missing).regex(pattern, hint))
     .transform(parse);
+
+/** An optional field typed by a person: absent or blank is none (null), anything else must parse. */
+const typedOrNone = (pattern: RegExp, hint: string, parse: (text: string) => number) =>
+  z
+    .string()
+    .optional()
+    .transform((text = '') => text.replace(/[$,%\s]/g, ''))
+    .pipe(z.string().regex(pattern, hint))
+    .transform((text) => (text === '' ? null : parse(text)));
 
 /** The 'Send estimate' form: the same rules, amounts typed in dollars; its output is the POST body. */
 export const estimateFormSchema = estimateShape(
@@ -137,6 +186,14 @@ export const estimateFormSchema = estimateShape(
     typed(missing, /^\d{1,4}(\.\d{1,2})?$/, 'Enter a number of hours, like 6 or 7.5.', Number).pipe(
       hours(missing),
     ),
+  {
+    depositCents: typedOrNone(/^(\d{1,7}(\.\d{1,2})?)?$/, DEPOSIT_AMOUNT_MESSAGE, (d) =>
+      Math.round(Number(d) * 100),
+    ).pipe(depositCents.nullable()),
+    depositPercent: typedOrNone(/^(\d{1,3})?$/, DEPOSIT_PERCENT_MESSAGE, Number).pipe(
+      depositPercent.nullable(),
+    ),
+  },
 );
 /** The form's fields (all text, as typed); those of other price types are ignored. */
 export interface EstimateFormValues {
@@ -149,6 +206,9 @@ export interface EstimateFormValues {
   includes: string;
   earliestStart: string;
   validUntil: string;
+  /** Dollars, or a whole percent; '' for none. At most one of the two. */
+  depositCents?: string;
+  depositPercent?: string;
 }
 
 export const estimateSchema = z.object({
@@ -167,6 +227,9 @@ export const estimateSchema = z.object({
   earliestStart: z.string(),
   /** YYYY-MM-DD: the offer stands until the end of this day. */
   validUntil: z.string(),
+  /** The deposit asked at hire: an amount, or a whole percent of the lowest price; null: none. */
+  depositCents: z.number().int().nullable(),
+  depositPercent: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type Estimate = z.infer<typeof estimateSchema>;
@@ -210,7 +273,7 @@ export const comparisonQuerySchema = z.object({
 });
 
 /** The estimated cost of the whole job: both ends of a range, rate × hours for hourly work. */
-export function estimateTotal(e: Estimate): { minCents: number; maxCents: number } {
+export function estimateTotal(e: EstimatePrice): { minCents: number; maxCents: number } {
   switch (e.priceType) {
     case 'fixed':
       return { minCents: e.priceCents ?? 0, maxCents: e.priceCents ?? 0 };
@@ -248,4 +311,17 @@ export function describePrice(e: EstimatePrice): string {
 export function isExpired(e: Estimate, now = new Date()): boolean {
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   return e.validUntil < today;
+}
+
+/**
+ * The deposit invoiced when the customer hires on this estimate, in cents, or null: the amount
+ * asked, or the percentage of the lowest price (what the balance invoice starts from), rounded
+ * half up to a cent (docs/decisions/096).
+ */
+export function depositOf(
+  e: EstimatePrice & Pick<Estimate, 'depositCents' | 'depositPercent'>,
+): number | null {
+  if (e.depositCents !== null) return e.depositCents;
+  if (e.depositPercent === null) return null;
+  return mulDivRoundingHalfUp(estimateTotal(e).minCents, e.depositPercent, 100);
 }

@@ -66,6 +66,9 @@ export const REFERENCE_MESSAGE = 'Keep the reference under 200 characters.';
 export const DATE_MESSAGE = 'Use a date like 2030-05-31.';
 export const FUTURE_PAYMENT_MESSAGE = 'A payment cannot be dated in the future.';
 export const METHOD_MESSAGE = 'Choose how it was paid: cash, check, bank transfer or other.';
+export const BELOW_DEPOSIT_MESSAGE = 'The invoice must total at least the deposit it deducts.';
+export const DEPOSIT_DEDUCTED_MESSAGE =
+  'This deposit is deducted on another invoice: void that invoice first.';
 
 const cents = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -173,6 +176,11 @@ export const invoiceSchema = z.object({
   companyName: z.string(),
   customerId: z.number().int(),
   estimateId: z.number().int().nullable(),
+  /** The deposit invoiced at hire (docs/decisions/096): one line, sent at once. */
+  isDeposit: z.boolean(),
+  /** The deposit invoice this one deducts (its total, after the tax), or null. */
+  depositInvoiceId: z.number().int().nullable(),
+  depositCreditCents: z.number().int(),
   status: z.enum(INVOICE_STATUSES),
   currency: z.string(),
   lines: z.array(invoiceLineSchema),
@@ -180,6 +188,7 @@ export const invoiceSchema = z.object({
   discountCents: z.number().int(),
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),
+  /** Lines less the discount, plus the tax, less the deposit deducted. */
   totalCents: z.number().int(),
   /** Payments minus refunds in the ledger. */
   paidCents: z.number().int(),
@@ -209,12 +218,14 @@ export function mulDivRoundingHalfUp(a: number, b: number, d: number): number {
 /**
  * The invoice's figures (docs/payments.md): each line is its unit price times its quantity,
  * rounded half up to a cent; the discount comes off the lines' sum; the tax is the rate of what is
- * left, rounded half up once for the whole invoice. Integers throughout.
+ * left, rounded half up once for the whole invoice; a deposit invoiced at hire comes off the end
+ * (docs/decisions/096). Integers throughout.
  */
 export function invoiceTotals(input: {
   lines: ReadonlyArray<Pick<InvoiceLine, 'quantity' | 'unitPriceCents'>>;
   taxRateBp: number;
   discountCents: number;
+  depositCreditCents?: number;
 }) {
   const amounts = input.lines.map((line) =>
     mulDivRoundingHalfUp(line.unitPriceCents, hundredthsOf(line.quantity), 100),
@@ -222,5 +233,6 @@ export function invoiceTotals(input: {
   const subtotalCents = amounts.reduce((sum, amount) => sum + amount, 0);
   const taxable = Math.max(subtotalCents - input.discountCents, 0);
   const taxCents = mulDivRoundingHalfUp(taxable, input.taxRateBp, 10_000);
-  return { amounts, subtotalCents, taxCents, totalCents: taxable + taxCents };
+  const totalCents = taxable + taxCents - (input.depositCreditCents ?? 0);
+  return { amounts, subtotalCents, taxCents, totalCents };
 }

@@ -103,6 +103,18 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'A draft is not sent yet: delete it instead.': 'Un borrador aún no se envió: elimínalo.',
   // Estimates and hiring.
   'Only the business can send an estimate.': 'Solo el negocio puede enviar un presupuesto.',
+  'Enter a deposit from $1 to $1,000,000, in whole cents.':
+    'Escribe un depósito de $1 a $1,000,000, en centavos enteros.',
+  'Enter a deposit of 1 to 100 percent, a whole number.':
+    'Escribe un depósito de 1 a 100 por ciento, un número entero.',
+  'Ask for a deposit as an amount or a percentage, not both.':
+    'Pide el depósito como importe o como porcentaje, no ambos.',
+  'The deposit cannot be more than the lowest price.':
+    'El depósito no puede ser mayor que el precio más bajo.',
+  'The invoice must total at least the deposit it deducts.':
+    'La factura debe sumar al menos el depósito que descuenta.',
+  'This deposit is deducted on another invoice: void that invoice first.':
+    'Este depósito se descuenta en otra factura: anula primero esa factura.',
   'This quote is closed: estimates can no longer be sent.':
     'Esta solicitud está cerrada: ya no se pueden enviar presupuestos.',
   'Choose how you price the job.': 'Elige cómo cobras el trabajo.',

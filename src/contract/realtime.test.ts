@@ -23,6 +23,8 @@ const estimate: Estimate = {
   includes: 'Parts and labour',
   earliestStart: '2026-12-01',
   validUntil: '2026-12-31',
+  depositCents: null,
+  depositPercent: null,
   createdAt: '2026-11-28T10:00:00.000Z',
 };
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '@/contract/invoice';
+import { checkLedger } from '@/server/modules/invoices';
 import type { RealtimeEvent } from '@/contract/realtime';
 import { quoteToNewBusinesses } from '../support/businesses';
 import { inDays } from '../support/dates';
@@ -31,8 +32,8 @@ const fixed = (cents: number) => ({
   validUntil: inDays(30),
 });
 
-/** A customer who hired a business after its estimate; the business's owner and where to invoice. */
-async function hiredJob(
+/** A customer with a business's estimate, about to hire it; the business's owner, where to invoice. */
+async function estimatedJob(
   estimate: object = fixed(120_000),
   customer: { firstName?: string; locale?: 'en' | 'es' } = {},
 ) {
@@ -51,13 +52,22 @@ async function hiredJob(
   const conversation = `/api/quotes/${job.quoteId}/companies/${vendor.company.id}`;
   const sent = await vendor.agent.post(`${conversation}/estimates`, estimate);
   expect(sent.statusCode, sent.body).toBe(201);
-  const hired = await job.customer.agent.post(`/api/quotes/${job.quoteId}/hire`, {
-    companyId: vendor.company.id,
-  });
-  expect(hired.statusCode, hired.body).toBe(200);
+  const hire = async () => {
+    const hired = await job.customer.agent.post(`/api/quotes/${job.quoteId}/hire`, {
+      companyId: vendor.company.id,
+    });
+    expect(hired.statusCode, hired.body).toBe(200);
+  };
   const create = (agent: Agent = vendor.agent, body: object = {}) =>
     agent.post(`${conversation}/invoices`, body);
-  return { ...job, vendor, other, create };
+  return { ...job, vendor, other, hire, create };
+}
+
+/** A customer who hired a business after its estimate; the business's owner and where to invoice. */
+async function hiredJob(...args: Parameters<typeof estimatedJob>) {
+  const job = await estimatedJob(...args);
+  await job.hire();
+  return job;
 }
 
 async function created(response: Promise<{ statusCode: number; body: string; json(): unknown }>) {
@@ -652,5 +662,190 @@ describe('invoice events', () => {
     expect(customer.events.filter((e) => e.type === 'invoice')).toHaveLength(6);
     expect(stranger.events.filter((e) => e.type === 'invoice')).toEqual([]);
     for (const side of [customer, owner, stranger]) side.socket.close(1000);
+  });
+});
+
+describe('deposits at hire (docs/decisions/096)', () => {
+  const listen = (agent: Agent) =>
+    collectEvents(wsUrl, `ql_session=${agent.cookies.get('ql_session')}`);
+  const quoteInvoices = async (agent: Agent, quoteId: number) =>
+    (await agent.get(`/api/quotes/${quoteId}/invoices`)).json<Invoice[]>();
+
+  it('a percentage is invoiced at hire (sent, e-mailed, live); the invoice made later deducts it and bills the rest', async () => {
+    const job = await estimatedJob(
+      { ...fixed(120_000), depositPercent: 30 },
+      { firstName: 'Lucía', locale: 'es' },
+    );
+    const [customer, owner] = await Promise.all([
+      listen(job.customer.agent),
+      listen(job.vendor.agent),
+    ]);
+    await job.hire();
+    const year = new Date().getUTCFullYear();
+
+    // Issued at once, in the business's own sequence: sent, due on receipt, 30 % of $1,200.
+    const [deposit] = await quoteInvoices(job.customer.agent, job.quoteId);
+    expect(deposit).toMatchObject({
+      number: `INV-${year}-0001`,
+      isDeposit: true,
+      status: 'sent',
+      dueDate: null,
+      depositInvoiceId: null,
+      depositCreditCents: 0,
+      lines: [
+        {
+          description: 'New sink, dishwasher hookup, pipe repair, parts and clean-up.',
+          quantity: 1,
+          unitPriceCents: 36_000,
+        },
+      ],
+      totalCents: 36_000,
+      balanceCents: 36_000,
+    });
+    await until(() =>
+      [customer, owner].every((side) =>
+        side.events.some(
+          (e) => e.type === 'invoice' && e.invoiceId === deposit!.id && e.status === 'sent',
+        ),
+      ),
+    );
+    for (const side of [customer, owner]) side.socket.close(1000);
+    const mail = await t.waitForMail((m) => m.subject.startsWith('Factura de depósito'), 20_000);
+    expect(mail.subject).toBe(`Factura de depósito ${deposit!.number}: Pipe Pros`);
+    expect(mail.text).toContain(
+      'El negocio que contrataste pide un depósito antes de empezar el trabajo.',
+    );
+    expect(mail.text).toContain('Importe a pagar: $360');
+
+    // Only the two parties see it.
+    const path = `/api/invoices/${deposit!.id}`;
+    expect((await job.vendor.agent.get(path)).json()).toMatchObject({ id: deposit!.id });
+    expect((await job.other.agent.get(path)).statusCode).toBe(404);
+    expect((await (await loggedIn(t)).agent.get(path)).statusCode).toBe(404);
+    expect((await t.agent().get(path)).statusCode).toBe(401);
+
+    // The customer pays it offline ("I paid"), the business confirms: paid.
+    const claimed = await job.customer.agent.post(`${path}/payment-claims`, { note: 'Zelle' });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    const claimId = claimed.json<Invoice>().claims[0]!.id;
+    const confirmed = await job.vendor.agent.post(`${path}/payment-claims/${claimId}/confirm`);
+    expect(confirmed.json()).toMatchObject({ status: 'paid', paidCents: 36_000, balanceCents: 0 });
+
+    // The invoice from the estimate deducts the deposit after the tax: the balance is the rest.
+    const balance = await created(job.create());
+    expect(balance).toMatchObject({
+      number: `INV-${year}-0002`,
+      isDeposit: false,
+      depositInvoiceId: deposit!.id,
+      depositCreditCents: 36_000,
+      subtotalCents: 120_000,
+      totalCents: 84_000,
+      balanceCents: 84_000,
+    });
+    const edited = await put(job.vendor.agent, balance.id, {
+      ...DRAFT_EDIT,
+      lines: [{ description: 'Sink, hookup and pipe', quantity: 1, unitPriceCents: 120_000 }],
+      discountCents: 0,
+    });
+    // 120000 + 8.25 % (9900) − 36000.
+    expect(edited.json()).toMatchObject({ taxCents: 9_900, totalCents: 93_900 });
+    const belowDeposit = await put(job.vendor.agent, balance.id, {
+      ...DRAFT_EDIT,
+      lines: [{ description: 'Sink only', quantity: 1, unitPriceCents: 30_000 }],
+      taxRateBp: 0,
+      discountCents: 0,
+    });
+    expect(belowDeposit.statusCode).toBe(400);
+    expect(belowDeposit.json().error).toBe(
+      'The invoice must total at least the deposit it deducts.',
+    );
+    expect((await job.vendor.agent.post(`/api/invoices/${balance.id}/send`)).statusCode).toBe(200);
+    const paid = await job.vendor.agent.post(`/api/invoices/${balance.id}/payments`, {
+      method: 'check',
+      amountCents: 93_900,
+      receivedOn: inDays(0),
+    });
+    expect(paid.json()).toMatchObject({ status: 'paid', balanceCents: 0 });
+
+    // The PDF says what it is and what came off.
+    const pdf = async (id: number) =>
+      pdfText((await job.customer.agent.get(`/api/invoices/${id}/pdf`)).rawPayload);
+    expect(await pdf(deposit!.id)).toContain(`Factura de depósito ${deposit!.number}`);
+    expect(await pdf(balance.id)).toContain('Menos el depósito -$360');
+
+    // Deducted once: another invoice from the estimate bills it all.
+    expect((await created(job.create())).depositCreditCents).toBe(0);
+    // The job was invoiced once in all: $360 + $939 = $1,200 + tax.
+    expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+
+  it('an amount, deducted paid or not; not voided while deducted; none asked, none issued', async () => {
+    const job = await hiredJob({
+      ...fixed(0),
+      priceType: 'hourly',
+      priceCents: undefined,
+      hourlyRateCents: 8_500,
+      estimatedHours: 7.5,
+      depositCents: 20_000,
+    });
+    const [deposit] = await quoteInvoices(job.customer.agent, job.quoteId);
+    expect(deposit).toMatchObject({ isDeposit: true, status: 'sent', totalCents: 20_000 });
+
+    // $85 × 7.5 h = $637.50, less the deposit (not paid yet: the customer owes both, once).
+    const balance = await created(job.create());
+    expect(balance).toMatchObject({ depositCreditCents: 20_000, totalCents: 43_750 });
+    const voidDeposit = () => job.vendor.agent.post(`/api/invoices/${deposit!.id}/void`);
+    const refused = await voidDeposit();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      'This deposit is deducted on another invoice: void that invoice first.',
+    );
+    // Voiding the balance frees the deposit; voided, the deposit is deducted nowhere.
+    expect((await job.vendor.agent.post(`/api/invoices/${balance.id}/void`)).statusCode).toBe(200);
+    expect((await voidDeposit()).json()).toMatchObject({ status: 'void' });
+    expect((await created(job.create())).totalCents).toBe(63_750);
+
+    const noDeposit = await hiredJob(fixed(50_000));
+    expect(await quoteInvoices(noDeposit.customer.agent, noDeposit.quoteId)).toEqual([]);
+    expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+
+  it("is checked on the server in the contract's words; a percentage is of the lowest price, rounded half up", async () => {
+    const job = await estimatedJob(fixed(50_000));
+    const estimates = `/api/quotes/${job.quoteId}/companies/${job.vendor.company.id}/estimates`;
+    const refused = async (body: object) => {
+      const r = await job.vendor.agent.post(estimates, body);
+      expect(r.statusCode, r.body).toBe(400);
+      return r.json().fields as Record<string, string>;
+    };
+    expect(await refused({ ...fixed(50_000), depositCents: 50_001 })).toEqual({
+      depositCents: 'The deposit cannot be more than the lowest price.',
+    });
+    expect(await refused({ ...fixed(50_000), depositCents: 10_000, depositPercent: 10 })).toEqual({
+      depositPercent: 'Ask for a deposit as an amount or a percentage, not both.',
+    });
+    expect(await refused({ ...fixed(50_000), depositPercent: 12.5 })).toEqual({
+      depositPercent: 'Enter a deposit of 1 to 100 percent, a whole number.',
+    });
+    job.vendor.agent.cookies.set('ql_locale', 'es');
+    expect(await refused({ ...fixed(50_000), depositCents: 99 })).toEqual({
+      depositCents: 'Escribe un depósito de $1 a $1,000,000, en centavos enteros.',
+    });
+    job.vendor.agent.cookies.delete('ql_locale');
+
+    const revised = await job.vendor.agent.post(estimates, {
+      ...fixed(0),
+      priceType: 'range',
+      priceCents: undefined,
+      minCents: 90_050,
+      maxCents: 140_000,
+      depositPercent: 25,
+    });
+    expect(revised.json()).toMatchObject({ revision: 2, depositPercent: 25, depositCents: null });
+    await job.hire();
+    // 25 % of $900.50 is 22512.5 ¢: half up.
+    const [deposit] = await quoteInvoices(job.customer.agent, job.quoteId);
+    expect(deposit).toMatchObject({ isDeposit: true, totalCents: 22_513 });
+    expect((await created(job.create())).totalCents).toBe(90_050 - 22_513);
   });
 });

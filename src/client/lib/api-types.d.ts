@@ -266,10 +266,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List the categories
-         * @description Names in the request's language (English where no Spanish one is stored).
-         */
+        /** List the categories */
         get: operations["listCategories"];
         put?: never;
         post?: never;
@@ -4046,11 +4043,6 @@ export interface operations {
                         longitude: number | null;
                         servesLocation: boolean | null;
                         topPro: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                         categoryId: number;
                         ownerId: number;
                         phone: string;
@@ -4075,6 +4067,11 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                     };
                 };
             };
@@ -4198,11 +4195,6 @@ export interface operations {
                         longitude: number | null;
                         servesLocation: boolean | null;
                         topPro: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                         categoryId: number;
                         ownerId: number;
                         phone: string;
@@ -4227,6 +4219,11 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                     };
                 };
             };
@@ -4598,7 +4595,6 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 favorites?: "true" | "false";
-                licensedAndInsured?: "true" | "false";
                 q?: string;
                 search?: string;
                 location?: string;
@@ -4647,11 +4643,6 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
-                            credentialBadges: {
-                                /** @enum {string} */
-                                kind: "licence" | "insurance";
-                                verifiedOn: string;
-                            }[];
                             nextAvailable: {
                                 startsAt: string;
                                 timeZone: string;
@@ -4731,7 +4722,6 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 favorites?: "true" | "false";
-                licensedAndInsured?: "true" | "false";
                 subcategory?: string;
             };
             header?: never;
@@ -4777,11 +4767,6 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
-                            credentialBadges: {
-                                /** @enum {string} */
-                                kind: "licence" | "insurance";
-                                verifiedOn: string;
-                            }[];
                             nextAvailable: {
                                 startsAt: string;
                                 timeZone: string;
@@ -4851,7 +4836,6 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 favorites?: "true" | "false";
-                licensedAndInsured?: "true" | "false";
                 subcategory?: string;
             };
             header?: never;
@@ -4897,11 +4881,6 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
-                            credentialBadges: {
-                                /** @enum {string} */
-                                kind: "licence" | "insurance";
-                                verifiedOn: string;
-                            }[];
                             nextAvailable: {
                                 startsAt: string;
                                 timeZone: string;
@@ -5878,11 +5857,6 @@ export interface operations {
                         longitude: number | null;
                         servesLocation: boolean | null;
                         topPro: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                         categoryId: number;
                         ownerId: number;
                         phone: string;
@@ -5907,6 +5881,11 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                     };
                 };
             };
@@ -6053,11 +6032,6 @@ export interface operations {
                         longitude: number | null;
                         servesLocation: boolean | null;
                         topPro: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                         categoryId: number;
                         ownerId: number;
                         phone: string;
@@ -6082,6 +6056,11 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                     };
                 };
             };
@@ -6228,11 +6207,6 @@ export interface operations {
                         longitude: number | null;
                         servesLocation: boolean | null;
                         topPro: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                         categoryId: number;
                         ownerId: number;
                         phone: string;
@@ -6257,6 +6231,11 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                     };
                 };
             };
@@ -6396,11 +6375,6 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
-                            credentialBadges: {
-                                /** @enum {string} */
-                                kind: "licence" | "insurance";
-                                verifiedOn: string;
-                            }[];
                         }[];
                     };
                 };
@@ -6513,11 +6487,6 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
-                            credentialBadges: {
-                                /** @enum {string} */
-                                kind: "licence" | "insurance";
-                                verifiedOn: string;
-                            }[];
                         }[];
                     };
                 };

@@ -20,6 +20,8 @@ export interface EstimateJson {
   includes: string;
   earliest_start: string;
   valid_until: string;
+  deposit_cents: number | null;
+  deposit_percent: number | null;
   created_at: string;
 }
 
@@ -38,6 +40,8 @@ export function toEstimate(row: EstimateJson): Estimate {
     includes: row.includes,
     earliestStart: row.earliest_start,
     validUntil: row.valid_until,
+    depositCents: row.deposit_cents,
+    depositPercent: row.deposit_percent,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -22,6 +22,8 @@ const estimate = (overrides: Partial<Estimate>): Estimate => ({
   includes: 'New sink, parts and clean-up.',
   earliestStart: '2026-03-02',
   validUntil: '2026-03-31',
+  depositCents: null,
+  depositPercent: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   ...overrides,
 });

@@ -44,11 +44,12 @@ export async function insertRevision(
   // Raw SQL: INSERT … SELECT (next revision) RETURNING to_jsonb.
   const { rows } = await tx.execute<{ estimate: EstimateJson }>(sql`
     INSERT INTO estimates (quote_id, company_id, revision, author_id, price_type, price_cents,
-      min_cents, max_cents, hourly_rate_cents, estimated_hours, includes, earliest_start, valid_until, created_at)
+      min_cents, max_cents, hourly_rate_cents, estimated_hours, includes, earliest_start, valid_until,
+      deposit_cents, deposit_percent, created_at)
     SELECT ${quoteId}, ${companyId}, coalesce(max(revision), 0) + 1, ${authorId}, ${input.priceType},
       ${input.priceCents}, ${input.minCents}, ${input.maxCents}, ${input.hourlyRateCents},
       ${input.estimatedHours}, ${input.includes}, ${input.earliestStart}::date, ${input.validUntil}::date,
-      ${ENTRY_TIME}
+      ${input.depositCents}, ${input.depositPercent}, ${ENTRY_TIME}
     FROM estimates WHERE quote_id = ${quoteId} AND company_id = ${companyId}
     RETURNING to_jsonb(estimates) AS estimate`);
   const estimate = toEstimate(rows[0]!.estimate);

@@ -6,6 +6,7 @@ import type { Mail } from '@/server/platform/mailer';
 import { publishRealtime } from '@/server/platform/realtime';
 import type { SessionUser } from '@/server/platform/session';
 import { findRequestBusinesses, requireOwnQuote } from '../conversations';
+import { issueDepositAtHire } from '../invoices';
 import { companyReviewsPath, notify, vendorConversationPath } from '../notifications';
 import { allowsEmail, findEmailRecipient } from '../users';
 import { hiredEmail, notSelectedEmail, reviewInviteEmail } from './emails';
@@ -30,7 +31,9 @@ async function whyNotHired(tx: Executor, quoteId: number, companyId: number): Pr
  * click or tab waits on the row and then matches nothing: 409) records the hire; the quote stays
  * in progress until the job is done (docs/decisions/070). In the same transaction every business
  * is told (the hired one, and politely the others, whose conversations are now closed), live and
- * by e-mail by their settings. The review invitation waits for Job done (job-done-service).
+ * by e-mail by their settings. When the hired business's estimate asks for a deposit, its invoice
+ * is issued in the same transaction (docs/decisions/096). The review invitation waits for Job done
+ * (job-done-service).
  */
 export async function hireCompany(
   deps: { db: Database; jobs: JobQueue; config: AppConfig },
@@ -85,6 +88,7 @@ export async function hireCompany(
       status: 'in_progress',
       stage: 'hired',
     });
+    await issueDepositAtHire(tx, deps, quoteId, companyId);
   });
 }
 

@@ -97,10 +97,11 @@ export async function weeklyInsights(db: Executor, companyId: number): Promise<I
       GROUP BY 1
     ),
     -- The company's sent invoices (invoices_number_idx) at their totals, rounded as invoiceTotals
-    -- does (half up, numeric: exact): each line, then the tax once on the discounted subtotal.
+    -- does (half up, numeric: exact): each line, then the tax once on the discounted subtotal,
+    -- less the deposit deducted (itself an invoice sent at hire: the job is counted once).
     invoiced AS (
       SELECT i.id, i.sent_at, i.status,
-        t.taxable + round(i.tax_rate_bp * t.taxable / 10000.0) AS total
+        t.taxable + round(i.tax_rate_bp * t.taxable / 10000.0) - i.deposit_credit_cents AS total
       FROM invoices i
       CROSS JOIN LATERAL (
         SELECT greatest(coalesce(sum(round(l.unit_price_cents * l.quantity)), 0) - i.discount_cents, 0) AS taxable

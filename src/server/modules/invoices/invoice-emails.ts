@@ -9,11 +9,15 @@ const WHY = 'You get this e-mail because quote request e-mails are on in your Qu
 
 type Recipient = { email: string; firstName: string; locale: Locale };
 
-/** To the customer, in their language: the business sent an invoice, what is due and by when. */
+/**
+ * To the customer, in their language: the business sent an invoice (or, at hire, the deposit it
+ * asks for), what is due and by when.
+ */
 export function invoiceSentEmail(
   to: Recipient,
   about: {
     number: string;
+    isDeposit: boolean;
     companyName: string;
     quoteName: string;
     totalCents: number;
@@ -25,10 +29,16 @@ export function invoiceSentEmail(
   const t = translatorFor(locale);
   return {
     to: to.email,
-    subject: `${t('Invoice')} ${about.number}: ${about.companyName}`,
+    subject: `${t(about.isDeposit ? 'Deposit invoice' : 'Invoice')} ${about.number}: ${about.companyName}`,
     ...emailLayout({
       firstName: to.firstName,
-      paragraphs: [t('A business you hired sent you an invoice.')],
+      paragraphs: [
+        t(
+          about.isDeposit
+            ? 'The business you hired asks for a deposit before the work starts.'
+            : 'A business you hired sent you an invoice.',
+        ),
+      ],
       quoted: [
         `${t('From')}: ${about.companyName}`,
         `${t('Quote')}: ${about.quoteName}`,

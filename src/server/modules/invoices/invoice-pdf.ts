@@ -44,10 +44,11 @@ export function renderInvoicePdf(
   locale: Locale,
 ): Promise<Buffer> {
   const t = translatorFor(locale);
+  const title = `${t(invoice.isDeposit ? 'Deposit invoice' : 'Invoice')} ${invoice.number}`;
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
-    info: { Title: `${t('Invoice')} ${invoice.number}`, Author: head.companyName },
+    info: { Title: title, Author: head.companyName },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -63,7 +64,7 @@ export function renderInvoicePdf(
   doc
     .font('Helvetica-Bold')
     .fontSize(20)
-    .text(`${t('Invoice')} ${invoice.number}`, MARGIN, MARGIN, {
+    .text(title, MARGIN, MARGIN, {
       width: WIDTH - head.logoBox.width - 10,
     });
   doc.font('Helvetica').fontSize(10).moveDown(0.3);
@@ -119,6 +120,7 @@ export function renderInvoicePdf(
   figure(t('Subtotal'), invoice.subtotalCents);
   if (invoice.discountCents > 0) figure(t('Discount'), -invoice.discountCents);
   figure(`${t('Tax')} (${percent(invoice.taxRateBp)})`, invoice.taxCents);
+  if (invoice.depositCreditCents > 0) figure(t('Less deposit'), -invoice.depositCreditCents);
   figure(t('Total'), invoice.totalCents, true);
   figure(t('Amount paid'), invoice.paidCents);
   figure(t('Balance due'), invoice.balanceCents, true);

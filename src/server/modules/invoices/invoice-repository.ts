@@ -71,11 +71,54 @@ export async function insertInvoice(
   tx: Executor,
   values: Pick<
     typeof invoices.$inferInsert,
-    'quoteId' | 'companyId' | 'customerId' | 'estimateId' | 'year' | 'sequence' | 'currency'
+    | 'quoteId'
+    | 'companyId'
+    | 'customerId'
+    | 'estimateId'
+    | 'year'
+    | 'sequence'
+    | 'currency'
+    | 'isDeposit'
+    | 'depositInvoiceId'
+    | 'depositCreditCents'
+    | 'status'
+    | 'sentAt'
   > & { dueDate: string | null },
 ): Promise<InvoiceRow> {
   const [row] = await tx.insert(invoices).values(values).returning();
   return row!;
+}
+
+/**
+ * The conversation's deposit invoice that no invoice deducts yet (voided ones aside), locked:
+ * the next invoice made from the estimate deducts it (docs/decisions/096).
+ */
+export async function findDepositToDeduct(tx: Executor, quoteId: number, companyId: number) {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.quoteId, quoteId),
+        eq(invoices.companyId, companyId),
+        eq(invoices.isDeposit, true),
+        ne(invoices.status, 'void'),
+        sql`NOT EXISTS (SELECT 1 FROM invoices b
+          WHERE b.deposit_invoice_id = ${invoices.id} AND b.status <> 'void')`,
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Whether an invoice that is not void deducts this deposit. */
+export async function isDepositDeducted(tx: Executor, depositInvoiceId: number) {
+  const [row] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.depositInvoiceId, depositInvoiceId), ne(invoices.status, 'void')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Replaces an invoice's lines, in their order. */

@@ -1,8 +1,10 @@
 import {
   ALREADY_VOID_MESSAGE,
+  BELOW_DEPOSIT_MESSAGE,
   CLAIM_DONE_MESSAGE,
   CLAIM_NOT_FOUND_MESSAGE,
   CLAIM_OPEN_MESSAGE,
+  DEPOSIT_DEDUCTED_MESSAGE,
   DISCOUNT_TOO_HIGH_MESSAGE,
   HAS_PAYMENTS_MESSAGE,
   INVOICE_BUSINESS_ONLY_MESSAGE,
@@ -42,6 +44,7 @@ import {
   type ClaimRow,
   deleteOpenClaim,
   findClaim,
+  findDepositToDeduct,
   findInvoiceLetterhead,
   findInvoiceParts,
   findInvoiceWithOwner,
@@ -53,6 +56,7 @@ import {
   insertInvoice,
   insertLedgerEntry,
   type InvoiceRow,
+  isDepositDeducted,
   type LedgerRow,
   listInvoicesOfQuote,
   markClaimConfirmed,
@@ -89,6 +93,9 @@ function toInvoice(invoice: InvoiceRow, companyName: string, parts: Parts): Invo
     companyName,
     customerId: invoice.customerId,
     estimateId: invoice.estimateId,
+    isDeposit: invoice.isDeposit,
+    depositInvoiceId: invoice.depositInvoiceId,
+    depositCreditCents: invoice.depositCreditCents,
     status: invoice.status,
     currency: invoice.currency,
     lines: lines.map((line, i) => ({
@@ -166,23 +173,32 @@ export async function requireInvoice(
   return found;
 }
 
-/** The lines' figures must stay within what an invoice may total, the discount within the lines. */
-function checkFigures(input: Pick<InvoiceInput, 'lines' | 'taxRateBp' | 'discountCents'>) {
+/**
+ * The lines' figures must stay within what an invoice may total, the discount within the lines,
+ * and the lines at least the deposit the invoice deducts.
+ */
+function checkFigures(
+  input: Pick<InvoiceInput, 'lines' | 'taxRateBp' | 'discountCents'> & {
+    depositCreditCents: number;
+  },
+) {
   const totals = invoiceTotals(input);
   if (input.discountCents > totals.subtotalCents) {
     throw badRequest(DISCOUNT_TOO_HIGH_MESSAGE, { discountCents: DISCOUNT_TOO_HIGH_MESSAGE });
   }
+  if (totals.totalCents < 0) throw badRequest(BELOW_DEPOSIT_MESSAGE);
   if (totals.totalCents > MAX_INVOICE_CENTS) throw badRequest(TOTAL_TOO_HIGH_MESSAGE);
 }
+
+/** What an estimate's "includes" becomes as a line's description. */
+export const lineDescription = (includes: string) =>
+  includes.length > MAX_DESCRIPTION ? `${includes.slice(0, MAX_DESCRIPTION - 1)}…` : includes;
 
 /** The accepted estimate as invoice lines (a range is billed at its low end; docs/payments.md). */
 function linesOfEstimate(
   estimate: NonNullable<Awaited<ReturnType<typeof findLatestEstimate>>>,
 ): InvoiceLineInput[] {
-  const description =
-    estimate.includes.length > MAX_DESCRIPTION
-      ? `${estimate.includes.slice(0, MAX_DESCRIPTION - 1)}…`
-      : estimate.includes;
+  const description = lineDescription(estimate.includes);
   switch (estimate.priceType) {
     case 'fixed':
       return [{ description, quantity: 1, unitPriceCents: estimate.priceCents! }];
@@ -201,7 +217,8 @@ function linesOfEstimate(
 
 /**
  * The hired business turns its accepted estimate (its last revision) into a draft invoice, in one
- * step: the lines are copied, the number is the company's next for the year.
+ * step: the lines are copied, the number is the company's next for the year, and the deposit
+ * invoiced at hire, if no other invoice deducts it, comes off its total.
  */
 export async function createInvoice(
   db: Database,
@@ -221,8 +238,14 @@ export async function createInvoice(
     const estimate = await findLatestEstimate(tx, quoteId, companyId);
     if (!estimate) throw conflict(NO_ESTIMATE_MESSAGE);
     const lines = linesOfEstimate(estimate);
-    checkFigures({ lines, taxRateBp: 0, discountCents: 0 });
+    // The number first: its counter row makes concurrent creations take turns, so only one of
+    // them finds the deposit not deducted yet.
     const number = await takeInvoiceNumber(tx, companyId);
+    const deposit = await findDepositToDeduct(tx, quoteId, companyId);
+    const depositCreditCents = deposit
+      ? (await readInvoice(tx, deposit, parties.companyName)).totalCents
+      : 0;
+    checkFigures({ lines, taxRateBp: 0, discountCents: 0, depositCreditCents });
     const row = await insertInvoice(tx, {
       quoteId,
       companyId,
@@ -230,6 +253,8 @@ export async function createInvoice(
       estimateId: estimate.id,
       currency: INVOICE_CURRENCY,
       dueDate,
+      depositInvoiceId: deposit?.id ?? null,
+      depositCreditCents,
       ...number,
     });
     await replaceLines(tx, row.id, lines);
@@ -294,12 +319,33 @@ export async function updateInvoice(
   return db.transaction(async (tx) => {
     const { invoice } = await requireInvoice(tx, user, invoiceId, { lock: true, only: 'business' });
     if (invoice.status !== 'draft') throw conflict(NOT_DRAFT_MESSAGE);
-    checkFigures(input);
+    checkFigures({ ...input, depositCreditCents: invoice.depositCreditCents });
     const { lines, ...fields } = input;
     await updateInvoiceRow(tx, invoiceId, fields);
     await replaceLines(tx, invoiceId, lines);
     return getInvoice(tx, user, invoiceId);
   });
+}
+
+/** E-mails the customer, in their language, that an invoice was sent to them (by their setting). */
+export async function emailSentInvoice(
+  tx: Executor,
+  deps: InvoiceDeps,
+  invoice: Invoice,
+  quoteName: string,
+): Promise<void> {
+  const customer = await findEmailRecipient(tx, invoice.customerId, 'quotes');
+  if (!customer) return;
+  const mail = invoiceSentEmail(customer, {
+    number: invoice.number,
+    isDeposit: invoice.isDeposit,
+    companyName: invoice.companyName,
+    quoteName,
+    totalCents: invoice.totalCents,
+    dueDate: invoice.dueDate,
+    link: `${deps.config.appUrl}${customerQuotePath(invoice.quoteId)}`,
+  });
+  await deps.jobs.enqueue('deliver.email', mail, { tx });
 }
 
 /** The business sends its draft: the customer gets it by e-mail, in their language. */
@@ -318,19 +364,9 @@ export async function sendInvoice(
     if (before.totalCents <= 0) throw conflict(NOTHING_DUE_MESSAGE);
     await updateInvoiceRow(tx, invoiceId, { status: 'sent', sentAt: new Date() });
     const parties = (await findInvoicingParties(tx, invoice.quoteId, invoice.companyId))!;
-    const customer = await findEmailRecipient(tx, invoice.customerId, 'quotes');
-    if (customer) {
-      const mail = invoiceSentEmail(customer, {
-        number: before.number,
-        companyName,
-        quoteName: parties.quoteName,
-        totalCents: before.totalCents,
-        dueDate: invoice.dueDate,
-        link: `${deps.config.appUrl}${customerQuotePath(invoice.quoteId)}`,
-      });
-      await deps.jobs.enqueue('deliver.email', mail, { tx });
-    }
-    return publishInvoice(tx, await getInvoice(tx, user, invoiceId), ownerId);
+    const sent = await getInvoice(tx, user, invoiceId);
+    await emailSentInvoice(tx, deps, sent, parties.quoteName);
+    return publishInvoice(tx, sent, ownerId);
   });
 }
 
@@ -348,6 +384,9 @@ export async function voidInvoice(
     if (invoice.status === 'void') throw conflict(ALREADY_VOID_MESSAGE);
     if ((await readInvoice(tx, invoice, companyName)).paidCents !== 0) {
       throw conflict(HAS_PAYMENTS_MESSAGE);
+    }
+    if (invoice.isDeposit && (await isDepositDeducted(tx, invoiceId))) {
+      throw conflict(DEPOSIT_DEDUCTED_MESSAGE);
     }
     await updateInvoiceRow(tx, invoiceId, { status: 'void', voidedAt: new Date() });
     return publishInvoice(tx, await getInvoice(tx, user, invoiceId), ownerId);

@@ -142,6 +142,10 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   // The invoice e-mail (invoice-emails.ts).
   Invoice: 'Factura',
   'A business you hired sent you an invoice.': 'Un negocio que contrataste te envió una factura.',
+  'Deposit invoice': 'Factura de depósito',
+  'The business you hired asks for a deposit before the work starts.':
+    'El negocio que contrataste pide un depósito antes de empezar el trabajo.',
+  'Less deposit': 'Menos el depósito',
   From: 'De',
   'Amount due': 'Importe a pagar',
   'Due date': 'Fecha de vencimiento',
