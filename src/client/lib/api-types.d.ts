@@ -266,7 +266,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the categories */
+        /**
+         * List the categories
+         * @description Names in the request's language (English where no Spanish one is stored).
+         */
         get: operations["listCategories"];
         put?: never;
         post?: never;
