@@ -1,25 +1,23 @@
 import { z } from 'zod';
 import { errorResponseSchema } from './common';
+import {
+  ACTIVE_VISIT_STATUSES,
+  BOOKING_MODES,
+  VISIT_PARTIES,
+  VISIT_STATUSES,
+} from './visit-status';
 
 /** Visits on the calendar (issue 34): a business's availability and the visits booked in it. */
 
-export const BOOKING_MODES = ['instant', 'request'] as const;
-export type BookingMode = (typeof BOOKING_MODES)[number];
-
-export const VISIT_STATUSES = [
-  'requested',
-  'confirmed',
-  'cancelled',
-  'declined',
-  'done',
-  'no_show',
-] as const;
-export type VisitStatus = (typeof VISIT_STATUSES)[number];
-/** The statuses that hold their time: no two of a company's may overlap (an exclusion constraint). */
-export const ACTIVE_VISIT_STATUSES = ['requested', 'confirmed'] as const;
-
-export const VISIT_PARTIES = ['customer', 'business'] as const;
-export type VisitParty = (typeof VISIT_PARTIES)[number];
+export {
+  ACTIVE_VISIT_STATUSES,
+  BOOKING_MODES,
+  VISIT_PARTIES,
+  VISIT_STATUSES,
+  type BookingMode,
+  type VisitParty,
+  type VisitStatus,
+} from './visit-status';
 
 // Every user-visible message.
 export const SLOT_TAKEN_MESSAGE = 'That time was just taken';

@@ -1,5 +1,6 @@
 import type { Locale } from '@/contract/locale';
-import { ACTIVE_VISIT_STATUSES, type Visit } from '@/contract/visit';
+import type { Visit } from '@/contract/visit';
+import { ACTIVE_VISIT_STATUSES } from '@/contract/visit-status';
 
 /**
  * Visit times in a given zone (the company's, or the viewer's): the API gives instants, a person

@@ -1,11 +1,36 @@
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentProps, lazy } from 'react';
 import type { Category } from '@/contract/category';
-import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
-import { cn } from '@/client/lib/cn';
+import { OnDemand } from '@/client/components/ui/on-demand';
 import { useT } from '@/client/lib/i18n';
+import { CategoryPill } from './category-pill';
 
-/** Under 768 px a button opening a bottom sheet; wider, a row of category pills. Reports the slug picked. */
+const CategorySheet = lazy(async () => ({
+  default: (await import('./category-sheet')).CategorySheet,
+}));
+
+/** The phone's button that opens the sheet, the same before and after the sheet's code loads. */
+export function CategorySheetButton({
+  label,
+  ...button
+}: { label: string } & ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className="flex h-11 w-full items-center justify-between rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-900"
+      {...button}
+    >
+      {label}
+      <ChevronDown className="h-4 w-4" aria-hidden />
+    </button>
+  );
+}
+
+/**
+ * Under 768 px a button opening a bottom sheet (its dialog's code loads when the button is first
+ * wanted); wider, a row of category pills. Reports the slug picked.
+ */
 export function CategoryPicker({
   categories,
   activeSlug,
@@ -16,49 +41,37 @@ export function CategoryPicker({
   onPick: (slug: string) => void;
 }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
   const active = categories.find((c) => c.slug === activeSlug);
-  const pill = (category: Category) => (
-    <button
-      key={category.id}
-      type="button"
-      aria-current={category.slug === activeSlug ? 'true' : undefined}
-      onClick={() => {
-        setOpen(false);
-        onPick(category.slug);
-      }}
-      className={cn(
-        'min-h-11 shrink-0 rounded-full border px-4 text-sm font-medium',
-        category.slug === activeSlug
-          ? 'border-brand-700 bg-brand-700 text-white'
-          : 'border-gray-300 bg-white text-gray-800 hover:border-brand-600',
-      )}
-    >
-      {category.name}
-    </button>
-  );
   return (
     <>
       <div className="md:hidden">
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger className="flex h-11 w-full items-center justify-between rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-900">
-            {active?.name ?? t('category.select')}
-            <ChevronDown className="h-4 w-4" aria-hidden />
-          </DialogTrigger>
-          <DialogContent
-            title={t('category.select')}
-            description={t('category.selectDescription')}
-            placement="bottom"
-          >
-            <div className="flex flex-col gap-2">{categories.map(pill)}</div>
-          </DialogContent>
-        </Dialog>
+        <OnDemand
+          standIn={(handlers) => (
+            <CategorySheetButton label={active?.name ?? t('category.select')} {...handlers} />
+          )}
+        >
+          {(defaultOpen) => (
+            <CategorySheet
+              categories={categories}
+              activeSlug={activeSlug}
+              onPick={onPick}
+              defaultOpen={defaultOpen}
+            />
+          )}
+        </OnDemand>
       </div>
       <nav
         aria-label={t('header.categories')}
         className="hidden gap-2 overflow-x-auto pb-2 md:flex"
       >
-        {categories.map(pill)}
+        {categories.map((category) => (
+          <CategoryPill
+            key={category.id}
+            category={category}
+            active={category.slug === activeSlug}
+            onPick={onPick}
+          />
+        ))}
       </nav>
     </>
   );
