@@ -114,6 +114,14 @@ describe('a company’s category and subcategories', () => {
       subcategories: [{ name: 'Calentadores de agua' }, { name: 'Destape de drenajes' }],
     });
 
+    // A Spanish name finds its trade, with or without its accents, as the English one does.
+    for (const q of ['Calentadores de agua', 'plomería', 'plomeria']) {
+      const spanish = (
+        await t.agent().get(`/api/search?q=${encodeURIComponent(q)}&location=94110`)
+      ).json();
+      expect(found(spanish), q).toBeDefined();
+    }
+
     const owned = await inBoth(`/api/users/${owner.id}/companies`);
     expect(owned.es.companies[0].categoryName).toBe('Servicios de plomería');
     expect(owned.en.companies[0].categoryName).toBe('Plumbing Services');

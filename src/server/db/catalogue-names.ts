@@ -13,3 +13,12 @@ export function nameIn(locale: Locale, english: SQLWrapper, spanish: SQLWrapper)
 /** The name of the table aliased `alias` in a raw query (`cat`, `s`), as nameIn says it. */
 export const aliasNameIn = (locale: Locale, alias: string): SQL<string> =>
   nameIn(locale, sql`${sql.identifier(alias)}.name`, sql`${sql.identifier(alias)}.name_es`);
+
+/**
+ * Both names of the table aliased `alias`, for full-text search: the Spanish one without its
+ * accents, as search-text.ts reads what people type ("plomería" and "plomeria" alike).
+ */
+export function searchableNames(alias: string): SQL<string> {
+  const table = sql.identifier(alias);
+  return sql<string>`${table}.name || ' ' || translate(coalesce(${table}.name_es, ''), 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun')`;
+}

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { searchableNames } from '@/server/db/catalogue-names';
 import type { Executor } from '@/server/db/client';
 
 /**
- * Rebuilds companies' search documents: the full-text vector with name (weight A), category name
- * and keywords and subcategory names (B), description and city (C); and the other trades the name
+ * Rebuilds companies' search documents: the full-text vector with name (weight A), category names
+ * (English and Spanish) and keywords and subcategory names (B), description and city (C); and the other trades the name
  * or description mentions (a category's keywords, any of them). Called whenever a company or its
  * subcategories change.
  */
@@ -16,8 +17,8 @@ export async function refreshSearchDocuments(db: Executor, companyIds?: number[]
       search_vector =
         setweight(to_tsvector('english', c.name), 'A')
         || setweight(to_tsvector('english',
-             (SELECT cat.name || ' ' || cat.keywords FROM categories cat WHERE cat.id = c.category_id) || ' ' ||
-             coalesce((SELECT string_agg(s.name, ' ')
+             (SELECT ${searchableNames('cat')} || ' ' || cat.keywords FROM categories cat WHERE cat.id = c.category_id) || ' ' ||
+             coalesce((SELECT string_agg(${searchableNames('s')}, ' ')
                        FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
                        WHERE cs.company_id = c.id), '')), 'B')
         || setweight(to_tsvector('english', c.description || ' ' || c.city), 'C'),

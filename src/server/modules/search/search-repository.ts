@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Pagination } from '@/contract/common';
 import type { Locale } from '@/contract/locale';
 import type { Bounds, CompanySort } from '@/contract/search-url';
+import { searchableNames } from '@/server/db/catalogue-names';
 import type { Executor } from '@/server/db/client';
 import { categories, searchVocabulary } from '@/server/db/schema';
 import {
@@ -56,7 +57,7 @@ export async function findCorrections(
 
 export type Trade = Pick<typeof categories.$inferSelect, 'id' | 'slug' | 'name'>;
 
-/** Up to `limit` categories whose name and trade keywords match the tsquery. */
+/** Up to `limit` categories whose names (English or Spanish) and trade keywords match the tsquery. */
 export async function findTradesMatching(
   db: Executor,
   tsQuery: string,
@@ -65,7 +66,8 @@ export async function findTradesMatching(
   // Raw SQL: full-text match (to_tsvector @@ to_tsquery).
   const { rows } = await db.execute<Trade>(sql`
     SELECT id, slug, name FROM categories
-    WHERE to_tsvector('english', name || ' ' || keywords) @@ to_tsquery('english', ${tsQuery})
+    WHERE to_tsvector('english', ${searchableNames('categories')} || ' ' || keywords)
+      @@ to_tsquery('english', ${tsQuery})
     LIMIT ${limit}`);
   return rows;
 }

@@ -15,6 +15,8 @@ describe('parseSearchText', () => {
 
   it('folds accents and caps the number of words', () => {
     expect(parseSearchText('Café').words).toEqual(['cafe']);
+    // An accent inside a word keeps the word whole: "plomería", not "plomeri" and "a".
+    expect(parseSearchText('Plomería Señor Muñoz').words).toEqual(['plomeria', 'senor', 'munoz']);
     expect(parseSearchText('aa bb cc dd ee ff gg hh ii jj').words).toHaveLength(8);
   });
 });

@@ -16,7 +16,8 @@ const ZIP_IN_TEXT = /(?<![a-z0-9])(\d{5})(?:-\d{4})?(?![a-z0-9])/g;
  * place; every ZIP (a second one, a +4) is left out of the words, as nobody names a trade by one.
  */
 export function parseSearchText(text: string): ParsedSearchText {
-  const normalised = text.toLowerCase().normalize('NFKD');
+  // Accents dropped ("plomería" is "plomeria"), as the search documents store Spanish names.
+  const normalised = text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
   const zip = normalised.matchAll(ZIP_IN_TEXT).next().value?.[1];
   const tokens = normalised.replace(ZIP_IN_TEXT, ' ').match(/[a-z0-9]+/g) ?? [];
   const words = tokens
