@@ -46,6 +46,16 @@ export const RENEWAL_EXPIRY_MESSAGE = 'The new expiry date must be after the cur
 export const EXPIRY_REMINDER_DAYS = [30, 7] as const;
 export const EXPIRES_SOON_DAYS = EXPIRY_REMINDER_DAYS[0];
 
+/** A verified credential in its last EXPIRES_SOON_DAYS days (UTC dates, as the server's). */
+export function expiresSoon(
+  credential: Pick<Credential, 'status' | 'expiresOn'>,
+  now = new Date(),
+): boolean {
+  const today = Date.parse(now.toISOString().slice(0, 10));
+  const daysLeft = (Date.parse(credential.expiresOn) - today) / 86_400_000;
+  return credential.status === 'verified' && daysLeft <= EXPIRES_SOON_DAYS;
+}
+
 const text = (message: string, max: number) =>
   singleLine({ error: message }).min(1, message).max(max, message);
 

@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inDays } from '../support/dates';
 import { createCompany, createUser } from '../support/factories';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
 
-/** Issue 36: a business adds a licence on its phone; an admin verifies it; the page shows the badge. */
+/**
+ * Issue 36: a business adds a licence on its phone; an admin verifies it; the page shows the
+ * badge; near its expiry the business renews it.
+ */
 
 let ownerEmail: string;
 let companyId: number;
@@ -36,7 +40,7 @@ const toastSays = (page: Page, text: string) =>
   expect.poll(() => toasts(page).getByText(text).isVisible()).toBe(true);
 
 describe('credentials', () => {
-  it('a business adds a licence, an admin verifies it, and the company page says "Licensed, verified on …"', async () => {
+  it('a business adds a licence, an admin verifies it, the company page says "Licensed, verified on …", and near its expiry the business renews it', async () => {
     const base = suite.server.baseUrl;
 
     const owner = await suite.signedInPage(ownerEmail, { width: 390 });
@@ -71,5 +75,26 @@ describe('credentials', () => {
     await expect.poll(() => badges.getByText('Licensed').isVisible()).toBe(true);
     expect(await badges.getByText(/^verified on /).isVisible()).toBe(true);
     await accessibleAtBothWidths(visitor);
+
+    // Ten days before its expiry, the business renews it with a new document.
+    await suite.server.app.db.execute(
+      sql`UPDATE business_credentials SET expires_on = current_date + 10 WHERE company_id = ${companyId}`,
+    );
+    await owner.reload();
+    await expect.poll(() => owner.getByText('Expires soon').isVisible()).toBe(true);
+    await owner.getByRole('button', { name: 'Renew' }).click();
+    const renewal = owner.getByRole('form', {
+      name: 'Renew Electrical licence, CA no. C10-998877',
+    });
+    await renewal.getByLabel('Expiry date').fill(inDays(400));
+    await renewal.getByLabel('Document').setInputFiles({
+      name: 'renewed.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
+    });
+    await renewal.getByRole('button', { name: 'Send the renewal for verification' }).click();
+    await toastSays(owner, 'Renewal sent for verification');
+    expect(await owner.getByText('Renewal waiting for verification').isVisible()).toBe(true);
+    await accessibleAtBothWidths(owner);
   });
 });

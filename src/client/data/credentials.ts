@@ -17,12 +17,19 @@ export function useCredentials(companyId: number, enabled: boolean) {
   });
 }
 
-/** Submits the form (its text fields and the file `document`), reporting the upload's progress. */
-export function useAddCredential(companyId: number, onProgress: (percent: number) => void) {
+/**
+ * Sends a form with the file `document` (a new credential's fields, or a renewal's new expiry),
+ * reporting the upload's progress; `renews` is the credential renewed.
+ */
+export function useUploadCredential(
+  companyId: number,
+  onProgress: (percent: number) => void,
+  renews?: number,
+) {
   const queryClient = useQueryClient();
+  const url = `/api/companies/${companyId}/credentials${renews ? `/${renews}/renew` : ''}`;
   return useMutation({
-    mutationFn: (form: FormData) =>
-      uploadWithProgress<Credential>(`/api/companies/${companyId}/credentials`, form, onProgress),
+    mutationFn: (form: FormData) => uploadWithProgress<Credential>(url, form, onProgress),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: credentialKeys.ofCompany(companyId) }),
   });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CREDENTIAL_DOCUMENT, type CredentialKind } from '@/contract/credential';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
-import { useAddCredential } from '@/client/data/credentials';
+import { useUploadCredential } from '@/client/data/credentials';
 import { messageOf } from '@/client/lib/api-client';
 import { useT, type MessageId } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
@@ -29,7 +29,7 @@ export function CredentialForm({ companyId }: { companyId: number }) {
   const [kind, setKind] = useState<CredentialKind>('licence');
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const add = useAddCredential(companyId, setProgress);
+  const add = useUploadCredential(companyId, setProgress);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,23 +83,7 @@ export function CredentialForm({ companyId }: { companyId: number }) {
             />
           </label>
         ))}
-        <label className="block text-sm font-medium text-gray-900">
-          {t('credentials.expiresOn')}
-          <Input name="expiresOn" type="date" required className="mt-1" />
-        </label>
-        <label className="block text-sm font-medium text-gray-900">
-          {t('credentials.document')}
-          <Input
-            name="document"
-            type="file"
-            required
-            accept={CREDENTIAL_DOCUMENT.accept}
-            className="mt-1 pt-2"
-          />
-          <span className="mt-1 block text-xs font-normal text-gray-600">
-            {t('credentials.documentHint')}
-          </span>
-        </label>
+        <ExpiryAndDocument />
       </div>
       {error ? (
         <p id="credential-form-error" role="alert" className="text-sm text-danger-700">
@@ -112,5 +96,31 @@ export function CredentialForm({ companyId }: { companyId: number }) {
           : t('credentials.submit')}
       </Button>
     </form>
+  );
+}
+
+/** The expiry date and the document: a new credential's, or a renewal's. */
+export function ExpiryAndDocument() {
+  const t = useT();
+  return (
+    <>
+      <label className="block text-sm font-medium text-gray-900">
+        {t('credentials.expiresOn')}
+        <Input name="expiresOn" type="date" required className="mt-1" />
+      </label>
+      <label className="block text-sm font-medium text-gray-900">
+        {t('credentials.document')}
+        <Input
+          name="document"
+          type="file"
+          required
+          accept={CREDENTIAL_DOCUMENT.accept}
+          className="mt-1 pt-2"
+        />
+        <span className="mt-1 block text-xs font-normal text-gray-600">
+          {t('credentials.documentHint')}
+        </span>
+      </label>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { BadgeCheck, Download, Trash2 } from 'lucide-react';
+import { BadgeCheck, Download, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import type { RouteComponentProps } from 'wouter';
-import type { Credential } from '@/contract/credential';
+import { type Credential, expiresSoon } from '@/contract/credential';
 import { BusinessSettingsPage } from '@/client/components/companies/business-settings-page';
 import { credentialLine } from '@/client/components/companies/credential-line';
 import { Badge } from '@/client/components/ui/badge';
@@ -14,6 +15,7 @@ import { useT } from '@/client/lib/i18n';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { toast } from '@/client/lib/toast';
 import { CredentialForm } from '../components/credential-form';
+import { RenewForm } from '../components/renew-form';
 
 const STATUS_LOOK: Record<Credential['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -21,6 +23,23 @@ const STATUS_LOOK: Record<Credential['status'], string> = {
   rejected: 'bg-red-100 text-red-900',
   expired: 'bg-gray-200 text-gray-800',
 };
+
+const RENEWAL_LOOK: Record<NonNullable<Renewal>, string> = {
+  waiting: 'bg-amber-100 text-amber-900',
+  verified: 'bg-green-100 text-green-900',
+  soon: 'bg-orange-100 text-orange-900',
+};
+
+/** Where a credential's renewal stands: its renewal waiting or verified, or it expires soon. */
+type Renewal = 'waiting' | 'verified' | 'soon' | null;
+
+function renewalOf(c: Credential, list: Credential[]): Renewal {
+  const renewal = list.find(
+    (r) => r.renewsId === c.id && (r.status === 'pending' || r.status === 'verified'),
+  );
+  if (renewal) return renewal.status === 'pending' ? 'waiting' : 'verified';
+  return expiresSoon(c) ? 'soon' : null;
+}
 
 /**
  * /business/:id/credentials: the business's licences and insurance (issue 36), each with its
@@ -33,6 +52,7 @@ export function CredentialsPage({ params }: RouteComponentProps<{ id: string }>)
   const { data: user } = useUser();
   const credentials = useCredentials(companyId, Boolean(user) && known);
   const remove = useDeleteCredential(companyId);
+  const [renewing, setRenewing] = useState<number | null>(null);
   usePageMeta({ title: t('credentials.title') });
 
   return (
@@ -60,63 +80,85 @@ export function CredentialsPage({ params }: RouteComponentProps<{ id: string }>)
             <p className="mt-2 text-gray-700">{t('credentials.none')}</p>
           ) : (
             <ul className="mt-3 space-y-3">
-              {list.map((c) => (
-                <li key={c.id}>
-                  <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start">
-                    <div className="min-w-0 flex-1">
-                      <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
-                        {credentialLine(t, c)}
-                        <Badge className={STATUS_LOOK[c.status]}>
-                          {t('credentials.status', { status: c.status })}
-                        </Badge>
-                      </p>
-                      <p className="mt-1 text-sm text-gray-700">
-                        {t('credentials.expires', {
-                          date: t('format.longDate', dayParts(c.expiresOn)),
-                        })}
-                      </p>
-                      {c.verifiedOn ? (
+              {list.map((c) => {
+                const renewal = renewalOf(c, list);
+                const renewable = renewal === 'soon' || (c.status === 'expired' && !renewal);
+                return (
+                  <li key={c.id}>
+                    <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start">
+                      <div className="min-w-0 flex-1">
+                        <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
+                          {credentialLine(t, c)}
+                          <Badge className={STATUS_LOOK[c.status]}>
+                            {t('credentials.status', { status: c.status })}
+                          </Badge>
+                          {renewal ? (
+                            <Badge className={RENEWAL_LOOK[renewal]}>
+                              {t('credentials.renewal', { state: renewal })}
+                            </Badge>
+                          ) : null}
+                        </p>
                         <p className="mt-1 text-sm text-gray-700">
-                          {t('credentials.verifiedHow', {
-                            date: t('format.longDate', dayParts(c.verifiedOn)),
-                            how: c.verifiedHow ?? '',
+                          {t('credentials.expires', {
+                            date: t('format.longDate', dayParts(c.expiresOn)),
                           })}
                         </p>
-                      ) : null}
-                      {c.rejectedReason ? (
-                        <p className="mt-1 text-sm text-red-800">
-                          {t('credentials.rejectedBecause', { reason: c.rejectedReason })}
-                        </p>
-                      ) : null}
+                        {c.verifiedOn ? (
+                          <p className="mt-1 text-sm text-gray-700">
+                            {t('credentials.verifiedHow', {
+                              date: t('format.longDate', dayParts(c.verifiedOn)),
+                              how: c.verifiedHow ?? '',
+                            })}
+                          </p>
+                        ) : null}
+                        {c.rejectedReason ? (
+                          <p className="mt-1 text-sm text-red-800">
+                            {t('credentials.rejectedBecause', { reason: c.rejectedReason })}
+                          </p>
+                        ) : null}
+                      </div>
+                      <div className="flex flex-wrap gap-2">
+                        {renewable ? (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-expanded={renewing === c.id}
+                            onClick={() => setRenewing(renewing === c.id ? null : c.id)}
+                          >
+                            <RefreshCw className="h-4 w-4" aria-hidden /> {t('credentials.renew')}
+                          </Button>
+                        ) : null}
+                        <Button asChild variant="outline" size="sm">
+                          <a href={c.documentUrl} download>
+                            <Download className="h-4 w-4" aria-hidden /> {t('credentials.download')}
+                          </a>
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={remove.isPending}
+                          onClick={() =>
+                            remove.mutate(c.id, {
+                              onSuccess: () =>
+                                toast({ variant: 'success', title: t('credentials.deleted') }),
+                              onError: (failure) =>
+                                toast({
+                                  variant: 'destructive',
+                                  title: messageOf(failure, t('credentials.deleteFailed')),
+                                }),
+                            })
+                          }
+                        >
+                          <Trash2 className="h-4 w-4" aria-hidden /> {t('credentials.delete')}
+                        </Button>
+                      </div>
                     </div>
-                    <div className="flex flex-wrap gap-2">
-                      <Button asChild variant="outline" size="sm">
-                        <a href={c.documentUrl} download>
-                          <Download className="h-4 w-4" aria-hidden /> {t('credentials.download')}
-                        </a>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={remove.isPending}
-                        onClick={() =>
-                          remove.mutate(c.id, {
-                            onSuccess: () =>
-                              toast({ variant: 'success', title: t('credentials.deleted') }),
-                            onError: (failure) =>
-                              toast({
-                                variant: 'destructive',
-                                title: messageOf(failure, t('credentials.deleteFailed')),
-                              }),
-                          })
-                        }
-                      >
-                        <Trash2 className="h-4 w-4" aria-hidden /> {t('credentials.delete')}
-                      </Button>
-                    </div>
-                  </div>
-                </li>
-              ))}
+                    {renewing === c.id && renewable ? (
+                      <RenewForm credential={c} onDone={() => setRenewing(null)} />
+                    ) : null}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </>
