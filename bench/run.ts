@@ -24,7 +24,12 @@ import { loadConfig } from '@/server/config';
 import { connectDatabase } from '@/server/db/client';
 import { startAppProcess, type AppProcess } from '../tests/support/app-process';
 import { scratchDatabase } from '../tests/support/scratch-database';
-import { benchCompanyCount, fillBenchData } from './lib/bench-data';
+import {
+  benchCompanyCount,
+  benchHasCredentials,
+  fillBenchCredentials,
+  fillBenchData,
+} from './lib/bench-data';
 import { measureClientWeight } from './lib/client-weight';
 import { measureCountingOverhead } from './lib/counting-overhead';
 import { loadMatching } from './lib/matching';
@@ -90,6 +95,10 @@ try {
     if ((await benchCompanyCount(handle.db)) !== companies) {
       console.log(`Filling the database with ${companies.toLocaleString('en-US')} companies…`);
       await fillBenchData(databaseUrl, companies);
+    } else if (!(await benchHasCredentials(handle.db))) {
+      console.log('Adding credentials to the bench companies…');
+      await fillBenchCredentials(handle.db);
+      await handle.db.execute(sql`VACUUM ANALYZE business_credentials`);
     }
     endpoints = await chooseEndpoints();
     recorded = await recordAll(endpoints);
@@ -183,6 +192,10 @@ async function chooseEndpoints() {
       // "Search this area" on the map: the Bay Area's box (docs/decisions/041).
       search_bounds: '/api/search?q=plumber&bounds=37.2,-122.6,38,-121.7',
       category: '/api/companies/category/plumbing-services',
+      // The "Licensed & insured" filter (docs/decisions/098) on the same three.
+      search_text_licensed: '/api/search?q=plumber&licensedAndInsured=true',
+      search_zip_licensed: '/api/search?q=plumber&location=94103&licensedAndInsured=true',
+      category_licensed: '/api/companies/category/plumbing-services?licensedAndInsured=true',
       company: `/api/companies/${companyId}`,
     },
   };

@@ -110,6 +110,7 @@ export async function fillBenchData(databaseUrl: string, companies: number): Pro
         FROM first f CROSS JOIN generate_series(1, 5) k JOIN reviewers r ON r.n = 1 + (f.id * 11 + k * 401) % 2000
         ON CONFLICT DO NOTHING`),
       );
+      await step('credentials: licences, insurance', () => fillBenchCredentials(db));
       await step('search documents', () => refreshSearchDocuments(db));
     } finally {
       await step(`rebuild ${indexes.length} companies indexes`, async () => {
@@ -118,12 +119,52 @@ export async function fillBenchData(databaseUrl: string, companies: number): Pro
     }
     await step('analyze', () =>
       db.execute(
-        sql`VACUUM ANALYZE companies, company_subcategories, company_service_zips, ratings`,
+        sql`VACUUM ANALYZE companies, company_subcategories, company_service_zips, ratings, business_credentials`,
       ),
     );
   } finally {
     await handle.close();
   }
+}
+
+/** Whether the bench companies have credentials (bench data filled before issue 36 has none). */
+export async function benchHasCredentials(db: Database): Promise<boolean> {
+  const { rows } = await db.execute<{ found: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM stored_objects WHERE storage_key = ${BENCH_DOCUMENT}) AS found`);
+  return rows[0]?.found ?? false;
+}
+
+const BENCH_DOCUMENT = 'bench/credential.pdf';
+
+/**
+ * Credentials for the "Licensed & insured" filter (docs/decisions/098), one shared document row:
+ * a verified licence for every second company (one in ten of them expired yesterday, which the
+ * filter must not count), insurance for every third (one in five of them still pending). About
+ * one company in seven is licensed and insured. Replaces any bench credentials.
+ */
+export async function fillBenchCredentials(db: Database): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM business_credentials bc USING stored_objects o
+    WHERE o.id = bc.document_object_id AND o.storage_key = ${BENCH_DOCUMENT}`);
+  await db.execute(sql`
+    INSERT INTO stored_objects (storage_key, content_type, byte_size)
+    VALUES (${BENCH_DOCUMENT}, 'application/pdf', 1024) ON CONFLICT (storage_key) DO NOTHING`);
+  await db.execute(sql`
+    WITH doc AS (SELECT id FROM stored_objects WHERE storage_key = ${BENCH_DOCUMENT}),
+         bench AS (SELECT id, state FROM companies WHERE email LIKE '%@bench.example')
+    INSERT INTO business_credentials (company_id, kind, trade, issuing_state, licence_number,
+      insurer, policy_type, coverage_cents, expires_on, document_object_id, status, verified_on, verified_how)
+    SELECT c.id, 'licence', 'General', c.state, 'B-' || c.id, NULL, NULL, NULL,
+      CASE WHEN c.id % 20 = 0 THEN current_date - 1 ELSE current_date + 1 + (c.id % 700)::int END,
+      doc.id, 'verified', current_date - 30, 'state register'
+    FROM bench c CROSS JOIN doc WHERE c.id % 2 = 0
+    UNION ALL
+    SELECT c.id, 'insurance', NULL, NULL, NULL, 'Bench Mutual', 'General liability', 100000000,
+      current_date + 1 + (c.id % 365)::int, doc.id,
+      CASE WHEN c.id % 15 = 0 THEN 'pending' ELSE 'verified' END::credential_status,
+      CASE WHEN c.id % 15 = 0 THEN NULL ELSE current_date - 30 END,
+      CASE WHEN c.id % 15 = 0 THEN NULL ELSE 'insurer' END
+    FROM bench c CROSS JOIN doc WHERE c.id % 3 = 0`);
 }
 
 async function secondaryIndexes(db: Database, table: string) {

@@ -76,6 +76,8 @@ export const companySummarySchema = z.object({
   servesLocation: z.boolean().nullable(),
   /** Meets TOP_PRO_RULE, as of the daily recomputation. */
   topPro: z.boolean(),
+  /** "Licensed" / "Insured": verified credentials that have not expired, one per kind. */
+  credentialBadges: z.array(credentialBadgeSchema),
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
@@ -98,8 +100,6 @@ export const companyDetailsSchema = companySummarySchema.extend({
    * customer who hired it: only they still see its page, marked NO_LONGER_ON_QUOTELOCAL.
    */
   noLongerOnQuoteLocal: z.boolean(),
-  /** "Licensed" / "Insured": verified credentials that have not expired, one per kind. */
-  credentialBadges: z.array(credentialBadgeSchema),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 
@@ -138,6 +138,11 @@ export const listQuerySchema = z.object({
     .default(PAGE_SIZE),
   /** Only the signed-in user's favourites. */
   favorites: flag,
+  /**
+   * Only businesses both licensed and insured: a verified licence and a verified insurance policy,
+   * neither expired (docs/decisions/098).
+   */
+  licensedAndInsured: flag,
 });
 
 export const categoryListingQuerySchema = listQuerySchema.extend({

@@ -13,6 +13,7 @@ const defaults: SearchParams = {
   sort: 'relevance',
   page: 1,
   favorites: false,
+  licensedAndInsured: false,
   bounds: '',
 };
 
@@ -29,9 +30,11 @@ describe('readSearchParams', () => {
       sort: 'topRated',
       page: 3,
       favorites: true,
+      licensedAndInsured: true,
       bounds: '37.7,-122.5,37.8,-122.4',
     };
-    const rest = 'sort=topRated&page=3&favorites=true&bounds=37.7,-122.5,37.8,-122.4';
+    const rest =
+      'sort=topRated&page=3&favorites=true&licensedAndInsured=true&bounds=37.7,-122.5,37.8,-122.4';
     expect(readSearchParams(`?q=roof+repair&location=94103&${rest}`)).toEqual(expected);
     expect(readSearchParams(`q=roof%20repair&location=94103&${rest}`)).toEqual(expected);
   });
@@ -73,7 +76,7 @@ describe('readSearchParams', () => {
 });
 
 describe('searchQueryString', () => {
-  it('always names text, sort and page, and location, favorites and bounds only when set', () => {
+  it('always names text, sort and page, and location, the filters and bounds only when set', () => {
     expect(searchQueryString(defaults)).toBe('q=&sort=relevance&page=1');
     expect(
       searchQueryString({
@@ -82,10 +85,11 @@ describe('searchQueryString', () => {
         sort: 'topRated',
         page: 2,
         favorites: true,
+        licensedAndInsured: true,
         bounds: '37.7,-122.5,37.8,-122.4',
       }),
     ).toBe(
-      'q=roof&sort=topRated&page=2&location=94103&favorites=true&bounds=37.7%2C-122.5%2C37.8%2C-122.4',
+      'q=roof&sort=topRated&page=2&location=94103&favorites=true&licensedAndInsured=true&bounds=37.7%2C-122.5%2C37.8%2C-122.4',
     );
   });
 
@@ -99,7 +103,8 @@ describe('searchQueryString', () => {
     const searches: SearchParams[] = [
       defaults,
       { ...defaults, q: 'Roof & gutter, 94103', sort: 'mostReviewed', page: 7 },
-      { q: 'plumber', location: '94110', sort: 'favorites', page: 1, favorites: true, bounds: '' },
+      { ...defaults, q: 'plumber', location: '94110', sort: 'favorites', favorites: true },
+      { ...defaults, q: 'plumber', licensedAndInsured: true },
       { ...defaults, bounds: '37.7,-122.5,37.8,-122.4' },
     ];
     for (const search of searches) {

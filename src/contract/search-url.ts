@@ -12,6 +12,8 @@ export interface SearchParams {
   sort: CompanySort;
   page: number;
   favorites: boolean;
+  /** Only businesses licensed and insured (docs/decisions/098). */
+  licensedAndInsured: boolean;
   /**
    * "Search this area": the map's bounds as `south,west,north,east` (degrees), or '' for none.
    * Passed through as written; the server checks it.
@@ -37,6 +39,7 @@ export function readSearchParams(search: string): SearchParams {
       : 'relevance',
     page: readPageNumber(query),
     favorites: query.get('favorites') === 'true',
+    licensedAndInsured: query.get('licensedAndInsured') === 'true',
     bounds: query.get('bounds') ?? '',
   };
 }
@@ -49,6 +52,7 @@ export function searchQuery(params: SearchParams) {
     page: params.page,
     ...(params.location ? { location: params.location } : {}),
     ...(params.favorites ? { favorites: 'true' as const } : {}),
+    ...(params.licensedAndInsured ? { licensedAndInsured: 'true' as const } : {}),
     ...(params.bounds ? { bounds: params.bounds } : {}),
   };
 }

@@ -144,6 +144,7 @@ export const ownCompany: CompanySummary = {
   longitude: null,
   servesLocation: null,
   topPro: false,
+  credentialBadges: [],
 };
 
 /** A request to Acme as its inbox lists it: from Dana unless `changes` say otherwise. */

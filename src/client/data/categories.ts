@@ -14,6 +14,8 @@ export interface CategoryListingParams {
   sort: CompanySort;
   page: number;
   favorites: boolean;
+  /** Only businesses licensed and insured. */
+  licensedAndInsured: boolean;
 }
 
 /** A page of a category's businesses; near a ZIP, also where and whether the radius was widened. */
@@ -68,6 +70,7 @@ export const categoryCompaniesQueryOptions = (
         limit: 9,
         subcategory: params.subcategory || undefined,
         favorites: params.favorites ? ('true' as const) : undefined,
+        licensedAndInsured: params.licensedAndInsured ? ('true' as const) : undefined,
       };
       if (!params.zip) {
         const listing = await api.GET('/api/categories/{categoryId}/companies', {

@@ -128,10 +128,19 @@ describe('a call typed by the API document', () => {
 
   it('asks for a search at the address the server preloads (searchQueryString)', async () => {
     const sent = sending(() => Response.json({}));
+    const NONE: SearchParams = {
+      q: '',
+      location: '',
+      sort: 'relevance',
+      page: 1,
+      favorites: false,
+      licensedAndInsured: false,
+      bounds: '',
+    };
     const searches: SearchParams[] = [
-      { q: '', location: '', sort: 'relevance', page: 1, favorites: false, bounds: '' },
-      { q: 'a&b=c d', location: '94103', sort: 'topRated', page: 3, favorites: true, bounds: '' },
-      { q: 'roof', location: '', sort: 'relevance', page: 1, favorites: false, bounds: '1,2,3,4' },
+      { ...NONE, q: '' },
+      { ...NONE, q: 'a&b=c d', location: '94103', sort: 'topRated', page: 3, favorites: true },
+      { ...NONE, q: 'roof', licensedAndInsured: true, bounds: '1,2,3,4' },
     ];
     for (const search of searches) {
       await api.GET('/api/search', { params: { query: searchQuery(search) } });

@@ -4046,6 +4046,11 @@ export interface operations {
                         longitude: number | null;
                         servesLocation: boolean | null;
                         topPro: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                         categoryId: number;
                         ownerId: number;
                         phone: string;
@@ -4070,11 +4075,6 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                     };
                 };
             };
@@ -4198,6 +4198,11 @@ export interface operations {
                         longitude: number | null;
                         servesLocation: boolean | null;
                         topPro: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                         categoryId: number;
                         ownerId: number;
                         phone: string;
@@ -4222,11 +4227,6 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                     };
                 };
             };
@@ -4598,6 +4598,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 favorites?: "true" | "false";
+                licensedAndInsured?: "true" | "false";
                 q?: string;
                 search?: string;
                 location?: string;
@@ -4646,6 +4647,11 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
+                            credentialBadges: {
+                                /** @enum {string} */
+                                kind: "licence" | "insurance";
+                                verifiedOn: string;
+                            }[];
                             nextAvailable: {
                                 startsAt: string;
                                 timeZone: string;
@@ -4725,6 +4731,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 favorites?: "true" | "false";
+                licensedAndInsured?: "true" | "false";
                 subcategory?: string;
             };
             header?: never;
@@ -4770,6 +4777,11 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
+                            credentialBadges: {
+                                /** @enum {string} */
+                                kind: "licence" | "insurance";
+                                verifiedOn: string;
+                            }[];
                             nextAvailable: {
                                 startsAt: string;
                                 timeZone: string;
@@ -4839,6 +4851,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 favorites?: "true" | "false";
+                licensedAndInsured?: "true" | "false";
                 subcategory?: string;
             };
             header?: never;
@@ -4884,6 +4897,11 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
+                            credentialBadges: {
+                                /** @enum {string} */
+                                kind: "licence" | "insurance";
+                                verifiedOn: string;
+                            }[];
                             nextAvailable: {
                                 startsAt: string;
                                 timeZone: string;
@@ -5860,6 +5878,11 @@ export interface operations {
                         longitude: number | null;
                         servesLocation: boolean | null;
                         topPro: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                         categoryId: number;
                         ownerId: number;
                         phone: string;
@@ -5884,11 +5907,6 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                     };
                 };
             };
@@ -6035,6 +6053,11 @@ export interface operations {
                         longitude: number | null;
                         servesLocation: boolean | null;
                         topPro: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                         categoryId: number;
                         ownerId: number;
                         phone: string;
@@ -6059,11 +6082,6 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                     };
                 };
             };
@@ -6210,6 +6228,11 @@ export interface operations {
                         longitude: number | null;
                         servesLocation: boolean | null;
                         topPro: boolean;
+                        credentialBadges: {
+                            /** @enum {string} */
+                            kind: "licence" | "insurance";
+                            verifiedOn: string;
+                        }[];
                         categoryId: number;
                         ownerId: number;
                         phone: string;
@@ -6234,11 +6257,6 @@ export interface operations {
                             requests: number;
                         } | null;
                         noLongerOnQuoteLocal: boolean;
-                        credentialBadges: {
-                            /** @enum {string} */
-                            kind: "licence" | "insurance";
-                            verifiedOn: string;
-                        }[];
                     };
                 };
             };
@@ -6378,6 +6396,11 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
+                            credentialBadges: {
+                                /** @enum {string} */
+                                kind: "licence" | "insurance";
+                                verifiedOn: string;
+                            }[];
                         }[];
                     };
                 };
@@ -6490,6 +6513,11 @@ export interface operations {
                             longitude: number | null;
                             servesLocation: boolean | null;
                             topPro: boolean;
+                            credentialBadges: {
+                                /** @enum {string} */
+                                kind: "licence" | "insurance";
+                                verifiedOn: string;
+                            }[];
                         }[];
                     };
                 };

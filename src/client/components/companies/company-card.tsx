@@ -6,6 +6,7 @@ import { cn } from '@/client/lib/cn';
 import { useT } from '@/client/lib/i18n';
 import { bannerFor } from '@/client/lib/stock-images';
 import { CompanyLogo } from './company-logo';
+import { CredentialBadges } from './credential-badges';
 import { FavoriteButton } from './favorite-button';
 import { RatingSummary } from './rating-summary';
 import { TopProBadge } from './top-pro-badge';
@@ -104,6 +105,7 @@ export function CompanyCard({
           />
           {company.topPro ? <TopProBadge /> : null}
         </div>
+        <CredentialBadges badges={company.credentialBadges} className="mt-2" />
         <NextAvailableLine next={company.nextAvailable} className="mt-2 text-sm" />
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-gray-700">{company.description}</p>
         {company.subcategories.length > 0 ? (

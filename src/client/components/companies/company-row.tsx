@@ -11,6 +11,7 @@ import {
   type CompanyItemProps,
 } from './company-card';
 import { CompanyLogo } from './company-logo';
+import { CredentialBadges } from './credential-badges';
 import { FavoriteButton } from './favorite-button';
 import { StarRating } from './star-rating';
 import { TopProBadge } from './top-pro-badge';
@@ -56,6 +57,7 @@ export function CompanyRow({
               : ''}
           </p>
           <NextAvailableLine next={company.nextAvailable} className="text-sm" />
+          <CredentialBadges badges={company.credentialBadges} className="mt-1" />
         </div>
       </div>
       <div className="flex items-center gap-2 sm:gap-4">

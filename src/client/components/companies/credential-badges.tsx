@@ -1,5 +1,6 @@
 import { FileCheck2, ShieldCheck } from 'lucide-react';
 import type { CredentialBadge } from '@/contract/credential';
+import { cn } from '@/client/lib/cn';
 import { dayParts } from '@/client/lib/format';
 import { useT } from '@/client/lib/i18n';
 
@@ -7,13 +8,20 @@ const ICONS = { licence: FileCheck2, insurance: ShieldCheck } as const;
 
 /**
  * "Licensed" / "Insured, verified on {date}": a verified credential that has not expired, said in
- * words (the icon only decorates).
+ * words (the icon only decorates); on the company page and on the result cards and rows.
  */
-export function CredentialBadges({ badges }: { badges: CredentialBadge[] }) {
+export function CredentialBadges({
+  badges,
+  className = 'mt-3',
+}: {
+  badges: CredentialBadge[];
+  /** Its place in the page or card (a margin). */
+  className?: string;
+}) {
   const t = useT();
   if (badges.length === 0) return null;
   return (
-    <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('credentials.badgesLabel')}>
+    <ul className={cn('flex flex-wrap gap-2', className)} aria-label={t('credentials.badgesLabel')}>
       {badges.map((badge) => {
         const Icon = ICONS[badge.kind];
         const date = t('format.longDate', dayParts(badge.verifiedOn));

@@ -1,5 +1,6 @@
 import { LayoutGrid, List, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Checkbox } from '@/client/components/ui/checkbox';
 import { SelectControl } from '@/client/components/ui/select-control';
 import { cn } from '@/client/lib/cn';
 import { T, useT } from '@/client/lib/i18n';
@@ -31,6 +32,24 @@ function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewM
       {option('grid', t('results.gridView'), <LayoutGrid className="h-4 w-4" aria-hidden />)}
       {option('table', t('results.tableView'), <List className="h-4 w-4" aria-hidden />)}
     </div>
+  );
+}
+
+/** One of a page's filters in the toolbar: a checkbox and its words. */
+export function FilterCheckbox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex min-h-10 items-center gap-2 text-sm text-gray-700">
+      <Checkbox checked={checked} onCheckedChange={(state) => onChange(state === true)} />
+      {children}
+    </label>
   );
 }
 

@@ -4,12 +4,17 @@ import { readPageNumber } from '@/contract/search-url';
 
 export type SortChoice = 'nearest' | 'topRated' | 'mostReviewed' | 'myFavorites';
 
-/** What a category page address (`?zip=…&sub=…&sort=…&page=…&view=…`) shows. */
+/**
+ * What a category page address (`?zip=…&sub=…&sort=…&licensedAndInsured=true&page=…&view=…`)
+ * shows.
+ */
 export interface CategoryPageState {
   /** The ZIP the businesses are listed near (five digits), or '' for everywhere. */
   zip: string;
   sub: string | null;
   sort: SortChoice;
+  /** Only businesses licensed and insured (docs/decisions/098). */
+  licensedAndInsured: boolean;
   page: number;
   view: ViewMode;
 }
@@ -26,6 +31,7 @@ export function readCategoryState(search: string): CategoryPageState {
     zip,
     sub: query.get('sub'),
     sort: chosen ?? defaultSort(zip),
+    licensedAndInsured: query.get('licensedAndInsured') === 'true',
     page: readPageNumber(query),
     view: query.get('view') === 'table' ? 'table' : 'grid',
   };
@@ -37,6 +43,7 @@ export function categoryHref(slug: string, state: CategoryPageState): string {
   if (state.zip) query.set('zip', state.zip);
   if (state.sub) query.set('sub', state.sub);
   if (state.sort !== defaultSort(state.zip)) query.set('sort', state.sort);
+  if (state.licensedAndInsured) query.set('licensedAndInsured', 'true');
   if (state.page > 1) query.set('page', String(state.page));
   if (state.view === 'table') query.set('view', 'table');
   const qs = query.toString();
@@ -58,4 +65,5 @@ export const categoryListingParams = (
         : 'topRated',
   page: state.page,
   favorites: state.sort === 'myFavorites' && signedIn,
+  licensedAndInsured: state.licensedAndInsured,
 });

@@ -55,7 +55,11 @@ export function companyPageMeta(
     : { title: t('companyPage.wentWrong') };
 }
 
-/** https://schema.org/LocalBusiness; the rating only when there is one. */
+/**
+ * https://schema.org/LocalBusiness; the rating only when there is one, and a verified licence as
+ * `hasCredential` (docs/decisions/098). Insurance is left out: schema.org has no property for a
+ * business's insurance policy, and it is no credential awarded to it.
+ */
 export function localBusiness(c: CompanyDetails, origin: string): object {
   const absolute = (path: string) => new URL(path, origin).href;
   const url = absolute(`/companies/${c.id}`);
@@ -83,6 +87,14 @@ export function localBusiness(c: CompanyDetails, origin: string): object {
     ...(c.logo ? { logo: absolute(c.logo) } : {}),
     ...(images.length > 0 ? { image: images.map(absolute) } : {}),
     ...(c.website ? { sameAs: [c.website] } : {}),
+    ...(c.credentialBadges.some((badge) => badge.kind === 'licence')
+      ? {
+          hasCredential: {
+            '@type': 'EducationalOccupationalCredential',
+            credentialCategory: 'license',
+          },
+        }
+      : {}),
     ...(c.ratingsCount > 0
       ? {
           aggregateRating: {

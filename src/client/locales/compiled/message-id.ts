@@ -1074,6 +1074,7 @@ export type MessageId =
   | "search.favorites"
   | "search.favoritesOnly"
   | "search.inMapArea"
+  | "search.licensedAndInsured"
   | "search.list"
   | "search.localBusinesses"
   | "search.localBusinessesFor"

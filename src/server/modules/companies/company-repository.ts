@@ -24,12 +24,14 @@ import {
   zipCodes,
   type quoteCompanies,
 } from '@/server/db/schema';
+import { credentialBadges, licensedAndInsured } from '../credential-standing';
 import { roundMiles } from '../geo';
 import { objectUrl } from '../objects';
 
 /**
- * The columns of a company card, its category's and subcategories' names in `locale`; the query
- * must name the company `c` and its category `cat`.
+ * The columns of a company card, its category's and subcategories' names in `locale` and its
+ * credential badges (business_credentials_badges_idx); the query must name the company `c` and
+ * its category `cat`.
  */
 export const summaryColumns = (locale: Locale) => sql`
   c.id, c.name, c.description, c.address, c.city, c.state, c.zip, c.is_active,
@@ -40,7 +42,8 @@ export const summaryColumns = (locale: Locale) => sql`
              FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
             WHERE cs.company_id = c.id) n) AS subcategories,
   (SELECT ci.object_id FROM company_images ci
-    WHERE ci.company_id = c.id ORDER BY ci.display_order, ci.id LIMIT 1) AS first_image_object_id`;
+    WHERE ci.company_id = c.id ORDER BY ci.display_order, ci.id LIMIT 1) AS first_image_object_id,
+  ${credentialBadges(sql`c.id`)} AS credential_badges`;
 
 type Company = typeof companies.$inferSelect;
 type Category = typeof categories.$inferSelect;
@@ -68,6 +71,7 @@ export type SummaryRow = RawColumns<
   category_name: Category['name'];
   subcategories: Array<Pick<typeof subcategories.$inferSelect, 'name' | 'slug'>>;
   first_image_object_id: (typeof companyImages.$inferSelect)['objectId'] | null;
+  credential_badges: CredentialBadge[];
   distance_miles?: number | null;
   /** Searches near a ZIP: whether the company's service area covers it. */
   serves_location?: boolean | null;
@@ -101,6 +105,7 @@ export function toCompanySummary(row: SummaryRow): CompanySummary {
     longitude: row.longitude,
     servesLocation: row.serves_location ?? null,
     topPro: row.top_pro,
+    credentialBadges: row.credential_badges,
   };
 }
 
@@ -130,6 +135,11 @@ export function favoritesOnly(userId: number | null): SQL {
   return userId === null
     ? sql`TRUE`
     : sql`EXISTS (SELECT 1 FROM favorites f WHERE f.company_id = c.id AND f.user_id = ${userId})`;
+}
+
+/** Licensed and insured (docs/decisions/098), or either way. */
+export function credentialedOnly(only: boolean): SQL {
+  return only ? licensedAndInsured(sql`c.id`) : sql`TRUE`;
 }
 
 /** Of one subcategory (by slug), or of any. */
@@ -206,6 +216,8 @@ export interface ListingOptions {
   /** Restrict to this user's favourites. */
   favoritesOf: number | null;
   locale: Locale;
+  /** Only businesses licensed and insured. */
+  licensedAndInsured: boolean;
 }
 
 /**
@@ -227,7 +239,8 @@ export async function listCategoryCompanies(
     tiers: [
       {
         where: sql`c.category_id = ${categoryId} AND c.listed
-          AND ${inSubcategory(subcategorySlug ?? null)} AND ${favoritesOnly(options.favoritesOf)}`,
+          AND ${inSubcategory(subcategorySlug ?? null)} AND ${favoritesOnly(options.favoritesOf)}
+          AND ${credentialedOnly(options.licensedAndInsured)}`,
       },
     ],
     orderBy: orderBy(sort, false),
@@ -272,8 +285,9 @@ const noLongerOnSite = (viewer: PageViewer | undefined) =>
     : sql`(${OFF_SITE} AND c.owner_id <> ${viewer.userId ?? 0})`;
 
 /**
- * A company's page: its card, contact details, service area, response time and rate, its
- * credential badges (business_credentials_badges_idx), in one statement; its lead settings only when the viewer owns it (or is the app, acting for the owner).
+ * A company's page: its card (with its credential badges), contact details, service area,
+ * response time and rate, in one statement; its lead settings only when the viewer owns it (or is
+ * the app, acting for the owner).
  */
 export async function findCompanyDetails(
   db: Executor,
@@ -299,18 +313,12 @@ export async function findCompanyDetails(
       > & {
         service_zips: Array<(typeof companyServiceZips.$inferSelect)['zip']>;
         no_longer_on_site: boolean;
-        credential_badges: CredentialBadge[];
       }
   >(sql`
     SELECT ${summaryColumns(locale)}, c.category_id, c.owner_id, c.phone, c.email, c.website,
       ${noLongerOnSite(viewer)} AS no_longer_on_site,
       c.service_area, c.service_radius_miles, c.paused_new_requests, c.weekly_request_cap,
       ARRAY(SELECT z.zip FROM company_service_zips z WHERE z.company_id = c.id ORDER BY z.zip) AS service_zips,
-      (SELECT coalesce(json_agg(b ORDER BY b.kind), '[]') FROM (
-        SELECT DISTINCT ON (bc.kind) bc.kind, to_char(bc.verified_on, 'YYYY-MM-DD') AS "verifiedOn"
-        FROM business_credentials bc
-        WHERE bc.company_id = c.id AND bc.status = 'verified' AND bc.expires_on >= current_date
-        ORDER BY bc.kind, bc.verified_on DESC) b) AS credential_badges,
       rs.replies, rs.median_seconds, rs.requests, rs.answered_in_time
     FROM companies c JOIN categories cat ON cat.id = c.category_id
     LEFT JOIN LATERAL (${responseStats(sql`qc.company_id = c.id`)}) rs ON TRUE
@@ -336,7 +344,6 @@ export async function findCompanyDetails(
     responseTime: toResponseTime(row),
     responseRate: toResponseRate(row),
     noLongerOnQuoteLocal: row.no_longer_on_site,
-    credentialBadges: row.credential_badges,
   };
 }
 

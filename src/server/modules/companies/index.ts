@@ -4,6 +4,7 @@
  */
 export {
   companyExists,
+  credentialedOnly,
   favoritesOnly,
   findCompanyListing,
   findResponseStats,

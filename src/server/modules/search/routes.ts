@@ -39,18 +39,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { q, search, location, category, subcategory, bounds, sort, page, limit, favorites } =
-        request.query;
+      const query = request.query;
       const found = await searchCompanies(readDb(request), {
-        text: q ?? search ?? '',
-        location,
-        category,
-        subcategory,
-        bounds,
-        sort,
-        page,
-        limit,
-        favoritesOf: favoritesFilter(favorites, request.user),
+        text: query.q ?? query.search ?? '',
+        location: query.location,
+        category: query.category,
+        subcategory: query.subcategory,
+        bounds: query.bounds,
+        sort: query.sort,
+        page: query.page,
+        limit: query.limit,
+        favoritesOf: favoritesFilter(query.favorites, request.user),
+        licensedAndInsured: query.licensedAndInsured,
         locale: requestLocale(request),
       });
       // Each business on the page appeared in search once (insights): counted in memory.
@@ -71,6 +71,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       limit: query.limit,
       favoritesOf: favoritesFilter(query.favorites, request.user),
       locale: requestLocale(request),
+      licensedAndInsured: query.licensedAndInsured,
     });
     if (!found) throw notFound('Category not found');
     // Each business listed on the page appeared once (insights): counted in memory.

@@ -6,6 +6,7 @@ import { searchableNames } from '@/server/db/catalogue-names';
 import type { Executor } from '@/server/db/client';
 import { categories, searchVocabulary } from '@/server/db/schema';
 import {
+  credentialedOnly,
   favoritesOnly,
   findSummaryPage,
   inSubcategory,
@@ -139,6 +140,8 @@ export interface SearchPageQuery {
   locale: Locale;
   /** Only this user's favourites. */
   favoritesOf: number | null;
+  /** Only businesses licensed and insured (docs/decisions/098). */
+  licensedAndInsured: boolean;
   /** Only this subcategory's companies (slug). */
   subcategory: string | null;
   sort: CompanySort;
@@ -184,6 +187,7 @@ export async function findSearchPage(
     sql`c.listed`,
     favoritesOnly(query.favoritesOf),
     inSubcategory(query.subcategory),
+    credentialedOnly(query.licensedAndInsured),
   ];
   if (query.bounds) scope.push(insideBounds(query.bounds));
   let groups: Array<{ where: SQL; columns: SQL }> = [

@@ -44,6 +44,8 @@ export interface SearchInput {
   favoritesOf: number | null;
   /** The language of the category and subcategory names. */
   locale: Locale;
+  /** Only businesses licensed and insured (docs/decisions/098). */
+  licensedAndInsured: boolean;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface SearchInput {
  * nothing any word). With a ZIP, the companies whose
  * service area covers it, then the others within 50 miles: if none of the trade is, within the
  * first wider radius that reaches its nearest, and the answer says so (`notice`). With map
- * bounds, only the companies inside them.
+ * bounds, only the companies inside them; with `licensedAndInsured`, only those (decision 098).
  */
 export async function searchCompanies(db: Executor, input: SearchInput): Promise<SearchResponse> {
   const parsed = parseSearchText(input.text);
@@ -72,6 +74,7 @@ export async function searchCompanies(db: Executor, input: SearchInput): Promise
       near: place ? { place, radiusMiles, widened: radiusMiles !== SEARCH_RADIUS_MILES } : null,
       bounds: input.bounds ?? null,
       favoritesOf: input.favoritesOf,
+      licensedAndInsured: input.licensedAndInsured,
       subcategory,
       sort: input.sort ?? 'relevance',
       page: input.page,
@@ -84,8 +87,10 @@ export async function searchCompanies(db: Executor, input: SearchInput): Promise
     : await findMatches(db, corrections, input.locale);
   const [match, ...fallbacks] = matches as [SearchMatch, ...SearchMatch[]];
   // The nearest of the trade is looked up beside the page, which is only asked for again when
-  // the radius must grow. A map area and a list of favourites are what the person chose: kept.
-  const widen = trade && place && !input.bounds && input.favoritesOf === null;
+  // the radius must grow. A map area, a list of favourites and the licensed and insured are what
+  // the person chose: kept (the nearest of the trade need not be licensed).
+  const widen =
+    trade && place && !input.bounds && input.favoritesOf === null && !input.licensedAndInsured;
   const [first, radiusMiles] = await Promise.all([
     findPage(match, SEARCH_RADIUS_MILES),
     widen ? radiusReaching(db, trade, subcategory, place) : SEARCH_RADIUS_MILES,

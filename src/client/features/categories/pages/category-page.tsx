@@ -1,7 +1,7 @@
 import { ArrowLeft, Building2, Star } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CompanyBrowser } from '@/client/components/companies/company-browser';
-import { ResultsToolbar } from '@/client/components/companies/results-controls';
+import { FilterCheckbox, ResultsToolbar } from '@/client/components/companies/results-controls';
 import { resultsCount } from '@/client/components/companies/results-count';
 import { CostGuideLink } from '@/client/components/cost-guides/typical-price';
 import { MatchedRequestButton } from '@/client/components/quotes/matched-request';
@@ -158,7 +158,14 @@ export function CategoryPage({ params }: { params: { slug: string } }) {
         }
         view={state.view}
         onViewChange={(view) => update({ view, page: state.page })}
-      />
+      >
+        <FilterCheckbox
+          checked={state.licensedAndInsured}
+          onChange={(licensedAndInsured) => update({ licensedAndInsured })}
+        >
+          {t('search.licensedAndInsured')}
+        </FilterCheckbox>
+      </ResultsToolbar>
 
       <CompanyBrowser
         label={t('category.listing', { category: category.name })}

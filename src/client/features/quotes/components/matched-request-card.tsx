@@ -48,6 +48,7 @@ export function MatchedRequestCard({
     sort: 'relevance',
     page: 1,
     favorites: false,
+    licensedAndInsured: false,
     bounds: '',
   })}`;
   return (

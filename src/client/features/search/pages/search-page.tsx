@@ -10,13 +10,12 @@ import {
 } from '@/contract/search-url';
 import { CompanyBrowser } from '@/client/components/companies/company-browser';
 import type { ViewMode } from '@/client/components/companies/company-results';
-import { ResultsToolbar } from '@/client/components/companies/results-controls';
+import { FilterCheckbox, ResultsToolbar } from '@/client/components/companies/results-controls';
 import { resultsCount } from '@/client/components/companies/results-count';
 import { useAddBusiness } from '@/client/components/companies/use-add-business';
 import { MatchedRequestButton } from '@/client/components/quotes/matched-request';
 import { SearchBox } from '@/client/components/search/search-box';
 import { Button } from '@/client/components/ui/button';
-import { Checkbox } from '@/client/components/ui/checkbox';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { useUser } from '@/client/data/auth';
 import { useSearchCompanies } from '@/client/data/search';
@@ -163,15 +162,18 @@ export function SearchPage() {
               view={view}
               onViewChange={(next) => update({ view: next, page: params.page })}
             >
-              <label className="flex min-h-10 items-center gap-2 text-sm text-gray-700">
-                <Checkbox
-                  checked={params.favorites}
-                  onCheckedChange={(checked) =>
-                    user ? update({ favorites: checked === true }) : dialogs.show('login')
-                  }
-                />
+              <FilterCheckbox
+                checked={params.favorites}
+                onChange={(favorites) => (user ? update({ favorites }) : dialogs.show('login'))}
+              >
                 {t('search.favoritesOnly')}
-              </label>
+              </FilterCheckbox>
+              <FilterCheckbox
+                checked={params.licensedAndInsured}
+                onChange={(licensedAndInsured) => update({ licensedAndInsured })}
+              >
+                {t('search.licensedAndInsured')}
+              </FilterCheckbox>
             </ResultsToolbar>
 
             <div
