@@ -154,12 +154,12 @@ export async function fillBenchCredentials(db: Database): Promise<void> {
          bench AS (SELECT id, state FROM companies WHERE email LIKE '%@bench.example')
     INSERT INTO business_credentials (company_id, kind, trade, issuing_state, licence_number,
       insurer, policy_type, coverage_cents, expires_on, document_object_id, status, verified_on, verified_how)
-    SELECT c.id, 'licence', 'General', c.state, 'B-' || c.id, NULL, NULL, NULL,
+    SELECT c.id, 'licence'::credential_kind, 'General', c.state, 'B-' || c.id, NULL, NULL, NULL::bigint,
       CASE WHEN c.id % 20 = 0 THEN current_date - 1 ELSE current_date + 1 + (c.id % 700)::int END,
-      doc.id, 'verified', current_date - 30, 'state register'
+      doc.id, 'verified'::credential_status, current_date - 30, 'state register'
     FROM bench c CROSS JOIN doc WHERE c.id % 2 = 0
     UNION ALL
-    SELECT c.id, 'insurance', NULL, NULL, NULL, 'Bench Mutual', 'General liability', 100000000,
+    SELECT c.id, 'insurance'::credential_kind, NULL, NULL, NULL, 'Bench Mutual', 'General liability', 100000000,
       current_date + 1 + (c.id % 365)::int, doc.id,
       CASE WHEN c.id % 15 = 0 THEN 'pending' ELSE 'verified' END::credential_status,
       CASE WHEN c.id % 15 = 0 THEN NULL ELSE current_date - 30 END,
