@@ -6,8 +6,8 @@ import { createCompany, createUser } from '../support/factories';
 import { expectAccessible, toasts, useBrowserSuite } from './browser';
 
 /**
- * Issue 36: a business adds a licence on its phone; an admin verifies it; the page shows the
- * badge; near its expiry the business renews it.
+ * Issue 36: a business adds a licence on its phone; an admin verifies it; the page and its search
+ * result show the badge; near its expiry the business renews it.
  */
 
 let ownerEmail: string;
@@ -40,7 +40,7 @@ const toastSays = (page: Page, text: string) =>
   expect.poll(() => toasts(page).getByText(text).isVisible()).toBe(true);
 
 describe('credentials', () => {
-  it('a business adds a licence, an admin verifies it, the company page says "Licensed, verified on …", and near its expiry the business renews it', async () => {
+  it('a business adds a licence, an admin verifies it, the company page and search say "Licensed, verified on …", and near its expiry the business renews it', async () => {
     const base = suite.server.baseUrl;
 
     const owner = await suite.signedInPage(ownerEmail, { width: 390 });
@@ -75,6 +75,16 @@ describe('credentials', () => {
     await expect.poll(() => badges.getByText('Licensed').isVisible()).toBe(true);
     expect(await badges.getByText(/^verified on /).isVisible()).toBe(true);
     await accessibleAtBothWidths(visitor);
+
+    // Its search result says it too; the "Licensed & insured" filter leaves it out (no insurance).
+    await visitor.goto(`${base}/search?q=bright+spark`);
+    const result = visitor.getByRole('listitem').filter({ hasText: 'Bright Spark Electric' });
+    const resultBadges = result.getByRole('list', { name: 'Verified credentials' });
+    await expect.poll(() => resultBadges.getByText('Licensed').isVisible()).toBe(true);
+    await accessibleAtBothWidths(visitor);
+    await visitor.getByRole('checkbox', { name: 'Licensed & insured' }).click();
+    await expect.poll(() => visitor.getByText('No results found').isVisible()).toBe(true);
+    expect(visitor.url()).toContain('licensedAndInsured=true');
 
     // Ten days before its expiry, the business renews it with a new document.
     await suite.server.app.db.execute(
