@@ -1,4 +1,5 @@
 import {
+  depositOf,
   describePrice,
   estimateTotal,
   formatUsd,
@@ -146,7 +147,35 @@ export function EstimateCard({
             {t('format.shortDate', dayParts(estimate.validUntil))}
           </dd>
         </div>
+        <EstimateDeposit estimate={estimate} />
       </dl>
     </article>
+  );
+}
+
+/** The deposit the business asks at hire in words, "$360 (30%)", or null without one. */
+export function useDepositText(): (estimate: Estimate) => string | null {
+  const t = useT();
+  return (estimate) => {
+    const deposit = depositOf(estimate);
+    if (deposit === null) return null;
+    return estimate.depositPercent === null
+      ? formatUsd(deposit)
+      : t('estimate.depositPercent', {
+          amount: formatUsd(deposit),
+          percent: estimate.depositPercent,
+        });
+  };
+}
+
+function EstimateDeposit({ estimate }: { estimate: Estimate }) {
+  const t = useT();
+  const deposit = useDepositText()(estimate);
+  if (deposit === null) return null;
+  return (
+    <div className="col-span-2">
+      <dt className="text-gray-600">{t('estimate.deposit')}</dt>
+      <dd className="font-medium text-gray-900">{deposit}</dd>
+    </div>
   );
 }

@@ -50,13 +50,21 @@ export function InvoiceCard({
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="font-semibold text-gray-900">
-          {t('invoices.heading', { number: invoice.number })}
+          {t(invoice.isDeposit ? 'invoices.depositHeading' : 'invoices.heading', {
+            number: invoice.number,
+          })}
         </h3>
         <Badge className={cn(STATUS_LOOK[invoice.status])}>
           {t('invoices.status', { status: invoice.status })}
         </Badge>
       </header>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
+        {invoice.depositCreditCents > 0 ? (
+          <>
+            <dt className="text-gray-600">{t('invoices.lessDeposit')}</dt>
+            <dd className="text-right text-gray-900">−{formatUsd(invoice.depositCreditCents)}</dd>
+          </>
+        ) : null}
         <dt className="text-gray-600">{t('invoices.total')}</dt>
         <dd className="text-right font-semibold text-gray-900">{formatUsd(invoice.totalCents)}</dd>
         <dt className="text-gray-600">{t('invoices.paid')}</dt>

@@ -107,6 +107,7 @@ export function InvoiceEditDialog({
     })),
     taxRateBp: centsOfDollars(typed.taxRateBp || '0') || 0,
     discountCents: centsOfDollars(typed.discountCents || '0') || 0,
+    depositCreditCents: invoice.depositCreditCents,
   }).totalCents;
 
   const onSubmit = form.handleSubmit((input) =>

@@ -2,6 +2,7 @@ import { Award, BadgeDollarSign, MessageSquare } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
+  depositOf,
   estimateTotal,
   formatUsd,
   isExpired,
@@ -11,7 +12,11 @@ import {
 import type { Quote } from '@/contract/quote';
 import { CompanyLogo } from '@/client/components/companies/company-logo';
 import { StarRating } from '@/client/components/companies/star-rating';
-import { EstimatePrice, usePriceText } from '@/client/components/estimates/estimate-card';
+import {
+  EstimatePrice,
+  useDepositText,
+  usePriceText,
+} from '@/client/components/estimates/estimate-card';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { SelectControl } from '@/client/components/ui/select-control';
@@ -87,6 +92,15 @@ export function ComparisonView({
   const topRated = standout(entries, byRating, (e) => e.ratingsCount > 0);
   const estimates = entries.filter((e) => e.estimate).length;
   const range = entries.find((e) => e.estimate?.priceType === 'range')?.estimate;
+
+  /** What hiring does; with the deposit the business asks, invoiced at once (decision 096). */
+  const hireDescription = (entry: ComparisonEntry | null) => {
+    const name = entry?.name ?? '';
+    const deposit = entry?.estimate ? depositOf(entry.estimate) : null;
+    return deposit === null
+      ? t('compare.hireDescription', { name })
+      : t('compare.hireDescriptionDeposit', { name, deposit: formatUsd(deposit) });
+  };
 
   // mutateAsync: the page swaps this view for the hired card as soon as the quote refetches.
   const confirmHire = (entry: ComparisonEntry) =>
@@ -184,7 +198,7 @@ export function ComparisonView({
         open={hiring !== null}
         onOpenChange={(open) => !open && setHiring(null)}
         title={t('compare.hireTitle', { name: hiring?.name ?? '' })}
-        description={t('compare.hireDescription', { name: hiring?.name ?? '' })}
+        description={hireDescription(hiring)}
         confirmLabel={t('compare.hire')}
         onConfirm={() => hiring && void confirmHire(hiring)}
       />
@@ -230,6 +244,8 @@ function ComparisonColumn({
   const t = useT();
   const locale = useLocale();
   const { estimate } = entry;
+  const depositText = useDepositText();
+  const deposit = estimate ? depositText(estimate) : null;
   return (
     <li
       aria-labelledby={`compare-${entry.companyId}`}
@@ -280,6 +296,9 @@ function ComparisonColumn({
               date: t('format.shortDate', dayParts(estimate.validUntil)),
             })}
           </p>
+          {deposit ? (
+            <p className="text-sm text-gray-700">{t('compare.deposit', { deposit })}</p>
+          ) : null}
           <p className="mt-1 text-xs text-gray-600">
             {entry.revisions > 1
               ? t('compare.revisionSent', {

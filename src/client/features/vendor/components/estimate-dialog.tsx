@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   estimateFormSchema,
@@ -42,7 +42,50 @@ function startingValues(current: Estimate | null): EstimateFormValues {
       current && current.earliestStart >= localDate(new Date()) ? current.earliestStart : '',
     validUntil:
       current && current.validUntil >= localDate(new Date()) ? current.validUntil : inAMonth,
+    depositCents: dollars(current?.depositCents ?? null),
+    depositPercent: current?.depositPercent == null ? '' : String(current.depositPercent),
   };
+}
+
+/** How the business asks for a deposit at hire (docs/decisions/096). */
+const DEPOSIT_KINDS = ['none', 'amount', 'percent'] as const;
+type DepositKind = (typeof DEPOSIT_KINDS)[number];
+const depositKindOf = (current: Estimate | null): DepositKind =>
+  current?.depositCents != null ? 'amount' : current?.depositPercent != null ? 'percent' : 'none';
+
+/** A row of choices drawn as one segmented control (a radio group). */
+function Segmented<V extends string>({
+  legend,
+  options,
+  checked,
+  label,
+  input,
+}: {
+  legend: string;
+  options: readonly V[];
+  checked: V;
+  label: (value: V) => string;
+  input: (value: V) => ComponentProps<'input'>;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-gray-800">{legend}</legend>
+      <div className="mt-1.5 grid grid-cols-3 gap-1 rounded-lg bg-gray-100 p-1">
+        {options.map((value) => (
+          <label
+            key={value}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center justify-center rounded-md px-2 text-center text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+              checked === value ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700',
+            )}
+          >
+            <input type="radio" value={value} className="sr-only" {...input(value)} />
+            {label(value)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 function MoneyInput(props: ComponentProps<typeof Input>) {
@@ -82,6 +125,14 @@ export function EstimateDialog({
     defaultValues: startingValues(current),
   });
   const priceType = useWatch({ control: form.control, name: 'priceType' });
+  const [depositKind, setDepositKind] = useState(() => depositKindOf(current));
+  /** One way at a time: the field of the way not chosen is emptied. */
+  const chooseDeposit = (kind: DepositKind) => {
+    setDepositKind(kind);
+    if (kind !== 'amount') form.setValue('depositCents', '');
+    if (kind !== 'percent') form.setValue('depositPercent', '');
+    form.clearErrors(['depositCents', 'depositPercent']);
+  };
   const errors = form.formState.errors;
   const revising = current !== null;
 
@@ -114,28 +165,13 @@ export function EstimateDialog({
         className="max-w-lg"
       >
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
-          <fieldset>
-            <legend className="text-sm font-medium text-gray-800">{t('estimateForm.price')}</legend>
-            <div className="mt-1.5 grid grid-cols-3 gap-1 rounded-lg bg-gray-100 p-1">
-              {PRICE_TYPES.map((type) => (
-                <label
-                  key={type}
-                  className={cn(
-                    'flex min-h-11 cursor-pointer items-center justify-center rounded-md px-2 text-center text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
-                    priceType === type ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    value={type}
-                    className="sr-only"
-                    {...form.register('priceType')}
-                  />
-                  {t('estimate.priceType', { type })}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <Segmented
+            legend={t('estimateForm.price')}
+            options={PRICE_TYPES}
+            checked={priceType}
+            label={(type) => t('estimate.priceType', { type })}
+            input={() => form.register('priceType')}
+          />
 
           {priceType === 'fixed' ? (
             <FormField label={t('estimateForm.fixed')} error={errors.priceCents?.message}>
@@ -191,6 +227,43 @@ export function EstimateDialog({
             <FormField label={t('estimateForm.validUntil')} error={errors.validUntil?.message}>
               <Input type="date" min={localDate(new Date())} {...form.register('validUntil')} />
             </FormField>
+          </div>
+
+          <div className="space-y-3">
+            <Segmented
+              legend={t('estimateForm.deposit')}
+              options={DEPOSIT_KINDS}
+              checked={depositKind}
+              label={(kind) => t('estimateForm.depositKind', { kind })}
+              input={(kind) => ({
+                name: 'depositKind',
+                checked: depositKind === kind,
+                onChange: () => chooseDeposit(kind),
+              })}
+            />
+            {depositKind === 'none' ? null : (
+              <FormField
+                label={t(
+                  depositKind === 'amount'
+                    ? 'estimateForm.depositAmount'
+                    : 'estimateForm.depositPercent',
+                )}
+                error={
+                  errors[depositKind === 'amount' ? 'depositCents' : 'depositPercent']?.message
+                }
+                hint={<span className="text-gray-600">{t('estimateForm.depositHint')}</span>}
+              >
+                {depositKind === 'amount' ? (
+                  <MoneyInput {...form.register('depositCents')} />
+                ) : (
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    {...form.register('depositPercent')}
+                  />
+                )}
+              </FormField>
+            )}
           </div>
 
           <div className="flex justify-end gap-2">
