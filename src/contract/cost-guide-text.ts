@@ -67,7 +67,7 @@ export const US_STATE_NAMES: Readonly<Record<string, string>> = {
 
 /** The names Spanish writes otherwise ("Nuevo México"); the others are the English ones. */
 const ES_STATE_NAMES: Readonly<Record<string, string>> = {
-  DC: 'el Distrito de Columbia',
+  DC: 'Distrito de Columbia',
   HI: 'Hawái',
   LA: 'Luisiana',
   MI: 'Míchigan',
@@ -90,9 +90,18 @@ const LOCAL_STATE_NAMES: Partial<Record<Locale, Readonly<Record<string, string>>
   es: ES_STATE_NAMES,
 };
 
-/** "California", "Nuevo México" in Spanish; a code without a name (a territory) as it is. */
-export const stateName = (code: string, locale: Locale) =>
+/**
+ * A state's name standing alone (a picker, a list): "California", "Nuevo México" in Spanish; a
+ * code without a name (a territory) as it is.
+ */
+export const stateNameAlone = (code: string, locale: Locale) =>
   LOCAL_STATE_NAMES[locale]?.[code] ?? US_STATE_NAMES[code] ?? code;
+
+/** A state's name in a sentence: Spanish says "en el Distrito de Columbia". */
+export const stateName = (code: string, locale: Locale) =>
+  locale === 'es' && code === 'DC'
+    ? `el ${stateNameAlone(code, locale)}`
+    : stateNameAlone(code, locale);
 
 /** The guide's page: /cost/plumbing-services, /cost/plumbing-services/ca. */
 export const costGuidePath = (categorySlug: string, state?: string | null) =>

@@ -1,3 +1,6 @@
+import { stateNameAlone } from '@/contract/cost-guide-text';
+import type { Locale } from '@/contract/locale';
+
 export const US_STATES = [
   'AL',
   'AK',
@@ -51,3 +54,13 @@ export const US_STATES = [
   'WI',
   'WY',
 ] as const;
+export type UsState = (typeof US_STATES)[number];
+
+/**
+ * The states as a picker lists them: each one's name in `locale` ("Nuevo México"), in that
+ * language's alphabetical order; the value kept is the code.
+ */
+export const statesIn = (locale: Locale): Array<{ code: UsState; name: string }> =>
+  US_STATES.map((code) => ({ code, name: stateNameAlone(code, locale) })).sort((a, b) =>
+    a.name.localeCompare(b.name, locale),
+  );

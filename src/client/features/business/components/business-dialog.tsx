@@ -21,10 +21,10 @@ import { useCategoriesWithSubcategories } from '@/client/data/categories';
 import { BusinessStepError, useCompany, useSaveBusiness } from '@/client/data/companies';
 import { useBusinessDialog } from '@/client/lib/business-dialog';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
-import { useContractMessage, useT } from '@/client/lib/i18n';
+import { useContractMessage, useLocale, useT } from '@/client/lib/i18n';
 import { acceptedImageTypes } from '@/client/lib/image-file';
 import { toast, toastError } from '@/client/lib/toast';
-import { US_STATES } from '@/client/lib/us-states';
+import { statesIn } from '@/client/lib/us-states';
 
 type BusinessForm = z.input<typeof businessFormSchema>;
 
@@ -77,6 +77,8 @@ const selectClass =
 export function BusinessDialog() {
   const t = useT();
   const say = useContractMessage();
+  const locale = useLocale();
+  const states = useMemo(() => statesIn(locale), [locale]);
   const dialog = useBusinessDialog();
   const editingId = typeof dialog.target === 'number' ? dialog.target : null;
   const existing = useCompany(editingId ?? 0);
@@ -235,12 +237,12 @@ export function BusinessDialog() {
           <FormField label={t('business.city')} error={errors.city?.message}>
             <Input autoComplete="address-level2" {...form.register('city')} />
           </FormField>
-          <div className="grid grid-cols-2 gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('business.state')} error={errors.state?.message}>
               <select className={selectClass} {...form.register('state')}>
-                {US_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
+                {states.map(({ code, name }) => (
+                  <option key={code} value={code}>
+                    {name}
                   </option>
                 ))}
               </select>
