@@ -105,7 +105,7 @@ export function CompanyCard({
           />
           {company.topPro ? <TopProBadge /> : null}
         </div>
-        <CredentialBadges badges={company.credentialBadges} className="mt-2" />
+        <CredentialBadges badges={company.credentialBadges} className="mt-2" dates="short" />
         <NextAvailableLine next={company.nextAvailable} className="mt-2 text-sm" />
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-gray-700">{company.description}</p>
         {company.subcategories.length > 0 ? (

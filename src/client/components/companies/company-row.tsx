@@ -57,7 +57,7 @@ export function CompanyRow({
               : ''}
           </p>
           <NextAvailableLine next={company.nextAvailable} className="text-sm" />
-          <CredentialBadges badges={company.credentialBadges} className="mt-1" />
+          <CredentialBadges badges={company.credentialBadges} className="mt-1" dates="short" />
         </div>
       </div>
       <div className="flex items-center gap-2 sm:gap-4">

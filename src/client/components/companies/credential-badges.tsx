@@ -13,10 +13,13 @@ const ICONS = { licence: FileCheck2, insurance: ShieldCheck } as const;
 export function CredentialBadges({
   badges,
   className = 'mt-3',
+  dates = 'long',
 }: {
   badges: CredentialBadge[];
   /** Its place in the page or card (a margin). */
   className?: string;
+  /** "March 4, 2026" on the company page; "Mar 4, 2026" on result cards and rows. */
+  dates?: 'long' | 'short';
 }) {
   const t = useT();
   if (badges.length === 0) return null;
@@ -24,7 +27,10 @@ export function CredentialBadges({
     <ul className={cn('flex flex-wrap gap-2', className)} aria-label={t('credentials.badgesLabel')}>
       {badges.map((badge) => {
         const Icon = ICONS[badge.kind];
-        const date = t('format.longDate', dayParts(badge.verifiedOn));
+        const date = t(
+          dates === 'long' ? 'format.longDate' : 'format.shortDate',
+          dayParts(badge.verifiedOn),
+        );
         return (
           <li
             key={badge.kind}
