@@ -38,7 +38,9 @@ export function RenewForm({ credential, onDone }: { credential: Credential; onDo
       aria-describedby={errorId}
       className="mt-3 space-y-4 rounded-lg border border-gray-200 bg-gray-50 p-4"
     >
-      <p className="text-sm text-gray-700">{t('credentials.renewIntro')}</p>
+      <p className="text-sm text-gray-700">
+        {t('credentials.renewIntro', { expired: credential.status === 'expired' ? 'yes' : 'no' })}
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <ExpiryAndDocument />
       </div>

@@ -100,6 +100,7 @@ export function CredentialsPage({ params }: RouteComponentProps<{ id: string }>)
                         </p>
                         <p className="mt-1 text-sm text-gray-700">
                           {t('credentials.expires', {
+                            expired: c.status === 'expired' ? 'yes' : 'no',
                             date: t('format.longDate', dayParts(c.expiresOn)),
                           })}
                         </p>
