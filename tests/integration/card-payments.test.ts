@@ -31,8 +31,8 @@ afterAll(async () => {
   await stripe.close();
 });
 
-/** A sent invoice of $1,234.57 from a hired business to its customer. */
-async function sentInvoice() {
+/** A sent invoice of $1,234.57 (less a deposit, when `deposit` asks one) from a hired business. */
+async function sentInvoice(deposit: object = {}) {
   const job = await quoteToNewBusinesses(t, {
     customer: 'Morgan',
     quoteName: 'Kitchen plumbing',
@@ -47,6 +47,7 @@ async function sentInvoice() {
     includes: 'New sink, dishwasher hookup, pipe repair, parts and clean-up.',
     earliestStart: inDays(3),
     validUntil: inDays(30),
+    ...deposit,
   });
   expect(estimate.statusCode, estimate.body).toBe(201);
   await job.customer.agent.post(`/api/quotes/${job.quoteId}/hire`, {
@@ -250,6 +251,42 @@ describe('Stripe Checkout and webhooks', () => {
       ['payment', 123_457, 'card'],
       ['fee', 3086, 'card'],
     ]);
+  });
+
+  it('pays a deposit invoiced at hire like any invoice; the balance invoice bills the rest', async () => {
+    const { vendor, customer, invoice: balance } = await sentInvoice({ depositPercent: 25 });
+    const [deposit] = (await customer.agent.get(`/api/quotes/${balance.quoteId}/invoices`)).json<
+      Invoice[]
+    >();
+    // 25 % of 123457 = 30864.25 → 30864; the invoice made later deducts it.
+    expect(deposit).toMatchObject({ isDeposit: true, totalCents: 30_864 });
+    expect(balance).toMatchObject({ depositCreditCents: 30_864, totalCents: 92_593 });
+    await connected(vendor);
+
+    const started = await customer.agent.post(`/api/invoices/${deposit!.id}/checkout`);
+    expect(started.statusCode, started.body).toBe(201);
+    expect(stripe.requests.at(-1)).toMatchObject({
+      path: '/v1/checkout/sessions',
+      body: {
+        line_items: { 0: { price_data: { unit_amount: '30864' } } },
+        // 2.5 % of 30864 = 771.6 → 772.
+        payment_intent_data: { application_fee_amount: '772' },
+      },
+    });
+    await deliver('checkout.session.completed', {
+      id: started.json().url.split('/').at(-1),
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: 30_864,
+      payment_intent: 'pi_deposit_1',
+      metadata: { invoice_id: String(deposit!.id) },
+    });
+    expect(await read(customer.agent, deposit!.id)).toMatchObject({ status: 'paid' });
+    expect(await read(customer.agent, balance.id)).toMatchObject({
+      status: 'sent',
+      balanceCents: 92_593,
+    });
+    expect(await checkLedger(t.app.db)).toEqual([]);
   });
 
   it('refuses a bad signature with 400 and changes nothing', async () => {
