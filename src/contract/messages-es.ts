@@ -308,6 +308,26 @@ const MESSAGES: Readonly<Record<string, string>> = {
     'Ese horario no está disponible. Elige uno de los horarios ofrecidos.',
   'Use a two-letter state code, such as CA.': 'Usa el código de dos letras del estado, como CA.',
   'Give a state or a ZIP code, not both.': 'Indica un estado o un código postal, no ambos.',
+  // Uploads (contract/upload.ts): the server's answers and the browser's toasts before sending.
+  'Please choose an image file to upload.': 'Elige un archivo de imagen para subir.',
+  'File too large. The maximum size is 5 MB.':
+    'El archivo es demasiado grande. El tamaño máximo es de 5 MB.',
+  'Please upload a JPG, PNG, GIF, WebP or SVG image.': 'Sube una imagen JPG, PNG, GIF, WebP o SVG.',
+  'File upload failed': 'No se pudo subir el archivo',
+  'Please choose a photo to upload.': 'Elige una foto para subir.',
+  'Photo must be 5 MB or smaller.': 'La foto debe pesar 5 MB o menos.',
+  'Please upload a JPG, PNG, GIF or SVG image.': 'Sube una imagen JPG, PNG, GIF o SVG.',
+  'Upload failed': 'No se pudo subir',
+  'Please choose an image to upload.': 'Elige una imagen para subir.',
+  'Maximum file size is 5MB.': 'El tamaño máximo del archivo es de 5 MB.',
+  'Only JPG, PNG, GIF and WebP images are allowed.':
+    'Solo se admiten imágenes JPG, PNG, GIF y WebP.',
+  'File too large': 'Archivo demasiado grande',
+  'Invalid file type': 'Tipo de archivo no válido',
+  'Please select an image file.': 'Selecciona un archivo de imagen.',
+  'Message required': 'Falta el mensaje',
+  'Please select an image smaller than 5MB.': 'Selecciona una imagen de menos de 5 MB.',
+  'Please select an image under 10MB': 'Selecciona una imagen de menos de 10 MB',
 };
 
 const PICK_DATE: Record<string, string> = {

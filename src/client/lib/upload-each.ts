@@ -13,17 +13,18 @@ export interface RefusedFile {
  * Sends chosen files one after another, in the order chosen (the order they are shown in), each
  * checked first by the kind's rule; a refused file does not stop the others. The refused ones,
  * each with the server's words (or the same words from the shared rule, before sending: no 20 MB
- * upload only to hear it is too large), else `fallback`.
+ * upload only to hear it is too large; said in the page's language by `say`), else `fallback`.
  */
 export async function uploadEach(
   kind: UploadKind,
   files: readonly File[],
   send: (file: File, index: number) => Promise<unknown>,
   fallback: string,
+  say: (message: string) => string,
 ): Promise<RefusedFile[]> {
   const refused: RefusedFile[] = [];
   for (const [index, file] of files.entries()) {
-    const problem = imageFileProblem(kind, file);
+    const problem = imageFileProblem(kind, file, say);
     if (problem) {
       refused.push({ name: file.name, message: problem.description });
       continue;

@@ -11,7 +11,7 @@ import {
 } from '@/contract/message';
 import type { UploadKind } from '@/contract/upload';
 import { Button } from '../ui/button';
-import { T, useT, type MessageId } from '@/client/lib/i18n';
+import { T, useContractMessage, useT, type MessageId } from '@/client/lib/i18n';
 import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
 import { toast, toastError } from '@/client/lib/toast';
 
@@ -39,6 +39,7 @@ const drafts = new Map<string, string>();
  */
 function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerProps) {
   const t = useT();
+  const say = useContractMessage();
   const [text, setDraft] = useState(() => drafts.get(draftKey) ?? '');
   const setText = (value: string) => {
     if (value) drafts.set(draftKey, value);
@@ -56,7 +57,7 @@ function MessageComposer({ draftKey, recipient, onSend, imageKind }: ComposerPro
 
   const pick = (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
-    if (!file || !checkImageFile(imageKind, file)) return;
+    if (!file || !checkImageFile(imageKind, file, say)) return;
     setImage(file);
   };
 

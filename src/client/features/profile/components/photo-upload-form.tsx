@@ -5,7 +5,7 @@ import { FileInput, Input } from '@/client/components/ui/input';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { RefusedFiles } from '@/client/components/ui/refused-files';
 import { useUploadPhoto } from '@/client/data/companies';
-import { useT } from '@/client/lib/i18n';
+import { useContractMessage, useT } from '@/client/lib/i18n';
 import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
 import { toastUploaded, uploadEach, type RefusedFile } from '@/client/lib/upload-each';
 
@@ -15,6 +15,7 @@ import { toastUploaded, uploadEach, type RefusedFile } from '@/client/lib/upload
  */
 export function PhotoUploadForm({ companyId }: { companyId: number }) {
   const t = useT();
+  const say = useContractMessage();
   const [files, setFiles] = useState<File[]>([]);
   const [caption, setCaption] = useState('');
   const [progress, setProgress] = useState<{ index: number; percent: number } | null>(null);
@@ -27,7 +28,7 @@ export function PhotoUploadForm({ companyId }: { companyId: number }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!several && !checkImageFile('companyPhoto', files[0])) return;
+    if (!several && !checkImageFile('companyPhoto', files[0], say)) return;
     const failed = await uploadEach(
       'companyPhoto',
       files,
@@ -36,6 +37,7 @@ export function PhotoUploadForm({ companyId }: { companyId: number }) {
         return upload.mutateAsync({ file, caption: several ? '' : caption });
       },
       t('photoUpload.uploadFailed'),
+      say,
     );
     setProgress(null);
     setFiles([]);

@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { RefusedFiles } from '@/client/components/ui/refused-files';
 import { acceptedImageTypes, checkImageFile } from '@/client/lib/image-file';
-import { useT } from '@/client/lib/i18n';
+import { useContractMessage, useT } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 import { toastUploaded, uploadEach, type RefusedFile } from '@/client/lib/upload-each';
 import { useDeleteQuoteImage, useUploadQuoteImage } from '@/client/data/quotes';
@@ -20,6 +20,7 @@ interface QuoteImagesProps {
 /** The draft's Project Images: Add Image (one or several at once) with progress, per-image remove. */
 export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps) {
   const t = useT();
+  const say = useContractMessage();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{
     index: number;
@@ -35,7 +36,7 @@ export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps)
   const choose = async (files: File[]) => {
     const several = files.length > 1;
     setRefused([]);
-    if (files.length === 0 || (!several && !checkImageFile('quoteImage', files[0]))) return;
+    if (files.length === 0 || (!several && !checkImageFile('quoteImage', files[0], say))) return;
     const restore = await beforeUpload();
     const failed = await uploadEach(
       'quoteImage',
@@ -45,6 +46,7 @@ export function QuoteImages({ quoteId, images, beforeUpload }: QuoteImagesProps)
         return upload.mutateAsync(file);
       },
       t('images.uploadFailed'),
+      say,
     );
     setProgress(null);
     if (input.current) input.current.value = '';
