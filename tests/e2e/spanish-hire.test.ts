@@ -79,11 +79,18 @@ describe('hiring in Spanish', () => {
     await customer.getByLabel('Nombre de la solicitud').fill('Fuga bajo el fregadero');
     await customer.getByLabel('Descripción del proyecto').fill(DESCRIPTION);
     await customer.getByLabel('Código postal del trabajo').fill('94103');
+    // The trade's questions in Spanish; the answer is kept as the English option.
+    await customer
+      .getByRole('group', { name: '¿Hay una fuga de agua ahora?' })
+      .getByText('Sí', { exact: true })
+      .click();
     await inSpanish(customer, [
       'Submit Quote',
       'Quote Name',
       'Project Description',
       'Job ZIP code',
+      'What do you need?',
+      'Is water leaking now?',
     ]);
     await customer.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect
