@@ -91,6 +91,20 @@ describe('a public page', () => {
   });
 });
 
+describe('the catalogue on a rendered page', () => {
+  it('a category page names its category and subcategories in the address’s language', async () => {
+    const english = await t.agent().get('/categories/plumbing-services');
+    expect(title(english.body)).toBe('Plumbing Services Businesses | QuoteLocal');
+    expect(english.body).toContain('Water Heaters');
+    expect(english.body).not.toContain('Calentadores de agua');
+    const spanish = await t.agent().get('/es/categories/plumbing-services');
+    expect(lang(spanish.body)).toBe('es');
+    expect(title(spanish.body)).toContain('Servicios de plomería');
+    expect(spanish.body).toContain('Calentadores de agua');
+    expect(spanish.body).not.toContain('Water Heaters');
+  });
+});
+
 describe("a signed-in person's page drawn by the browser", () => {
   it("comes in the account's saved language, on any device", async () => {
     const { agent } = await loggedIn(t, { firstName: 'Lucía' });
