@@ -95,6 +95,23 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * No serious axe violation and no sideways scroll, at a phone's width and at a desktop's; the page
+ * keeps the size it had.
+ */
+export async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scroll at ${width} px`,
+    ).toBe(true);
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 /** Waits until the conversation shows the message (live: no reload happens in between). */
 export async function showsMessage(conversation: Locator, text: string): Promise<void> {
   await expect
@@ -108,6 +125,11 @@ export async function showsMessage(conversation: Locator, text: string): Promise
 export function toasts(page: Page) {
   // includeHidden: a modal dialog marks everything outside it aria-hidden, the toast viewport included.
   return page.getByRole('region', { name: /Notifications/, includeHidden: true });
+}
+
+/** Waits until a toast says the text. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect.poll(() => toasts(page).getByText(text).isVisible()).toBe(true);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inDays } from '../support/dates';
 import { createCompany, createUser } from '../support/factories';
-import { expectAccessible, toasts, useBrowserSuite } from './browser';
+import { expectAccessibleAtBothWidths, expectToast, useBrowserSuite } from './browser';
 
 /**
  * Issue 36: a business adds a licence on its phone; an admin verifies it; the page and its search
@@ -24,21 +23,6 @@ const suite = useBrowserSuite(async (server) => {
   }));
 });
 
-/** No serious axe violation and no sideways scroll, at a phone's width and at a desktop's. */
-async function accessibleAtBothWidths(page: Page): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectAccessible(page);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `no sideways scroll at ${width} px`,
-    ).toBe(true);
-  }
-}
-
-const toastSays = (page: Page, text: string) =>
-  expect.poll(() => toasts(page).getByText(text).isVisible()).toBe(true);
-
 describe('credentials', () => {
   it('a business adds a licence, an admin verifies it, the company page and search say "Licensed, verified on …", and near its expiry the business renews it', async () => {
     const base = suite.server.baseUrl;
@@ -55,33 +39,33 @@ describe('credentials', () => {
       buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
     });
     await owner.getByRole('button', { name: 'Submit for verification' }).click();
-    await toastSays(owner, 'Submitted for verification');
+    await expectToast(owner, 'Submitted for verification');
     const line = owner.getByText('Electrical licence, CA no. C10-998877');
     await expect.poll(() => line.isVisible()).toBe(true);
     expect(await owner.getByText('Waiting for verification').isVisible()).toBe(true);
-    await accessibleAtBothWidths(owner);
+    await expectAccessibleAtBothWidths(owner);
 
     const admin = await suite.signedInPage('admin@example.com');
     await admin.goto(`${base}/admin/credentials`);
     await admin.getByLabel('How it was checked').fill('CSLB state register');
     await admin.getByRole('button', { name: 'Verify' }).click();
-    await toastSays(admin, 'Credential verified');
+    await expectToast(admin, 'Credential verified');
     await expect.poll(() => admin.getByText('Nothing to check').isVisible()).toBe(true);
-    await accessibleAtBothWidths(admin);
+    await expectAccessibleAtBothWidths(admin);
 
     const visitor = await suite.otherPage({ width: 390 });
     await visitor.goto(`${base}/companies/${companyId}`);
     const badges = visitor.getByRole('list', { name: 'Verified credentials' });
     await expect.poll(() => badges.getByText('Licensed').isVisible()).toBe(true);
     expect(await badges.getByText(/^verified on /).isVisible()).toBe(true);
-    await accessibleAtBothWidths(visitor);
+    await expectAccessibleAtBothWidths(visitor);
 
     // Its search result says it too; the "Licensed & insured" filter leaves it out (no insurance).
     await visitor.goto(`${base}/search?q=bright+spark`);
     const result = visitor.getByRole('listitem').filter({ hasText: 'Bright Spark Electric' });
     const resultBadges = result.getByRole('list', { name: 'Verified credentials' });
     await expect.poll(() => resultBadges.getByText('Licensed').isVisible()).toBe(true);
-    await accessibleAtBothWidths(visitor);
+    await expectAccessibleAtBothWidths(visitor);
     await visitor.getByRole('checkbox', { name: 'Licensed & insured' }).click();
     await expect.poll(() => visitor.getByText('No results found').isVisible()).toBe(true);
     expect(visitor.url()).toContain('licensedAndInsured=true');
@@ -103,8 +87,8 @@ describe('credentials', () => {
       buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
     });
     await renewal.getByRole('button', { name: 'Send the renewal for verification' }).click();
-    await toastSays(owner, 'Renewal sent for verification');
+    await expectToast(owner, 'Renewal sent for verification');
     expect(await owner.getByText('Renewal waiting for verification').isVisible()).toBe(true);
-    await accessibleAtBothWidths(owner);
+    await expectAccessibleAtBothWidths(owner);
   });
 });

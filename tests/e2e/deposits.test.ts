@@ -5,7 +5,7 @@ import { inDays } from '../support/dates';
 import { createCompany, createUser } from '../support/factories';
 import { logInAs } from '../support/sessions';
 import { pageSocketIsLive } from '../support/sockets';
-import { expectAccessible, toasts, useBrowserSuite } from './browser';
+import { expectAccessibleAtBothWidths, expectToast, useBrowserSuite } from './browser';
 import { shoot } from './screenshots';
 
 /**
@@ -38,22 +38,9 @@ const suite = useBrowserSuite(async (server) => {
   }));
 });
 
-/** No serious axe violation and no sideways scroll, at a phone's width and at a desktop's. */
-async function accessibleAtBothWidths(page: Page): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectAccessible(page);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `no sideways scroll at ${width} px`,
-    ).toBe(true);
-  }
-}
-
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
 const status = (card: Locator, text: string) =>
   visible(card.locator('header').getByText(text, { exact: true }));
-const toastSays = (page: Page, text: string) => visible(toasts(page).getByText(text));
 
 /** The customer says "I paid" on an invoice card; the business confirms it on its own: paid. */
 async function payOffline(customer: Page, theirs: Locator, owner: Page, ours: Locator) {
@@ -62,9 +49,9 @@ async function payOffline(customer: Page, theirs: Locator, owner: Page, ours: Lo
     .getByRole('dialog', { name: 'Tell Copper Line Plumbing you paid' })
     .getByRole('button', { name: 'Send' })
     .click();
-  await toastSays(customer, 'The business was told you paid');
+  await expectToast(customer, 'The business was told you paid');
   await ours.getByRole('button', { name: 'Confirm payment' }).click();
-  await toastSays(owner, 'Payment confirmed');
+  await expectToast(owner, 'Payment confirmed');
   await status(ours, 'Paid');
   await status(theirs, 'Paid');
 }
@@ -86,11 +73,11 @@ describe('deposits', () => {
     await form.getByLabel('Earliest start date').fill(inDays(3));
     await form.getByText('Percentage', { exact: true }).click();
     await form.getByLabel('Deposit (% of the price; of the lowest for a range)').fill('30');
-    await accessibleAtBothWidths(owner);
+    await expectAccessibleAtBothWidths(owner);
     await shoot(owner, 'deposit-estimate-form');
     await owner.setViewportSize({ width: 390, height: 900 });
     await form.getByRole('button', { name: 'Send estimate' }).click();
-    await toastSays(owner, 'Estimate sent');
+    await expectToast(owner, 'Estimate sent');
 
     // The customer, on a desktop, sees the deposit before hiring, and hires.
     const customer = await suite.signedInPage(customerEmail);
@@ -110,7 +97,7 @@ describe('deposits', () => {
     const theirDeposit = theirInvoices.getByRole('article', { name: `Deposit invoice ${deposit}` });
     await status(theirDeposit, 'Sent');
     await visible(theirDeposit.getByText('$360').first());
-    await accessibleAtBothWidths(customer);
+    await expectAccessibleAtBothWidths(customer);
     await shoot(customer, 'deposit-invoice-customer');
     await customer.setViewportSize({ width: 1280, height: 900 });
     const ourInvoices = owner.getByRole('region', { name: 'Invoices' });
@@ -127,7 +114,7 @@ describe('deposits', () => {
       .getByRole('alertdialog', { name: 'Confirm the job is done?' })
       .getByRole('button', { name: 'Confirm' })
       .click();
-    await toastSays(customer, 'Job done');
+    await expectToast(customer, 'Job done');
 
     // The invoice from the estimate deducts the deposit: $840 is left; sent, then paid.
     const balance = `INV-${year}-0002`;
@@ -137,18 +124,18 @@ describe('deposits', () => {
     await visible(ourBalance.getByText('Less deposit'));
     await visible(ourBalance.getByText('−$360'));
     await visible(ourBalance.getByText('$840').first());
-    await accessibleAtBothWidths(owner);
+    await expectAccessibleAtBothWidths(owner);
     await shoot(owner, 'deposit-balance-business');
     await owner.setViewportSize({ width: 390, height: 900 });
     await ourBalance.getByRole('button', { name: 'Send invoice' }).click();
-    await toastSays(owner, `Invoice ${balance} sent to Jordan Lee`);
+    await expectToast(owner, `Invoice ${balance} sent to Jordan Lee`);
 
     const theirBalance = theirInvoices.getByRole('article', { name: `Invoice ${balance}` });
     await status(theirBalance, 'Sent');
     await visible(theirBalance.getByText('Less deposit'));
     await payOffline(customer, theirBalance, owner, ourBalance);
     expect(await theirBalance.getByRole('button', { name: 'I paid' }).count()).toBe(0);
-    await accessibleAtBothWidths(customer);
+    await expectAccessibleAtBothWidths(customer);
     await shoot(customer, 'deposit-paid-customer');
     if (process.env.SCREENSHOT_DIR) {
       await customer.goto(`${base}/es/quotes/${quoteId}/edit`);

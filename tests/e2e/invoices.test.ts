@@ -5,7 +5,7 @@ import { inDays } from '../support/dates';
 import { createCompany, createUser } from '../support/factories';
 import { logInAs } from '../support/sessions';
 import { pageSocketIsLive } from '../support/sockets';
-import { expectAccessible, toasts, useBrowserSuite } from './browser';
+import { expectAccessibleAtBothWidths, expectToast, useBrowserSuite } from './browser';
 
 /** Issue 35's screens: the hired business invoices the job, the customer says "I paid", it is paid. */
 
@@ -45,24 +45,9 @@ const suite = useBrowserSuite(async (server) => {
   expect(hired.statusCode, hired.body).toBe(200);
 });
 
-/** No serious axe violation and no sideways scroll, at a phone's width and at a desktop's. */
-async function accessibleAtBothWidths(page: Page): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectAccessible(page);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `no sideways scroll at ${width} px`,
-    ).toBe(true);
-  }
-}
-
 /** The status badge in an invoice card's header. */
 const status = (card: ReturnType<Page['getByRole']>, text: string) =>
   expect.poll(() => card.locator('header').getByText(text, { exact: true }).isVisible()).toBe(true);
-
-const toastSays = (page: Page, text: string) =>
-  expect.poll(() => toasts(page).getByText(text).isVisible()).toBe(true);
 
 describe('invoices', () => {
   it('the hired business invoices from its estimate, edits and sends it; the customer says "I paid"; the business confirms it: paid', async () => {
@@ -90,10 +75,10 @@ describe('invoices', () => {
     await edit.getByLabel('Discount').fill('10');
     // 450 + 25 = 475, less 10 = 465, tax 8.25 % = 38.3625 → 38.36: 503.36.
     await expect.poll(() => edit.getByText('Total: $503.36').isVisible()).toBe(true);
-    await accessibleAtBothWidths(owner);
+    await expectAccessibleAtBothWidths(owner);
     await owner.setViewportSize({ width: 390, height: 900 });
     await edit.getByRole('button', { name: 'Save draft' }).click();
-    await toastSays(owner, 'Draft saved');
+    await expectToast(owner, 'Draft saved');
     await expect.poll(() => card.getByText('$503.36').first().isVisible()).toBe(true);
 
     // The customer, on a desktop, has the quote page open: the invoice comes live once sent,
@@ -107,7 +92,7 @@ describe('invoices', () => {
     expect(await theirs.count()).toBe(0);
 
     await card.getByRole('button', { name: 'Send invoice' }).click();
-    await toastSays(owner, `Invoice ${number} sent to Jordan Lee`);
+    await expectToast(owner, `Invoice ${number} sent to Jordan Lee`);
     await status(card, 'Sent');
 
     // The customer sees it and says "I paid".
@@ -120,9 +105,9 @@ describe('invoices', () => {
     await theirs.getByRole('button', { name: 'I paid' }).click();
     const claim = customer.getByRole('dialog', { name: 'Tell Copper Line Plumbing you paid' });
     await claim.getByLabel('Note for the business (optional)').fill('Zelle this morning');
-    await accessibleAtBothWidths(customer);
+    await expectAccessibleAtBothWidths(customer);
     await claim.getByRole('button', { name: 'Send' }).click();
-    await toastSays(customer, 'The business was told you paid');
+    await expectToast(customer, 'The business was told you paid');
     await expect
       .poll(() =>
         theirs
@@ -138,10 +123,10 @@ describe('invoices', () => {
       )
       .toBe(true);
     await card.getByRole('button', { name: 'Confirm payment' }).click();
-    await toastSays(owner, 'Payment confirmed');
+    await expectToast(owner, 'Payment confirmed');
     await status(card, 'Paid');
     expect(await card.getByRole('button', { name: 'Record a payment' }).count()).toBe(0);
-    await accessibleAtBothWidths(owner);
+    await expectAccessibleAtBothWidths(owner);
 
     await status(theirs, 'Paid');
     expect(await theirs.getByRole('button', { name: 'I paid' }).count()).toBe(0);

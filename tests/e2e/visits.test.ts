@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { submittedQuote } from '../support/businesses';
 import { createCompany, createUser } from '../support/factories';
 import { logInAs } from '../support/sessions';
-import { expectAccessible, toasts, useBrowserSuite } from './browser';
+import {
+  expectAccessible,
+  expectAccessibleAtBothWidths,
+  expectToast,
+  useBrowserSuite,
+} from './browser';
 import { shoot } from './screenshots';
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -62,20 +67,6 @@ const suite = useBrowserSuite(async (server) => {
   instant = { ownerEmail: handyOwner.email, companyId: handy.id, quoteId: id };
 });
 
-/** Fails on any serious axe violation of the page at a phone's width and at a desktop's. */
-async function accessibleAtBothWidths(page: Page): Promise<void> {
-  const size = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectAccessible(page);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `no sideways scroll at ${width} px`,
-    ).toBe(true);
-  }
-  if (size) await page.setViewportSize(size);
-}
-
 const visitCard = (within: Page | Locator, status: string) =>
   within.getByRole('article', { name: `Visit ${status}` });
 
@@ -94,10 +85,10 @@ describe('visits on the calendar', () => {
       await owner.getByRole('button', { name: `Add hours on ${day}` }).click();
     await owner.getByLabel('Visit length (minutes)').fill('90');
     expect(await owner.getByLabel('Monday: from').inputValue()).toBe('09:00');
-    await accessibleAtBothWidths(owner);
+    await expectAccessibleAtBothWidths(owner);
     await shoot(owner, 'visits-availability');
     await owner.getByRole('button', { name: 'Save availability' }).click();
-    await expect.poll(() => toasts(owner).getByText('Availability saved').isVisible()).toBe(true);
+    await expectToast(owner, 'Availability saved');
     await owner.reload();
     await expect.poll(() => owner.getByLabel('Visit length (minutes)').inputValue()).toBe('90');
     expect(await owner.getByLabel('Sunday: to').inputValue()).toBe('17:00');
@@ -139,11 +130,11 @@ describe('visits on the calendar', () => {
       '3:00 PM',
     ]);
     await times.getByRole('button', { name: '10:30 AM', exact: true }).click();
-    await accessibleAtBothWidths(customer);
+    await expectAccessibleAtBothWidths(customer);
     await shoot(customer, 'visits-book');
     await customer.setViewportSize({ width: 390, height: 844 });
     await dialog.getByRole('button', { name: 'Request this time' }).click();
-    await expect.poll(() => toasts(customer).getByText('Visit requested').isVisible()).toBe(true);
+    await expectToast(customer, 'Visit requested');
     const requested = visitCard(customer, 'requested');
     await expect.poll(() => requested.isVisible()).toBe(true);
     expect(await requested.textContent()).toContain('10:30 AM – 12:00 PM');
@@ -155,7 +146,7 @@ describe('visits on the calendar', () => {
     const request = visitCard(conversation, 'requested');
     await expect.poll(() => request.isVisible()).toBe(true);
     await request.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => toasts(owner).getByText('Visit confirmed').isVisible()).toBe(true);
+    await expectToast(owner, 'Visit confirmed');
     await expect.poll(() => visitCard(owner, 'confirmed').isVisible()).toBe(true);
     expect(
       await visitCard(owner, 'confirmed').getByRole('button', { name: 'Reschedule' }).isVisible(),
@@ -165,7 +156,7 @@ describe('visits on the calendar', () => {
     await expect.poll(() => visitCard(customer, 'confirmed').isVisible()).toBe(true);
     expect(await visitCard(customer, 'confirmed').textContent()).toContain('Bayside Plumbing');
     expect(await visits.getByRole('button', { name: /^Book a visit/ }).count()).toBe(0);
-    for (const page of [owner, customer]) await accessibleAtBothWidths(page);
+    for (const page of [owner, customer]) await expectAccessibleAtBothWidths(page);
     await shoot(owner, 'visits-business-confirmed');
     await shoot(customer, 'visits-customer-confirmed');
 
@@ -209,7 +200,7 @@ describe('visits on the calendar', () => {
       .click();
     expect(await dialog.getByText('The time is confirmed at once.').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Book this time' }).click();
-    await expect.poll(() => toasts(customer).getByText('Visit booked').isVisible()).toBe(true);
+    await expectToast(customer, 'Visit booked');
     const confirmed = visitCard(visits, 'confirmed');
     await expect.poll(() => confirmed.isVisible()).toBe(true);
     expect(await confirmed.textContent()).toContain('9:00 AM – 10:00 AM');
@@ -227,7 +218,7 @@ describe('visits on the calendar', () => {
     await move.getByLabel('Why the change?').fill('We are away that morning.');
     await expectAccessible(customer);
     await move.getByRole('button', { name: 'Move the visit' }).click();
-    await expect.poll(() => toasts(customer).getByText('Visit moved').isVisible()).toBe(true);
+    await expectToast(customer, 'Visit moved');
     await expect
       .poll(() => confirmed.textContent())
       .toContain('Moved by the customer: We are away that morning.');
@@ -245,10 +236,10 @@ describe('visits on the calendar', () => {
     await card.getByRole('button', { name: 'Cancel visit' }).click();
     const cancel = owner.getByRole('dialog', { name: 'Cancel this visit?' });
     await cancel.getByLabel('Reason').fill('Our van broke down that day.');
-    await accessibleAtBothWidths(owner);
+    await expectAccessibleAtBothWidths(owner);
     await shoot(owner, 'visits-cancel');
     await cancel.getByRole('button', { name: 'Cancel visit' }).click();
-    await expect.poll(() => toasts(owner).getByText('Visit cancelled').isVisible()).toBe(true);
+    await expectToast(owner, 'Visit cancelled');
     await expect.poll(() => visitCard(owner, 'cancelled').isVisible()).toBe(true);
 
     // The customer's card says so live, and a new visit can be booked.
@@ -262,7 +253,7 @@ describe('visits on the calendar', () => {
         .getByRole('button', { name: 'Book a visit with Quick Fix Handyman' })
         .isVisible(),
     ).toBe(true);
-    await accessibleAtBothWidths(customer);
+    await expectAccessibleAtBothWidths(customer);
     await shoot(customer, 'visits-customer-cancelled');
   });
 });
