@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo';
 import { deleteExpiredDevices, deleteStaleSignInAttempts } from './modules/auth';
 import { seedReferenceData } from './seed/reference';
+import { objectStorageOf } from './platform/adapters';
 import { deleteExpiredRateLimits } from './platform/rate-limit-store';
 import { deleteExpiredSessions } from './platform/session';
 
@@ -23,7 +24,7 @@ try {
       await deleteExpiredRateLimits(seeding.db);
       await deleteStaleSignInAttempts(seeding.db);
       await deleteExpiredDevices(seeding.db);
-      if (config.seedDemo && (await seedDemoData(seeding.db)).created) {
+      if (config.seedDemo && (await seedDemoData(seeding.db, objectStorageOf(config))).created) {
         say('\nDemo data created. Demo logins (password for all: ' + DEMO_PASSWORD + '):');
         for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
           say(`  ${role.padEnd(9)} ${account.email}`);

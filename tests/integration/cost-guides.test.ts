@@ -233,7 +233,7 @@ describe('the demo', () => {
   it('seeds enough estimates for two national guides and one by state', async () => {
     const demo = await createTestApp();
     try {
-      expect((await seedDemoData(demo.app.db)).created).toBe(true);
+      expect((await seedDemoData(demo.app.db, demo.app.storage)).created).toBe(true);
       await recomputeCostGuides(demo.app.db);
       const { rows } = await demo.app.db.execute<{ national: number; states: number }>(sql`
         SELECT count(*) FILTER (WHERE state = '')::int AS national,

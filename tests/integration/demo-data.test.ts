@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserCompaniesResponse } from '@/contract/company';
+import { eq } from 'drizzle-orm';
+import type { CompanyDetails, CompanySummary, UserCompaniesResponse } from '@/contract/company';
+import type { Credential } from '@/contract/credential';
 import type { InsightsResponse } from '@/contract/insights';
 import type { Rating } from '@/contract/rating';
 import { companies } from '@/server/db/schema';
@@ -11,7 +13,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  expect((await seedDemoData(t.app.db)).created).toBe(true);
+  expect((await seedDemoData(t.app.db, t.app.storage)).created).toBe(true);
 });
 afterAll(async () => t.close());
 
@@ -57,5 +59,41 @@ describe('the demo', () => {
     expect(reviews.filter((r) => r.rating < 4 && praise.test(r.comment ?? ''))).toEqual([]);
     // The low ratings are there, with texts of their own.
     expect(reviews.some((r) => r.rating <= 3 && r.comment)).toBe(true);
+  });
+
+  it('shows the plumber Licensed, Insured and Top Pro, its certificate to its owner only', async () => {
+    const [plumbing] = await t.app.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, 'Bayview Plumbing & Drain'));
+    const page = (await t.agent().get(`/api/companies/${plumbing!.id}`)).json<CompanyDetails>();
+    expect(page.topPro).toBe(true);
+    expect(page.credentialBadges.map((b) => b.kind).sort()).toEqual(['insurance', 'licence']);
+    const filtered = await t
+      .agent()
+      .get('/api/companies/category/plumbing-services?licensedAndInsured=true');
+    expect(filtered.statusCode, filtered.body).toBe(200);
+    expect(filtered.json<{ companies: CompanySummary[] }>().companies.map((c) => c.id)).toEqual([
+      plumbing!.id,
+    ]);
+
+    const owner = t.agent();
+    await owner.post('/api/auth/login', {
+      email: DEMO_ACCOUNTS.owner.email,
+      password: DEMO_PASSWORD,
+    });
+    const [licence] = (await owner.get(`/api/companies/${plumbing!.id}/credentials`)).json<{
+      credentials: Credential[];
+    }>().credentials;
+    const document = await owner.get(licence!.documentUrl);
+    expect(document.statusCode).toBe(200);
+    expect(document.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Anyone else signed in (the demo customer) is told it does not exist.
+    const customer = t.agent();
+    await customer.post('/api/auth/login', {
+      email: DEMO_ACCOUNTS.customer.email,
+      password: DEMO_PASSWORD,
+    });
+    expect((await customer.get(licence!.documentUrl)).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '@/server/config';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer';
 import { createOutboxSms, createWebhookSms, type SmsSender } from './sms';
 import { createLocalStorage, createS3Storage, type ObjectStorage } from './storage/object-storage';
@@ -27,18 +28,20 @@ export function decorateAdapters(app: FastifyInstance): void {
           config.env === 'development' ? (line) => app.log.info(line) : undefined,
         ),
   );
-  app.decorate(
-    'storage',
-    config.s3
-      ? createS3Storage(config.s3)
-      : createLocalStorage(path.join(config.dataDir, 'objects')),
-  );
+  app.decorate('storage', objectStorageOf(config));
   app.decorate(
     'sms',
     config.smsWebhookUrl
       ? createWebhookSms(config.smsWebhookUrl)
       : createOutboxSms(path.join(config.dataDir, 'outbox')),
   );
+}
+
+/** Where objects are kept: an S3-compatible bucket when configured, else the data directory. */
+export function objectStorageOf(config: AppConfig): ObjectStorage {
+  return config.s3
+    ? createS3Storage(config.s3)
+    : createLocalStorage(path.join(config.dataDir, 'objects'));
 }
 
 /** E-mails and text messages go out through jobs: a failing provider is retried with backoff. */

@@ -1,10 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
 import zipcodes from 'zipcodes';
+import { CREDENTIAL_DOCUMENT } from '@/contract/credential';
+import type { ObjectStorage } from '@/server/platform/storage/object-storage';
 import { hashPassword } from '@/server/platform/passwords';
 import { refreshSearchDocuments } from '@/server/modules/companies';
+import { storeDocument } from '@/server/modules/objects';
 import { recomputeTopPro } from '@/server/modules/reputation';
 import type { Database, Executor } from '@/server/db/client';
 import {
+  businessCredentials,
   categories,
   companies,
   companySubcategories,
@@ -192,7 +197,7 @@ export interface DemoSeedResult {
 }
 
 /** A few hundred companies in real US cities with real ZIPs, users, ratings and a quote with messages. Idempotent. */
-export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
+export async function seedDemoData(db: Database, storage: ObjectStorage): Promise<DemoSeedResult> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -201,6 +206,7 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
   if (existing) return { created: false };
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const certificate = await demoCertificate();
   await db.transaction(async (tx) => {
     const random = new SeededRandom(20261122);
     const catalogue = await loadCatalogueIds(tx);
@@ -209,7 +215,7 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
       passwordHash,
       isVerified: true,
     });
-    const [customer, owner] = await tx
+    const [customer, owner, admin] = await tx
       .insert(users)
       .values([
         account(DEMO_ACCOUNTS.customer),
@@ -330,6 +336,7 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
       owner.id,
       reviewers.filter((r) => !reviewedPlumbing.has(r.id)).slice(0, PAST_JOBS.length),
     );
+    await seedCredentials(tx, storage, plumbing!.id, owner.id, admin!.id, certificate);
     const favoriteIds = [plumbing!.id, ...random.sample(inserted.slice(3), 4).map((c) => c.id)];
     await tx
       .insert(favorites)
@@ -440,6 +447,72 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
     await recomputeTopPro(tx);
   });
   return { created: true };
+}
+
+/** A one-page PDF standing in for the plumber's licence and insurance certificate. */
+function demoCertificate(): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', info: { Title: 'Demo certificate' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.fontSize(18).text('Bayview Plumbing & Drain');
+  doc
+    .fontSize(11)
+    .moveDown()
+    .text('Demo document: a stand-in for a licence and an insurance certificate.');
+  doc.end();
+  return done;
+}
+
+/**
+ * The plumber's licence and insurance, verified by the demo admin: its "Licensed" and "Insured"
+ * badges, the "Licensed & insured" filter and its Top Pro (decisions 095, 098, 032).
+ */
+async function seedCredentials(
+  tx: Executor,
+  storage: ObjectStorage,
+  companyId: number,
+  ownerId: number,
+  adminId: number,
+  certificate: Buffer,
+): Promise<void> {
+  const documentObjectId = await storeDocument(
+    tx,
+    storage,
+    ownerId,
+    certificate,
+    CREDENTIAL_DOCUMENT,
+  );
+  const expiresOn = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+  const verified = {
+    companyId,
+    expiresOn,
+    documentObjectId,
+    status: 'verified' as const,
+    verifiedOn: new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10),
+    verifiedHow: 'state register',
+    reviewedBy: adminId,
+    reviewedAt: new Date(Date.now() - 20 * 86_400_000),
+  };
+  await tx.insert(businessCredentials).values([
+    {
+      ...verified,
+      kind: 'licence',
+      trade: 'Plumbing',
+      issuingState: 'CA',
+      licenceNumber: 'C36-1048213',
+    },
+    {
+      ...verified,
+      kind: 'insurance',
+      insurer: 'Golden Gate Mutual',
+      policyType: 'General liability',
+      coverageCents: 200_000_000,
+    },
+  ]);
 }
 
 const PAST_JOBS: Array<{
