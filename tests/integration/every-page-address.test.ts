@@ -57,6 +57,7 @@ function flagValues(): Record<string, readonly string[]> {
     sort: [...COMPANY_SORTS, 'myFavorites'],
     page: ['2'],
     favorites: ['true'],
+    licensedAndInsured: ['true'],
     bounds: ['37.7,-122.5,37.8,-122.4'],
     view: ['grid', 'table', 'thread'],
     show: ['map'],

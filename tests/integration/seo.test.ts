@@ -70,16 +70,16 @@ describe('rendered pages', () => {
       ],
       ['/search?q=plumber', 'Results for “plumber” | QuoteLocal', /“plumber”/],
       ['/about', 'About Us | QuoteLocal', /mission/],
-      // Issue 33: the same pages in Spanish (the category's name is still stored in English).
+      // Issue 33: the same pages in Spanish, the category named in Spanish (its stored name_es).
       [
         '/es/categories/plumbing-services',
-        'Negocios de Plumbing Services | QuoteLocal',
-        /^Encuentra negocios de Plumbing Services cerca de ti: compara valoraciones/,
+        'Negocios de Servicios de plomería | QuoteLocal',
+        /^Encuentra negocios de Servicios de plomería cerca de ti: compara valoraciones/,
       ],
       [
         `/es/companies/${company.id}`,
         'Bayview Plumbing – San Francisco, CA | QuoteLocal',
-        /^Bayview Plumbing en San Francisco, CA: Plumbing Services\. Valoración de 4\.7 con 12 reseñas\. Leaks/,
+        /^Bayview Plumbing en San Francisco, CA: Servicios de plomería\. Valoración de 4\.7 con 12 reseñas\. Leaks/,
       ],
     ];
     for (const [url, title, description] of pages) {
