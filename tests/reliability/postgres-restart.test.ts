@@ -55,6 +55,6 @@ describe('a PostgreSQL restart under load', () => {
 
 async function outboxTexts(dataDir: string): Promise<string[]> {
   const dir = path.join(dataDir, 'outbox');
-  const files = await readdir(dir).catch(() => []);
+  const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.json'));
   return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
 }

@@ -136,7 +136,9 @@ export async function createTestApp(
   const outboxDir = path.join(dataDir, 'outbox');
 
   const outbox = async (): Promise<OutboxMail[]> => {
-    const files = (await readdir(outboxDir).catch(() => [])).sort();
+    const files = (await readdir(outboxDir).catch(() => []))
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     return Promise.all(
       files.map(
         async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as OutboxMail,
