@@ -1508,3 +1508,60 @@ export const businessCredentials = pgTable(
     ),
   ],
 );
+
+/**
+ * A business's published projects (issue 36 item 5, docs/decisions/100-project-portfolio.md): shown
+ * on the company page in `position` order and on their own public page; an admin may hide one.
+ */
+export const companyProjects = pgTable(
+  'company_projects',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The trade: one of the company's subcategories when saved. */
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    city: text('city').notNull(),
+    costMinCents: bigint('cost_min_cents', { mode: 'number' }),
+    costMaxCents: bigint('cost_max_cents', { mode: 'number' }),
+    /** The month the work was finished: its first day. */
+    completedOn: date('completed_on', { mode: 'string' }),
+    position: integer('position').notNull(),
+    /** Hidden from public pages by an admin (a reported project). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('company_projects_company_idx').on(t.companyId, t.position),
+    check(
+      'company_projects_cost_range',
+      sql`(${t.costMinCents} IS NULL) = (${t.costMaxCents} IS NULL) AND ${t.costMinCents} >= 0 AND ${t.costMinCents} <= ${t.costMaxCents}`,
+    ),
+  ],
+);
+
+/** A project's photos, in `position` order; the first is its cover. */
+export const projectPhotos = pgTable(
+  'project_photos',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => companyProjects.id, { onDelete: 'cascade' }),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => storedObjects.id),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_photos_project_idx').on(t.projectId, t.position),
+    index('project_photos_object_idx').on(t.objectId),
+  ],
+);
