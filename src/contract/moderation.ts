@@ -6,7 +6,14 @@ import { SENDER_TYPES } from './message';
  * Reports, the moderation queue, admin actions and the audit log (docs/decisions/023, 024, 026).
  */
 
-export const REPORT_TARGETS = ['review', 'message', 'company', 'user'] as const;
+export const REPORT_TARGETS = [
+  'review',
+  'message',
+  'company',
+  'user',
+  'question',
+  'answer',
+] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_REASONS = ['spam', 'offensive', 'fake', 'scam', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

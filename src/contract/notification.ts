@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'request_closed',
   'visit',
   'credential',
+  'question',
+  'question_answer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

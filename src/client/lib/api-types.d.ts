@@ -17203,7 +17203,7 @@ export interface operations {
                         notifications: {
                             id: number;
                             /** @enum {string} */
-                            kind: "request" | "lead" | "message" | "estimate" | "hire" | "not_selected" | "job_done" | "review" | "review_reply" | "report_outcome" | "request_closed" | "visit" | "credential";
+                            kind: "request" | "lead" | "message" | "estimate" | "hire" | "not_selected" | "job_done" | "review" | "review_reply" | "report_outcome" | "request_closed" | "visit" | "credential" | "question" | "question_answer";
                             title: string;
                             body: string;
                             link: string;
@@ -18602,7 +18602,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    targetType: "review" | "message" | "company" | "user";
+                    targetType: "review" | "message" | "company" | "user" | "question" | "answer";
                     targetId: number;
                     /** @enum {string} */
                     reason: "spam" | "offensive" | "fake" | "scam" | "other";
@@ -18841,7 +18841,7 @@ export interface operations {
     listReports: {
         parameters: {
             query?: {
-                type?: "review" | "message" | "company" | "user";
+                type?: "review" | "message" | "company" | "user" | "question" | "answer";
                 status?: "open" | "dismissed" | "upheld";
                 page?: number;
             };
@@ -18861,7 +18861,7 @@ export interface operations {
                         reports: {
                             id: number;
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer";
                             targetId: number;
                             /** @enum {string} */
                             reason: "spam" | "offensive" | "fake" | "scam" | "other";
@@ -18878,7 +18878,7 @@ export interface operations {
                             resolution: string | null;
                             item: {
                                 /** @enum {string} */
-                                type: "review" | "message" | "company" | "user";
+                                type: "review" | "message" | "company" | "user" | "question" | "answer";
                                 id: number;
                                 exists: boolean;
                                 title: string;
@@ -18984,7 +18984,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -19228,7 +19228,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -19377,7 +19377,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -19526,7 +19526,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -19675,7 +19675,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -19824,7 +19824,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -19973,7 +19973,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -20122,7 +20122,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -20264,7 +20264,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -20457,7 +20457,7 @@ export interface operations {
                         reports: {
                             id: number;
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer";
                             targetId: number;
                             /** @enum {string} */
                             reason: "spam" | "offensive" | "fake" | "scam" | "other";
@@ -20474,7 +20474,7 @@ export interface operations {
                             resolution: string | null;
                             item: {
                                 /** @enum {string} */
-                                type: "review" | "message" | "company" | "user";
+                                type: "review" | "message" | "company" | "user" | "question" | "answer";
                                 id: number;
                                 exists: boolean;
                                 title: string;
@@ -20499,7 +20499,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -20692,7 +20692,7 @@ export interface operations {
                         reports: {
                             id: number;
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer";
                             targetId: number;
                             /** @enum {string} */
                             reason: "spam" | "offensive" | "fake" | "scam" | "other";
@@ -20709,7 +20709,7 @@ export interface operations {
                             resolution: string | null;
                             item: {
                                 /** @enum {string} */
-                                type: "review" | "message" | "company" | "user";
+                                type: "review" | "message" | "company" | "user" | "question" | "answer";
                                 id: number;
                                 exists: boolean;
                                 title: string;
@@ -20734,7 +20734,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -20962,7 +20962,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -21137,7 +21137,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -21358,7 +21358,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;
@@ -21489,7 +21489,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
-                            targetType: "review" | "message" | "company" | "user" | "blocked_word" | "credential";
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
                             reason: string;
                             reportId: number | null;

@@ -718,6 +718,47 @@ export const reviewReplies = pgTable(
   (t) => [check('review_replies_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 2000`)],
 );
 
+/**
+ * A public question on a company page, and the business's answer (docs/decisions/101): everyone
+ * sees the answered ones, an unanswered one only its asker and the business. A moderator may hide
+ * the question, or the answer alone.
+ */
+export const companyQuestions = pgTable(
+  'company_questions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    askerId: integer('asker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    answer: text('answer'),
+    /** Who wrote the answer (the company's owner at the time). */
+    answerAuthorId: integer('answer_author_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answerUpdatedAt: timestamp('answer_updated_at', { withTimezone: true }),
+    answerHiddenAt: timestamp('answer_hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('company_questions_company_idx').on(t.companyId, t.createdAt.desc()),
+    // The asker's questions of the last day (the rate limit).
+    index('company_questions_asker_idx').on(t.askerId, t.createdAt),
+    check('company_questions_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 500`),
+    check(
+      'company_questions_answer',
+      sql`(${t.answer} IS NULL) = (${t.answeredAt} IS NULL)
+        AND (${t.answer} IS NULL) = (${t.answerUpdatedAt} IS NULL)
+        AND char_length(${t.answer}) BETWEEN 1 AND 2000`,
+    ),
+  ],
+);
+
 export const reportTarget = pgEnum('report_target', REPORT_TARGETS);
 export const reportReason = pgEnum('report_reason', REPORT_REASONS);
 export const reportStatus = pgEnum('report_status', REPORT_STATUSES);

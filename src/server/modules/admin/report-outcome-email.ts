@@ -6,6 +6,8 @@ const NOUNS: Record<ReportTarget, string> = {
   message: 'message',
   company: 'business listing',
   user: 'account',
+  question: 'question',
+  answer: 'answer',
 };
 
 type ResolvedReport = { targetType: ReportTarget; outcome: 'dismissed' | 'upheld' };

@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { REPORT_TARGETS, type ReportStatus, type ReportTarget } from '@/contract/moderation';
 import type { Executor, RawColumns, RawRow } from '@/server/db/client';
-import type { companies, messages, ratings, reports, users } from '@/server/db/schema';
+import type {
+  companies,
+  companyQuestions,
+  messages,
+  ratings,
+  reports,
+  users,
+} from '@/server/db/schema';
 import { cappedCount } from '@/server/db/paging';
 import { ADMIN_PAGE_SIZE, pageOffset } from './admin-paging';
 
@@ -128,6 +135,18 @@ type UserItemRow = RawColumns<typeof users, 'id' | 'email'> & {
   suspended: boolean;
 };
 
+type QuestionItemRow = RawColumns<
+  typeof companyQuestions,
+  'id' | 'companyId' | 'askerId' | 'body' | 'answer'
+> &
+  RawColumns<typeof companies, 'ownerId'> & {
+    hidden: boolean;
+    answer_hidden: boolean;
+    company_name: (typeof companies.$inferSelect)['name'];
+    /** The asker's first and last name joined. */
+    asker: string;
+  };
+
 /**
  * The reported items' rows, one query per kind of item whatever the number of reports: reviews,
  * messages with the 3 entries before and after each in its conversation, companies and users.
@@ -136,7 +155,7 @@ export async function findReportedItemRows(
   db: Executor,
   targets: Array<{ type: ReportTarget; id: number }>,
 ) {
-  const [reviews, messages, surrounding, companies, users] = await Promise.all([
+  const [reviews, messages, surrounding, companies, users, questions] = await Promise.all([
     // Raw SQL: ids from an array literal (idsOf), names joined in SQL, as the other kinds.
     db.execute<ReviewItemRow>(sql`
       SELECT r.id, r.rating::float8 AS rating, r.comment, r.hidden_at IS NOT NULL AS hidden,
@@ -168,6 +187,13 @@ export async function findReportedItemRows(
     db.execute<UserItemRow>(sql`
       SELECT id, first_name || ' ' || last_name AS name, email, suspended_at IS NOT NULL AS suspended
       FROM users WHERE id = ANY(${idsOf(targets, 'user')})`),
+    // Raw SQL: ids from an array literal (idsOf), a question's and an answer's the question's.
+    db.execute<QuestionItemRow>(sql`
+      SELECT q.id, q.company_id, q.asker_id, q.body, q.answer, q.hidden_at IS NOT NULL AS hidden,
+        q.answer_hidden_at IS NOT NULL AS answer_hidden, c.owner_id, c.name AS company_name,
+        u.first_name || ' ' || u.last_name AS asker
+      FROM company_questions q JOIN companies c ON c.id = q.company_id JOIN users u ON u.id = q.asker_id
+      WHERE q.id = ANY(${idsOf(targets, 'question')}) OR q.id = ANY(${idsOf(targets, 'answer')})`),
   ]);
   return {
     reviews: reviews.rows,
@@ -175,5 +201,6 @@ export async function findReportedItemRows(
     surrounding: surrounding.rows,
     companies: companies.rows,
     users: users.rows,
+    questions: questions.rows,
   };
 }

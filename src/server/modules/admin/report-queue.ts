@@ -62,6 +62,8 @@ const NOUNS: Record<ReportTarget, string> = {
   message: 'message',
   company: 'company',
   user: 'account',
+  question: 'question',
+  answer: 'answer',
 };
 
 /**
@@ -73,10 +75,8 @@ async function loadReportedItems(
   db: Executor,
   targets: Array<{ type: ReportTarget; id: number }>,
 ): Promise<Map<string, ReportedItem>> {
-  const { reviews, messages, surrounding, companies, users } = await findReportedItemRows(
-    db,
-    targets,
-  );
+  const { reviews, messages, surrounding, companies, users, questions } =
+    await findReportedItemRows(db, targets);
 
   const items = new Map<string, ReportedItem>();
   const put = (
@@ -133,6 +133,27 @@ async function loadReportedItems(
       hidden: u.suspended,
       responsibleUserId: u.id,
       companyId: null,
+    });
+  }
+  // A question and its answer are reported apart (target ids are the question's): each its own item.
+  for (const q of questions) {
+    const about = `${q.company_name}, asked by ${q.asker}`;
+    put('question', q.id, {
+      title: `Question to ${about}`,
+      text: q.body,
+      link: `/companies/${q.company_id}#questions`,
+      hidden: q.hidden,
+      responsibleUserId: q.asker_id,
+      companyId: q.company_id,
+    });
+    if (q.answer === null) continue;
+    put('answer', q.id, {
+      title: `Answer by ${about}`,
+      text: q.answer,
+      link: `/companies/${q.company_id}#questions`,
+      hidden: q.answer_hidden,
+      responsibleUserId: q.owner_id,
+      companyId: q.company_id,
     });
   }
   for (const { type, id } of targets) {

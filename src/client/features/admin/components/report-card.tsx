@@ -46,6 +46,8 @@ const HIDDEN_LABEL: Record<ReportedItem['type'], MessageId> = {
   company: 'admin.flag.hidden',
   user: 'admin.flag.suspended',
   message: 'admin.flag.hidden',
+  question: 'admin.flag.hidden',
+  answer: 'admin.flag.hidden',
 };
 
 /** The reported item as it shows on the site: a message among the ones around it. */

@@ -9,6 +9,7 @@ import {
   Inbox,
   MessageSquare,
   MessageSquareReply,
+  MessagesSquare,
   Sparkles,
   Star,
   UserX,
@@ -35,6 +36,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   request_closed: FolderX,
   visit: CalendarClock,
   credential: BadgeCheck,
+  question: MessagesSquare,
+  question_answer: MessageSquareReply,
 };
 
 /**
