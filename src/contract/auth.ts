@@ -12,7 +12,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const AUTH_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'suspension_appeal'] as const;
 export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
 
-const emailField = (requiredMessage: string) =>
+export const emailField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()

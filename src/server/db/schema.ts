@@ -22,6 +22,7 @@ import {
 } from '@/contract/moderation';
 import { NOTIFICATION_KINDS } from '@/contract/notification';
 import { JOB_DONE_BY, QUOTE_STATUSES } from '@/contract/quote';
+import { RATING_SOURCES } from '@/contract/review-invitation';
 import { BOOKING_MODES, VISIT_PARTIES, VISIT_STATUSES } from '@/contract/visit';
 import { WITHDRAW_REASONS } from '@/contract/withdrawal';
 import {
@@ -391,6 +392,9 @@ export const favorites = pgTable(
   ],
 );
 
+/** Where a review comes from: a quote request sent here, or the business's invitation (decision 102). */
+export const ratingSource = pgEnum('rating_source', RATING_SOURCES);
+
 export const ratings = pgTable(
   'ratings',
   {
@@ -409,6 +413,8 @@ export const ratings = pgTable(
     authorSuspended: boolean('author_suspended').notNull().default(false),
     /** Shown on the company page and counted in its average and count. */
     visible: boolean('visible').generatedAlwaysAs(sql`hidden_at IS NULL AND NOT author_suspended`),
+    /** An invited review is labelled so, never "Verified hire", and counted apart. */
+    source: ratingSource('source').notNull().default('quote_request'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1604,5 +1610,39 @@ export const projectPhotos = pgTable(
   (t) => [
     index('project_photos_project_idx').on(t.projectId, t.position),
     index('project_photos_object_idx').on(t.objectId),
+  ],
+);
+
+/**
+ * A business's invitation to a customer it served outside QuoteLocal to review it (issue 36 item 7,
+ * docs/decisions/102-invited-reviews.md): a one-time link (only its hash is kept) that lets whoever
+ * first uses it, signed in, review the business once.
+ */
+export const reviewInvitations = pgTable(
+  'review_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Lower-cased, as users.email. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    note: text('note'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Whoever used the link: they alone may review with it. */
+    claimedBy: integer('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ratingId: integer('rating_id').references(() => ratings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The business's list, its last 24 hours (the limit) and an address's last invitation.
+    index('review_invitations_company_idx').on(t.companyId, t.createdAt.desc()),
+    index('review_invitations_claimed_idx').on(t.claimedBy, t.companyId),
+    check('review_invitations_note_length', sql`char_length(${t.note}) <= 300`),
   ],
 );
