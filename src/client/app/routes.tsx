@@ -3,15 +3,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Switch, type RouteComponentProps } from 'wouter';
 import { splitLocalePath } from '@/contract/locale';
 import { PageMetaTags, type RouteMeta } from '../lib/page-meta';
-import {
-  categoryPageData,
-  companyPageData,
-  insightsPageData,
-  profilePageData,
-  quotePageData,
-  searchPageData,
-  type PageData,
-} from './page-data';
+import type { PageData } from './page-data';
 import { ShownLocation } from './shown-location';
 
 type Page = ComponentType<RouteComponentProps> & {
@@ -22,6 +14,15 @@ type Page = ComponentType<RouteComponentProps> & {
   /** Starts the API calls it makes as it first draws (./page-data.ts). */
   data?: PageData;
 };
+
+/**
+ * A page's data calls (./page-data.ts), whose module and the data modules it imports load on the
+ * first call: a link followed or about to be, never the first script.
+ */
+const pageData =
+  (name: keyof typeof import('./page-data')): PageData =>
+  (queryClient, params, search) =>
+    void import('./page-data').then((module) => module[name](queryClient, params, search));
 
 /**
  * Route-level code splitting: each page is its own chunk, drawn through React.lazy until its code
@@ -92,7 +93,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: RouteMeta]> = [
       'profile/pages/profile-page',
       () => import('../features/profile/pages/profile-page'),
       'ProfilePage',
-      profilePageData,
+      pageData('profilePageData'),
     ),
     { title: 'profile.title' },
   ],
@@ -102,7 +103,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: RouteMeta]> = [
       'search/pages/search-page',
       () => import('../features/search/pages/search-page'),
       'SearchPage',
-      searchPageData,
+      pageData('searchPageData'),
     ),
   ],
   [
@@ -111,7 +112,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: RouteMeta]> = [
       'categories/pages/category-page',
       () => import('../features/categories/pages/category-page'),
       'CategoryPage',
-      categoryPageData,
+      pageData('categoryPageData'),
     ),
   ],
   ['/cost/:category', CostGuidePage],
@@ -122,7 +123,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: RouteMeta]> = [
       'companies/pages/company-page',
       () => import('../features/companies/pages/company-page'),
       'CompanyPage',
-      companyPageData,
+      pageData('companyPageData'),
     ),
   ],
   [
@@ -149,7 +150,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: RouteMeta]> = [
       'quotes/pages/quote-page',
       () => import('../features/quotes/pages/quote-page'),
       'QuotePage',
-      quotePageData,
+      pageData('quotePageData'),
     ),
     { title: 'quote.details' },
   ],
@@ -177,7 +178,7 @@ const ROUTES: Array<[path: string, component: Page, meta?: RouteMeta]> = [
       'insights/pages/insights-page',
       () => import('../features/insights/pages/insights-page'),
       'InsightsPage',
-      insightsPageData,
+      pageData('insightsPageData'),
     ),
   ],
   [

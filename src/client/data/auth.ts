@@ -1,17 +1,7 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { useLocation } from 'wouter';
-import type { ForgotPasswordInput, LoginInput, SignupInput } from '@/contract/auth';
-import type { AppealInput } from '@/contract/moderation';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ForgotPasswordInput } from '@/contract/auth';
 import type { User } from '@/contract/user';
 import { api, ApiError } from '@/client/lib/api-client';
-import { toast } from '@/client/lib/toast';
-import { endPushOnThisDevice } from './push';
 
 export const authKeys = {
   /** The signed-in user; signing out keeps this one query and removes every other. */
@@ -44,69 +34,10 @@ export function replaceUser(queryClient: QueryClient, user: User): void {
   void queryClient.invalidateQueries({ queryKey: authKeys.me });
 }
 
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: LoginInput) => api.POST('/api/auth/login', { body: input }),
-    onSuccess: ({ user }) => replaceUser(queryClient, user),
-  });
-}
-
-/** A suspended person's appeal, with the token their login answered. */
-export function useAppealSuspension() {
-  return useMutation({
-    mutationFn: (input: AppealInput) => api.POST('/api/suspension-appeals', { body: input }),
-  });
-}
-
-export function useSignup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SignupInput) => api.POST('/api/auth/signup', { body: input }),
-    onSuccess: ({ user }) => queryClient.setQueryData(authKeys.me, user),
-  });
-}
-
 /** Signed out (by logout or by deleting the account): no user, and no other cached query. */
 export function forgetSignedInUser(queryClient: QueryClient): void {
   queryClient.setQueryData(authKeys.me, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
-}
-
-/** This browser's session, or every session of the account (every device, this one too). */
-export type SignOutScope = 'this-device' | 'everywhere';
-
-/** Logout clears the user and every cached query. */
-export function useLogout(scope: SignOutScope = 'this-device') {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      if (scope === 'everywhere') {
-        // The server ends every device's push subscription itself.
-        return api.POST('/api/auth/logout-everywhere');
-      }
-      // While still signed in (the server deletes only the caller's own); never in the way.
-      await endPushOnThisDevice().catch(() => undefined);
-      return api.POST('/api/auth/logout');
-    },
-    onSuccess: () => forgetSignedInUser(queryClient),
-  });
-}
-
-/** Logs out, clears every cached query and goes home; a failure is told in a toast. */
-export function useSignOut(scope: SignOutScope = 'this-device'): () => void {
-  const logout = useLogout(scope);
-  const [, navigate] = useLocation();
-  return () =>
-    logout.mutate(undefined, {
-      onSuccess: () => navigate('/'),
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: 'Logout failed',
-          description: 'There was a problem logging you out.',
-        }),
-    });
 }
 
 /** Whether an account uses this address (the signup form's live check). */

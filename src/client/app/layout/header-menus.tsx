@@ -11,7 +11,7 @@ import {
 } from '@/client/components/ui/dropdown-menu';
 import type { User } from '@/contract/user';
 import { useAddBusiness } from '@/client/components/companies/use-add-business';
-import { useSignOut } from '@/client/data/auth';
+import { useSignOut } from '@/client/data/auth-actions';
 import { useCategories } from '@/client/data/categories';
 import { useOwnsCompany } from '@/client/data/companies';
 import { useUnreadCounts } from '@/client/data/unread';

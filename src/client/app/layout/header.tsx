@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/client/components/ui/button';
 import { OnDemand } from '@/client/components/ui/on-demand';
@@ -6,7 +6,6 @@ import { useUser } from '@/client/data/auth';
 import { useUnreadCounts } from '@/client/data/unread';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { type MessageId, useT } from '@/client/lib/i18n';
-import { NotificationBell } from '@/client/features/notifications/components/notification-bell';
 import {
   ACCOUNT_TRIGGER,
   AccountTriggerLabel,
@@ -19,6 +18,11 @@ import { LanguageLink } from './language-link';
 const loadMenus = () => import('./header-menus');
 const CategoriesMenu = lazy(async () => ({ default: (await loadMenus()).CategoriesMenu }));
 const AccountMenu = lazy(async () => ({ default: (await loadMenus()).AccountMenu }));
+/** The bell and the notifications' data: loaded for someone signed in, not in the first script. */
+const NotificationBell = lazy(async () => ({
+  default: (await import('@/client/features/notifications/components/notification-bell'))
+    .NotificationBell,
+}));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 export function Header() {
@@ -41,7 +45,11 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageLink className="hidden rounded-md px-2 text-sm font-medium text-gray-700 hover:bg-gray-100 lg:inline-flex" />
-          {user ? <NotificationBell /> : null}
+          {user ? (
+            <Suspense fallback={<span className="h-11 w-11" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
               <DeferredMenu

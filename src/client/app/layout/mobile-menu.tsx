@@ -5,7 +5,7 @@ import { CountBadge } from '@/client/components/ui/badge';
 import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
 import type { User } from '@/contract/user';
 import { useAddBusiness } from '@/client/components/companies/use-add-business';
-import { useSignOut } from '@/client/data/auth';
+import { useSignOut } from '@/client/data/auth-actions';
 import { useCategories } from '@/client/data/categories';
 import { useOwnsCompany } from '@/client/data/companies';
 import type { useUnreadCounts } from '@/client/data/unread';

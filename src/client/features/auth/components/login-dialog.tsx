@@ -8,7 +8,7 @@ import { FormCheckbox } from '@/client/components/ui/form-checkbox';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import type { SuspensionNotice as Notice } from '@/contract/moderation';
-import { useLogin } from '@/client/data/auth';
+import { useLogin } from '@/client/data/auth-actions';
 import { ApiError } from '@/client/lib/api-client';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { localStore } from '@/client/lib/local-store';

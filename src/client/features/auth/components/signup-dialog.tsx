@@ -6,7 +6,7 @@ import { EMAIL_IN_USE, signupSchema } from '@/contract/auth';
 import { FormCheckboxField } from '@/client/components/ui/form-checkbox';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { useSignup } from '@/client/data/auth';
+import { useSignup } from '@/client/data/auth-actions';
 import { useAuthDialogs } from '@/client/lib/auth-dialogs';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
 import { T, useT } from '@/client/lib/i18n';

@@ -8,7 +8,7 @@ import {
 } from '@/contract/moderation';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
-import { useAppealSuspension } from '@/client/data/auth';
+import { useAppealSuspension } from '@/client/data/auth-actions';
 import { showServerFieldErrors } from '@/client/lib/form-errors';
 import { longDateParts } from '@/client/lib/format';
 import { useT } from '@/client/lib/i18n';
