@@ -199,6 +199,8 @@ export const invoiceSchema = z.object({
   voidedAt: z.string().nullable(),
   createdAt: z.string(),
   ledger: z.array(ledgerEntrySchema),
+  /** Its business takes card payments: Stripe said its connected account may take charges. */
+  acceptsCards: z.boolean(),
   claims: z.array(paymentClaimSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -38,6 +38,7 @@ function invoice(changes: Partial<Invoice> = {}): Invoice {
     voidedAt: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ledger: [],
+    acceptsCards: false,
     claims: [],
     ...changes,
   };

@@ -1,11 +1,19 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Invoice } from '@/contract/invoice';
 import { submittedQuote } from '../support/businesses';
 import { inDays } from '../support/dates';
+import { startFakeStripe } from '../support/fake-stripe';
 import { createCompany, createUser } from '../support/factories';
 import { logInAs } from '../support/sessions';
 import { pageSocketIsLive } from '../support/sockets';
-import { expectAccessibleAtBothWidths, expectToast, useBrowserSuite } from './browser';
+import {
+  type E2eServer,
+  expectAccessibleAtBothWidths,
+  expectToast,
+  useBrowserSuite,
+} from './browser';
+import { shoot } from './screenshots';
 
 /** Issue 35's screens: the hired business invoices the job, the customer says "I paid", it is paid. */
 
@@ -14,7 +22,11 @@ let ownerEmail: string;
 let companyId: number;
 let quoteId: number;
 
-const suite = useBrowserSuite(async (server) => {
+// Card payments on, against the loopback Stripe stand-in: nothing leaves the machine.
+const stripe = await startFakeStripe();
+afterAll(() => stripe.close());
+
+async function seed(server: E2eServer) {
   const db = server.app.db;
   const customer = await createUser(db, { firstName: 'Jordan', lastName: 'Lee' });
   const owner = await createUser(db, { firstName: 'Tomás' });
@@ -43,7 +55,21 @@ const suite = useBrowserSuite(async (server) => {
   expect(estimate.statusCode, estimate.body).toBe(201);
   const hired = await asCustomer.post(`/api/quotes/${quoteId}/hire`, { companyId });
   expect(hired.statusCode, hired.body).toBe(200);
-});
+}
+
+const suite = useBrowserSuite(seed, { stripe: stripe.settings });
+
+/** Stripe delivers a signed event to the app's webhook. */
+async function deliver(id: string, type: string, object: object) {
+  const { payload, signature } = stripe.signed({ id, type, object });
+  const answer = await suite.server.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+}
 
 /** The status badge in an invoice card's header. */
 const status = (card: ReturnType<Page['getByRole']>, text: string) =>
@@ -130,5 +156,70 @@ describe('invoices', () => {
 
     await status(theirs, 'Paid');
     expect(await theirs.getByRole('button', { name: 'I paid' }).count()).toBe(0);
+  });
+
+  it('a business that takes cards: the customer, on a phone, pays by card through Checkout; paid only when Stripe says so', async () => {
+    const base = suite.server.baseUrl;
+    // The business connects Stripe and Stripe says it may take charges; it sends another invoice.
+    const asOwner = await logInAs(suite.server, ownerEmail);
+    expect((await asOwner.post(`/api/companies/${companyId}/payment-account`)).statusCode).toBe(
+      200,
+    );
+    const link = stripe.requests.findLast((r) => r.path === '/v1/account_links')!;
+    await deliver('evt_e2e_account', 'account.updated', {
+      id: String(link.body.account),
+      object: 'account',
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+    });
+    const draft = (
+      await asOwner.post(`/api/quotes/${quoteId}/companies/${companyId}/invoices`, {})
+    ).json<Invoice>();
+    expect((await asOwner.post(`/api/invoices/${draft.id}/send`)).statusCode).toBe(200);
+
+    const customer = await suite.signedInPage(customerEmail, { width: 390 });
+    await customer.route('https://checkout.stripe.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Stripe Checkout</title>' }),
+    );
+    await customer.goto(`${base}/quotes/${quoteId}/edit`);
+    const theirs = customer
+      .getByRole('region', { name: 'Invoices' })
+      .getByRole('article', { name: `Invoice ${draft.number}` });
+    await status(theirs, 'Sent');
+    await shoot(customer, 'invoice-pay-by-card');
+    await theirs.getByRole('button', { name: 'Pay by card' }).click();
+
+    // The browser is on the Checkout page Stripe made for the balance ($450).
+    await customer.waitForURL(/^https:\/\/checkout\.stripe\.test\//);
+    const session = stripe.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
+    expect(session.body).toMatchObject({
+      metadata: { invoice_id: String(draft.id) },
+      line_items: { 0: { price_data: { unit_amount: '45000' } } },
+    });
+    const sessionId = customer.url().split('/').at(-1)!;
+    expect(customer.url()).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+
+    // Back from Checkout: the page says the payment is being confirmed; the invoice is still due.
+    await customer.goto(String(session.body.success_url));
+    await expect
+      .poll(() => customer.getByRole('status').getByText('being confirmed').isVisible())
+      .toBe(true);
+    await status(theirs, 'Sent');
+    await expectAccessibleAtBothWidths(customer);
+    await shoot(customer, 'invoice-card-payment-pending');
+
+    // Stripe's signed webhook says it was paid: the open page shows it, live.
+    await pageSocketIsLive(customer);
+    await deliver('evt_e2e_paid', 'checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: 45_000,
+      payment_intent: 'pi_e2e_1',
+      metadata: { invoice_id: String(draft.id) },
+    });
+    await status(theirs, 'Paid');
+    expect(await theirs.getByRole('button', { name: 'Pay by card' }).count()).toBe(0);
   });
 });

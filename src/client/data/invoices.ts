@@ -88,5 +88,16 @@ export function useClaimPayment(quoteId: number) {
   );
 }
 
+/**
+ * The customer pays the balance by card: the server makes the Stripe Checkout page and the browser
+ * goes there. The invoice changes only when Stripe's webhook says it was paid.
+ */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (id: number) => api.POST('/api/invoices/{id}/checkout', byId(id)),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
 /** Where an invoice's PDF is read (the two parties only; the browser sends the session). */
 export const invoicePdfUrl = (id: number) => `/api/invoices/${id}/pdf`;

@@ -12538,6 +12538,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -12718,6 +12719,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -12868,6 +12870,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -13032,6 +13035,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -13309,6 +13313,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -13489,6 +13494,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -13680,6 +13686,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -13873,6 +13880,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -14054,6 +14062,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -14241,6 +14250,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;

@@ -135,7 +135,8 @@ export async function startCheckout(deps: Deps, user: SessionUser, invoiceId: nu
           metadata,
         },
         metadata,
-        success_url: `${back}?payment=done`,
+        // The conversation named, so the page keeps the address (and its notice) as it opens.
+        success_url: `${back}?company=${invoice.companyId}&payment=done`,
         cancel_url: back,
         expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_SECONDS,
       },

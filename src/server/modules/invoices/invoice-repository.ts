@@ -3,6 +3,7 @@ import type { InvoiceLineInput, LedgerKind, PaymentMethod } from '@/contract/inv
 import type { Executor } from '@/server/db/client';
 import {
   companies,
+  companyPaymentAccounts,
   estimates,
   invoiceCounters,
   invoiceLines,
@@ -207,7 +208,8 @@ export async function findQuoteAccess(db: Executor, quoteId: number, userId: num
 
 /** The lines, ledger entries and payment notices of these invoices. */
 export async function findInvoiceParts(db: Executor, invoiceIds: number[]) {
-  if (invoiceIds.length === 0) return { lines: [], ledger: [], claims: [] };
+  if (invoiceIds.length === 0)
+    return { lines: [], ledger: [], claims: [], cardTakers: new Set<number>() };
   // One after another: inside a transaction the three share one connection.
   const lines = await db
     .select()
@@ -224,7 +226,13 @@ export async function findInvoiceParts(db: Executor, invoiceIds: number[]) {
     .from(invoicePaymentClaims)
     .where(inArray(invoicePaymentClaims.invoiceId, invoiceIds))
     .orderBy(asc(invoicePaymentClaims.id));
-  return { lines, ledger, claims };
+  // Only Stripe's verified `account.updated` sets the flag (docs/payments.md).
+  const cardTakers = await db
+    .selectDistinct({ companyId: companyPaymentAccounts.companyId })
+    .from(companyPaymentAccounts)
+    .innerJoin(invoices, eq(invoices.companyId, companyPaymentAccounts.companyId))
+    .where(and(inArray(invoices.id, invoiceIds), eq(companyPaymentAccounts.chargesEnabled, true)));
+  return { lines, ledger, claims, cardTakers: new Set(cardTakers.map((r) => r.companyId)) };
 }
 
 export async function insertLedgerEntry(

@@ -126,6 +126,7 @@ function toInvoice(invoice: InvoiceRow, companyName: string, parts: Parts): Invo
       receivedOn: e.receivedOn,
       recordedAt: e.recordedAt.toISOString(),
     })),
+    acceptsCards: parts.cardTakers.has(invoice.companyId),
     claims: claims.map((c: ClaimRow) => ({
       id: c.id,
       amountCents: c.amountCents,
