@@ -12,7 +12,7 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { isServerRendered, pageModule } from './app/routes';
 import { ApiError, setTransport } from './lib/api-client';
-import { loadI18n, localeBase, LocaleProvider } from './lib/i18n';
+import { createI18n, loadI18n, localeBase, LocaleProvider } from './lib/i18n';
 import {
   fullTitle,
   PageMetaCollector,
@@ -40,10 +40,10 @@ setTransport((path, init) => {
  * rendered with status 404; its missing data may have answered 404, nothing else.
  * `origin` is the site's public address (APP_URL), for the absolute links of structured data.
  */
-export const renderPage: PageRenderer = async (url, transport, origin, locale) => {
+export const renderPage: PageRenderer = async (url, transport, origin, locale, messages) => {
   const path = url.split('?', 1)[0]!;
   if (!isServerRendered(path)) return null;
-  const i18n = await loadI18n(locale);
+  const i18n = messages ? createI18n(locale, messages) : await loadI18n(locale);
   return currentTransport.run(transport, async () => {
     const queryClient = createQueryClient();
     const collector = new PageMetaCollector(origin);

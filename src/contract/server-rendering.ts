@@ -1,3 +1,4 @@
+import type { Messages } from '@lingui/core';
 import type { Locale } from './locale';
 
 /**
@@ -32,11 +33,13 @@ export interface RenderedPage {
 /**
  * The page renderer the client's build provides (src/client/entry-server.tsx, loaded by
  * src/server/platform/client-pages.ts): the page at `url` in `locale` (the request's language,
- * src/server/platform/locale.ts), or null when the browser should draw it.
+ * src/server/platform/locale.ts), or null when the browser should draw it. `messages`, when
+ * given, replace the language's catalog (tests only: the pseudo-locale, docs/decisions/104).
  */
 export type PageRenderer = (
   url: string,
   transport: ApiTransport,
   origin: string,
   locale: Locale,
+  messages?: Messages,
 ) => Promise<RenderedPage | null>;

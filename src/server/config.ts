@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { Messages } from '@lingui/core';
 import { z } from 'zod';
 
 /** OpenStreetMap's own tile server, with the attribution its tile usage policy asks for. */
@@ -233,6 +234,12 @@ export interface AppConfig {
   mapTiles: { url: string; attribution: string };
   /** S3-compatible object storage; unset: files under DATA_DIR/objects. */
   s3: S3Settings | undefined;
+  /**
+   * Tests only: English pages are rendered with these messages instead of English's (the
+   * pseudo-locale of tests/e2e/pseudo-locale.test.ts, docs/decisions/104). No environment
+   * variable sets it.
+   */
+  pseudoMessages?: Messages;
   /** Text messages go to this provider webhook (POST {to, text}); unset: the outbox. */
   smsWebhookUrl: string | undefined;
   /** Card payments; unset (no STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET): offline payments only. */

@@ -121,10 +121,13 @@ export async function showsMessage(conversation: Locator, text: string): Promise
     .toBe(true);
 }
 
-/** The toast viewport (Radix also announces toasts in a hidden live region: avoid matching that copy). */
+/**
+ * The toast viewport (Radix also announces toasts in a hidden live region: avoid matching that
+ * copy), in any language: its name says its hotkey ("Notifications (F8)").
+ */
 export function toasts(page: Page) {
   // includeHidden: a modal dialog marks everything outside it aria-hidden, the toast viewport included.
-  return page.getByRole('region', { name: /Notifications/, includeHidden: true });
+  return page.getByRole('region', { name: /\(F8\)/, includeHidden: true });
 }
 
 /** Waits until a toast says the text. */

@@ -81,7 +81,9 @@ export function registerClient(app: FastifyInstance, clientDir: string): void {
       const render = await (renderer ??= loadRenderer(path.join(clientDir, '..', 'server')));
       if (!render) return null;
       const origin = app.config.appUrl;
-      const page = await render(request.url, apiAsCaller(app, request, locale), origin, locale);
+      const messages = locale === 'en' ? app.config.pseudoMessages : undefined;
+      const transport = apiAsCaller(app, request, locale);
+      const page = await render(request.url, transport, origin, locale, messages);
       if (!page) return null;
       // Nothing in the data can close the script element or open a comment.
       const state = scriptSafeJson(page.state);

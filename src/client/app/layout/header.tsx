@@ -33,7 +33,13 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-6 px-4">
         <Link href="/" className="flex items-center gap-2 rounded-md">
-          <img src="/images/logo.svg" alt="DZO Logo" width={36} height={36} className="h-9 w-9" />
+          <img
+            src="/images/logo.svg"
+            alt={t('header.logoAlt')}
+            width={36}
+            height={36}
+            className="h-9 w-9"
+          />
           <span className="text-lg font-bold tracking-tight text-gray-900">QuoteLocal</span>
         </Link>
         <nav aria-label={t('header.mainNav')} className="hidden items-center gap-1 md:flex">

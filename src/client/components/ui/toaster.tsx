@@ -46,7 +46,11 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ) : null}
       {/* At the top on a phone, clear of the bars pinned to the bottom of the screen. */}
-      <ToastPrimitive.Viewport className="fixed right-4 top-4 z-[100] flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2 outline-none md:bottom-4 md:top-auto" />
+      {/* Radix puts the key that focuses the toasts (F8) in place of `{hotkey}`. */}
+      <ToastPrimitive.Viewport
+        label={t('toast.viewport', { hotkey: '{hotkey}' })}
+        className="fixed right-4 top-4 z-[100] flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2 outline-none md:bottom-4 md:top-auto"
+      />
     </ToastPrimitive.Provider>
   );
 }
