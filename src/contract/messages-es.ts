@@ -262,6 +262,13 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Reviews can be at most 2000 characters.':
     'Las reseñas pueden tener como máximo 2000 caracteres.',
   'Write a reply.': 'Escribe una respuesta.',
+  // Questions and answers on a company page.
+  'Write a question.': 'Escribe una pregunta.',
+  'Write an answer.': 'Escribe una respuesta.',
+  'Your text contains a word that is not allowed on QuoteLocal. Please rephrase it.':
+    'Tu texto contiene una palabra que no se permite en QuoteLocal. Por favor, reformúlalo.',
+  'A moderator hid this answer. It cannot be changed.':
+    'Un moderador ocultó esta respuesta. No se puede cambiar.',
   // Reports, moderation and blocked words.
   'Details can be at most 1000 characters.':
     'Los detalles pueden tener como máximo 1000 caracteres.',
@@ -365,6 +372,18 @@ const PATTERNS: MessageCatalog['patterns'] = [
   [
     /^Replies can be at most (\d+) characters\.$/,
     (n) => `Las respuestas pueden tener como máximo ${n} caracteres.`,
+  ],
+  [
+    /^Questions can be at most (\d+) characters\.$/,
+    (n) => `Las preguntas pueden tener como máximo ${n} caracteres.`,
+  ],
+  [
+    /^Answers can be at most (\d+) characters\.$/,
+    (n) => `Las respuestas pueden tener como máximo ${n} caracteres.`,
+  ],
+  [
+    /^You can ask at most (\d+) questions a day\. Try again tomorrow\.$/,
+    (n) => `Puedes hacer como máximo ${n} preguntas al día. Vuelve a intentarlo mañana.`,
   ],
   [
     /^Appeals can be at most (\d+) characters\.$/,

@@ -138,6 +138,10 @@ export const MODERATION_ACTIONS = [
   'user.suspend',
   'user.restore',
   'appeal.dismiss',
+  'question.hide',
+  'question.restore',
+  'answer.hide',
+  'answer.restore',
 ] as const;
 export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
 

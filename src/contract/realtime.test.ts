@@ -180,6 +180,7 @@ const PUBLISHED: { [T in RealtimeType]: Extract<PublishedRealtimeEvent, { type: 
     },
   ],
   invoice: [{ type: 'invoice', quoteId: 3, companyId: 5, invoiceId: 2, status: 'partly_paid' }],
+  company_question: [{ type: 'company_question', companyId: 5, questionId: 11 }],
 };
 
 /** As the hub forwards it: stamped, and through JSON. */

@@ -197,6 +197,17 @@ export const invoiceEventSchema = z.object({
   timestamp,
 });
 
+/**
+ * A question on a company page asked, answered (or its answer edited) or deleted: to its asker and
+ * the company's owner. The client asks the company's questions again.
+ */
+export const companyQuestionEventSchema = z.object({
+  type: z.literal('company_question'),
+  companyId: id,
+  questionId: id,
+  timestamp,
+});
+
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   connectionEstablishedEventSchema,
   pongEventSchema,
@@ -213,6 +224,7 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   notificationsReadEventSchema,
   visitEventSchema,
   invoiceEventSchema,
+  companyQuestionEventSchema,
 ]);
 /** An event exactly as its schema has it: one member per type. */
 type ParsedRealtimeEvent = z.infer<typeof realtimeEventSchema>;

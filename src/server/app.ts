@@ -46,6 +46,7 @@ import { pushRoutes, registerPushJobs } from './modules/push';
 import { leadRoutes, quoteRoutes, registerQuoteJobs } from './modules/quotes';
 import { ratingRoutes } from './modules/ratings';
 import { realtimeRoutes } from './modules/realtime';
+import { questionRoutes } from './modules/questions';
 import { reportRoutes } from './modules/reports';
 import { registerReputationJobs } from './modules/reputation';
 import { searchRoutes } from './modules/search';
@@ -98,6 +99,7 @@ const moduleRoutes = [
   notificationRoutes,
   pushRoutes,
   ratingRoutes,
+  questionRoutes,
   reportRoutes,
   adminRoutes,
   messageSafetyRoutes,

@@ -142,6 +142,10 @@ const ROUTES = {
   'user.suspend': '/api/admin/users/{id}/suspend',
   'user.restore': '/api/admin/users/{id}/restore',
   'appeal.dismiss': '/api/admin/appeals/{id}/dismiss',
+  'question.hide': '/api/admin/questions/{id}/hide',
+  'question.restore': '/api/admin/questions/{id}/restore',
+  'answer.hide': '/api/admin/answers/{id}/hide',
+  'answer.restore': '/api/admin/answers/{id}/restore',
   'message.reject': '/api/admin/held-messages/{id}/reject',
 } as const satisfies Record<ReasonedAction, ApiPath<'post'>>;
 

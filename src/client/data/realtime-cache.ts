@@ -6,6 +6,7 @@ import {
   type CacheWriters,
   type RealtimeDomain,
 } from './cache-writing';
+import { questionRealtime } from './company-questions';
 import { conversationRealtime } from './conversation-cache';
 import { invoiceRealtime } from './invoices';
 import { leadRealtime } from './lead-cache';
@@ -26,6 +27,7 @@ export const REALTIME_DOMAINS = [
   notificationRealtime,
   visitRealtime,
   invoiceRealtime,
+  questionRealtime,
 ] as const satisfies readonly RealtimeDomain[];
 
 type WrittenTypes<D> = D extends { writers: infer W } ? keyof W : never;

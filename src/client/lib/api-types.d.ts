@@ -2147,6 +2147,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's questions: the answered ones and the caller's own; its owner sees all, unanswered first */
+        get: operations["listCompanyQuestions"];
+        put?: never;
+        /** Ask a company a public question (a few a day per account) */
+        post: operations["askCompanyQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questions/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Write or edit the business's public answer to a question (its owner) */
+        put: operations["answerCompanyQuestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an unanswered question (its asker) */
+        delete: operations["deleteCompanyQuestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -2277,6 +2329,74 @@ export interface paths {
         put?: never;
         /** Show a hidden review again (upholds the open reports on it) */
         post: operations["restoreReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/questions/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a question from its company page (upholds the open reports on it) */
+        post: operations["hideQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/questions/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden question again (upholds the open reports on it) */
+        post: operations["restoreQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/answers/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a business's answer to a question (upholds the open reports on it) */
+        post: operations["hideAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/answers/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden answer again (upholds the open reports on it) */
+        post: operations["restoreAnswer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -18601,6 +18721,475 @@ export interface operations {
             };
         };
     };
+    listCompanyQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        askerId: number;
+                        askerFirstName: string;
+                        body: string;
+                        createdAt: string;
+                        answer: {
+                            body: string;
+                            companyName: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    askCompanyQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        askerId: number;
+                        askerFirstName: string;
+                        body: string;
+                        createdAt: string;
+                        answer: {
+                            body: string;
+                            companyName: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    answerCompanyQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        askerId: number;
+                        askerFirstName: string;
+                        body: string;
+                        createdAt: string;
+                        answer: {
+                            body: string;
+                            companyName: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCompanyQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     createReport: {
         parameters: {
             query?: never;
@@ -18992,7 +19581,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -19236,7 +19825,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -19385,7 +19974,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -19534,7 +20123,603 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            /** @enum {string} */
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
+                            targetId: number;
+                            reason: string;
+                            reportId: number | null;
+                            createdAt: string;
+                        };
+                        resolvedReports: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    hideQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    reportId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            id: number;
+                            adminId: number;
+                            adminEmail: string;
+                            /** @enum {string} */
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            /** @enum {string} */
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
+                            targetId: number;
+                            reason: string;
+                            reportId: number | null;
+                            createdAt: string;
+                        };
+                        resolvedReports: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    restoreQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    reportId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            id: number;
+                            adminId: number;
+                            adminEmail: string;
+                            /** @enum {string} */
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            /** @enum {string} */
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
+                            targetId: number;
+                            reason: string;
+                            reportId: number | null;
+                            createdAt: string;
+                        };
+                        resolvedReports: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    hideAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    reportId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            id: number;
+                            adminId: number;
+                            adminEmail: string;
+                            /** @enum {string} */
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            /** @enum {string} */
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
+                            targetId: number;
+                            reason: string;
+                            reportId: number | null;
+                            createdAt: string;
+                        };
+                        resolvedReports: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    restoreAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    reportId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            id: number;
+                            adminId: number;
+                            adminEmail: string;
+                            /** @enum {string} */
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -19683,7 +20868,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -19832,7 +21017,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -19981,7 +21166,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -20130,7 +21315,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -20272,7 +21457,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -20507,7 +21692,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -20742,7 +21927,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -20970,7 +22155,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -21145,7 +22330,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -21366,7 +22551,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -21497,7 +22682,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;

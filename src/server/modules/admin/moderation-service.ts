@@ -7,6 +7,7 @@ import { isAdmin, type SessionUser } from '@/server/platform/session';
 import { closeAccount } from '../auth';
 import { announceCustomerGone } from '../conversations';
 import { notify } from '../notifications';
+import { setQuestionPartHidden } from '../questions';
 import { lockCompanies, recomputeCompanyAggregates } from '../ratings';
 import { allowsEmail } from '../users';
 import { cancelVisitsOfGone } from '../visits';
@@ -64,6 +65,19 @@ export const restoreReview = (
   act(deps, admin, input, 'review.restore', { type: 'review', id }, (tx) =>
     setReviewHidden(tx, id, false),
   );
+
+/** Hides or restores a question on a company page, or the business's answer to it (decision 101). */
+const questionPartAction =
+  (part: 'question' | 'answer', hidden: boolean) =>
+  (deps: ModerationDeps, admin: SessionUser, id: number, input: ModerationInput) =>
+    act(deps, admin, input, `${part}.${hidden ? 'hide' : 'restore'}`, { type: part, id }, (tx) =>
+      setQuestionPartHidden(tx, id, part, hidden),
+    );
+
+export const hideQuestion = questionPartAction('question', true);
+export const restoreQuestion = questionPartAction('question', false);
+export const hideAnswer = questionPartAction('answer', true);
+export const restoreAnswer = questionPartAction('answer', false);
 
 export const hideCompany = (
   deps: ModerationDeps,

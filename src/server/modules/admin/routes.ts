@@ -124,6 +124,28 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const actions = [
     ['reviews', 'hide', 'hideReview', 'Hide a review from the public', moderation.hideReview],
     ['reviews', 'restore', 'restoreReview', 'Show a hidden review again', moderation.restoreReview],
+    [
+      'questions',
+      'hide',
+      'hideQuestion',
+      'Hide a question from its company page',
+      moderation.hideQuestion,
+    ],
+    [
+      'questions',
+      'restore',
+      'restoreQuestion',
+      'Show a hidden question again',
+      moderation.restoreQuestion,
+    ],
+    [
+      'answers',
+      'hide',
+      'hideAnswer',
+      "Hide a business's answer to a question",
+      moderation.hideAnswer,
+    ],
+    ['answers', 'restore', 'restoreAnswer', 'Show a hidden answer again', moderation.restoreAnswer],
     ['companies', 'hide', 'hideCompany', 'Hide a company from the public', moderation.hideCompany],
     [
       'companies',

@@ -20,6 +20,11 @@ export function containsBlockedWord(text: string, words: readonly string[]): boo
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
+/** Whether the text holds one of the admins' blocked words (questions and answers refuse it). */
+export async function hasBlockedWord(tx: Executor, text: string): Promise<boolean> {
+  return containsBlockedWord(text, await findBlockedWordList(tx));
+}
+
 /**
  * Whether holding this text may depend on the sender's first messages: then the sending
  * transaction takes the sender's limit lock before anything else (platform/limit-locks.ts), so
@@ -39,7 +44,7 @@ export async function holdReason(
   text: string,
 ): Promise<HoldReason | null> {
   if (text === '') return null;
-  if (containsBlockedWord(text, await findBlockedWordList(tx))) return 'blocked_word';
+  if (await hasBlockedWord(tx, text)) return 'blocked_word';
   if (!countsFirstMessages(text)) return null;
   if (!(await isAccountYoungerThan(tx, senderId, NEW_ACCOUNT_DAYS))) return null;
   const sent = await countFirstMessages(tx, senderId, NEW_ACCOUNT_FIRST_MESSAGES);

@@ -3,4 +3,4 @@
  * entries themselves.
  */
 export { holdMessage, senderHeldEntries } from './safety-repository';
-export { countsFirstMessages, holdReason, NEW_ACCOUNT_DAYS } from './hold-policy';
+export { countsFirstMessages, hasBlockedWord, holdReason, NEW_ACCOUNT_DAYS } from './hold-policy';

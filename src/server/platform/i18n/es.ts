@@ -94,6 +94,19 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
     'Ya dejaste una reseña a este negocio. Puedes editarla.',
   'You can only change your own review.': 'Solo puedes cambiar tu propia reseña.',
   'Only the business can reply to its reviews.': 'Solo el negocio puede responder a sus reseñas.',
+  // Questions and answers on a company page (modules/questions).
+  'Question not found': 'No se encontró la pregunta',
+  'Answer not found': 'No se encontró la respuesta',
+  'You cannot ask your own business a question.':
+    'No puedes hacerle una pregunta a tu propio negocio.',
+  'Only the business can answer questions about it.':
+    'Solo el negocio puede responder a las preguntas sobre él.',
+  'Only its asker can delete a question.': 'Solo quien hizo la pregunta puede borrarla.',
+  'An answered question cannot be deleted.': 'Una pregunta respondida no se puede borrar.',
+  'This question is already hidden.': 'Esta pregunta ya está oculta.',
+  'This question is not hidden.': 'Esta pregunta no está oculta.',
+  'This answer is already hidden.': 'Esta respuesta ya está oculta.',
+  'This answer is not hidden.': 'Esta respuesta no está oculta.',
   'Admins only.': 'Solo para administradores.',
   // Visit e-mails (issue 34: visit-emails.ts).
   'Visit confirmed': 'Visita confirmada',

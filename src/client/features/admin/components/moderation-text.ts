@@ -11,6 +11,13 @@ export const ACTION_TEXT: Record<AuditAction, { label: MessageId; done: MessageI
   'user.suspend': { label: 'admin.action.userSuspend', done: 'admin.done.userSuspend' },
   'user.restore': { label: 'admin.action.userRestore', done: 'admin.done.userRestore' },
   'appeal.dismiss': { label: 'admin.action.appealDismiss', done: 'admin.done.appealDismiss' },
+  'question.hide': { label: 'admin.action.questionHide', done: 'admin.done.questionHide' },
+  'question.restore': {
+    label: 'admin.action.questionRestore',
+    done: 'admin.done.questionRestore',
+  },
+  'answer.hide': { label: 'admin.action.answerHide', done: 'admin.done.answerHide' },
+  'answer.restore': { label: 'admin.action.answerRestore', done: 'admin.done.answerRestore' },
   'message.approve': { label: 'admin.action.messageApprove', done: 'admin.done.messageApprove' },
   'message.reject': { label: 'admin.action.messageReject', done: 'admin.done.messageReject' },
   'blocked_word.add': { label: 'admin.action.wordAdd', done: 'admin.done.wordAdd' },
@@ -27,4 +34,8 @@ export const ACTION_TEXT: Record<AuditAction, { label: MessageId; done: MessageI
 
 /** Taking an item off the site (or an account off it) is the destructive side. */
 export const isRemoval = (action: AuditAction) =>
-  action === 'review.hide' || action === 'company.hide' || action === 'user.suspend';
+  action === 'review.hide' ||
+  action === 'question.hide' ||
+  action === 'answer.hide' ||
+  action === 'company.hide' ||
+  action === 'user.suspend';

@@ -22,6 +22,12 @@ function actionsFor(
   if (!item.exists) return actions;
   if (item.type === 'review')
     actions.push({ action: item.hidden ? 'review.restore' : 'review.hide', id: item.id, subject });
+  if (item.type === 'question' || item.type === 'answer')
+    actions.push({
+      action: `${item.type}.${item.hidden ? 'restore' : 'hide'}`,
+      id: item.id,
+      subject,
+    });
   if (item.type === 'company')
     actions.push({
       action: item.hidden ? 'company.restore' : 'company.hide',
