@@ -36,7 +36,7 @@ describe('summaryTiles', () => {
       hires: i >= 8 ? 1 : 0,
       valueWonCents: i === 11 ? 125_050 : 0,
     }));
-    const tiles = Object.fromEntries(summaryTiles(weeks).map((t) => [t.label, t]));
+    const tiles = Object.fromEntries(summaryTiles(weeks, 'en').map((t) => [t.label, t]));
     expect(tiles['insights.profileViews']).toEqual({
       label: 'insights.profileViews',
       value: '48',
@@ -49,8 +49,11 @@ describe('summaryTiles', () => {
   });
 
   it('calls nothing against nothing the same, not a change', () => {
-    const tiles = summaryTiles(twelveWeeks(() => ({})));
-    expect(tiles.every((t) => t.change === 'same' && /^\$?0$/.test(t.value))).toBe(true);
+    const tiles = summaryTiles(
+      twelveWeeks(() => ({})),
+      'en',
+    );
+    expect(tiles.every((t) => t.change === 'same' && /^(0|\$0\.00)$/.test(t.value))).toBe(true);
   });
 });
 

@@ -1,4 +1,3 @@
-import { formatUsd } from '@/contract/estimate';
 import type { InsightsWeek } from '@/contract/insights';
 import type { Locale } from '@/contract/locale';
 import { decimalOfCents } from '@/contract/money';
@@ -103,12 +102,16 @@ export interface SummaryTile {
   change: 'same' | 'new' | { percent: number };
 }
 
-const TILES: ReadonlyArray<{ key: Summed; label: MessageId; format: (n: number) => string }> = [
+const TILES: ReadonlyArray<{
+  key: Summed;
+  label: MessageId;
+  format: (n: number, locale: Locale) => string;
+}> = [
   { key: 'appearances', label: 'insights.appearances', format: formatCount },
   { key: 'profileViews', label: 'insights.profileViews', format: formatCount },
   { key: 'requestsReceived', label: 'insights.requestsReceived', format: formatCount },
   { key: 'hires', label: 'insights.hires', format: formatCount },
-  { key: 'valueWonCents', label: 'insights.valueWon', format: formatUsd },
+  { key: 'valueWonCents', label: 'insights.valueWon', format: formatMoney },
 ];
 
 const total = (weeks: InsightsWeek[], key: Summed) =>
@@ -121,12 +124,12 @@ function changeOf(now: number, then: number): SummaryTile['change'] {
 }
 
 /** The last SUMMARY_WEEKS weeks' totals, each against the same number of weeks before them. */
-export function summaryTiles(weeks: InsightsWeek[]): SummaryTile[] {
+export function summaryTiles(weeks: InsightsWeek[], locale: Locale): SummaryTile[] {
   const recent = weeks.slice(-SUMMARY_WEEKS);
   const before = weeks.slice(-2 * SUMMARY_WEEKS, -SUMMARY_WEEKS);
   return TILES.map(({ key, label, format }) => {
     const now = total(recent, key);
     const then = total(before, key);
-    return { label, value: format(now), change: changeOf(now, then) };
+    return { label, value: format(now, locale), change: changeOf(now, then) };
   });
 }

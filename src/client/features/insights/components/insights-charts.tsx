@@ -1,9 +1,8 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatUsd } from '@/contract/estimate';
 import type { InsightsWeek } from '@/contract/insights';
 import { Card } from '@/client/components/ui/card';
 import type { Locale } from '@/contract/locale';
-import { formatCount } from '@/client/lib/format';
+import { formatCount, formatMoney } from '@/client/lib/format';
 import { type MessageId, type Translate, useLocale, useT } from '@/client/lib/i18n';
 import { compactUsd, formatPercent, formatResponseTime, shortDay } from '../insights-numbers';
 
@@ -47,7 +46,7 @@ interface ChartSpec {
   series: Series[];
   /** The y axis's labels, and the tooltip's exact value. */
   tick: (value: number) => string;
-  exact: (value: number, t: Translate) => string;
+  exact: (value: number, t: Translate, locale: Locale) => string;
   /** Ticks at whole numbers only (counts, hours). */
   whole?: boolean;
   domain?: [number, number];
@@ -120,13 +119,14 @@ const CHARTS: ChartSpec[] = [
       { key: 'valueWonCents', name: 'insights.chart.won' },
     ],
     tick: compactUsd,
-    exact: formatUsd,
+    exact: (cents, _t, locale) => formatMoney(cents, locale),
     wide: true,
   },
 ];
 
 function WeeklyChart({ spec, points }: { spec: ChartSpec; points: Point[] }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <Card title={t(spec.title)} variant="side" className={spec.wide ? 'lg:col-span-2' : undefined}>
       {/*
@@ -152,7 +152,7 @@ function WeeklyChart({ spec, points }: { spec: ChartSpec; points: Point[] }) {
             domain={spec.domain}
             tickFormatter={(value: number) => spec.tick(value)}
           />
-          <Tooltip formatter={(value) => spec.exact(Number(value), t)} />
+          <Tooltip formatter={(value) => spec.exact(Number(value), t, locale)} />
           {spec.series.length > 1 ? (
             <Legend
               wrapperStyle={{ fontSize: 13 }}

@@ -1,5 +1,5 @@
 import type { InsightsWeek } from '@/contract/insights';
-import { type Translate, useT } from '@/client/lib/i18n';
+import { type Translate, useLocale, useT } from '@/client/lib/i18n';
 import { SUMMARY_WEEKS, summaryTiles, type SummaryTile } from '../insights-numbers';
 
 function changeText(change: SummaryTile['change'], t: Translate): string {
@@ -13,13 +13,14 @@ function changeText(change: SummaryTile['change'], t: Translate): string {
 /** The last four weeks at a glance, each total against the four weeks before. */
 export function SummaryTiles({ weeks }: { weeks: InsightsWeek[] }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <section aria-labelledby="insights-summary">
       <h2 id="insights-summary" className="text-lg font-semibold text-gray-900">
         {t('insights.lastWeeks', { weeks: SUMMARY_WEEKS })}
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {summaryTiles(weeks).map((tile) => (
+        {summaryTiles(weeks, locale).map((tile) => (
           <div
             key={tile.label}
             className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
