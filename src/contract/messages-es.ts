@@ -259,16 +259,23 @@ const MESSAGES: Readonly<Record<string, string>> = {
     'Elige una calificación: debes elegir al menos media estrella.',
   'Ratings go up to 5 stars.': 'Las calificaciones llegan hasta 5 estrellas.',
   'Ratings go in half-star steps.': 'Las calificaciones van de media en media estrella.',
+  // Review invitations (issue 36 item 7).
+  'Please enter the customer’s name.': 'Escribe el nombre del cliente.',
+  'The note can be at most 300 characters.': 'La nota puede tener como máximo 300 caracteres.',
+  'A business can send at most 20 review invitations in 24 hours. Please try again later.':
+    'Un negocio puede enviar como máximo 20 invitaciones a reseñar en 24 horas. Vuelve a intentarlo más tarde.',
+  'This address was already invited in the last 180 days.':
+    'Esta dirección ya recibió una invitación en los últimos 180 días.',
+  'You cannot invite yourself to review your business.':
+    'No puedes invitarte a ti mismo a reseñar tu negocio.',
+  'This invitation link is not valid or has expired.':
+    'Este enlace de invitación no es válido o ha caducado.',
+  'This invitation has already been used.': 'Esta invitación ya se usó.',
+  'You cannot review your own business.': 'No puedes reseñar tu propio negocio.',
+  'You have already reviewed this business.': 'Ya dejaste una reseña a este negocio.',
   'Reviews can be at most 2000 characters.':
     'Las reseñas pueden tener como máximo 2000 caracteres.',
   'Write a reply.': 'Escribe una respuesta.',
-  // Questions and answers on a company page.
-  'Write a question.': 'Escribe una pregunta.',
-  'Write an answer.': 'Escribe una respuesta.',
-  'Your text contains a word that is not allowed on QuoteLocal. Please rephrase it.':
-    'Tu texto contiene una palabra que no se permite en QuoteLocal. Por favor, reformúlalo.',
-  'A moderator hid this answer. It cannot be changed.':
-    'Un moderador ocultó esta respuesta. No se puede cambiar.',
   // Reports, moderation and blocked words.
   'Details can be at most 1000 characters.':
     'Los detalles pueden tener como máximo 1000 caracteres.',
@@ -372,18 +379,6 @@ const PATTERNS: MessageCatalog['patterns'] = [
   [
     /^Replies can be at most (\d+) characters\.$/,
     (n) => `Las respuestas pueden tener como máximo ${n} caracteres.`,
-  ],
-  [
-    /^Questions can be at most (\d+) characters\.$/,
-    (n) => `Las preguntas pueden tener como máximo ${n} caracteres.`,
-  ],
-  [
-    /^Answers can be at most (\d+) characters\.$/,
-    (n) => `Las respuestas pueden tener como máximo ${n} caracteres.`,
-  ],
-  [
-    /^You can ask at most (\d+) questions a day\. Try again tomorrow\.$/,
-    (n) => `Puedes hacer como máximo ${n} preguntas al día. Vuelve a intentarlo mañana.`,
   ],
   [
     /^Appeals can be at most (\d+) characters\.$/,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_REQUIRED } from './rating-messages';
+import { RATING_SOURCES } from './review-invitation';
 
 export const ratingValueSchema = z
   .number({ error: RATING_REQUIRED })
@@ -54,6 +55,8 @@ export const ratingSchema = z.object({
   userFirstName: z.string(),
   /** The reviewer hired this business and the job is done (confirmed): decision 071. */
   verifiedHire: z.boolean(),
+  /** Where the review comes from: an invited one is labelled "Invited by the business" (decision 102). */
+  source: z.enum(RATING_SOURCES),
   /** The business's reply, if it wrote one. */
   reply: reviewReplySchema.nullable(),
 });

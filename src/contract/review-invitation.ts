@@ -16,11 +16,12 @@ export const REVIEW_INVITATION_VALID_DAYS = 30;
 export const REVIEW_INVITATION_REPEAT_DAYS = 180;
 export const REVIEW_INVITATION_NOTE_MAX = 300;
 
-// Every user-visible message.
+// Every user-visible message (literal, so the Spanish catalogue's keys are found in src/).
 export const INVITATION_NAME_MESSAGE = 'Please enter the customer’s name.';
-export const INVITATION_NOTE_MESSAGE = `The note can be at most ${REVIEW_INVITATION_NOTE_MAX} characters.`;
-export const INVITATION_LIMIT_MESSAGE = `A business can send at most ${REVIEW_INVITATIONS_PER_DAY} review invitations in 24 hours. Please try again later.`;
-export const INVITATION_REPEAT_MESSAGE = `This address was already invited in the last ${REVIEW_INVITATION_REPEAT_DAYS} days.`;
+export const INVITATION_NOTE_MESSAGE = 'The note can be at most 300 characters.';
+export const INVITATION_LIMIT_MESSAGE =
+  'A business can send at most 20 review invitations in 24 hours. Please try again later.';
+export const INVITATION_REPEAT_MESSAGE = 'This address was already invited in the last 180 days.';
 export const INVITATION_OWN_ADDRESS_MESSAGE = 'You cannot invite yourself to review your business.';
 export const INVITATION_INVALID_MESSAGE = 'This invitation link is not valid or has expired.';
 export const INVITATION_USED_MESSAGE = 'This invitation has already been used.';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '@/server/platform/tokens';
 import { publishedGuide } from '../../support/cost-guides';
 import { FACTORY_PASSWORD } from '../../support/factories';
 import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe';
@@ -32,6 +33,16 @@ const ROLES = [
 type Role = (typeof ROLES)[number];
 type Cells = [number, number, number, number, number, number, number, number];
 
+/** A new review invitation of the owner's company, as its e-mail would carry it: the link's token. */
+async function freshInvitationToken(w: World): Promise<string> {
+  const token = randomUUID();
+  await t.app.db.execute(sql`
+    INSERT INTO review_invitations (company_id, email, name, token_hash, expires_at)
+    VALUES (${w.company.id}, ${`${token}@example.com`}, 'Sam', ${hashSecret(token)},
+      now() + interval '30 days')`);
+  return token;
+}
+
 // prettier-ignore
 const MATRIX: Array<[route: string, ...cells: Cells]> = [
   // visitor (vis), customer (cust), other customer (oCus), owner (own), other owner (oOwn),
@@ -52,10 +63,6 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['POST /api/admin/reports/:id/dismiss',                              401,  403,  403,  403,  403,  403,  200,  401],
   ['POST /api/admin/reviews/:id/hide',                                 401,  403,  403,  403,  403,  403,  200,  401],
   ['POST /api/admin/reviews/:id/restore',                              401,  403,  403,  403,  403,  403,  200,  401],
-  ['POST /api/admin/questions/:id/hide',                               401,  403,  403,  403,  403,  403,  200,  401],
-  ['POST /api/admin/questions/:id/restore',                            401,  403,  403,  403,  403,  403,  200,  401],
-  ['POST /api/admin/answers/:id/hide',                                 401,  403,  403,  403,  403,  403,  200,  401],
-  ['POST /api/admin/answers/:id/restore',                              401,  403,  403,  403,  403,  403,  200,  401],
   ['POST /api/admin/companies/:id/hide',                               401,  403,  403,  403,  403,  403,  200,  401],
   ['POST /api/admin/companies/:id/restore',                            401,  403,  403,  403,  403,  403,  200,  401],
   ['POST /api/admin/users/:id/suspend',                                401,  403,  403,  403,  403,  403,  200,  401],
@@ -142,12 +149,12 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['DELETE /api/ratings/:id',                                          401,  204,  403,  403,  403,  403,  403,  401],
   ['PUT /api/ratings/:id/reply',                                       401,  403,  403,  200,  403,  403,  403,  401],
   ['DELETE /api/ratings/:id/reply',                                    401,  403,  403,  204,  403,  403,  403,  401],
-  // Questions on a company page (decision 101): anyone signed in asks another's business; only
-  // the business answers; only the asker deletes (while unanswered).
-  ['GET /api/companies/:id/questions',                                 200,  200,  200,  200,  200,  200,  200,  200],
-  ['POST /api/companies/:id/questions',                                401,  201,  201,  403,  201,  201,  201,  401],
-  ['PUT /api/questions/:id/answer',                                    401,  403,  403,  200,  403,  403,  403,  401],
-  ['DELETE /api/questions/:id',                                        401,  204,  403,  403,  403,  403,  403,  401],
+  ['GET /api/ratings/company/:id/breakdown',                           200,  200,  200,  200,  200,  200,  200,  200],
+  ['POST /api/companies/:id/review-invitations',                       401,  403,  403,  201,  403,  403,  403,  401],
+  ['GET /api/companies/:id/review-invitations',                        401,  403,  403,  200,  403,  403,  403,  401],
+  // The customer already reviewed the owner's company (one review each); the owner may not review it.
+  ['GET /api/review-invitations/:token',                               200,  200,  200,  200,  200,  200,  200,  200],
+  ['POST /api/review-invitations/:token/accept',                       401,  409,  200,  403,  200,  200,  200,  401],
 
   // Reporting the owner's (listed) company: anyone signed in but its owner (404: as if not there).
   ['POST /api/reports',                                                401,  201,  201,  404,  201,  201,  201,  401],
@@ -297,26 +304,6 @@ const credentialForm = (w: World) => ({
     },
   ),
 });
-/**
- * A question of the customer's about the owner's company, written as the API would (not through
- * it, and two days old: the customer's daily limit would bite), in the state given; its id.
- */
-async function freshQuestion(
-  w: World,
-  state: { answered?: boolean; hidden?: boolean; answerHidden?: boolean } = {},
-): Promise<number> {
-  const answer =
-    state.answered || state.answerHidden ? sql`'Yes.', now(), now()` : sql`NULL, NULL, NULL`;
-  const { rows } = await t.app.db.execute<{ id: number }>(sql`
-    INSERT INTO company_questions (company_id, asker_id, body, answer, answered_at, answer_updated_at,
-      hidden_at, answer_hidden_at, created_at)
-    VALUES (${w.company.id}, ${w.users.customer.id}, 'Open on Sundays?', ${answer},
-      ${state.hidden ? sql`now()` : sql`NULL`}, ${state.answerHidden ? sql`now()` : sql`NULL`},
-      now() - interval '2 days')
-    RETURNING id`);
-  return rows[0]!.id;
-}
-
 /** A pending credential of the owner's company (its only one, so the cap never bites); its id. */
 async function freshCredential(w: World): Promise<number> {
   await t.app.db.execute(sql`DELETE FROM business_credentials WHERE company_id = ${w.company.id}`);
@@ -479,31 +466,21 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
     return { url };
   },
 
-  'GET /api/companies/:id/questions': (w) => ({ url: `/api/companies/${w.company.id}/questions` }),
-  'POST /api/companies/:id/questions': (w) => ({
-    url: `/api/companies/${w.company.id}/questions`,
-    payload: { body: 'Do you work on Sundays?' },
+  'GET /api/ratings/company/:id/breakdown': (w) => ({
+    url: `/api/ratings/company/${w.company.id}/breakdown`,
   }),
-  'PUT /api/questions/:id/answer': async (w) => ({
-    url: `/api/questions/${await freshQuestion(w)}/answer`,
-    payload: { body: 'Yes, by appointment.' },
+  'POST /api/companies/:id/review-invitations': (w) => ({
+    url: `/api/companies/${w.company.id}/review-invitations`,
+    payload: { email: `${randomUUID()}@example.com`, name: 'Sam' },
   }),
-  'DELETE /api/questions/:id': async (w) => ({ url: `/api/questions/${await freshQuestion(w)}` }),
-  'POST /api/admin/questions/:id/hide': async (w) => ({
-    url: `/api/admin/questions/${await freshQuestion(w)}/hide`,
-    payload: MODERATION_REASON,
+  'GET /api/companies/:id/review-invitations': (w) => ({
+    url: `/api/companies/${w.company.id}/review-invitations`,
   }),
-  'POST /api/admin/questions/:id/restore': async (w) => ({
-    url: `/api/admin/questions/${await freshQuestion(w, { hidden: true })}/restore`,
-    payload: MODERATION_REASON,
+  'GET /api/review-invitations/:token': async (w) => ({
+    url: `/api/review-invitations/${await freshInvitationToken(w)}`,
   }),
-  'POST /api/admin/answers/:id/hide': async (w) => ({
-    url: `/api/admin/answers/${await freshQuestion(w, { answered: true })}/hide`,
-    payload: MODERATION_REASON,
-  }),
-  'POST /api/admin/answers/:id/restore': async (w) => ({
-    url: `/api/admin/answers/${await freshQuestion(w, { answerHidden: true })}/restore`,
-    payload: MODERATION_REASON,
+  'POST /api/review-invitations/:token/accept': async (w) => ({
+    url: `/api/review-invitations/${await freshInvitationToken(w)}/accept`,
   }),
 
   'POST /api/reports': (w) => ({

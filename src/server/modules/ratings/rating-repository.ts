@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { RatingSource } from '@/contract/review-invitation';
 import type { Executor, RawColumns, RawRow } from '@/server/db/client';
 import { ratings, reviewReplies, type companies, type users } from '@/server/db/schema';
 
@@ -12,6 +13,7 @@ export type RatingRow = RawColumns<
 > &
   RawColumns<typeof users, 'firstName'> &
   RawRow<{
+    source: RatingSource;
     verified_hire: boolean;
     company_name: Company['name'];
     reply_body: Reply['body'] | null;
@@ -22,10 +24,13 @@ export type RatingRow = RawColumns<
 /** A review's company: its owner and name. */
 type ReviewedCompany = RawColumns<typeof companies, 'ownerId'> & { company_name: Company['name'] };
 
+/** A review by a customer who hired the business here, job confirmed; never an invited one (decision 102). */
+const VERIFIED_HIRE = sql`(r.source = 'quote_request' AND EXISTS (SELECT 1 FROM quotes q
+  WHERE q.user_id = r.user_id AND q.hired_company_id = r.company_id AND q.job_confirmed_at IS NOT NULL))`;
+
 const SELECT_RATINGS = sql`
   SELECT r.id, r.user_id, r.company_id, r.rating, r.comment, r.created_at, r.updated_at, u.first_name,
-    EXISTS (SELECT 1 FROM quotes q WHERE q.user_id = r.user_id AND q.hired_company_id = r.company_id
-      AND q.job_confirmed_at IS NOT NULL) AS verified_hire,
+    r.source, ${VERIFIED_HIRE} AS verified_hire,
     c.name AS company_name, rr.body AS reply_body, rr.created_at AS reply_created_at,
     rr.updated_at AS reply_updated_at
   FROM ratings r JOIN users u ON u.id = r.user_id
@@ -80,6 +85,17 @@ export async function hasSentRequest(
   return rows.length > 0;
 }
 
+/** The company's visible reviews counted by where they come from (decision 102). */
+export async function countRatingsBySource(db: Executor, companyId: number) {
+  // Raw SQL: filtered counts in one pass.
+  const { rows } = await db.execute<{ total: number; verified_hire: number; invited: number }>(sql`
+    SELECT count(*)::int AS total, count(*) FILTER (WHERE ${VERIFIED_HIRE})::int AS verified_hire,
+      count(*) FILTER (WHERE r.source = 'invitation')::int AS invited
+    FROM ratings r WHERE r.company_id = ${companyId} AND r.visible
+      AND EXISTS (SELECT 1 FROM companies c WHERE c.id = r.company_id AND c.hidden_at IS NULL AND NOT c.owner_suspended)`);
+  return rows[0]!;
+}
+
 const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /**
@@ -119,13 +135,19 @@ export async function recomputeCompanyAggregates(
  */
 export async function insertRating(
   tx: Executor,
-  review: { userId: number; companyId: number; rating: number; comment: string | null },
+  review: {
+    userId: number;
+    companyId: number;
+    rating: number;
+    comment: string | null;
+    source: RatingSource;
+  },
 ): Promise<(RawColumns<typeof ratings, 'id'> & ReviewedCompany) | undefined> {
   const { userId, companyId } = review;
   // Raw SQL: ON CONFLICT DO NOTHING RETURNING scalar subqueries.
   const { rows } = await tx.execute<RawColumns<typeof ratings, 'id'> & ReviewedCompany>(sql`
-      INSERT INTO ratings (user_id, company_id, rating, comment)
-      VALUES (${userId}, ${companyId}, ${review.rating}, ${review.comment})
+      INSERT INTO ratings (user_id, company_id, rating, comment, source)
+      VALUES (${userId}, ${companyId}, ${review.rating}, ${review.comment}, ${review.source})
       ON CONFLICT (user_id, company_id) DO NOTHING
       RETURNING id, (SELECT owner_id FROM companies WHERE id = ${companyId}) AS owner_id,
         (SELECT name FROM companies WHERE id = ${companyId}) AS company_name`);

@@ -1,10 +1,13 @@
 import type { Rating } from '@/contract/rating';
+import type { RatingBreakdown } from '@/contract/review-invitation';
 import { RATING_NEEDS_QUOTE } from '@/contract/rating-messages';
 import type { Database, Executor } from '@/server/db/client';
 import { conflict, forbidden, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import { companyReviewsPath, notify, type NotifyDeps, reviseNotifications } from '../notifications';
+import { findClaimedInvitation, markInvitationReviewed } from './invitation-repository';
 import {
+  countRatingsBySource,
   deleteRatingRow,
   findRatingRow,
   findVisibleCompanyRatings,
@@ -28,6 +31,7 @@ function toRating(row: RatingRow): Rating {
     updatedAt: new Date(row.updated_at).toISOString(),
     userFirstName: row.first_name,
     verifiedHire: row.verified_hire,
+    source: row.source,
     reply:
       row.reply_body === null
         ? null
@@ -45,6 +49,12 @@ export async function listCompanyRatings(db: Database, companyId: number): Promi
   return (await findVisibleCompanyRatings(db, companyId)).map(toRating);
 }
 
+/** The company's visible reviews counted by source (decision 102). */
+export async function ratingBreakdown(db: Database, companyId: number): Promise<RatingBreakdown> {
+  const counts = await countRatingsBySource(db, companyId);
+  return { total: counts.total, verifiedHire: counts.verified_hire, invited: counts.invited };
+}
+
 /**
  * A user's review of a company, as the public sees it: a hidden one is not shown, to its author
  * either (as Trustpilot does: a removed review cannot be posted again).
@@ -58,8 +68,16 @@ export async function findUserRating(
   return row ? toRating(row) : null;
 }
 
-/** Only customers who sent this business a quote request (submitted, not a draft) may review it. */
-export const canRate = hasSentRequest;
+/**
+ * Only customers who sent this business a quote request (submitted, not a draft), or who accepted
+ * its review invitation, may review it.
+ */
+export async function canRate(db: Executor, userId: number, companyId: number) {
+  return (
+    Boolean(await findClaimedInvitation(db, userId, companyId, false)) ||
+    hasSentRequest(db, userId, companyId)
+  );
+}
 
 /**
  * Writes under a lock on the company row and recomputes its aggregates in the same transaction,
@@ -96,7 +114,11 @@ function reviewNotice(
   };
 }
 
-/** A new review; the business's owner is notified. */
+/**
+ * A new review; the business's owner is notified. The reviewer either sent the business a quote
+ * request or accepted its invitation (decision 102): then the review is labelled as invited and
+ * spends the invitation.
+ */
 export async function createRating(
   deps: NotifyDeps & { db: Database },
   user: SessionUser,
@@ -104,15 +126,20 @@ export async function createRating(
   input: { rating: number; comment?: string | null | undefined },
 ): Promise<Rating> {
   const id = await withCompanyAggregates(deps.db, companyId, async (tx) => {
-    if (!(await canRate(tx, user.id, companyId))) throw forbidden(RATING_NEEDS_QUOTE);
+    const invitation = await findClaimedInvitation(tx, user.id, companyId);
+    if (!invitation && !(await canRate(tx, user.id, companyId))) {
+      throw forbidden(RATING_NEEDS_QUOTE);
+    }
     const created = await insertRating(tx, {
       userId: user.id,
       companyId,
       rating: input.rating,
       comment: input.comment || null,
+      source: invitation ? 'invitation' : 'quote_request',
     });
     if (!created)
       throw conflict('You have already reviewed this business. You can edit your review instead.');
+    if (invitation) await markInvitationReviewed(tx, invitation.id, created.id);
     await notify(deps, tx, {
       userId: created.owner_id,
       kind: 'review',

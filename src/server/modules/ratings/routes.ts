@@ -9,12 +9,16 @@ import {
   ratingSchema,
   reviewReplyInputSchema,
 } from '@/contract/rating';
+import { ratingBreakdownSchema } from '@/contract/review-invitation';
 import { access, errorResponses } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
+import { reviewInvitationRoutes } from './invitation-routes';
 import * as ratings from './rating-service';
 import * as replies from './reply-service';
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(reviewInvitationRoutes);
+
   app.get(
     '/api/ratings/company/:id',
     {
@@ -28,6 +32,21 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ratings.listCompanyRatings(readDb(request), request.params.id),
+  );
+
+  app.get(
+    '/api/ratings/company/:id/breakdown',
+    {
+      schema: {
+        operationId: 'getCompanyRatingBreakdown',
+        summary: "A company's visible reviews counted by source: verified hires and invited ones",
+        tags: ['ratings'],
+        security: access.anyone,
+        params: z.object({ id: idParam }),
+        response: { 200: ratingBreakdownSchema },
+      },
+    },
+    async (request) => ratings.ratingBreakdown(readDb(request), request.params.id),
   );
 
   app.get(

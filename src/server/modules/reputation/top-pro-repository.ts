@@ -21,10 +21,10 @@ export async function recomputeTopPro(db: Executor): Promise<{ granted: number; 
   const { rows } = await db.execute<RawColumns<typeof companies, 'topPro'>>(sql`
     WITH well_rated AS (
       -- Visible reviews of the last months by customers whose job with the business was
-      -- confirmed done: the "verified hire" of rating-service.ts.
+      -- confirmed done: the "verified hire" of rating-repository.ts (never an invited review).
       SELECT r.company_id
       FROM ratings r
-      WHERE r.visible AND r.created_at > ${since('months', TOP_PRO_RULE.reviewMonths)}
+      WHERE r.visible AND r.source = 'quote_request' AND r.created_at > ${since('months', TOP_PRO_RULE.reviewMonths)}
         AND EXISTS (SELECT 1 FROM quotes q
                      WHERE q.user_id = r.user_id AND q.hired_company_id = r.company_id
                        AND q.job_confirmed_at IS NOT NULL)
