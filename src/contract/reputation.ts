@@ -12,22 +12,13 @@ export const RESPONSE_RATE = { windowDays: 90, withinHours: 24, minRequests: 5 }
  * `reviewMonths` months, a response rate of at least `minResponsePercent`% (as RESPONSE_RATE, from
  * its minimum of requests), a verified licence or insurance that has not expired
  * (docs/decisions/098), and no upheld report about the business resolved in the last `reportDays`
- * days. The server's SQL, the badge and the docs all read these numbers.
+ * days. The server's SQL, the badge and the docs all read these numbers; what the badge says on
+ * hover or tap is the client catalog's `topPro.rule` with them.
  */
-const topPro = {
+export const TOP_PRO_RULE = {
   minRating: 4.8,
   minVerifiedHires: 5,
   reviewMonths: 12,
   minResponsePercent: 75,
   reportDays: 90,
 } as const;
-export const TOP_PRO_RULE = {
-  ...topPro,
-  /** What the badge says on hover or tap ("within a day": RESPONSE_RATE.withinHours). */
-  text:
-    `Top Pro: rated ${topPro.minRating} or more from at least ${topPro.minVerifiedHires} verified ` +
-    `hires in the last ${topPro.reviewMonths} months, answers at least ` +
-    `${topPro.minResponsePercent}% of requests within a day, holds a verified licence or ` +
-    `insurance, and no upheld reports in the last ` +
-    `${topPro.reportDays} days. Recomputed daily.`,
-};

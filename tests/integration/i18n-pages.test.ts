@@ -99,9 +99,14 @@ describe('the catalogue on a rendered page', () => {
     expect(english.body).not.toContain('Calentadores de agua');
     const spanish = await t.agent().get('/es/categories/plumbing-services');
     expect(lang(spanish.body)).toBe('es');
-    expect(title(spanish.body)).toContain('Servicios de plomería');
+    // The name first, as Spanish reads: no capital mid-sentence ("Negocios de Servicios de…").
+    expect(title(spanish.body)).toBe('Servicios de plomería: negocios | QuoteLocal');
+    expect(spanish.body).not.toContain('Negocios de Servicios');
     expect(spanish.body).toContain('Calentadores de agua');
     expect(spanish.body).not.toContain('Water Heaters');
+    // The footer speaks the United States' Spanish ("Reformas" is Spain's word).
+    expect(spanish.body).toContain('>Remodelación<');
+    expect(spanish.body).not.toContain('Reformas');
   });
 });
 

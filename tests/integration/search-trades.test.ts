@@ -71,6 +71,13 @@ describe('a search for a trade with none of it near the ZIP', () => {
     const { body } = await search({ q: 'plumber', location: '10001' });
     expect(body.notice).toBe('No plumbers within 50 miles of 10001; showing the nearest');
     expect(body.location).toMatchObject({ zip: '10001', radiusMiles: 100 });
+    // In the request's language (issue 33): Spanish for a Spanish page.
+    const spanish = await t
+      .agent()
+      .get('/api/search?q=plumber&location=10001', { 'accept-language': 'es' });
+    expect(spanish.json().notice).toBe(
+      'No hay plomeros a menos de 50 millas de 10001; se muestran los más cercanos',
+    );
     // The trade first, nearest first; the roofer who mentions leaks (and serves 10001) after them.
     expect(names(body)).toEqual(['Germantown Drains', 'Center City Plumbing', 'Chelsea Roofing']);
     expect(body.results[0].distance).toBeGreaterThan(50);

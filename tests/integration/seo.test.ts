@@ -73,8 +73,8 @@ describe('rendered pages', () => {
       // Issue 33: the same pages in Spanish, the category named in Spanish (its stored name_es).
       [
         '/es/categories/plumbing-services',
-        'Negocios de Servicios de plomería | QuoteLocal',
-        /^Encuentra negocios de Servicios de plomería cerca de ti: compara valoraciones/,
+        'Servicios de plomería: negocios | QuoteLocal',
+        /^Servicios de plomería: encuentra negocios cerca de ti, compara valoraciones/,
       ],
       [
         `/es/companies/${company.id}`,

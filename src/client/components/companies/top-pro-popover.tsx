@@ -1,6 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { TOP_PRO_RULE } from '@/contract/reputation';
+import { useT } from '@/client/lib/i18n';
 import { TopProLabel, type OpenedBy } from './top-pro-badge';
 
 export interface TopProPopoverProps {
@@ -15,6 +16,7 @@ export interface TopProPopoverProps {
  * closes it. Clicks stay inside (a company card selects itself when clicked).
  */
 export function TopProPopover({ className, openedBy }: TopProPopoverProps) {
+  const t = useT();
   const [open, setOpen] = useState(openedBy !== null);
   // Opened by the mouse hovering: a click then keeps it open instead of toggling it shut.
   const hovering = useRef(openedBy === 'hover');
@@ -55,7 +57,11 @@ export function TopProPopover({ className, openedBy }: TopProPopoverProps) {
           onClick={(e) => e.stopPropagation()}
           className="z-50 max-w-72 rounded-lg border border-gray-200 bg-white p-3 text-sm leading-6 text-gray-800 shadow-lg"
         >
-          {TOP_PRO_RULE.text}
+          {t('topPro.rule', {
+            ...TOP_PRO_RULE,
+            // "4.8" in both languages (es-US writes a decimal point).
+            minRating: TOP_PRO_RULE.minRating.toFixed(1),
+          })}
           <Popover.Arrow className="fill-white" />
         </Popover.Content>
       </Popover.Portal>

@@ -1234,6 +1234,7 @@ export type MessageId =
   | "toast.dismiss"
   | "toast.region"
   | "toast.viewport"
+  | "topPro.rule"
   | "upload.notUploaded"
   | "upload.refusedFile"
   | "vendorJob.away"

@@ -118,7 +118,7 @@ export async function searchCompanies(db: Executor, input: SearchInput): Promise
     correctedQuery: changed ? corrected.join(' ') : null,
     notice:
       trade && place && radiusMiles !== SEARCH_RADIUS_MILES
-        ? widenedSearchNotice(trade, SEARCH_RADIUS_MILES, place.zip)
+        ? widenedSearchNotice(trade, SEARCH_RADIUS_MILES, place.zip, input.locale)
         : null,
   };
 }
