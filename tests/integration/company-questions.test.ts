@@ -4,7 +4,7 @@ import { QUESTIONS_PER_DAY, type CompanyQuestion } from '@/contract/company-ques
 import type { AppNotification } from '@/contract/notification';
 import { createCompany, createUser } from '../support/factories';
 import { loggedIn, signInAs } from '../support/sessions';
-import { createTestApp, type Agent, type TestApp } from '../support/test-app';
+import { createBuiltApp, createTestApp, type Agent, type TestApp } from '../support/test-app';
 
 /** Questions and answers on a company page (docs/decisions/101), through the API. */
 
@@ -301,5 +301,67 @@ describe('reporting questions and answers', () => {
     expect((await admin.post(`/api/admin/answers/${2_000_000_000}/hide`, reason)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the rendered company page', () => {
+  let built: TestApp;
+  beforeAll(async () => {
+    built = await createBuiltApp();
+  });
+  afterAll(async () => built.close());
+
+  /** The page's JSON-LD blocks, parsed. */
+  const structuredData = (html: string): unknown[] =>
+    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+
+  it('shows the answered questions, in English and Spanish, and names them in a FAQPage', async () => {
+    const owner = await loggedIn(built, { firstName: 'Olive' });
+    const company = await createCompany(built.app.db, {
+      ownerId: owner.user.id,
+      name: 'Rendered Plumbing',
+    });
+    const asker = await loggedIn(built, { firstName: 'Riley' });
+    const answered = (
+      await ask(asker.agent, company.id, 'Do you clear roots from sewer lines?')
+    ).json<CompanyQuestion>();
+    await ask(asker.agent, company.id, 'Still waiting for this one?');
+    await answer(owner.agent, answered.id, 'Yes, with a hydro jetter.');
+
+    const page = await built.agent().get(`/companies/${company.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Questions &amp; answers');
+    expect(page.body).toContain('Do you clear roots from sewer lines?');
+    expect(page.body).toContain('Yes, with a hydro jetter.');
+    expect(page.body).not.toContain('Still waiting for this one?');
+    expect(structuredData(page.body)).toEqual([
+      [
+        expect.objectContaining({ '@type': 'LocalBusiness', name: 'Rendered Plumbing' }),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: [
+            {
+              '@type': 'Question',
+              name: 'Do you clear roots from sewer lines?',
+              dateCreated: answered.createdAt,
+              acceptedAnswer: {
+                '@type': 'Answer',
+                text: 'Yes, with a hydro jetter.',
+                dateCreated: expect.any(String),
+              },
+            },
+          ],
+        },
+      ],
+    ]);
+
+    const spanish = await built.agent().get(`/es/companies/${company.id}`);
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.body).toContain('Preguntas y respuestas');
+    expect(spanish.body).toContain('Respuesta de Rendered Plumbing');
+    expect(spanish.body).toContain('Yes, with a hydro jetter.');
   });
 });

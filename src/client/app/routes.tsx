@@ -182,6 +182,14 @@ const ROUTES: Array<[path: string, component: Page, meta?: RouteMeta]> = [
     ),
   ],
   [
+    '/business/:id/questions',
+    page(
+      'questions/pages/business-questions-page',
+      () => import('../features/questions/pages/business-questions-page'),
+      'BusinessQuestionsPage',
+    ),
+  ],
+  [
     '/business/:id/credentials',
     page(
       'credentials/pages/credentials-page',

@@ -1,4 +1,5 @@
 import type { CompanyDetails } from '@/contract/company';
+import type { CompanyQuestion } from '@/contract/company-question';
 import type { Locale } from '@/contract/locale';
 import { ApiError } from '@/client/lib/api-client';
 import { formatRating } from '@/client/lib/format';
@@ -14,6 +15,7 @@ export function companyPageMeta(
   locale: Locale,
   company: { data: CompanyDetails | null | undefined; isPending: boolean; error: unknown },
   hasValidId: boolean,
+  questions: CompanyQuestion[] = [],
 ): PageMeta | null {
   const c = company.data;
   if (c) {
@@ -37,7 +39,7 @@ export function companyPageMeta(
     return {
       title: `${c.name} – ${c.city}, ${c.state}`,
       description: clip(summary.filter(Boolean).join(' ')),
-      structuredData: (origin) => localBusiness(c, origin),
+      structuredData: (origin) => withQuestions(localBusiness(c, origin), questions),
     };
   }
   if (company.isPending && hasValidId) return null;
@@ -53,6 +55,26 @@ export function companyPageMeta(
         status: 404,
       }
     : { title: t('companyPage.wentWrong') };
+}
+
+/**
+ * The answered questions as a https://schema.org/FAQPage beside the business (decision 101): each
+ * a Question with the business's answer as its acceptedAnswer. None answered: the business alone.
+ */
+function withQuestions(business: object, questions: CompanyQuestion[]): object {
+  const answered = questions.filter((q) => q.answer !== null);
+  if (answered.length === 0) return business;
+  const faq = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: answered.map((q) => ({
+      '@type': 'Question',
+      name: q.body,
+      dateCreated: q.createdAt,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer!.body, dateCreated: q.answer!.createdAt },
+    })),
+  };
+  return [business, faq];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ChartColumn, Pencil } from 'lucide-react';
+import { ChartColumn, MessagesSquare, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button';
 import { useBusinessDialog } from '@/client/lib/business-dialog';
@@ -16,6 +16,11 @@ export function OwnerActions({ companyId }: { companyId: number }) {
       <Button variant="outline" asChild>
         <Link href={`/business/${companyId}/insights`}>
           <ChartColumn className="h-4 w-4" aria-hidden /> {t('owner.insights')}
+        </Link>
+      </Button>
+      <Button variant="outline" asChild>
+        <Link href={`/business/${companyId}/questions`}>
+          <MessagesSquare className="h-4 w-4" aria-hidden /> {t('owner.questions')}
         </Link>
       </Button>
       <Button onClick={() => business.openEdit(companyId)}>

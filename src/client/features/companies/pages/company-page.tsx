@@ -26,6 +26,7 @@ import { Card } from '@/client/components/ui/card';
 import { PageEmptyState } from '@/client/components/ui/empty-state';
 import { useUser } from '@/client/data/auth';
 import { useCompany, useCompanyImages, useCountCompanyView } from '@/client/data/companies';
+import { useCompanyQuestions } from '@/client/data/company-questions';
 import { useFavoriteIds, useToggleFavorite } from '@/client/data/favorites';
 import { useStartQuote } from '@/client/data/quote-intent';
 import { useNextAvailable } from '@/client/data/visits';
@@ -41,6 +42,7 @@ import { MapCard } from '../components/map-card';
 import { OwnerActions } from '../components/owner-actions';
 import { PhotoCarousel } from '../components/photo-carousel';
 import { serviceAreaLabel } from '../service-area-label';
+import { QuestionsSection } from '../components/questions-section';
 import { ReviewsSection } from '../components/reviews-section';
 
 function Breadcrumbs({ company, from }: { company: CompanyDetails; from: string | null }) {
@@ -114,15 +116,25 @@ export function CompanyPage({ params }: { params: { id: string } }) {
   const images = useCompanyImages(companyId, company.data !== null);
   const nextAvailable = useNextAvailable(companyId, company.data !== null);
   useCountCompanyView(companyId);
-  usePageMeta(companyPageMeta(t, locale, company, Number.isInteger(companyId) && companyId > 0));
+  const questions = useCompanyQuestions(companyId);
+  usePageMeta(
+    companyPageMeta(
+      t,
+      locale,
+      company,
+      Number.isInteger(companyId) && companyId > 0,
+      questions.data,
+    ),
+  );
   const { data: user } = useUser();
   const favoriteIds = useFavoriteIds();
   const toggleFavorite = useToggleFavorite();
   const startQuote = useStartQuote();
 
   useEffect(() => {
-    if (company.data && window.location.hash === '#reviews') {
-      document.getElementById('reviews')?.scrollIntoView();
+    const hash = window.location.hash;
+    if (company.data && (hash === '#reviews' || hash === '#questions')) {
+      document.getElementById(hash.slice(1))?.scrollIntoView();
     }
   }, [company.data]);
 
@@ -277,6 +289,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
           </section>
           {/* Its reviews left the site with it (decision 014); only its page stays, for its hirers. */}
           {c.noLongerOnQuoteLocal ? null : <ReviewsSection company={c} />}
+          {c.noLongerOnQuoteLocal ? null : <QuestionsSection company={c} />}
         </div>
         <aside className="space-y-6">
           <ContactCard company={c} />
