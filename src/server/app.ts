@@ -42,6 +42,7 @@ import { cardPaymentRoutes, invoiceRoutes, registerInvoiceJobs } from './modules
 import { messageRoutes, registerMessageJobs } from './modules/messages';
 import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
 import { objectRoutes, registerObjectJobs } from './modules/objects';
+import { portfolioRoutes } from './modules/portfolio';
 import { pushRoutes, registerPushJobs } from './modules/push';
 import { leadRoutes, quoteRoutes, registerQuoteJobs } from './modules/quotes';
 import { ratingRoutes } from './modules/ratings';
@@ -85,6 +86,7 @@ const moduleRoutes = [
   objectRoutes,
   companyManagementRoutes,
   photoRoutes,
+  portfolioRoutes,
   credentialRoutes,
   userRoutes,
   accountRoutes,

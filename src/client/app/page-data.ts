@@ -11,6 +11,7 @@ import {
   ownCompaniesQueryOptions,
 } from '@/client/data/companies';
 import { insightsQueryOptions } from '@/client/data/insights';
+import { projectQueryOptions, projectsQueryOptions } from '@/client/data/portfolio';
 import { quoteQueryOptions } from '@/client/data/quotes';
 import { companyRatingsQueryOptions } from '@/client/data/ratings';
 import { searchCompaniesQueryOptions } from '@/client/data/search';
@@ -38,13 +39,23 @@ const validId = (id: string | undefined) => {
 const signedIn = (queryClient: QueryClient) =>
   Boolean(queryClient.getQueryData(meQueryOptions.queryKey));
 
-/** The company, its photos and its reviews. */
+/** The company, its photos, its reviews and its projects. */
 export const companyPageData: PageData = (queryClient, { id }) => {
   const companyId = validId(id);
   if (companyId === null) return;
   void queryClient.prefetchQuery(companyQueryOptions(companyId));
   void queryClient.prefetchQuery(companyImagesQueryOptions(companyId));
   void queryClient.prefetchQuery(companyRatingsQueryOptions(companyId));
+  void queryClient.prefetchQuery(projectsQueryOptions(companyId));
+};
+
+/** A project of a business's portfolio, and its company (for its name). */
+export const projectPageData: PageData = (queryClient, { id, projectId }) => {
+  const companyId = validId(id);
+  const project = validId(projectId);
+  if (companyId === null || project === null) return;
+  void queryClient.prefetchQuery(companyQueryOptions(companyId));
+  void queryClient.prefetchQuery(projectQueryOptions(companyId, project));
 };
 
 export const searchPageData: PageData = (queryClient, _params, search) => {

@@ -127,6 +127,23 @@ const ROUTES: Array<[path: string, component: Page, meta?: RouteMeta]> = [
     ),
   ],
   [
+    '/companies/:id/projects/:projectId',
+    page(
+      'companies/pages/project-page',
+      () => import('../features/companies/pages/project-page'),
+      'ProjectPage',
+      pageData('projectPageData'),
+    ),
+  ],
+  [
+    '/business/:id/portfolio',
+    page(
+      'portfolio/pages/portfolio-page',
+      () => import('../features/portfolio/pages/portfolio-page'),
+      'PortfolioPage',
+    ),
+  ],
+  [
     '/upload-test',
     page(
       'upload-test/pages/upload-test-page',
@@ -324,6 +341,7 @@ const SERVER_RENDERED = new Set([
   '/search',
   '/categories/:slug',
   '/companies/:id',
+  '/companies/:id/projects/:projectId',
   '/cost/:category',
   '/cost/:category/:state',
 ]);

@@ -684,6 +684,97 @@ export interface paths {
         patch: operations["updateCompanyPhoto"];
         trace?: never;
     };
+    "/api/companies/{id}/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's projects in order (hidden ones to its owner and admins only) */
+        get: operations["listCompanyProjects"];
+        put?: never;
+        /** Publish a project (the business owner) */
+        post: operations["createCompanyProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/projects/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project of a company (a hidden one to its owner and admins only) */
+        get: operations["getCompanyProject"];
+        /** Change a project (the business owner) */
+        put: operations["updateCompanyProject"];
+        post?: never;
+        /** Delete a project and its photos (the business owner) */
+        delete: operations["deleteCompanyProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/projects/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put the company's projects in a new order: every project id, once each */
+        put: operations["reorderCompanyProjects"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/projects/{projectId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a photo to a project (the business owner)
+         * @description Multipart field `image` (JPG, PNG, GIF or SVG, up to 5 MB).
+         */
+        post: operations["addCompanyProjectPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/projects/{projectId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of a project's photos (the business owner) */
+        delete: operations["deleteCompanyProjectPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/{id}/credentials": {
         parameters: {
             query?: never;
@@ -2216,6 +2307,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's questions: the answered ones and the caller's own; its owner sees all, unanswered first */
+        get: operations["listCompanyQuestions"];
+        put?: never;
+        /** Ask a company a public question (a few a day per account) */
+        post: operations["askCompanyQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questions/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Write or edit the business's public answer to a question (its owner) */
+        put: operations["answerCompanyQuestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an unanswered question (its asker) */
+        delete: operations["deleteCompanyQuestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -2346,6 +2489,74 @@ export interface paths {
         put?: never;
         /** Show a hidden review again (upholds the open reports on it) */
         post: operations["restoreReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/questions/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a question from its company page (upholds the open reports on it) */
+        post: operations["hideQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/questions/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden question again (upholds the open reports on it) */
+        post: operations["restoreQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/answers/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a business's answer to a question (upholds the open reports on it) */
+        post: operations["hideAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/answers/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden answer again (upholds the open reports on it) */
+        post: operations["restoreAnswer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6846,6 +7057,1042 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCompanyProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        title: string;
+                        description: string;
+                        subcategoryId: number;
+                        trade: string;
+                        city: string;
+                        costMinCents: number | null;
+                        costMaxCents: number | null;
+                        completedMonth: string | null;
+                        position: number;
+                        hidden: boolean;
+                        photos: {
+                            id: number;
+                            objectUrl: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createCompanyProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description: string;
+                    subcategoryId: number;
+                    city: string;
+                    costMinCents: number | null;
+                    costMaxCents: number | null;
+                    completedMonth: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        title: string;
+                        description: string;
+                        subcategoryId: number;
+                        trade: string;
+                        city: string;
+                        costMinCents: number | null;
+                        costMaxCents: number | null;
+                        completedMonth: string | null;
+                        position: number;
+                        hidden: boolean;
+                        photos: {
+                            id: number;
+                            objectUrl: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCompanyProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        title: string;
+                        description: string;
+                        subcategoryId: number;
+                        trade: string;
+                        city: string;
+                        costMinCents: number | null;
+                        costMaxCents: number | null;
+                        completedMonth: string | null;
+                        position: number;
+                        hidden: boolean;
+                        photos: {
+                            id: number;
+                            objectUrl: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateCompanyProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description: string;
+                    subcategoryId: number;
+                    city: string;
+                    costMinCents: number | null;
+                    costMaxCents: number | null;
+                    completedMonth: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        title: string;
+                        description: string;
+                        subcategoryId: number;
+                        trade: string;
+                        city: string;
+                        costMinCents: number | null;
+                        costMaxCents: number | null;
+                        completedMonth: string | null;
+                        position: number;
+                        hidden: boolean;
+                        photos: {
+                            id: number;
+                            objectUrl: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCompanyProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    reorderCompanyProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    projectIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        title: string;
+                        description: string;
+                        subcategoryId: number;
+                        trade: string;
+                        city: string;
+                        costMinCents: number | null;
+                        costMaxCents: number | null;
+                        completedMonth: string | null;
+                        position: number;
+                        hidden: boolean;
+                        photos: {
+                            id: number;
+                            objectUrl: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addCompanyProjectPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        title: string;
+                        description: string;
+                        subcategoryId: number;
+                        trade: string;
+                        city: string;
+                        costMinCents: number | null;
+                        costMaxCents: number | null;
+                        completedMonth: string | null;
+                        position: number;
+                        hidden: boolean;
+                        photos: {
+                            id: number;
+                            objectUrl: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCompanyProjectPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                projectId: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        title: string;
+                        description: string;
+                        subcategoryId: number;
+                        trade: string;
+                        city: string;
+                        costMinCents: number | null;
+                        costMaxCents: number | null;
+                        completedMonth: string | null;
+                        position: number;
+                        hidden: boolean;
+                        photos: {
+                            id: number;
+                            objectUrl: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12607,6 +13854,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -12787,6 +14035,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -12937,6 +14186,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -13101,6 +14351,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -13378,6 +14629,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -13558,6 +14810,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -13749,6 +15002,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -13942,6 +15196,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -14123,6 +15378,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -14310,6 +15566,7 @@ export interface operations {
                             receivedOn: string;
                             recordedAt: string;
                         }[];
+                        acceptsCards: boolean;
                         claims: {
                             id: number;
                             amountCents: number;
@@ -19149,6 +20406,475 @@ export interface operations {
             };
         };
     };
+    listCompanyQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        askerId: number;
+                        askerFirstName: string;
+                        body: string;
+                        createdAt: string;
+                        answer: {
+                            body: string;
+                            companyName: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    askCompanyQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        askerId: number;
+                        askerFirstName: string;
+                        body: string;
+                        createdAt: string;
+                        answer: {
+                            body: string;
+                            companyName: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    answerCompanyQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyId: number;
+                        askerId: number;
+                        askerFirstName: string;
+                        body: string;
+                        createdAt: string;
+                        answer: {
+                            body: string;
+                            companyName: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCompanyQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     createReport: {
         parameters: {
             query?: never;
@@ -19540,7 +21266,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -19784,7 +21510,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -19933,7 +21659,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -20082,7 +21808,603 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            /** @enum {string} */
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
+                            targetId: number;
+                            reason: string;
+                            reportId: number | null;
+                            createdAt: string;
+                        };
+                        resolvedReports: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    hideQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    reportId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            id: number;
+                            adminId: number;
+                            adminEmail: string;
+                            /** @enum {string} */
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            /** @enum {string} */
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
+                            targetId: number;
+                            reason: string;
+                            reportId: number | null;
+                            createdAt: string;
+                        };
+                        resolvedReports: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    restoreQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    reportId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            id: number;
+                            adminId: number;
+                            adminEmail: string;
+                            /** @enum {string} */
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            /** @enum {string} */
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
+                            targetId: number;
+                            reason: string;
+                            reportId: number | null;
+                            createdAt: string;
+                        };
+                        resolvedReports: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    hideAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    reportId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            id: number;
+                            adminId: number;
+                            adminEmail: string;
+                            /** @enum {string} */
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            /** @enum {string} */
+                            targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
+                            targetId: number;
+                            reason: string;
+                            reportId: number | null;
+                            createdAt: string;
+                        };
+                        resolvedReports: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: `message` says why, `fields` names the inputs at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed for this user (or a request sent by another site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not possible in the current state (for example a quote that is no longer a draft). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body or the file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body's content type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    restoreAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    reportId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            id: number;
+                            adminId: number;
+                            adminEmail: string;
+                            /** @enum {string} */
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -20231,7 +22553,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -20380,7 +22702,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -20529,7 +22851,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -20678,7 +23000,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -20820,7 +23142,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -21055,7 +23377,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -21290,7 +23612,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -21518,7 +23840,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -21693,7 +24015,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -21914,7 +24236,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;
@@ -22045,7 +24367,7 @@ export interface operations {
                             adminId: number;
                             adminEmail: string;
                             /** @enum {string} */
-                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
+                            action: "report.dismiss" | "review.hide" | "review.restore" | "company.hide" | "company.restore" | "user.suspend" | "user.restore" | "appeal.dismiss" | "question.hide" | "question.restore" | "answer.hide" | "answer.restore" | "message.approve" | "message.reject" | "blocked_word.add" | "blocked_word.remove" | "credential.verify" | "credential.reject";
                             /** @enum {string} */
                             targetType: "review" | "message" | "company" | "user" | "question" | "answer" | "blocked_word" | "credential";
                             targetId: number;

@@ -18,11 +18,11 @@ export async function insertObject(
 
 /**
  * An object with what decides who may read it: whether something public shows it (a logo, a
- * company photo), and whether the viewer shares it (a quote's image with the businesses it was
- * submitted to, a message's image with both participants). Raw SQL: EXISTS over five tables.
+ * company or project photo), and whether the viewer shares it (a quote's image with the businesses it was
+ * submitted to, a message's image with both participants). Raw SQL: EXISTS over six tables.
  */
 export async function findObjectAccess(db: Executor, objectId: number, viewerId: number | null) {
-  // Raw SQL: EXISTS over five tables.
+  // Raw SQL: EXISTS over six tables.
   const { rows } = await db.execute<
     RawColumns<typeof storedObjects, 'id' | 'storageKey' | 'contentType' | 'ownerId'> & {
       is_public: boolean;
@@ -32,7 +32,8 @@ export async function findObjectAccess(db: Executor, objectId: number, viewerId:
   >(sql`
     SELECT o.id, o.storage_key, o.content_type, o.owner_id,
       (EXISTS (SELECT 1 FROM companies c WHERE c.logo_object_id = o.id)
-        OR EXISTS (SELECT 1 FROM company_images ci WHERE ci.object_id = o.id)) AS is_public,
+        OR EXISTS (SELECT 1 FROM company_images ci WHERE ci.object_id = o.id)
+        OR EXISTS (SELECT 1 FROM project_photos pp WHERE pp.object_id = o.id)) AS is_public,
       EXISTS (
         SELECT 1 FROM quote_images qi JOIN quotes q ON q.id = qi.quote_id
         WHERE qi.object_id = o.id AND q.status <> 'draft' AND EXISTS (
@@ -96,6 +97,7 @@ export async function deleteUnattachedObjects(
       WHERE o.created_at < ${before.toISOString()}
         AND NOT EXISTS (SELECT 1 FROM companies c WHERE c.logo_object_id = o.id)
         AND NOT EXISTS (SELECT 1 FROM company_images ci WHERE ci.object_id = o.id)
+        AND NOT EXISTS (SELECT 1 FROM project_photos pp WHERE pp.object_id = o.id)
         AND NOT EXISTS (SELECT 1 FROM quote_images qi WHERE qi.object_id = o.id)
         AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.image_object_id = o.id)
         AND NOT EXISTS (SELECT 1 FROM held_messages h WHERE h.image_object_id = o.id)

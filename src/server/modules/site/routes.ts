@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { errorBody } from '@/server/platform/errors';
 import { costGuidePath } from '@/contract/cost-guide';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '@/contract/locale';
-import type { Database } from '@/server/db/client';
 import { costGuidePages, hasCostGuides } from '../cost-guides';
+import { projectPath } from '@/contract/portfolio';
 import {
   activeCompaniesAfter,
   categorySlugs,
   companySitemapFiles,
+  projectSitemapFiles,
+  shownProjectsAfter,
   type SitemapCompany,
 } from './sitemap-repository';
 
@@ -53,7 +55,8 @@ const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 const LOCALIZED_NAMESPACE = `${NAMESPACE} xmlns:xhtml="http://www.w3.org/1999/xhtml"`;
 const CACHE = 'public, max-age=3600';
 const COST_GUIDES_FILE = 'cost-guides.xml';
-const COMPANY_FILE = /^companies-([1-9]\d{0,8})\.xml$/;
+/** Company and project files: ranges of ids, `size` at a time (docs/decisions/075, 100). */
+const RANGE_FILE = /^(companies|projects)-([1-9]\d{0,8})\.xml$/;
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = app.config.appUrl;
@@ -97,15 +100,17 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [companyFiles, guides] = await Promise.all([
+    const [companyFiles, guides, projectFiles] = await Promise.all([
       companySitemapFiles(app.db, size),
       hasCostGuides(app.db),
+      projectSitemapFiles(app.db, size),
     ]);
     const englishFiles = [
       'categories.xml',
       // Listed only once a guide exists (docs/decisions/047): the file is never empty.
       ...(guides ? [COST_GUIDES_FILE] : []),
       ...companyFiles.map((n) => `companies-${n}.xml`),
+      ...projectFiles.map((n) => `projects-${n}.xml`),
     ];
     // Then the same files for each other language (`categories.es.xml`): English's unchanged.
     const files = [
@@ -157,33 +162,39 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
             '</urlset>\n',
         );
       }
-      const range = companyRange(file, size);
-      // The first batch before the answer starts: a file with no company is a 404, and a database
+      const range = idRange(file, size);
+      const batch = Math.min(BATCH, size);
+      // A range file's rows with their pages, a batch at a time after an id.
+      const source: RangeSource | undefined =
+        range?.kind === 'companies'
+          ? async (id) =>
+              (await activeCompaniesAfter(app.db, id, range.through, batch)).map((row) => ({
+                ...row,
+                path: `/companies/${row.id}`,
+              }))
+          : range?.kind === 'projects'
+            ? async (id) =>
+                (await shownProjectsAfter(app.db, id, range.through, batch)).map((row) => ({
+                  ...row,
+                  path: projectPath(row.companyId, row.id),
+                }))
+            : undefined;
+      // The first batch before the answer starts: a file with no row is a 404, and a database
       // that cannot answer is a 503 (once the body streams, a failure can only cut it short).
-      const first = range
-        ? await activeCompaniesAfter(app.db, range.after, range.through, Math.min(BATCH, size))
-        : [];
-      if (!range || first.length === 0) {
+      const first = range && source ? await source(range.after) : [];
+      if (!source || first.length === 0) {
         return reply
           .type('application/json; charset=utf-8')
           .status(404)
           .send(errorBody('Not found'));
       }
-      const entries = (rows: SitemapCompany[]) =>
+      const entries = (rows: SitemapRow[]) =>
         rows
           .map((row) =>
-            entry(
-              `/companies/${row.id}`,
-              locale,
-              `<lastmod>${row.updatedAt.toISOString()}</lastmod>`,
-            ),
+            entry(row.path, locale, `<lastmod>${row.updatedAt.toISOString()}</lastmod>`),
           )
           .join('');
-      return reply.send(
-        Readable.from(
-          companyFile(app.db, range.through, first, Math.min(BATCH, size), entries, urlset(locale)),
-        ),
-      );
+      return reply.send(Readable.from(rangeFile(source, first, batch, entries, urlset(locale))));
     },
   );
 };
@@ -205,21 +216,33 @@ function splitLocaleFile(name: string): { locale: Locale; file: string } {
 /** Company ids are PostgreSQL integers: no file starts beyond the largest. */
 const MAX_ID = 2 ** 31 - 1;
 
-/** The ids `companies-n.xml` covers, or null for a name that is no company file. */
-function companyRange(file: string, size: number): { after: number; through: number } | null {
-  const n = Number(COMPANY_FILE.exec(file)?.[1] ?? Number.NaN);
+/** The kind and ids a range file (`companies-n.xml`, `projects-n.xml`) covers, or null. */
+function idRange(
+  file: string,
+  size: number,
+): { kind: 'companies' | 'projects'; after: number; through: number } | null {
+  const match = RANGE_FILE.exec(file);
+  const n = Number(match?.[2] ?? Number.NaN);
   const after = (n - 1) * size;
-  if (!Number.isSafeInteger(after) || after >= MAX_ID) return null;
-  return { after, through: Math.min(n * size, MAX_ID) };
+  if (!match || !Number.isSafeInteger(after) || after >= MAX_ID) return null;
+  return {
+    kind: match[1] as 'companies' | 'projects',
+    after,
+    through: Math.min(n * size, MAX_ID),
+  };
 }
 
-/** A company file, written a batch of rows at a time: never the whole list in memory. */
-async function* companyFile(
-  db: Database,
-  through: number,
-  first: SitemapCompany[],
+/** A row of a range file: its id, when it last changed, and its page. */
+type SitemapRow = SitemapCompany & { path: string };
+/** The next rows of a range file after an id. */
+type RangeSource = (afterId: number) => Promise<SitemapRow[]>;
+
+/** A range file, written a batch of rows at a time: never the whole list in memory. */
+async function* rangeFile(
+  source: RangeSource,
+  first: SitemapRow[],
   batch: number,
-  entries: (rows: SitemapCompany[]) => string,
+  entries: (rows: SitemapRow[]) => string,
   head: string,
 ): AsyncGenerator<string> {
   yield head;
@@ -228,7 +251,7 @@ async function* companyFile(
     yield entries(rows);
     const last = rows.at(-1);
     if (rows.length < batch || !last) break;
-    rows = await activeCompaniesAfter(db, last.id, through, batch);
+    rows = await source(last.id);
     if (rows.length === 0) break;
   }
   yield '</urlset>\n';

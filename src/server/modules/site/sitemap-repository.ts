@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { categories, companies } from '@/server/db/schema';
+import { categories, companies, companyProjects } from '@/server/db/schema';
 
 /**
  * What the sitemaps list (docs/decisions/075). Company files are ranges of ids: file n holds the
@@ -53,4 +53,49 @@ export async function categorySlugs(db: Database): Promise<string[]> {
     .from(categories)
     .orderBy(sql`lower(${categories.name}) COLLATE "C"`);
   return rows.map((row) => row.slug);
+}
+
+export interface SitemapProject extends SitemapCompany {
+  companyId: number;
+}
+
+/**
+ * The project files (ranges of project ids, as the company files) that hold at least one project
+ * shown to the public: not hidden, its company listed.
+ */
+export async function projectSitemapFiles(db: Database, size: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ file: sql<number>`((${companyProjects.id} - 1) / ${size} + 1)::int` })
+    .from(companyProjects)
+    .innerJoin(companies, eq(companies.id, companyProjects.companyId))
+    .where(and(eq(companies.listed, true), isNull(companyProjects.hiddenAt)))
+    .orderBy(sql`1`);
+  return rows.map((row) => row.file);
+}
+
+/** The next shown projects of a file's id range after `afterId`, by id. */
+export async function shownProjectsAfter(
+  db: Database,
+  afterId: number,
+  throughId: number,
+  limit: number,
+): Promise<SitemapProject[]> {
+  return db
+    .select({
+      id: companyProjects.id,
+      companyId: companyProjects.companyId,
+      updatedAt: companyProjects.updatedAt,
+    })
+    .from(companyProjects)
+    .innerJoin(companies, eq(companies.id, companyProjects.companyId))
+    .where(
+      and(
+        eq(companies.listed, true),
+        isNull(companyProjects.hiddenAt),
+        gt(companyProjects.id, afterId),
+        lte(companyProjects.id, throughId),
+      ),
+    )
+    .orderBy(asc(companyProjects.id))
+    .limit(limit);
 }

@@ -41,6 +41,7 @@ import { ContactCard } from '../components/contact-card';
 import { MapCard } from '../components/map-card';
 import { OwnerActions } from '../components/owner-actions';
 import { PhotoCarousel } from '../components/photo-carousel';
+import { ProjectGallery } from '../components/project-gallery';
 import { serviceAreaLabel } from '../service-area-label';
 import { QuestionsSection } from '../components/questions-section';
 import { ReviewsSection } from '../components/reviews-section';
@@ -287,6 +288,7 @@ export function CompanyPage({ params }: { params: { id: string } }) {
             </h2>
             <PhotoCarousel images={images.data} isError={images.isError} />
           </section>
+          <ProjectGallery companyId={c.id} />
           {/* Its reviews left the site with it (decision 014); only its page stays, for its hirers. */}
           {c.noLongerOnQuoteLocal ? null : <ReviewsSection company={c} />}
           {c.noLongerOnQuoteLocal ? null : <QuestionsSection company={c} />}

@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarClock,
   ChartColumn,
+  FolderKanban,
   Images,
   Pencil,
   Power,
@@ -165,6 +166,14 @@ function CompanyCard({
             aria-label={t('credentials.of', { name: company.name })}
           >
             <BadgeCheck className="h-4 w-4" aria-hidden /> {t('credentials.title')}
+          </Link>
+        </Button>
+        <Button variant="outline" size="sm" asChild>
+          <Link
+            href={`/business/${company.id}/portfolio`}
+            aria-label={t('portfolio.of', { name: company.name })}
+          >
+            <FolderKanban className="h-4 w-4" aria-hidden /> {t('portfolio.pageHeading')}
           </Link>
         </Button>
         <Button
