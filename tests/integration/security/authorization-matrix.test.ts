@@ -63,6 +63,10 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['POST /api/admin/reports/:id/dismiss',                              401,  403,  403,  403,  403,  403,  200,  401],
   ['POST /api/admin/reviews/:id/hide',                                 401,  403,  403,  403,  403,  403,  200,  401],
   ['POST /api/admin/reviews/:id/restore',                              401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/questions/:id/hide',                               401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/questions/:id/restore',                            401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/answers/:id/hide',                                 401,  403,  403,  403,  403,  403,  200,  401],
+  ['POST /api/admin/answers/:id/restore',                              401,  403,  403,  403,  403,  403,  200,  401],
   ['POST /api/admin/companies/:id/hide',                               401,  403,  403,  403,  403,  403,  200,  401],
   ['POST /api/admin/companies/:id/restore',                            401,  403,  403,  403,  403,  403,  200,  401],
   ['POST /api/admin/users/:id/suspend',                                401,  403,  403,  403,  403,  403,  200,  401],
@@ -113,15 +117,6 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['POST /api/companies/:id/images',                                   401,  403,  403,  201,  403,  403,  403,  401],
   ['PATCH /api/companies/:id/images/:imageId',                         401,  403,  403,  200,  403,  403,  403,  401],
   ['DELETE /api/companies/:id/images/:imageId',                        401,  403,  403,  204,  403,  403,  403,  401],
-  // A business's projects: anyone reads a listed company's; only its owner changes them.
-  ['GET /api/companies/:id/projects',                                  200,  200,  200,  200,  200,  200,  200,  200],
-  ['GET /api/companies/:id/projects/:projectId',                       200,  200,  200,  200,  200,  200,  200,  200],
-  ['POST /api/companies/:id/projects',                                 401,  403,  403,  201,  403,  403,  403,  401],
-  ['PUT /api/companies/:id/projects/order',                            401,  403,  403,  200,  403,  403,  403,  401],
-  ['PUT /api/companies/:id/projects/:projectId',                       401,  403,  403,  200,  403,  403,  403,  401],
-  ['DELETE /api/companies/:id/projects/:projectId',                    401,  403,  403,  204,  403,  403,  403,  401],
-  ['POST /api/companies/:id/projects/:projectId/photos',               401,  403,  403,  201,  403,  403,  403,  401],
-  ['DELETE /api/companies/:id/projects/:projectId/photos/:photoId',    401,  403,  403,  200,  403,  403,  403,  401],
   ['GET /api/companies/:id/credentials',                               401,  403,  403,  200,  403,  403,  403,  401],
   ['POST /api/companies/:id/credentials',                              401,  403,  403,  201,  403,  403,  403,  401],
   ['DELETE /api/companies/:id/credentials/:credentialId',              401,  403,  403,  204,  403,  403,  403,  401],
@@ -164,6 +159,12 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   // The customer already reviewed the owner's company (one review each); the owner may not review it.
   ['GET /api/review-invitations/:token',                               200,  200,  200,  200,  200,  200,  200,  200],
   ['POST /api/review-invitations/:token/accept',                       401,  409,  200,  403,  200,  200,  200,  401],
+  // Questions on a company page (decision 101): anyone signed in asks another's business; only
+  // the business answers; only the asker deletes (while unanswered).
+  ['GET /api/companies/:id/questions',                                 200,  200,  200,  200,  200,  200,  200,  200],
+  ['POST /api/companies/:id/questions',                                401,  201,  201,  403,  201,  201,  201,  401],
+  ['PUT /api/questions/:id/answer',                                    401,  403,  403,  200,  403,  403,  403,  401],
+  ['DELETE /api/questions/:id',                                        401,  204,  403,  403,  403,  403,  403,  401],
 
   // Reporting the owner's (listed) company: anyone signed in but its owner (404: as if not there).
   ['POST /api/reports',                                                401,  201,  201,  404,  201,  201,  201,  401],
@@ -313,6 +314,26 @@ const credentialForm = (w: World) => ({
     },
   ),
 });
+/**
+ * A question of the customer's about the owner's company, written as the API would (not through
+ * it, and two days old: the customer's daily limit would bite), in the state given; its id.
+ */
+async function freshQuestion(
+  w: World,
+  state: { answered?: boolean; hidden?: boolean; answerHidden?: boolean } = {},
+): Promise<number> {
+  const answer =
+    state.answered || state.answerHidden ? sql`'Yes.', now(), now()` : sql`NULL, NULL, NULL`;
+  const { rows } = await t.app.db.execute<{ id: number }>(sql`
+    INSERT INTO company_questions (company_id, asker_id, body, answer, answered_at, answer_updated_at,
+      hidden_at, answer_hidden_at, created_at)
+    VALUES (${w.company.id}, ${w.users.customer.id}, 'Open on Sundays?', ${answer},
+      ${state.hidden ? sql`now()` : sql`NULL`}, ${state.answerHidden ? sql`now()` : sql`NULL`},
+      now() - interval '2 days')
+    RETURNING id`);
+  return rows[0]!.id;
+}
+
 /** A pending credential of the owner's company (its only one, so the cap never bites); its id. */
 async function freshCredential(w: World): Promise<number> {
   await t.app.db.execute(sql`DELETE FROM business_credentials WHERE company_id = ${w.company.id}`);
@@ -321,51 +342,6 @@ async function freshCredential(w: World): Promise<number> {
   if (answer.statusCode !== 201) throw new Error(`credential: ${answer.body}`);
   return answer.json<{ id: number }>().id;
 }
-
-/**
- * The only project of the owner's company (so the cap never bites), in one of its trades, with a
- * photo: its id, its trade's and its photo's.
- */
-async function freshProject(
-  w: World,
-): Promise<{ projectId: number; subcategoryId: number; photoId: number }> {
-  await t.app.db.execute(sql`DELETE FROM company_projects WHERE company_id = ${w.company.id}`);
-  const { rows } = await t.app.db.execute<{ id: number }>(sql`
-    INSERT INTO company_subcategories (company_id, subcategory_id)
-    SELECT ${w.company.id}, id FROM subcategories WHERE category_id = ${w.company.categoryId}
-    ORDER BY id LIMIT 1
-    ON CONFLICT DO NOTHING RETURNING subcategory_id AS id`);
-  const subcategoryId =
-    rows[0]?.id ??
-    (
-      await t.app.db.execute<{ id: number }>(
-        sql`SELECT subcategory_id AS id FROM company_subcategories WHERE company_id = ${w.company.id} LIMIT 1`,
-      )
-    ).rows[0]!.id;
-  const owner = await signInAs(t.app.db, t.agent(), w.users.owner.id);
-  const project = await owner.post(`/api/companies/${w.company.id}/projects`, {
-    ...projectBody,
-    subcategoryId,
-  });
-  if (project.statusCode !== 201) throw new Error(`project: ${project.body}`);
-  const projectId = project.json<{ id: number }>().id;
-  const photo = await owner.request({
-    method: 'POST',
-    url: `/api/companies/${w.company.id}/projects/${projectId}/photos`,
-    ...(await imageForm('image')),
-  });
-  if (photo.statusCode !== 201) throw new Error(`project photo: ${photo.body}`);
-  const photoId = photo.json<{ photos: Array<{ id: number }> }>().photos[0]!.id;
-  return { projectId, subcategoryId, photoId };
-}
-const projectBody = {
-  title: 'New kitchen sink',
-  description: 'A deep farmhouse sink and a new tap.',
-  city: 'San Francisco',
-  costMinCents: null,
-  costMaxCents: null,
-  completedMonth: null,
-};
 
 /** How each route is called: its address (with the world's ids) and body. Absent: the bare path. */
 const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
@@ -430,36 +406,6 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   'GET /api/companies/:id/credentials': (w) => ({
     url: `/api/companies/${w.company.id}/credentials`,
   }),
-  'GET /api/companies/:id/projects': (w) => ({ url: `/api/companies/${w.company.id}/projects` }),
-  'GET /api/companies/:id/projects/:projectId': async (w) => ({
-    url: `/api/companies/${w.company.id}/projects/${(await freshProject(w)).projectId}`,
-  }),
-  'POST /api/companies/:id/projects': async (w) => ({
-    url: `/api/companies/${w.company.id}/projects`,
-    payload: { ...projectBody, subcategoryId: (await freshProject(w)).subcategoryId },
-  }),
-  'PUT /api/companies/:id/projects/order': async (w) => ({
-    url: `/api/companies/${w.company.id}/projects/order`,
-    payload: { projectIds: [(await freshProject(w)).projectId] },
-  }),
-  'PUT /api/companies/:id/projects/:projectId': async (w) => {
-    const { projectId, subcategoryId } = await freshProject(w);
-    return {
-      url: `/api/companies/${w.company.id}/projects/${projectId}`,
-      payload: { ...projectBody, title: 'Renamed sink', subcategoryId },
-    };
-  },
-  'DELETE /api/companies/:id/projects/:projectId': async (w) => ({
-    url: `/api/companies/${w.company.id}/projects/${(await freshProject(w)).projectId}`,
-  }),
-  'POST /api/companies/:id/projects/:projectId/photos': async (w) => ({
-    url: `/api/companies/${w.company.id}/projects/${(await freshProject(w)).projectId}/photos`,
-    ...(await imageForm('image')),
-  }),
-  'DELETE /api/companies/:id/projects/:projectId/photos/:photoId': async (w) => {
-    const { projectId, photoId } = await freshProject(w);
-    return { url: `/api/companies/${w.company.id}/projects/${projectId}/photos/${photoId}` };
-  },
   'POST /api/companies/:id/credentials': (w) => credentialForm(w),
   'DELETE /api/companies/:id/credentials/:credentialId': async (w) => ({
     url: `/api/companies/${w.company.id}/credentials/${await freshCredential(w)}`,
@@ -549,6 +495,33 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
     await asOwner.request({ method: 'PUT', url, payload: { body: 'Thank you!' } });
     return { url };
   },
+
+  'GET /api/companies/:id/questions': (w) => ({ url: `/api/companies/${w.company.id}/questions` }),
+  'POST /api/companies/:id/questions': (w) => ({
+    url: `/api/companies/${w.company.id}/questions`,
+    payload: { body: 'Do you work on Sundays?' },
+  }),
+  'PUT /api/questions/:id/answer': async (w) => ({
+    url: `/api/questions/${await freshQuestion(w)}/answer`,
+    payload: { body: 'Yes, by appointment.' },
+  }),
+  'DELETE /api/questions/:id': async (w) => ({ url: `/api/questions/${await freshQuestion(w)}` }),
+  'POST /api/admin/questions/:id/hide': async (w) => ({
+    url: `/api/admin/questions/${await freshQuestion(w)}/hide`,
+    payload: MODERATION_REASON,
+  }),
+  'POST /api/admin/questions/:id/restore': async (w) => ({
+    url: `/api/admin/questions/${await freshQuestion(w, { hidden: true })}/restore`,
+    payload: MODERATION_REASON,
+  }),
+  'POST /api/admin/answers/:id/hide': async (w) => ({
+    url: `/api/admin/answers/${await freshQuestion(w, { answered: true })}/hide`,
+    payload: MODERATION_REASON,
+  }),
+  'POST /api/admin/answers/:id/restore': async (w) => ({
+    url: `/api/admin/answers/${await freshQuestion(w, { answerHidden: true })}/restore`,
+    payload: MODERATION_REASON,
+  }),
 
   'GET /api/ratings/company/:id/breakdown': (w) => ({
     url: `/api/ratings/company/${w.company.id}/breakdown`,

@@ -5,17 +5,18 @@ import {
   REVIEW_INVITATIONS_PER_DAY,
   type ReviewInvitationState,
 } from '@/contract/review-invitation';
-import type { Executor } from '@/server/db/client';
+import type { Executor, RawColumns } from '@/server/db/client';
+import type { companies, reviewInvitations, users } from '@/server/db/schema';
+
+type Company = typeof companies.$inferSelect;
 
 /** An invitation as its business lists it. */
-export type InvitationRow = {
-  id: number;
-  email: string;
-  name: string;
-  note: string | null;
+export type InvitationRow = RawColumns<
+  typeof reviewInvitations,
+  'id' | 'email' | 'name' | 'note' | 'createdAt' | 'expiresAt'
+> & {
+  /** Computed from the row and the clock. */
   state: ReviewInvitationState;
-  created_at: string;
-  expires_at: string;
 };
 
 const INVITATION_COLUMNS = sql`id, email, name, note, created_at, expires_at,
@@ -29,7 +30,9 @@ const INVITATION_COLUMNS = sql`id, email, name, note, created_at, expires_at,
  */
 export async function findInvitingCompany(db: Executor, companyId: number, lock = false) {
   // Raw SQL: a join, optionally FOR NO KEY UPDATE OF the company (its reviews are not held up).
-  const { rows } = await db.execute<{ owner_id: number; name: string; owner_email: string }>(sql`
+  const { rows } = await db.execute<
+    RawColumns<typeof companies, 'ownerId' | 'name'> & { owner_email: string }
+  >(sql`
     SELECT c.owner_id, c.name, u.email AS owner_email
     FROM companies c JOIN users u ON u.id = c.owner_id
     WHERE c.id = ${companyId} ${lock ? sql`FOR NO KEY UPDATE OF c` : sql``}`);
@@ -82,16 +85,14 @@ export async function listInvitations(db: Executor, companyId: number) {
 /** An invitation found by its link's hash, with its company; locked when `forUpdate`. */
 export async function findInvitationByHash(db: Executor, tokenHash: string, forUpdate = false) {
   // Raw SQL: a join, optionally FOR UPDATE OF the invitation.
-  const { rows } = await db.execute<{
-    id: number;
-    company_id: number;
-    company_name: string;
-    owner_id: number;
-    name: string;
-    claimed_by: number | null;
-    reviewed: boolean;
-    expired: boolean;
-  }>(sql`
+  const { rows } = await db.execute<
+    RawColumns<typeof reviewInvitations, 'id' | 'companyId' | 'name' | 'claimedBy'> &
+      RawColumns<typeof companies, 'ownerId'> & {
+        company_name: Company['name'];
+        reviewed: boolean;
+        expired: boolean;
+      }
+  >(sql`
     SELECT i.id, i.company_id, c.name AS company_name, c.owner_id, i.name, i.claimed_by,
       i.reviewed_at IS NOT NULL AS reviewed, i.expires_at <= now() AS expired
     FROM review_invitations i JOIN companies c ON c.id = i.company_id
@@ -118,7 +119,7 @@ export async function findClaimedInvitation(
   lock = true,
 ) {
   // Raw SQL: optionally FOR UPDATE.
-  const { rows } = await db.execute<{ id: number }>(sql`
+  const { rows } = await db.execute<RawColumns<typeof reviewInvitations, 'id'>>(sql`
     SELECT id FROM review_invitations
     WHERE claimed_by = ${userId} AND company_id = ${companyId} AND reviewed_at IS NULL
     LIMIT 1 ${lock ? sql`FOR UPDATE` : sql``}`);
@@ -134,7 +135,7 @@ export async function markInvitationReviewed(tx: Executor, id: number, ratingId:
 /** The invitee's language when they already have an account. */
 export async function findLocaleByEmail(db: Executor, email: string) {
   // Raw SQL: one column by the unique address.
-  const { rows } = await db.execute<{ locale: 'en' | 'es' }>(
+  const { rows } = await db.execute<RawColumns<typeof users, 'locale'>>(
     sql`SELECT locale FROM users WHERE email = ${email}`,
   );
   return rows[0]?.locale;

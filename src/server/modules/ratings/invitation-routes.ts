@@ -16,7 +16,7 @@ import * as invitations from './invitation-service';
 const tokenParam = z.object({ token: z.string().min(1).max(100) });
 
 /** Review invitations (decision 102): sent and listed by the business, used by the invitee. */
-export const reviewInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/companies/:id/review-invitations',
     {

@@ -9,11 +9,10 @@ type Reply = typeof reviewReplies.$inferSelect;
 /** A review with its author's first name, whether the author hired the business, and its reply. */
 export type RatingRow = RawColumns<
   typeof ratings,
-  'id' | 'userId' | 'companyId' | 'rating' | 'comment' | 'createdAt' | 'updatedAt'
+  'id' | 'userId' | 'companyId' | 'rating' | 'comment' | 'createdAt' | 'updatedAt' | 'source'
 > &
   RawColumns<typeof users, 'firstName'> &
   RawRow<{
-    source: RatingSource;
     verified_hire: boolean;
     company_name: Company['name'];
     reply_body: Reply['body'] | null;

@@ -12,12 +12,12 @@ import {
 import { ratingBreakdownSchema } from '@/contract/review-invitation';
 import { access, errorResponses } from '@/server/platform/openapi';
 import { requireUser } from '@/server/platform/session';
-import { reviewInvitationRoutes } from './invitation-routes';
+import { invitationRoutes } from './invitation-routes';
 import * as ratings from './rating-service';
 import * as replies from './reply-service';
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(reviewInvitationRoutes);
+  await app.register(invitationRoutes);
 
   app.get(
     '/api/ratings/company/:id',
