@@ -321,6 +321,20 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'This credential already has a renewal.': 'Esta credencial ya tiene una renovación.',
   'The new expiry date must be after the current one.':
     'La nueva fecha de vencimiento debe ser posterior a la actual.',
+  // A business's project portfolio (issue 36 item 5).
+  'Project not found': 'No se encontró el proyecto',
+  'Choose one of your business’s trades.': 'Elige uno de los oficios de tu negocio.',
+  'List each of your projects exactly once.': 'Indica cada uno de tus proyectos una sola vez.',
+  'Give the project a title (up to 120 characters).':
+    'Ponle un título al proyecto (hasta 120 caracteres).',
+  'Describe the project (up to 2000 characters).': 'Describe el proyecto (hasta 2000 caracteres).',
+  'Give the city (up to 100 characters).': 'Indica la ciudad (hasta 100 caracteres).',
+  'Give a cost in whole dollars, or leave it empty.':
+    'Indica un costo en dólares enteros o déjalo vacío.',
+  'Give both ends of the cost range, the lower one first.':
+    'Indica los dos extremos del rango de costo, el menor primero.',
+  'Give the month the work was finished (YYYY-MM), or leave it empty.':
+    'Indica el mes en que se terminó el trabajo (AAAA-MM) o déjalo vacío.',
   // The conversation lists' previews.
   'Sent an estimate': 'Envió un presupuesto',
   'Sent an image': 'Envió una imagen',
@@ -406,6 +420,14 @@ const PATTERNS: MessageCatalog['patterns'] = [
   [
     /^A business can keep at most (\d+) credentials\.$/,
     (n) => `Un negocio puede tener como máximo ${n} credenciales.`,
+  ],
+  [
+    /^A business can publish at most (\d+) projects\.$/,
+    (n) => `Un negocio puede publicar como máximo ${n} proyectos.`,
+  ],
+  [
+    /^A project can have at most (\d+) photos\.$/,
+    (n) => `Un proyecto puede tener como máximo ${n} fotos.`,
   ],
 ];
 

@@ -117,6 +117,15 @@ const MATRIX: Array<[route: string, ...cells: Cells]> = [
   ['POST /api/companies/:id/images',                                   401,  403,  403,  201,  403,  403,  403,  401],
   ['PATCH /api/companies/:id/images/:imageId',                         401,  403,  403,  200,  403,  403,  403,  401],
   ['DELETE /api/companies/:id/images/:imageId',                        401,  403,  403,  204,  403,  403,  403,  401],
+  // A business's projects: anyone reads a listed company's; only its owner changes them.
+  ['GET /api/companies/:id/projects',                                  200,  200,  200,  200,  200,  200,  200,  200],
+  ['GET /api/companies/:id/projects/:projectId',                       200,  200,  200,  200,  200,  200,  200,  200],
+  ['POST /api/companies/:id/projects',                                 401,  403,  403,  201,  403,  403,  403,  401],
+  ['PUT /api/companies/:id/projects/order',                            401,  403,  403,  200,  403,  403,  403,  401],
+  ['PUT /api/companies/:id/projects/:projectId',                       401,  403,  403,  200,  403,  403,  403,  401],
+  ['DELETE /api/companies/:id/projects/:projectId',                    401,  403,  403,  204,  403,  403,  403,  401],
+  ['POST /api/companies/:id/projects/:projectId/photos',               401,  403,  403,  201,  403,  403,  403,  401],
+  ['DELETE /api/companies/:id/projects/:projectId/photos/:photoId',    401,  403,  403,  200,  403,  403,  403,  401],
   ['GET /api/companies/:id/credentials',                               401,  403,  403,  200,  403,  403,  403,  401],
   ['POST /api/companies/:id/credentials',                              401,  403,  403,  201,  403,  403,  403,  401],
   ['DELETE /api/companies/:id/credentials/:credentialId',              401,  403,  403,  204,  403,  403,  403,  401],
@@ -343,6 +352,51 @@ async function freshCredential(w: World): Promise<number> {
   return answer.json<{ id: number }>().id;
 }
 
+/**
+ * The only project of the owner's company (so the cap never bites), in one of its trades, with a
+ * photo: its id, its trade's and its photo's.
+ */
+async function freshProject(
+  w: World,
+): Promise<{ projectId: number; subcategoryId: number; photoId: number }> {
+  await t.app.db.execute(sql`DELETE FROM company_projects WHERE company_id = ${w.company.id}`);
+  const { rows } = await t.app.db.execute<{ id: number }>(sql`
+    INSERT INTO company_subcategories (company_id, subcategory_id)
+    SELECT ${w.company.id}, id FROM subcategories WHERE category_id = ${w.company.categoryId}
+    ORDER BY id LIMIT 1
+    ON CONFLICT DO NOTHING RETURNING subcategory_id AS id`);
+  const subcategoryId =
+    rows[0]?.id ??
+    (
+      await t.app.db.execute<{ id: number }>(
+        sql`SELECT subcategory_id AS id FROM company_subcategories WHERE company_id = ${w.company.id} LIMIT 1`,
+      )
+    ).rows[0]!.id;
+  const owner = await signInAs(t.app.db, t.agent(), w.users.owner.id);
+  const project = await owner.post(`/api/companies/${w.company.id}/projects`, {
+    ...projectBody,
+    subcategoryId,
+  });
+  if (project.statusCode !== 201) throw new Error(`project: ${project.body}`);
+  const projectId = project.json<{ id: number }>().id;
+  const photo = await owner.request({
+    method: 'POST',
+    url: `/api/companies/${w.company.id}/projects/${projectId}/photos`,
+    ...(await imageForm('image')),
+  });
+  if (photo.statusCode !== 201) throw new Error(`project photo: ${photo.body}`);
+  const photoId = photo.json<{ photos: Array<{ id: number }> }>().photos[0]!.id;
+  return { projectId, subcategoryId, photoId };
+}
+const projectBody = {
+  title: 'New kitchen sink',
+  description: 'A deep farmhouse sink and a new tap.',
+  city: 'San Francisco',
+  costMinCents: null,
+  costMaxCents: null,
+  completedMonth: null,
+};
+
 /** How each route is called: its address (with the world's ids) and body. Absent: the bare path. */
 const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   'POST /api/auth/signup': () => ({ url: '/api/auth/signup', payload: validSignup() }),
@@ -406,6 +460,36 @@ const CALLS: Record<string, (w: World) => Call | Promise<Call>> = {
   'GET /api/companies/:id/credentials': (w) => ({
     url: `/api/companies/${w.company.id}/credentials`,
   }),
+  'GET /api/companies/:id/projects': (w) => ({ url: `/api/companies/${w.company.id}/projects` }),
+  'GET /api/companies/:id/projects/:projectId': async (w) => ({
+    url: `/api/companies/${w.company.id}/projects/${(await freshProject(w)).projectId}`,
+  }),
+  'POST /api/companies/:id/projects': async (w) => ({
+    url: `/api/companies/${w.company.id}/projects`,
+    payload: { ...projectBody, subcategoryId: (await freshProject(w)).subcategoryId },
+  }),
+  'PUT /api/companies/:id/projects/order': async (w) => ({
+    url: `/api/companies/${w.company.id}/projects/order`,
+    payload: { projectIds: [(await freshProject(w)).projectId] },
+  }),
+  'PUT /api/companies/:id/projects/:projectId': async (w) => {
+    const { projectId, subcategoryId } = await freshProject(w);
+    return {
+      url: `/api/companies/${w.company.id}/projects/${projectId}`,
+      payload: { ...projectBody, title: 'Renamed sink', subcategoryId },
+    };
+  },
+  'DELETE /api/companies/:id/projects/:projectId': async (w) => ({
+    url: `/api/companies/${w.company.id}/projects/${(await freshProject(w)).projectId}`,
+  }),
+  'POST /api/companies/:id/projects/:projectId/photos': async (w) => ({
+    url: `/api/companies/${w.company.id}/projects/${(await freshProject(w)).projectId}/photos`,
+    ...(await imageForm('image')),
+  }),
+  'DELETE /api/companies/:id/projects/:projectId/photos/:photoId': async (w) => {
+    const { projectId, photoId } = await freshProject(w);
+    return { url: `/api/companies/${w.company.id}/projects/${projectId}/photos/${photoId}` };
+  },
   'POST /api/companies/:id/credentials': (w) => credentialForm(w),
   'DELETE /api/companies/:id/credentials/:credentialId': async (w) => ({
     url: `/api/companies/${w.company.id}/credentials/${await freshCredential(w)}`,
