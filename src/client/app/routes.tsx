@@ -223,6 +223,22 @@ const ROUTES: Array<[path: string, component: Page, meta?: RouteMeta]> = [
     ),
   ],
   [
+    '/business/:id/review-invitations',
+    page(
+      'review-invitations/pages/review-invitations-page',
+      () => import('../features/review-invitations/pages/review-invitations-page'),
+      'ReviewInvitationsPage',
+    ),
+  ],
+  [
+    '/review-invitations/:token',
+    page(
+      'review-invitations/pages/review-invitation-landing-page',
+      () => import('../features/review-invitations/pages/review-invitation-landing-page'),
+      'ReviewInvitationLandingPage',
+    ),
+  ],
+  [
     '/websocket-test',
     page(
       'websocket-test/pages/websocket-test-page',

@@ -7,6 +7,7 @@ export const ratingKeys = {
   all: ['ratings'] as const,
   company: (companyId: number) => ['ratings', companyId] as const,
   canRate: (companyId: number) => ['ratings', companyId, 'can-rate'] as const,
+  breakdown: (companyId: number) => ['ratings', companyId, 'breakdown'] as const,
 };
 
 export const companyRatingsQueryOptions = (companyId: number) =>
@@ -17,6 +18,15 @@ export const companyRatingsQueryOptions = (companyId: number) =>
 
 export function useCompanyRatings(companyId: number) {
   return useQuery(companyRatingsQueryOptions(companyId));
+}
+
+/** The company's reviews counted by source: verified hires and invited ones (decision 102). */
+export function useRatingBreakdown(companyId: number) {
+  return useQuery({
+    queryKey: ratingKeys.breakdown(companyId),
+    queryFn: () =>
+      api.GET('/api/ratings/company/{id}/breakdown', { params: { path: { id: companyId } } }),
+  });
 }
 
 export function useCanRate(companyId: number, enabled: boolean) {

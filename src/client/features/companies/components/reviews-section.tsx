@@ -1,4 +1,4 @@
-import { BadgeCheck, Pencil, Trash2 } from 'lucide-react';
+import { BadgeCheck, MailCheck, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { CompanyDetails } from '@/contract/company';
 import type { Rating } from '@/contract/rating';
@@ -21,6 +21,7 @@ import {
   useCompanyRatings,
   useCreateRating,
   useDeleteRating,
+  useRatingBreakdown,
   useUpdateRating,
 } from '@/client/data/ratings';
 import { ReviewReply } from './review-reply';
@@ -33,6 +34,7 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
   const dialogs = useAuthDialogs();
   const ratings = useCompanyRatings(company.id);
   const canRate = useCanRate(company.id, Boolean(user));
+  const breakdown = useRatingBreakdown(company.id);
   const own = ratings.data?.find((r) => r.userId === user?.id);
   const [editing, setEditing] = useState(false);
   // A long history is drawn a page at a time: hundreds of reviews made the page slow to render.
@@ -53,6 +55,11 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
             <p className="text-sm text-gray-700">
               {t('reviews.basedOn', { count: company.ratingsCount })}
             </p>
+            {breakdown.data?.invited ? (
+              <p className="text-sm text-gray-700">
+                {t('reviews.invitedCount', { count: breakdown.data.invited })}
+              </p>
+            ) : null}
           </div>
         </div>
       ) : (
@@ -98,6 +105,13 @@ export function ReviewsSection({ company }: { company: CompanyDetails }) {
                     title={t('reviews.verifiedHireTitle', { name: r.userFirstName })}
                   >
                     <BadgeCheck className="h-3.5 w-3.5" aria-hidden /> {t('reviews.verifiedHire')}
+                  </span>
+                ) : r.source === 'invitation' ? (
+                  <span
+                    className="inline-flex items-center gap-1 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800"
+                    title={t('reviews.invitedTitle', { name: r.userFirstName })}
+                  >
+                    <MailCheck className="h-3.5 w-3.5" aria-hidden /> {t('reviews.invited')}
                   </span>
                 ) : null}
                 <span className="text-sm text-gray-600">

@@ -5,6 +5,7 @@ import {
   ChartColumn,
   FolderKanban,
   Images,
+  MailPlus,
   Pencil,
   Power,
 } from 'lucide-react';
@@ -150,6 +151,14 @@ function CompanyCard({
             aria-label={t('companiesTab.insightsOf', { name: company.name })}
           >
             <ChartColumn className="h-4 w-4" aria-hidden /> {t('owner.insights')}
+          </Link>
+        </Button>
+        <Button variant="outline" size="sm" asChild>
+          <Link
+            href={`/business/${company.id}/review-invitations`}
+            aria-label={t('invitations.of', { name: company.name })}
+          >
+            <MailPlus className="h-4 w-4" aria-hidden /> {t('invitations.title')}
           </Link>
         </Button>
         <Button variant="outline" size="sm" asChild>
