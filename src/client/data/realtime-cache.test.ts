@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '@/contract/message';
 import { REALTIME_TYPES } from '@/contract/realtime';
+import { questionKeys } from './company-questions';
 import { comparisonKeys } from './estimates';
 import { invoiceKeys } from './invoices';
 import { leadKeys } from './leads';
@@ -112,8 +113,9 @@ describe('the writers', () => {
         notificationKeys.all,
         visitKeys.all,
         invoiceKeys.all,
+        questionKeys.all,
       ]),
     );
-    expect(keys).toHaveLength(10);
+    expect(keys).toHaveLength(11);
   });
 });

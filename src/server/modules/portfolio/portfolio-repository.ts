@@ -2,12 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/contract/locale';
 import type { Project, ProjectInput } from '@/contract/portfolio';
 import { aliasNameIn } from '@/server/db/catalogue-names';
-import type { Executor } from '@/server/db/client';
+import type { Executor, RawColumns } from '@/server/db/client';
 import {
   companies,
   companyProjects,
   companySubcategories,
   projectPhotos,
+  type subcategories,
 } from '@/server/db/schema';
 import { objectUrl } from '../objects';
 
@@ -150,18 +151,21 @@ export async function deleteProjectPhotoRow(
   return row?.objectId;
 }
 
-type ProjectRow = {
-  id: number;
-  company_id: number;
-  title: string;
-  description: string;
-  subcategory_id: number;
-  trade: string;
-  city: string;
-  cost_min_cents: string | null;
-  cost_max_cents: string | null;
-  completed_on: string | null;
-  position: number;
+type ProjectRow = RawColumns<
+  typeof companyProjects,
+  | 'id'
+  | 'companyId'
+  | 'title'
+  | 'description'
+  | 'subcategoryId'
+  | 'city'
+  | 'costMinCents'
+  | 'costMaxCents'
+  | 'completedOn'
+  | 'position'
+> & {
+  /** The subcategory's name in the asked language. */
+  trade: (typeof subcategories.$inferSelect)['name'];
   hidden: boolean;
   photos: Array<{ id: number; objectId: number }>;
 };
