@@ -68,6 +68,7 @@ function flagValues(): Record<string, readonly string[]> {
     quoteId: ['1'],
     companyId: [companyId],
     token: ['not-a-token'],
+    payment: ['done'],
     verified: ['1', 'already', '0'],
     login: ['1'],
     type: moderation.REPORT_TARGETS,
@@ -107,6 +108,9 @@ const PARAMETERS: Record<string, () => string> = {
   slug: () => 'plumbing-services',
   category: () => 'plumbing-services',
   state: () => 'CA',
+  // No project and no invitation exist: their pages answer 404 or say the link is not valid.
+  projectId: () => '1',
+  token: () => 'not-a-token',
 };
 const addressOf = (pattern: string) =>
   pattern.replace(/:(\w+)/g, (_, name: string) => {

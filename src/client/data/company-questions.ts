@@ -16,8 +16,12 @@ export const companyQuestionsQueryOptions = (companyId: number) =>
       api.GET('/api/companies/{id}/questions', { params: { path: { id: companyId } } }),
   });
 
+/** Not asked for an address that names no company (`/companies/not-a-number`: a 404 page). */
 export const useCompanyQuestions = (companyId: number) =>
-  useQuery(companyQuestionsQueryOptions(companyId));
+  useQuery({
+    ...companyQuestionsQueryOptions(companyId),
+    enabled: Number.isInteger(companyId) && companyId > 0,
+  });
 
 /**
  * A question asked, answered or deleted: the asker's and the business's open pages ask for the
