@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { cn } from './cn';
+import { cn, splitVariants } from './cn';
 
 const clientDir = path.resolve(import.meta.dirname, '..');
 
@@ -50,7 +50,7 @@ describe('cn', () => {
     () => {
       const buckets = new Map<string, string[]>();
       for (const name of classesWritten()) {
-        const variants = name.slice(0, lastVariantColon(name) + 1);
+        const { variants } = splitVariants(name);
         buckets.set(variants, [...(buckets.get(variants) ?? []), name]);
       }
       const disagreements: string[] = [];
@@ -85,17 +85,6 @@ const KNOWN_DIFFERENCES = [
     [earlier, later].some((name) => name.includes('bg-gradient-to-')) &&
     [earlier, later].some((name) => /(^|:)bg-(?!gradient)/.test(name)),
 ];
-
-/** Where a class's variants (`md:`, `aria-[x=y]:`) end. */
-function lastVariantColon(name: string): number {
-  let colon = -1;
-  for (let i = 0, depth = 0; i < name.length; i++) {
-    if (name[i] === '[') depth++;
-    else if (name[i] === ']') depth--;
-    else if (name[i] === ':' && depth === 0) colon = i;
-  }
-  return colon;
-}
 
 /**
  * Whether a merge drops an earlier class for a later one, for classes of the same variants: the

@@ -61,13 +61,12 @@ for (const [group, names] of Object.entries({
   'font-style': 'italic not-italic',
   'text-transform': 'uppercase lowercase capitalize normal-case',
   'sr-only': 'sr-only not-sr-only',
-  truncate: 'truncate',
+  'text-overflow': 'truncate',
   grow: 'grow',
   shrink: 'shrink',
 })) {
   for (const name of names.split(' ')) KEYWORDS[name] = group;
 }
-KEYWORDS.truncate = 'text-overflow';
 
 /** Utilities whose group is their name without the value (`mt-4`: `mt`), longest first. */
 const STEMS = [
@@ -125,8 +124,6 @@ const STEMS = [
   'scale',
   'rotate',
   'size',
-  'from',
-  'via',
   'gap',
   'top',
   'right',
@@ -216,29 +213,30 @@ function groupOf(utility: string): string | null {
       return 'flex';
     case 'transition':
       return 'transition';
+    case 'from':
+    case 'via':
     case 'to':
-      return 'gradient-to';
+      return `gradient-${head}`;
   }
-  for (const stem of STEMS) {
-    if (utility.startsWith(`${stem}-`)) {
-      return stem === 'from' ? 'gradient-from' : stem === 'via' ? 'gradient-via' : stem;
-    }
-  }
-  return null;
+  return STEMS.find((stem) => utility.startsWith(`${stem}-`)) ?? null;
 }
 
-/** What a class conflicts on: its variants (`md:hover:`), `!` and group; null when no group. */
-function conflictKey(name: string): { group: string; covers: string[] } | null {
+/** A class's variants (`md:hover:`, `aria-[invalid=true]:`) and its utility. */
+export function splitVariants(name: string): { variants: string; utility: string } {
   let colon = -1;
   for (let i = 0, depth = 0; i < name.length; i++) {
     if (name[i] === '[') depth++;
     else if (name[i] === ']') depth--;
     else if (name[i] === ':' && depth === 0) colon = i;
   }
-  const variants = colon < 0 ? '' : name.slice(0, colon + 1);
-  let utility = colon < 0 ? name : name.slice(colon + 1);
-  const important = utility.startsWith('!') || utility.endsWith('!');
-  utility = utility.replace(/^!|!$/g, '').replace(/^-/, '');
+  return { variants: name.slice(0, colon + 1), utility: name.slice(colon + 1) };
+}
+
+/** What a class conflicts on: its variants, `!` and group; null when no group. */
+function conflictKey(name: string): { group: string; covers: string[] } | null {
+  const { variants, utility: written } = splitVariants(name);
+  const important = written.startsWith('!') || written.endsWith('!');
+  const utility = written.replace(/^!|!$/g, '').replace(/^-/, '');
   const group = groupOf(utility.replace(/\/[\w.]+$/, ''));
   if (group === null) return null;
   const prefix = `${variants}${important ? '!' : ''}`;
