@@ -67,7 +67,9 @@ describe('navigation starts a page’s code and data together', () => {
 
     await results(page).filter({ hasText: 'Harbor Plumbing' }).hover();
     await until(() => calls.includes(`/api/companies/${companies[0]!.id}`));
-    expect(calls).toContain(`/api/companies/${companies[0]!.id}/images`);
+    for (const part of ['images', 'projects', 'questions']) {
+      expect(calls).toContain(`/api/companies/${companies[0]!.id}/${part}`);
+    }
 
     await results(page).filter({ hasText: 'Mission Drain Co' }).focus();
     await until(() => calls.includes(`/api/companies/${companies[1]!.id}`));

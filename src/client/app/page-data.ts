@@ -10,6 +10,7 @@ import {
   companyQueryOptions,
   ownCompaniesQueryOptions,
 } from '@/client/data/companies';
+import { companyQuestionsQueryOptions } from '@/client/data/company-questions';
 import { insightsQueryOptions } from '@/client/data/insights';
 import { projectQueryOptions, projectsQueryOptions } from '@/client/data/portfolio';
 import { quoteQueryOptions } from '@/client/data/quotes';
@@ -39,7 +40,7 @@ const validId = (id: string | undefined) => {
 const signedIn = (queryClient: QueryClient) =>
   Boolean(queryClient.getQueryData(meQueryOptions.queryKey));
 
-/** The company, its photos, its reviews and its projects. */
+/** The company, its photos, its reviews, its projects and its questions. */
 export const companyPageData: PageData = (queryClient, { id }) => {
   const companyId = validId(id);
   if (companyId === null) return;
@@ -47,6 +48,7 @@ export const companyPageData: PageData = (queryClient, { id }) => {
   void queryClient.prefetchQuery(companyImagesQueryOptions(companyId));
   void queryClient.prefetchQuery(companyRatingsQueryOptions(companyId));
   void queryClient.prefetchQuery(projectsQueryOptions(companyId));
+  void queryClient.prefetchQuery(companyQuestionsQueryOptions(companyId));
 };
 
 /** A project of a business's portfolio, and its company (for its name). */
