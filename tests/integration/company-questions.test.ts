@@ -232,12 +232,18 @@ describe('reporting questions and answers', () => {
     const reporter = await loggedIn(t);
     const first = (await ask(asker.agent, company.id, 'Rude question?')).json<CompanyQuestion>();
     const second = (await ask(asker.agent, company.id, 'Fair question?')).json<CompanyQuestion>();
+    const report = (agent: Agent, targetType: string, targetId: number) =>
+      agent.post('/api/reports', { targetType, targetId, reason: 'offensive' });
+
+    // Unanswered, a question is its asker's and the business's only: nobody else reports it.
+    expect((await report(reporter.agent, 'question', first.id)).statusCode).toBe(404);
+    const spam = (await ask(asker.agent, company.id, 'Spam question?')).json<CompanyQuestion>();
+    expect((await report(owner.agent, 'question', spam.id)).statusCode).toBe(201);
+    expect((await remove(asker.agent, spam.id)).statusCode).toBe(204);
     await answer(owner.agent, first.id, 'Fine answer.');
     await answer(owner.agent, second.id, 'Rude answer.');
 
     // Nobody reports their own: the asker their question, the owner its answer.
-    const report = (agent: Agent, targetType: string, targetId: number) =>
-      agent.post('/api/reports', { targetType, targetId, reason: 'offensive' });
     expect((await report(asker.agent, 'question', first.id)).statusCode).toBe(404);
     expect((await report(owner.agent, 'answer', second.id)).statusCode).toBe(404);
     const onQuestion = await report(reporter.agent, 'question', first.id);

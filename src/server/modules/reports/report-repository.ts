@@ -39,10 +39,12 @@ function mayReport(type: ReportTarget, id: number, reporterId: number): SQL {
                  OR (q.user_id = u.id AND c.owner_id = ${reporterId}))
             OR EXISTS (SELECT 1 FROM ratings r WHERE r.user_id = u.id AND r.visible)
           )`;
-    // A question shown on a company page, not one's own.
+    // A question the reporter sees on a company page (an answered one, or any about their own
+    // business: an unanswered one is its asker's and the business's only), not one's own.
     case 'question':
-      return sql`SELECT 1 FROM company_questions q
-        WHERE q.id = ${id}::bigint AND q.hidden_at IS NULL AND q.asker_id <> ${reporterId}`;
+      return sql`SELECT 1 FROM company_questions q JOIN companies c ON c.id = q.company_id
+        WHERE q.id = ${id}::bigint AND q.hidden_at IS NULL AND q.asker_id <> ${reporterId}
+          AND ((q.answer IS NOT NULL AND q.answer_hidden_at IS NULL) OR c.owner_id = ${reporterId})`;
     // A business's answer shown on a question, not one's own business's.
     case 'answer':
       return sql`SELECT 1 FROM company_questions q JOIN companies c ON c.id = q.company_id
