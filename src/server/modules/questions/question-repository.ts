@@ -102,7 +102,7 @@ export async function insertQuestion(
 /** A shown question locked for a change, with its company's owner and name. */
 export type LockedQuestion = RawColumns<
   typeof companyQuestions,
-  'id' | 'companyId' | 'askerId' | 'answeredAt' | 'answerHiddenAt'
+  'id' | 'companyId' | 'askerId' | 'body' | 'answeredAt' | 'answerHiddenAt'
 > &
   RawColumns<typeof companies, 'ownerId'> &
   RawRow<{ company_name: Company['name'] }>;
@@ -113,7 +113,7 @@ export async function lockShownQuestion(
 ): Promise<LockedQuestion | undefined> {
   // Raw SQL: FOR UPDATE OF one table of a join.
   const { rows } = await tx.execute<LockedQuestion>(sql`
-    SELECT q.id, q.company_id, q.asker_id, q.answered_at, q.answer_hidden_at, c.owner_id,
+    SELECT q.id, q.company_id, q.asker_id, q.body, q.answered_at, q.answer_hidden_at, c.owner_id,
       c.name AS company_name
     FROM company_questions q JOIN users u ON u.id = q.asker_id JOIN companies c ON c.id = q.company_id
     WHERE q.id = ${id} AND ${SHOWN}

@@ -155,10 +155,9 @@ export async function saveAnswer(
     });
     const asker = await findEmailRecipient(tx, question.asker_id, 'any');
     if (!asker) return;
-    const asked = (await findShownQuestion(tx, questionId))!;
     const mail = questionAnsweredEmail(asker, {
       companyName: question.company_name,
-      question: asked.body,
+      question: question.body,
       answer: body,
       link: `${deps.config.appUrl}${path}`,
     });
