@@ -9,20 +9,27 @@ import { usePageMeta } from '@/client/lib/page-meta';
 
 /**
  * /business/:id/questions: the questions asked about the business, unanswered first (the API's
- * order for its owner), each answered or edited in place (docs/decisions/101).
+ * order for its owner), each answered or edited in place (docs/decisions/101). Its owner's only:
+ * the API answers anyone with the public questions, so the page waits for the owner's businesses
+ * and shows anyone else the page's refusal.
  */
 export function BusinessQuestionsPage({ params }: RouteComponentProps<{ id: string }>) {
   const t = useT();
   const companyId = Number(params.id);
   const known = Number.isInteger(companyId) && companyId > 0;
   const questions = useCompanyQuestions(companyId);
-  const company = useOwnCompanies().data?.find((c) => c.id === companyId);
+  const ownCompanies = useOwnCompanies();
+  const company = ownCompanies.data?.find((c) => c.id === companyId);
   usePageMeta({ title: t('questions.businessTitle') });
   return (
     <BusinessSettingsPage
       companyId={companyId}
       known={known}
-      query={questions}
+      query={{
+        isPending: questions.isPending || ownCompanies.isPending,
+        data: company ? questions.data : undefined,
+        error: questions.error,
+      }}
       icon={MessagesSquare}
       title={t('questions.businessTitle')}
       intro={t('questions.businessIntro')}
@@ -39,7 +46,7 @@ export function BusinessQuestionsPage({ params }: RouteComponentProps<{ id: stri
           <QuestionList
             questions={list}
             companyName={company?.name ?? ''}
-            isOwner={company !== undefined}
+            isOwner
             timeZone="local"
           />
         )
