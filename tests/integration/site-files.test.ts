@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '@/server/db/schema';
-import { createUser } from '../support/factories';
+import { categories, subcategories } from '@/server/db/schema';
+import { createCompany, createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -166,5 +166,62 @@ describe('sitemaps', () => {
     );
     expect(locs(file.body).sort()).toEqual(slugs.sort());
     expect(locs(file.body)).toContain(`${APP_URL}/categories/plumbing-services`);
+  });
+});
+
+describe('project sitemaps', () => {
+  const PER_FILE = 100;
+  let t: TestApp;
+  let shownIds: number[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ sitemapUrlsPerFile: PER_FILE });
+    const [listed, inactive] = await Promise.all([
+      createCompany(t.app.db, { subcategories: ['water-heaters'] }),
+      createCompany(t.app.db, { isActive: false, subcategories: ['water-heaters'] }),
+    ]);
+    const [sub] = await t.app.db
+      .select({ id: subcategories.id })
+      .from(subcategories)
+      .where(eq(subcategories.slug, 'water-heaters'));
+    // 450 projects, cheaply: every fifth hidden, and the second file's range all the inactive
+    // company's, so that range shows none.
+    await t.app.db.execute(sql`
+      INSERT INTO company_projects (company_id, subcategory_id, title, description, city, position, hidden_at)
+      SELECT ${listed.id}, ${sub!.id}, 'Project ' || n, 'Work done in bulk.', 'San Francisco', n,
+             CASE WHEN n % 5 = 0 THEN now() END
+      FROM generate_series(1, 450) AS n`);
+    await t.app.db.execute(
+      sql`UPDATE company_projects SET company_id = ${inactive.id} WHERE id BETWEEN ${PER_FILE + 1} AND ${2 * PER_FILE}`,
+    );
+    const rows = await t.app.db.execute<{ id: number }>(
+      sql`SELECT id FROM company_projects WHERE company_id = ${listed.id} AND hidden_at IS NULL ORDER BY id`,
+    );
+    shownIds = rows.rows.map((r) => Number(r.id));
+  });
+  afterAll(async () => t.close());
+
+  it('are one file per range of project ids that holds a shown project, each listing those', async () => {
+    const index = await t.agent().get('/sitemap.xml');
+    const expectedFiles = [...new Set(shownIds.map((id) => Math.ceil(id / PER_FILE)))];
+    expect(expectedFiles.length).toBeGreaterThan(2);
+    expect(expectedFiles).not.toContain(2);
+    const projectFiles = locs(index.body).filter((l) => /\/projects-\d+(\.es)?\.xml$/.test(l));
+    expect(projectFiles).toEqual([
+      ...expectedFiles.map((n) => `${APP_URL}/sitemaps/projects-${n}.xml`),
+      ...expectedFiles.map((n) => `${APP_URL}/sitemaps/projects-${n}.es.xml`),
+    ]);
+    const listed: number[] = [];
+    for (const file of projectFiles.filter((l) => !l.endsWith('.es.xml'))) {
+      const response = await t.agent().get(file.replace(APP_URL, ''));
+      expect(response.statusCode, file).toBe(200);
+      for (const url of locs(response.body)) {
+        const match = new RegExp(`^${APP_URL}/companies/\\d+/projects/(\\d+)$`).exec(url);
+        expect(match, url).not.toBeNull();
+        listed.push(Number(match![1]));
+      }
+    }
+    expect(listed).toEqual(shownIds);
+    expect((await t.agent().get('/sitemaps/projects-2.xml')).statusCode).toBe(404);
   });
 });

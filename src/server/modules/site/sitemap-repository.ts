@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { categories, companies, companyProjects } from '@/server/db/schema';
 
@@ -61,16 +61,24 @@ export interface SitemapProject extends SitemapCompany {
 
 /**
  * The project files (ranges of project ids, as the company files) that hold at least one project
- * shown to the public: not hidden, its company listed.
+ * shown to the public (not hidden, its company listed), found as the company files are: one probe
+ * of the primary key per file for the next shown project after its range, never every row.
  */
 export async function projectSitemapFiles(db: Database, size: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ file: sql<number>`((${companyProjects.id} - 1) / ${size} + 1)::int` })
-    .from(companyProjects)
-    .innerJoin(companies, eq(companies.id, companyProjects.companyId))
-    .where(and(eq(companies.listed, true), isNull(companyProjects.hiddenAt)))
-    .orderBy(sql`1`);
-  return rows.map((row) => row.file);
+  // The next shown project after an id: the primary key in order, each company by its key.
+  const nextShown = (after: SQL) => sql`
+    SELECT (p.id - 1) / ${size} FROM ${companyProjects} p
+    WHERE p.id > ${after} AND p.hidden_at IS NULL
+      AND EXISTS (SELECT 1 FROM ${companies} c WHERE c.id = p.company_id AND c.listed)
+    ORDER BY p.id LIMIT 1`;
+  const result = await db.execute<{ file: number }>(sql`
+    WITH RECURSIVE files(n) AS (
+      (${nextShown(sql`0`)})
+      UNION ALL
+      SELECT (${nextShown(sql`(files.n + 1)::bigint * ${size}`)}) FROM files WHERE files.n IS NOT NULL
+    )
+    SELECT (n + 1)::int AS file FROM files WHERE n IS NOT NULL ORDER BY n`);
+  return result.rows.map((row) => Number(row.file));
 }
 
 /** The next shown projects of a file's id range after `afterId`, by id. */
