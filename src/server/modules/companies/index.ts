@@ -21,6 +21,7 @@ export {
 export { requireCompanyOwner } from './company-service';
 export { favoritesFilter } from './favorites-filter';
 export { companyManagementRoutes } from './company-management-routes';
+export { lockCompanyRow } from './photo-repository';
 export { photoRoutes } from './photo-routes';
 export { companyRoutes } from './routes';
 export { refreshSearchDocuments } from './search-document-repository';

@@ -13,7 +13,10 @@ export async function countPhotos(db: Executor, companyId: number): Promise<numb
   return row?.n ?? 0;
 }
 
-/** Locks the company's row until the transaction ends: its photos change one writer at a time. */
+/**
+ * Locks the company's row until the transaction ends: its photos (and its portfolio's projects)
+ * change one writer at a time.
+ */
 export async function lockCompanyRow(tx: Executor, companyId: number): Promise<void> {
   await tx
     .select({ id: companies.id })

@@ -4,7 +4,6 @@ import type { Project, ProjectInput } from '@/contract/portfolio';
 import { aliasNameIn } from '@/server/db/catalogue-names';
 import type { Executor, RawColumns } from '@/server/db/client';
 import {
-  companies,
   companyProjects,
   companySubcategories,
   projectPhotos,
@@ -22,15 +21,6 @@ const columnsOf = (input: ProjectInput) => ({
   costMaxCents: input.costMaxCents,
   completedOn: input.completedMonth === null ? null : `${input.completedMonth}-01`,
 });
-
-/** Locks the company's row until the transaction ends: its projects change one writer at a time. */
-export async function lockCompanyProjects(tx: Executor, companyId: number): Promise<void> {
-  await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
-}
 
 /** Whether the subcategory is one of the company's trades. */
 export async function isCompanyTrade(

@@ -16,7 +16,7 @@ import type { Database, Executor } from '@/server/db/client';
 import { badRequest, HttpError, notFound } from '@/server/platform/errors';
 import type { SessionUser } from '@/server/platform/session';
 import type { ObjectStorage } from '@/server/platform/storage/object-storage';
-import { requireCompanyOwner } from '../companies';
+import { lockCompanyRow, requireCompanyOwner } from '../companies';
 import {
   attachOrDiscard,
   deleteAttachedObject,
@@ -31,7 +31,6 @@ import {
   insertProjectPhoto,
   isCompanyTrade,
   listProjects,
-  lockCompanyProjects,
   projectIdsOf,
   updateProjectRow,
   writePositions,
@@ -70,7 +69,7 @@ export async function createProject(
   await requireCompanyOwner(db, companyId, user);
   await requireTrade(db, companyId, input);
   const id = await db.transaction(async (tx) => {
-    await lockCompanyProjects(tx, companyId);
+    await lockCompanyRow(tx, companyId);
     const ids = await projectIdsOf(tx, companyId);
     if (ids.length >= MAX_PROJECTS) throw badRequest(PROJECT_LIMIT_MESSAGE);
     return insertProject(tx, companyId, input, ids.length);
@@ -103,7 +102,7 @@ export async function deleteProject(
 ): Promise<void> {
   await requireCompanyOwner(db, companyId, user);
   await deleteAttachedObjects(db, storage, async (tx) => {
-    await lockCompanyProjects(tx, companyId);
+    await lockCompanyRow(tx, companyId);
     const ids = await projectIdsOf(tx, companyId);
     if (!ids.includes(projectId)) throw notFound(PROJECT_NOT_FOUND_MESSAGE);
     const objectIds = await deleteProjectRow(tx, projectId);
@@ -128,7 +127,7 @@ export async function reorderProjects(
 ): Promise<Project[]> {
   await requireCompanyOwner(db, companyId, user);
   await db.transaction(async (tx) => {
-    await lockCompanyProjects(tx, companyId);
+    await lockCompanyRow(tx, companyId);
     const current = await projectIdsOf(tx, companyId);
     const given = new Set(projectIds);
     if (
@@ -161,7 +160,7 @@ export async function addProjectPhoto(
   const objectId = await storeImage(db, storage, user.id, bytes, UPLOAD_RULES.companyPhoto);
   await attachOrDiscard(db, storage, objectId, () =>
     db.transaction(async (tx) => {
-      await lockCompanyProjects(tx, companyId);
+      await lockCompanyRow(tx, companyId);
       if (!(await projectIdsOf(tx, companyId)).includes(projectId)) {
         throw notFound(PROJECT_NOT_FOUND_MESSAGE);
       }
