@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   REVIEW_INVITATION_REPEAT_DAYS,
   REVIEW_INVITATION_VALID_DAYS,
@@ -6,7 +6,7 @@ import {
   type ReviewInvitationState,
 } from '@/contract/review-invitation';
 import type { Executor, RawColumns } from '@/server/db/client';
-import type { companies, reviewInvitations, users } from '@/server/db/schema';
+import { companies, type reviewInvitations, type users } from '@/server/db/schema';
 
 type Company = typeof companies.$inferSelect;
 
@@ -23,27 +23,23 @@ const INVITATION_COLUMNS = sql`id, email, name, note, created_at, expires_at,
   CASE WHEN reviewed_at IS NOT NULL THEN 'reviewed'
     WHEN claimed_by IS NULL AND expires_at <= now() THEN 'expired' ELSE 'sent' END AS state`;
 
-/**
- * The company's owner and name. With `lock`, under a lock that makes its invitations wait for each
- * other: the count against the daily limit and the insert that follows are one step for
- * concurrent senders.
- */
-export async function findInvitingCompany(db: Executor, companyId: number, lock = false) {
-  // Raw SQL: a join, optionally FOR NO KEY UPDATE OF the company (its reviews are not held up).
-  const { rows } = await db.execute<
-    RawColumns<typeof companies, 'ownerId' | 'name'> & { owner_email: string }
-  >(sql`
-    SELECT c.owner_id, c.name, u.email AS owner_email
-    FROM companies c JOIN users u ON u.id = c.owner_id
-    WHERE c.id = ${companyId} ${lock ? sql`FOR NO KEY UPDATE OF c` : sql``}`);
-  return rows[0];
+/** The company's name, for the invitation's e-mail. */
+export async function findCompanyName(db: Executor, companyId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row!.name;
 }
+
+/** Sent in the last 24 hours: what the daily limit counts (a rolling window, by the database's clock). */
+const SENT_LAST_DAY = sql`created_at > now() - interval '24 hours'`;
 
 /** Invitations the company has sent in the last 24 hours, and whether it invited this address lately. */
 export async function invitationUse(tx: Executor, companyId: number, email: string) {
   // Raw SQL: two filtered counts in one pass over the company's recent invitations.
   const { rows } = await tx.execute<{ last_day: number; same_address: number }>(sql`
-    SELECT count(*) FILTER (WHERE created_at > now() - interval '24 hours')::int AS last_day,
+    SELECT count(*) FILTER (WHERE ${SENT_LAST_DAY})::int AS last_day,
       count(*) FILTER (WHERE email = ${email})::int AS same_address
     FROM review_invitations
     WHERE company_id = ${companyId}
@@ -74,11 +70,12 @@ export async function insertInvitation(
 
 /** The company's invitations, newest first, and how many more it may send now. */
 export async function listInvitations(db: Executor, companyId: number) {
-  // Raw SQL: the state is computed from the row and the clock.
-  const { rows } = await db.execute<InvitationRow>(sql`
-    SELECT ${INVITATION_COLUMNS} FROM review_invitations
+  // Raw SQL: the state is computed from the row and the clock; the day's count over all rows.
+  const { rows } = await db.execute<InvitationRow & { last_day: number }>(sql`
+    SELECT ${INVITATION_COLUMNS}, (count(*) FILTER (WHERE ${SENT_LAST_DAY}) OVER ())::int AS last_day
+    FROM review_invitations
     WHERE company_id = ${companyId} ORDER BY created_at DESC, id DESC LIMIT 500`);
-  const lastDay = rows.filter((r) => Date.parse(r.created_at) > Date.now() - 86_400_000).length;
+  const lastDay = rows[0]?.last_day ?? 0;
   return { rows, remaining: Math.max(0, REVIEW_INVITATIONS_PER_DAY - lastDay) };
 }
 

@@ -14,25 +14,25 @@ import {
   type ReviewInvitationList,
 } from '@/contract/review-invitation';
 import type { AppConfig } from '@/server/config';
-import type { Database, Executor } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '@/server/platform/errors';
 import type { JobQueue } from '@/server/platform/jobs';
+import { lockLimits } from '@/server/platform/limit-locks';
 import type { SessionUser } from '@/server/platform/session';
 import { hashSecret, newSecret } from '@/server/platform/tokens';
+import { requireCompanyOwner } from '../companies';
 import { reviewInvitationEmail } from './emails';
 import {
   claimInvitation,
+  findCompanyName,
   findInvitationByHash,
   findLocaleByEmail,
   hasReviewed,
   insertInvitation,
   invitationUse,
   listInvitations,
-  findInvitingCompany,
   type InvitationRow,
 } from './invitation-repository';
-
-const NOT_YOUR_COMPANY = 'You can only manage your own businesses.';
 
 function toInvitation(row: InvitationRow): ReviewInvitation {
   return {
@@ -46,17 +46,11 @@ function toInvitation(row: InvitationRow): ReviewInvitation {
   };
 }
 
-async function requireOwnCompany(db: Executor, user: SessionUser, companyId: number, lock = false) {
-  const company = await findInvitingCompany(db, companyId, lock);
-  if (!company) throw notFound('Company not found');
-  if (company.owner_id !== user.id) throw forbidden(NOT_YOUR_COMPANY);
-  return company;
-}
-
 /**
- * Sends a review invitation (decision 102). The company row is locked first, so that concurrent
- * senders count their invitations one after another: at most REVIEW_INVITATIONS_PER_DAY in any 24
- * hours. The e-mail is queued in the same transaction, with the only copy of the link's token.
+ * Sends a review invitation (decision 102). The company's limit lock (decision 045) is taken before
+ * the count, so that concurrent senders count their invitations one after another: at most
+ * REVIEW_INVITATIONS_PER_DAY in any 24 hours. The e-mail is queued in the same transaction, with
+ * the only copy of the link's token.
  */
 export async function sendInvitation(
   deps: { db: Database; jobs: JobQueue; config: AppConfig },
@@ -65,8 +59,9 @@ export async function sendInvitation(
   input: ReviewInvitationInput & { email: string },
 ): Promise<ReviewInvitation> {
   return deps.db.transaction(async (tx) => {
-    const company = await requireOwnCompany(tx, user, companyId, true);
-    if (input.email === company.owner_email) throw badRequest(INVITATION_OWN_ADDRESS_MESSAGE);
+    await requireCompanyOwner(tx, companyId, user);
+    if (input.email === user.email) throw badRequest(INVITATION_OWN_ADDRESS_MESSAGE);
+    await lockLimits(tx, 'company', [companyId]);
     const use = await invitationUse(tx, companyId, input.email);
     if (use.last_day >= REVIEW_INVITATIONS_PER_DAY) {
       throw new HttpError(429, INVITATION_LIMIT_MESSAGE);
@@ -86,7 +81,11 @@ export async function sendInvitation(
     const path = localizedPath(`/review-invitations/${secret.token}`, locale ?? 'en');
     const mail = reviewInvitationEmail(
       { email: input.email, name: input.name, locale },
-      { companyName: company.name, note, link: `${deps.config.appUrl}${path}` },
+      {
+        companyName: await findCompanyName(tx, companyId),
+        note,
+        link: `${deps.config.appUrl}${path}`,
+      },
     );
     await deps.jobs.enqueue('deliver.email', mail, { tx });
     return toInvitation(row);
@@ -98,7 +97,7 @@ export async function listCompanyInvitations(
   user: SessionUser,
   companyId: number,
 ): Promise<ReviewInvitationList> {
-  await requireOwnCompany(db, user, companyId);
+  await requireCompanyOwner(db, companyId, user);
   const { rows, remaining } = await listInvitations(db, companyId);
   return { invitations: rows.map(toInvitation), remaining };
 }
