@@ -94,6 +94,23 @@ describe('questions on a company page', () => {
     expect(await bodies(t.agent(), company.id)).toEqual(['Third?']);
   });
 
+  it("stay with the business while an admin hides it, and leave everyone else's view", async () => {
+    const { owner, company, asker } = await companyAndCustomer();
+    const ids: number[] = [];
+    for (const body of ['Open late?', 'Parking?']) {
+      ids.push((await ask(asker.agent, company.id, body)).json<CompanyQuestion>().id);
+    }
+    await answer(owner.agent, ids[0]!, 'Until 9.');
+    const hidden = await admin.post(`/api/admin/companies/${company.id}/hide`, {
+      reason: 'Checking the listing',
+    });
+    expect(hidden.statusCode).toBe(200);
+
+    expect(await bodies(owner.agent, company.id)).toEqual(['Parking?', 'Open late?']);
+    expect(await bodies(asker.agent, company.id)).toEqual([]);
+    expect(await bodies(t.agent(), company.id)).toEqual([]);
+  });
+
   it('are answered by the business only', async () => {
     const { owner, company, asker } = await companyAndCustomer();
     const otherOwner = await loggedIn(t);

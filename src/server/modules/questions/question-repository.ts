@@ -29,25 +29,22 @@ const ANSWERED = sql`q.answer IS NOT NULL AND q.answer_hidden_at IS NULL`;
 
 /**
  * A company's questions as a viewer may see them, at most 200: its owner every shown one,
- * unanswered first; anyone else the answered ones and their own, newest first, while the company
- * is on public pages.
+ * unanswered first (also while the company is off the public pages: its page is still theirs);
+ * anyone else the answered ones and their own, newest first, while the company is on public pages.
  */
 export async function findCompanyQuestions(
   db: Executor,
   companyId: number,
-  viewer: { userId: number | null; isOwner: boolean },
+  viewerId: number | null,
 ): Promise<QuestionRow[]> {
-  const visible = viewer.isOwner
-    ? sql`TRUE`
-    : sql`c.hidden_at IS NULL AND NOT c.owner_suspended
-        AND (${ANSWERED} OR q.asker_id = ${viewer.userId ?? 0})`;
-  const order = viewer.isOwner
-    ? sql`(${ANSWERED}), q.created_at DESC, q.id DESC`
-    : sql`q.created_at DESC, q.id DESC`;
+  const isOwner = sql`c.owner_id = ${viewerId ?? 0}`;
   // Raw SQL: SELECT_QUESTIONS is a joined read with computed columns.
   const { rows } = await db.execute<QuestionRow>(sql`${SELECT_QUESTIONS}
-    WHERE q.company_id = ${companyId} AND ${SHOWN} AND ${visible}
-    ORDER BY ${order} LIMIT 200`);
+    WHERE q.company_id = ${companyId} AND ${SHOWN}
+      AND (${isOwner} OR (c.hidden_at IS NULL AND NOT c.owner_suspended
+        AND (${ANSWERED} OR q.asker_id = ${viewerId ?? 0})))
+    ORDER BY CASE WHEN ${isOwner} THEN (${ANSWERED}) END, q.created_at DESC, q.id DESC
+    LIMIT 200`);
   return rows;
 }
 

@@ -61,12 +61,7 @@ export async function listCompanyQuestions(
   viewer: SessionUser | null,
   companyId: number,
 ): Promise<CompanyQuestion[]> {
-  const company = viewer ? await findAskableCompany(db, companyId) : undefined;
-  const rows = await findCompanyQuestions(db, companyId, {
-    userId: viewer?.id ?? null,
-    isOwner: viewer !== null && company?.owner_id === viewer.id,
-  });
-  return rows.map(toQuestion);
+  return (await findCompanyQuestions(db, companyId, viewer?.id ?? null)).map(toQuestion);
 }
 
 /** The asker's and the business's open pages ask for the company's questions again. */
